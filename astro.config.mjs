@@ -1,0 +1,33 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { mediaMirror } from './scripts/build/media-mirror.ts';
+import { astroRedirects } from './scripts/build/redirects.ts';
+import { hostRules } from './scripts/build/host-rules.ts';
+import redirectPairs from './redirects.generated.json' with { type: 'json' };
+
+const contentApiUrl = process.env.CONTENT_API_URL;
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // Every page is pre-rendered; only routes that say `prerender = false` (the preview) run on the server.
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },
+  integrations: [react(), mediaMirror({ contentApiUrl }), hostRules({ pairs: redirectPairs })],
+  i18n: {
+    defaultLocale: 'nl',
+    locales: ['nl', 'en'],
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
+  redirects: astroRedirects(redirectPairs),
+  build: { format: 'directory' },
+  trailingSlash: 'ignore',
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    // In `astro dev` the images live on the content API; the build copies them into dist/client.
+    server: contentApiUrl ? { proxy: { '/media': contentApiUrl } } : {},
+  },
+});

@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+
+export const USAGE = `Usage: node scripts/content-api/cli.ts [options]
+
+Starts the embedded content API: generates the dataset, then serves /api/v1 and /media.
+
+Options:
+  --port N                 port to listen on; 0 picks a free port (default 4400)
+  --host H                 host to bind (default 127.0.0.1)
+  --scale S                dataset size factor, a positive number (default 1)
+  --seed N                 seed of the generated values, an integer (default 1)
+  --crisis-banner on|off   whether the crisis banner shows a notice (default on)
+  --db FILE                keep the dataset in this SQLite file instead of in memory
+  -h, --help               show this help
+
+The first line on stdout is CONTENT_API_URL=http://HOST:PORT (the server root).`;
+
+export type CliOptions = {
+  port: number;
+  host: string;
+  scale: number;
+  seed: number;
+  crisisBanner: boolean;
+  db: string | undefined;
+  help: boolean;
+};
+
+/** A command-line mistake: the CLI prints the message and the usage and exits with code 2. */
+export class UsageError extends Error {}
+
+function parseNumber(name: string, raw: string, check: (value: number) => boolean, expected: string): number {
+  const value = raw.trim() === '' ? Number.NaN : Number(raw);
+  if (!check(value)) throw new UsageError(`--${name} must be ${expected}, got "${raw}"`);
+  return value;
+}
+
+export function parseCliArgs(argv: readonly string[]): CliOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        scale: { type: 'string' },
+        seed: { type: 'string' },
+        'crisis-banner': { type: 'string' },
+        db: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const banner = values['crisis-banner'] ?? 'on';
+  if (banner !== 'on' && banner !== 'off') throw new UsageError(`--crisis-banner must be on or off, got "${banner}"`);
+  const host = values.host ?? '127.0.0.1';
+  if (host.trim() === '') throw new UsageError('--host must not be empty');
+  if (values.db !== undefined && values.db.trim() === '') throw new UsageError('--db must name a file');
+  return {
+    port: parseNumber('port', values.port ?? '4400', (n) => Number.isInteger(n) && n >= 0 && n <= 65535, 'an integer from 0 to 65535'),
+    host,
+    scale: parseNumber('scale', values.scale ?? '1', (n) => Number.isFinite(n) && n > 0, 'a positive number'),
+    seed: parseNumber('seed', values.seed ?? '1', (n) => Number.isSafeInteger(n), 'an integer'),
+    crisisBanner: banner === 'on',
+    db: values.db,
+    help: values.help ?? false,
+  };
+}

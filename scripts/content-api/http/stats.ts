@@ -1,0 +1,37 @@
+/** Request counters of one server, read and reset through /__admin/stats. */
+export type StatsSnapshot = {
+  /** API requests (everything except /media and /__admin), including 304, 404 and OPTIONS. */
+  requests: number;
+  /** API requests answered 304 Not Modified (a subset of `requests`). */
+  notModified: number;
+  /** Requests under /media. */
+  media: number;
+};
+
+export class RequestStats {
+  #requests = 0;
+  #notModified = 0;
+  #media = 0;
+
+  countRequest(): void {
+    this.#requests += 1;
+  }
+
+  countNotModified(): void {
+    this.#notModified += 1;
+  }
+
+  countMedia(): void {
+    this.#media += 1;
+  }
+
+  snapshot(): StatsSnapshot {
+    return { requests: this.#requests, notModified: this.#notModified, media: this.#media };
+  }
+
+  reset(): void {
+    this.#requests = 0;
+    this.#notModified = 0;
+    this.#media = 0;
+  }
+}

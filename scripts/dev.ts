@@ -1,0 +1,19 @@
+/**
+ * `npm run dev`: Astro's dev server on the embedded content API (or CONTENT_API_URL), for work on
+ * the site. Pages are rendered on request, so content changes show after a reload.
+ */
+import { dev } from 'astro';
+import { parseSiteCommandOptions } from './lib/cli-options.ts';
+import { openContentSource } from './lib/content-source.ts';
+
+const options = parseSiteCommandOptions(process.argv.slice(2));
+const source = await openContentSource(options);
+const server = await dev({ root: process.cwd() });
+
+async function shutdown(): Promise<void> {
+  await server.stop();
+  await source.stop();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

@@ -1,0 +1,29 @@
+import { parseArgs } from 'node:util';
+
+/** The options shared by build, start, dev and bench: which embedded dataset to use and where to build. */
+export type SiteCommandOptions = { scale: number; seed: number; crisisBanner: boolean; outDir: string | undefined };
+
+export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      scale: { type: 'string' },
+      seed: { type: 'string' },
+      'crisis-banner': { type: 'string' },
+      'out-dir': { type: 'string' },
+    },
+    allowPositionals: false,
+  });
+  const scale = Number(values.scale ?? process.env['CONTENT_SCALE'] ?? 1);
+  const seed = Number(values.seed ?? 1);
+  const crisis = values['crisis-banner'] ?? 'on';
+  if (!Number.isFinite(scale) || scale <= 0) fail(`--scale must be a positive number, not "${values.scale}"`);
+  if (!Number.isInteger(seed)) fail(`--seed must be a whole number, not "${values.seed}"`);
+  if (crisis !== 'on' && crisis !== 'off') fail(`--crisis-banner must be "on" or "off", not "${crisis}"`);
+  return { scale, seed, crisisBanner: crisis === 'on', outDir: values['out-dir'] };
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}

@@ -1,0 +1,30 @@
+/**
+ * Where the site's content comes from for a command: the CMS named by CONTENT_API_URL, or else the
+ * embedded content API, started here on a free port and stopped when the command is done.
+ */
+import { startEmbeddedContentApi } from '../content-api/embedded.ts';
+
+export type ContentSource = { url: string; embedded: boolean; stop: () => Promise<void> };
+
+export type EmbeddedOptions = { scale?: number; seed?: number; crisisBanner?: boolean };
+
+export async function openContentSource(options: EmbeddedOptions = {}): Promise<ContentSource> {
+  const configured = process.env['CONTENT_API_URL'];
+  if (configured) {
+    console.log(`Content from ${configured}`);
+    return { url: configured, embedded: false, stop: async () => {} };
+  }
+  const api = await startEmbeddedContentApi({ ...options, quiet: false });
+  process.env['CONTENT_API_URL'] = api.url;
+  // The embedded API gets a new port every run; its answers are cached under one name.
+  process.env['CONTENT_API_CACHE_NAMESPACE'] ??= `embedded-scale-${options.scale ?? 1}-seed-${options.seed ?? 1}`;
+  console.log(`Content from the embedded content API at ${api.url}`);
+  return {
+    url: api.url,
+    embedded: true,
+    stop: async () => {
+      await api.stop();
+      delete process.env['CONTENT_API_URL'];
+    },
+  };
+}

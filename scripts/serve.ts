@@ -1,0 +1,93 @@
+/**
+ * The local production server: the Astro Node adapter's standalone handler (static files from
+ * dist/client, on-demand routes such as the preview) behind the host rules that a CDN would apply
+ * (`dist/client/_redirects`): CMS redirects answered with 301, and unknown English paths with the
+ * English not-found page and status 404 (unknown Dutch paths get the Dutch one from the adapter).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { matchHostRule, parseHostRules, type HostRule } from './build/host-rules.ts';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the static build has a file for this path (as a file, `path/index.html` or `path.html`). */
+async function hasStaticFile(clientDir: string, pathname: string): Promise<boolean> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const relative = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '').replace(/^[/\\]+/, '');
+  const base = path.join(clientDir, relative);
+  return (await isFile(base)) || (await isFile(path.join(base, 'index.html'))) || (await isFile(`${base}.html`));
+}
+
+export async function startSiteServer(options: { distDir?: string; port?: number; host?: string } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const distDir = path.resolve(options.distDir ?? 'dist');
+  const clientDir = path.join(distDir, 'client');
+  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+  const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
+  let rules: HostRule[] = [];
+  try {
+    rules = parseHostRules(await readFile(path.join(clientDir, '_redirects'), 'utf8'));
+  } catch {
+    rules = [];
+  }
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const rule = matchHostRule(rules, url.pathname);
+      if (rule && rule.status >= 300 && rule.status < 400) {
+        res.writeHead(rule.status, { location: rule.to });
+        res.end();
+        return;
+      }
+      if (rule?.status === 404 && !(await hasStaticFile(clientDir, url.pathname))) {
+        const page = await readFile(path.join(clientDir, rule.to));
+        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(page);
+        return;
+      }
+      entry.handler(req, res);
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+
+  const port = options.port ?? Number(process.env['PORT'] ?? 4321);
+  const host = options.host ?? process.env['HOST'] ?? 'localhost';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// `node scripts/serve.ts [distDir]`: serve an existing build.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const server = await startSiteServer({ distDir: process.argv[2] ?? 'dist' });
+  console.log(`Serving the built site at ${server.url}`);
+}

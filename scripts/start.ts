@@ -1,0 +1,31 @@
+/**
+ * `npm start`: builds the site from the embedded content API (or CONTENT_API_URL) and serves it at
+ * http://localhost:4321 (PORT and HOST change that). The content API keeps running while the site
+ * is served, for the on-demand preview route; Ctrl+C stops both.
+ */
+import { buildSite } from './lib/build-site.ts';
+import { parseSiteCommandOptions } from './lib/cli-options.ts';
+import { openContentSource } from './lib/content-source.ts';
+import { startSiteServer } from './serve.ts';
+
+const options = parseSiteCommandOptions(process.argv.slice(2));
+const source = await openContentSource(options);
+let stopServer: (() => Promise<void>) | undefined;
+
+async function shutdown(code: number): Promise<never> {
+  await stopServer?.();
+  await source.stop();
+  process.exit(code);
+}
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
+
+try {
+  await buildSite(options.outDir);
+  const server = await startSiteServer({ distDir: options.outDir ?? 'dist' });
+  stopServer = server.stop;
+  console.log(`\nThe hospital website is running at ${server.url} (Dutch) and ${server.url}/en (English). Press Ctrl+C to stop.`);
+} catch (error) {
+  console.error(error);
+  await shutdown(1);
+}

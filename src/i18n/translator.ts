@@ -1,0 +1,40 @@
+import i18next, { type TFunction } from 'i18next';
+import type { TranslationTree } from '../lib/api/schemas/translations.ts';
+import en from './en.json' with { type: 'json' };
+import nl from './nl.json' with { type: 'json' };
+import type { Locale } from './locales.ts';
+
+export const BUNDLED_STRINGS: Record<Locale, TranslationTree> = { nl, en };
+
+/**
+ * The bundled strings with the CMS's overlaid on top: a CMS string replaces the bundled one at the
+ * same key; keys the CMS does not send keep their bundled value; a CMS string at a key where the
+ * bundle has a group (or the other way round) is ignored, so the shape stays what the site expects.
+ */
+export function overlayStrings(bundled: TranslationTree, overlay: TranslationTree | undefined): TranslationTree {
+  if (!overlay) return bundled;
+  const merged: TranslationTree = { ...bundled };
+  for (const [key, value] of Object.entries(overlay)) {
+    const base = bundled[key];
+    if (base === undefined) merged[key] = value;
+    else if (typeof base === 'string' && typeof value === 'string') merged[key] = value;
+    else if (typeof base === 'object' && typeof value === 'object') merged[key] = overlayStrings(base, value);
+  }
+  return merged;
+}
+
+export type Translate = TFunction;
+
+/** An i18next instance of its own for one language (never the global one: both languages render in one build). */
+export async function createTranslator(locale: Locale, strings: TranslationTree): Promise<Translate> {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: { translation: strings } },
+    // Astro escapes what it prints; HTML strings go through the sanitiser instead.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance.t;
+}

@@ -1,0 +1,10 @@
+import { createContentClient, type ContentClient } from './content-client.ts';
+import { contentClientOptionsFromEnv } from './config.ts';
+
+let shared: ContentClient | undefined;
+
+/** The one content client of this build (or server process): every call is memoised in it. */
+export function contentClient(): ContentClient {
+  shared ??= createContentClient(contentClientOptionsFromEnv());
+  return shared;
+}

@@ -1,0 +1,240 @@
+import pLimit from 'p-limit';
+import pRetry from 'p-retry';
+import { z } from 'zod';
+import { reportContentProblem } from '../report.ts';
+import { DiskCache, type CachedResponse } from './disk-cache.ts';
+import {
+  ContentApiError,
+  ContentConnectionError,
+  ContentResponseError,
+  ContentValidationError,
+} from './errors.ts';
+import {
+  STATUS_FAILED,
+  STATUS_SUCCESS,
+  STATUS_UNAUTHORIZED,
+  stateForStatus,
+  type LoadResult,
+  type LoadState,
+} from './load-state.ts';
+
+/** Spec 9, generic loader defaults: at most 10 retries, 10 seconds apart. */
+export const DEFAULT_MAX_RETRIES = 10;
+export const DEFAULT_RETRY_INTERVAL_MS = 10_000;
+export const DEFAULT_CONCURRENCY = 8;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export type ContentClientOptions = {
+  /** The CMS root: API calls go to `{baseUrl}/api/v1/{endpoint}`. */
+  baseUrl: string;
+  maxRetries?: number;
+  retryIntervalMs?: number;
+  /** How many requests may be under way at once. */
+  concurrency?: number;
+  /** How long one request may take before it counts as a connection error. */
+  timeoutMs?: number;
+  /** On-disk cache of responses; `false` for none. */
+  cache?: { dir: string; namespace: string; freshSeconds: number } | false;
+  fetch?: typeof fetch;
+  /** Told of every state a load passes through (spec 4), for logs and tests. */
+  onState?: (endpoint: string, state: LoadState) => void;
+  /** Where retry notices go; console.warn by default. */
+  log?: (message: string) => void;
+};
+
+export type ContentClientStats = {
+  requests: number;
+  notModified: number;
+  diskHits: number;
+  memoHits: number;
+  retries: number;
+  failures: number;
+};
+
+export type ContentClient = {
+  /** GET one endpoint (relative to /api/v1) and validate the whole answer. */
+  get<T>(endpoint: string, schema: z.ZodType<T>): Promise<LoadResult<T>>;
+  /**
+   * GET a list endpoint and validate item by item: a malformed item is reported (endpoint, item
+   * name, field) and left out; the rest of the list is kept.
+   */
+  getList<T>(endpoint: string, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>>;
+  stats(): ContentClientStats;
+};
+
+class RetryableStatusError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`answered ${status}`);
+    this.status = status;
+  }
+}
+
+type RawResult = { ok: true; json: unknown } | { ok: false; error: ContentApiError };
+
+/** A readable name for a list item in reports: its Title or title, else its position. */
+export function describeItem(item: unknown, index: number): string {
+  if (item && typeof item === 'object') {
+    const record = item as Record<string, unknown>;
+    for (const key of ['Title', 'title', 'HeaderTitle', 'Name', 'name']) {
+      const value = record[key];
+      if (typeof value === 'string' && value.trim()) return `#${index} "${value}"`;
+    }
+    const nested = record['NavigationItem'];
+    if (nested && typeof nested === 'object') return describeItem(nested, index);
+  }
+  return `#${index}`;
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+  const retryIntervalMs = options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
+  const cache = options.cache ? new DiskCache(options.cache.dir, options.cache.namespace) : undefined;
+  const freshMs = options.cache ? options.cache.freshSeconds * 1000 : 0;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const onState = options.onState ?? (() => {});
+  const stats: ContentClientStats = { requests: 0, notModified: 0, diskHits: 0, memoHits: 0, retries: 0, failures: 0 };
+  const memo = new Map<string, Promise<RawResult>>();
+
+  async function request(endpoint: string, url: string, cached: CachedResponse | undefined): Promise<RawResult> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (cached?.etag) headers['if-none-match'] = cached.etag;
+    if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
+    stats.requests += 1;
+    const response = await doFetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    if (response.status === 304 && cached) {
+      stats.notModified += 1;
+      await response.body?.cancel();
+      await cache?.write({ ...cached, storedAt: Date.now() });
+      return { ok: true, json: parseJson(endpoint, cached.body) };
+    }
+    if (response.status >= 500) {
+      await response.body?.cancel();
+      throw new RetryableStatusError(response.status);
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { ok: false, error: new ContentResponseError(endpoint, response.status) };
+    }
+    const body = await response.text();
+    const json = parseJson(endpoint, body);
+    await cache?.write({
+      url,
+      body,
+      storedAt: Date.now(),
+      etag: response.headers.get('etag'),
+      lastModified: response.headers.get('last-modified'),
+    });
+    return { ok: true, json };
+  }
+
+  async function load(endpoint: string): Promise<RawResult> {
+    const url = `${baseUrl}/api/v1/${endpoint.replace(/^\/+/, '')}`;
+    onState(endpoint, 'loading');
+    const cached = await cache?.read(url);
+    if (cached && Date.now() - cached.storedAt < freshMs) {
+      stats.diskHits += 1;
+      return { ok: true, json: parseJson(endpoint, cached.body) };
+    }
+    try {
+      return await pRetry(() => limit(() => request(endpoint, url, cached)), {
+        retries: maxRetries,
+        minTimeout: retryIntervalMs,
+        factor: 1,
+        shouldRetry: ({ error }) => !(error instanceof ContentApiError),
+        onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
+          if (error instanceof ContentApiError || retriesLeft === 0) return;
+          stats.retries += 1;
+          onState(endpoint, 'connection-error');
+          log(`[content-api] ${endpoint}: ${describeFailure(error)}; retry ${attemptNumber} of ${maxRetries} in ${Math.round(retryIntervalMs / 1000)} s`);
+          onState(endpoint, 'loading');
+        },
+      });
+    } catch (error) {
+      if (error instanceof ContentApiError) return { ok: false, error };
+      if (error instanceof RetryableStatusError) return { ok: false, error: new ContentResponseError(endpoint, error.status) };
+      onState(endpoint, 'connection-error');
+      return { ok: false, error: new ContentConnectionError(endpoint, maxRetries + 1, error) };
+    }
+  }
+
+  function loadOnce(endpoint: string): Promise<RawResult> {
+    const known = memo.get(endpoint);
+    if (known) {
+      stats.memoHits += 1;
+      return known;
+    }
+    const pending = load(endpoint);
+    memo.set(endpoint, pending);
+    return pending;
+  }
+
+  function finish<T>(endpoint: string, raw: RawResult, validate: (json: unknown) => T): LoadResult<T> {
+    if (!raw.ok) return failure(endpoint, raw.error);
+    try {
+      const data = validate(raw.json);
+      onState(endpoint, 'loaded');
+      return { state: 'loaded', status: STATUS_SUCCESS, data };
+    } catch (error) {
+      if (error instanceof ContentApiError) return failure(endpoint, error);
+      throw error;
+    }
+  }
+
+  function failure(endpoint: string, error: ContentApiError): LoadResult<never> {
+    stats.failures += 1;
+    const state = stateForStatus(error.status);
+    if (state === 'unauthorized') {
+      onState(endpoint, 'unauthorized');
+      return { state: 'unauthorized', status: STATUS_UNAUTHORIZED, error };
+    }
+    onState(endpoint, 'failed');
+    return { state: 'failed', status: error.status || STATUS_FAILED, error };
+  }
+
+  return {
+    async get<T>(endpoint: string, schema: z.ZodType<T>): Promise<LoadResult<T>> {
+      const raw = await loadOnce(endpoint);
+      return finish(endpoint, raw, (json) => {
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) throw new ContentValidationError(endpoint, parsed.error);
+        return parsed.data;
+      });
+    },
+
+    async getList<T>(endpoint: string, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>> {
+      const raw = await loadOnce(endpoint);
+      return finish(endpoint, raw, (json) => {
+        const list = z.array(z.unknown()).safeParse(json);
+        if (!list.success) throw new ContentValidationError(endpoint, list.error);
+        const items: T[] = [];
+        list.data.forEach((item, index) => {
+          const parsed = itemSchema.safeParse(item);
+          if (parsed.success) items.push(parsed.data);
+          else reportContentProblem('invalid item', `${new ContentValidationError(endpoint, parsed.error, nameOf(item, index)).message}; skipped`);
+        });
+        return items;
+      });
+    },
+
+    stats: () => ({ ...stats }),
+  };
+}
+
+function parseJson(endpoint: string, body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    throw new ContentApiError(endpoint, 502, `Content API ${endpoint} answered something that is not JSON`, { cause: error });
+  }
+}
+
+function describeFailure(error: Error): string {
+  if (error instanceof RetryableStatusError) return error.message;
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code ? `${error.message} (${cause.code})` : error.message;
+}

@@ -1,0 +1,31 @@
+/** The calls that every page's frame needs: menu, footer, crisis banner and UI strings. */
+import type { Locale } from '../../i18n/locales.ts';
+import { contentClient } from './client.ts';
+import { describeItem, type ContentClient } from './content-client.ts';
+import type { LoadResult } from './load-state.ts';
+import {
+  crisisBannerSchema,
+  footerLinkSchema,
+  navigationEntrySchema,
+  translationsSchema,
+  type CrisisBanner,
+  type FooterLink,
+  type NavigationEntry,
+  type Translations,
+} from './schemas/index.ts';
+
+export function fetchNavigation(language: Locale, client: ContentClient = contentClient()): Promise<LoadResult<NavigationEntry[]>> {
+  return client.getList(`navigation/${language}`, navigationEntrySchema, describeItem);
+}
+
+export function fetchFooterLinks(client: ContentClient = contentClient()): Promise<LoadResult<FooterLink[]>> {
+  return client.getList('footer', footerLinkSchema, describeItem);
+}
+
+export function fetchCrisisBanner(client: ContentClient = contentClient()): Promise<LoadResult<CrisisBanner>> {
+  return client.get('pages/crisis-banner/', crisisBannerSchema);
+}
+
+export function fetchTranslations(client: ContentClient = contentClient()): Promise<LoadResult<Translations>> {
+  return client.get('sharepoint/translations.json', translationsSchema);
+}

@@ -1,0 +1,34 @@
+/**
+ * How a link from the CMS behaves (spec 2.4): same-host absolute URLs become plain site paths;
+ * external URLs, office documents and patient-folder downloads open in a new tab; internal paths
+ * stay in the site.
+ */
+
+const DOCUMENT_EXTENSIONS = /\.(pdf|docx?|pptx?|xlsx?)$/i;
+const PATIENT_FOLDER_DOWNLOADS = /^\/api\/v1\/patient-folders(\/|$)/i;
+
+export type LinkBehaviour = {
+  /** The address to put in `href`. */
+  href: string;
+  /** Opens in a new tab (with rel="noopener" and an "opens in a new tab" hint). */
+  newTab: boolean;
+  /** Leads away from the site. */
+  external: boolean;
+};
+
+/** `siteHosts`: the hosts that count as this site (its own host and the CMS host that links to it). */
+export function linkBehaviour(url: string, siteHosts: readonly string[] = []): LinkBehaviour {
+  const trimmed = url.trim();
+  if (/^(mailto|tel):/i.test(trimmed)) return { href: trimmed, newTab: false, external: false };
+  if (trimmed.startsWith('#')) return { href: trimmed, newTab: false, external: false };
+  let href = trimmed;
+  let external = false;
+  if (/^(https?:)?\/\//i.test(trimmed)) {
+    const parsed = new URL(trimmed, 'https://placeholder.invalid');
+    if (siteHosts.includes(parsed.host)) href = `${parsed.pathname}${parsed.search}${parsed.hash}` || '/';
+    else external = true;
+  }
+  const path = external ? '' : href.split(/[?#]/)[0] ?? '';
+  const newTab = external || DOCUMENT_EXTENSIONS.test(external ? new URL(href).pathname : path) || PATIENT_FOLDER_DOWNLOADS.test(path);
+  return { href, newTab, external };
+}

@@ -1,0 +1,50 @@
+/**
+ * Everything the page frame needs for one language, fetched once per build and shared by every
+ * page: main menu, footer quick links, crisis banner and the UI strings (bundled + CMS overlay).
+ */
+import { dataOrThrow } from '../api/load-state.ts';
+import { fetchCrisisBanner, fetchFooterLinks, fetchNavigation, fetchTranslations } from '../api/frame.ts';
+import type { FooterLink, NavigationEntry } from '../api/schemas/index.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { BUNDLED_STRINGS, createTranslator, overlayStrings, type Translate } from '../../i18n/translator.ts';
+import { footerColumns, type FooterColumn } from './footer-columns.ts';
+
+export type SiteFrame = {
+  locale: Locale;
+  t: Translate;
+  navigation: NavigationEntry[];
+  /** Quick-link columns 1 to 3, sorted; empty in English (spec 2.5). */
+  footerColumns: FooterColumn[];
+  /** The crisis banner's HTML (unsanitised), or null when there is none. */
+  crisisBannerHtml: string | null;
+};
+
+const frames = new Map<Locale, Promise<SiteFrame>>();
+
+async function buildFrame(locale: Locale): Promise<SiteFrame> {
+  const [navigation, footerLinks, crisisBanner, translations] = await Promise.all([
+    fetchNavigation(locale),
+    fetchFooterLinks(),
+    fetchCrisisBanner(),
+    fetchTranslations(),
+  ]);
+  const strings = overlayStrings(BUNDLED_STRINGS[locale], dataOrThrow(translations)[locale]);
+  const links: FooterLink[] = dataOrThrow(footerLinks);
+  const banner = dataOrThrow(crisisBanner).Content;
+  return {
+    locale,
+    t: await createTranslator(locale, strings),
+    navigation: dataOrThrow(navigation),
+    footerColumns: locale === 'nl' ? footerColumns(links) : [],
+    crisisBannerHtml: banner && banner.trim() ? banner : null,
+  };
+}
+
+export function loadSiteFrame(locale: Locale): Promise<SiteFrame> {
+  let frame = frames.get(locale);
+  if (!frame) {
+    frame = buildFrame(locale);
+    frames.set(locale, frame);
+  }
+  return frame;
+}
