@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) against the
+ * built site. `npm test` builds dist/ first; this config serves it, and builds and serves a second
+ * small site with the crisis banner switched off (the banner is part of the static pages).
+ */
+const SITE_PORT = Number(process.env['E2E_PORT'] ?? 4391);
+const BANNER_OFF_PORT = SITE_PORT + 1;
+export const BANNER_OFF_URL = `http://localhost:${BANNER_OFF_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env['CI'] ? 2 : undefined,
+  retries: 0,
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  webServer: [
+    {
+      command: `node scripts/serve.ts dist`,
+      env: { PORT: String(SITE_PORT), HOST: 'localhost' },
+      url: `http://localhost:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/build.ts --crisis-banner off --out-dir dist-e2e-banner-off && node scripts/serve.ts dist-e2e-banner-off`,
+      env: { PORT: String(BANNER_OFF_PORT), HOST: 'localhost', ASTRO_TELEMETRY_DISABLED: '1' },
+      url: `${BANNER_OFF_URL}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ],
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { linkBehaviour } from '../../src/lib/links.ts';
+
+const SITE = ['www.spaarnegasthuis.nl'];
+
+describe('link rules (spec 2.4)', () => {
+  it('internal paths stay in the site', () => {
+    expect(linkBehaviour('/contact', SITE)).toEqual({ href: '/contact', newTab: false, external: false });
+  });
+  it('same-host absolute URLs become plain site paths', () => {
+    expect(linkBehaviour('https://www.spaarnegasthuis.nl/nieuws?page=2#top', SITE)).toEqual({ href: '/nieuws?page=2#top', newTab: false, external: false });
+  });
+  it('external URLs open in a new tab', () => {
+    expect(linkBehaviour('https://mijn.spaarnegasthuis.nl', SITE)).toMatchObject({ newTab: true, external: true });
+  });
+  it('office documents and patient-folder downloads open in a new tab', () => {
+    for (const url of ['/media/folder.pdf', '/docs/a.DOCX', '/x/slides.pptx', '/x/tabel.xls', '/api/v1/patient-folders/123/download']) {
+      expect(linkBehaviour(url, SITE).newTab, url).toBe(true);
+    }
+    expect(linkBehaviour('https://www.spaarnegasthuis.nl/media/a.pdf', SITE)).toMatchObject({ href: '/media/a.pdf', newTab: true, external: false });
+  });
+  it('mail, phone and anchors are left alone', () => {
+    expect(linkBehaviour('tel:0232240000', SITE).newTab).toBe(false);
+    expect(linkBehaviour('mailto:info@example.nl', SITE).newTab).toBe(false);
+    expect(linkBehaviour('#inhoud', SITE).newTab).toBe(false);
+  });
+});
