@@ -3,6 +3,7 @@
  * dist/ (dist/client static files, dist/server the Node server for on-demand routes) from
  * CONTENT_API_URL, or from the embedded content API when that is unset.
  */
+import { writeFile } from 'node:fs/promises';
 import { buildSite } from './lib/build-site.ts';
 import { parseSiteCommandOptions } from './lib/cli-options.ts';
 import { openContentSource } from './lib/content-source.ts';
@@ -14,3 +15,6 @@ try {
 } finally {
   await source.stop();
 }
+// For the benchmark: this process's peak memory.
+const reportFile = process.env['BUILD_REPORT_FILE'];
+if (reportFile) await writeFile(reportFile, JSON.stringify({ maxRssBytes: process.resourceUsage().maxRSS * 1024 }));

@@ -8,6 +8,7 @@ import { openContentSource } from './lib/content-source.ts';
 
 const options = parseSiteCommandOptions(process.argv.slice(2));
 const source = await openContentSource(options);
+process.env['ASTRO_TELEMETRY_DISABLED'] ??= '1';
 const server = await dev({ root: process.cwd() });
 
 async function shutdown(): Promise<void> {

@@ -86,7 +86,7 @@ export function mediaMirror(options: { contentApiUrl: string | undefined }): Ast
         const result = await mirrorMedia({
           clientDir: fileURLToPath(dir),
           contentApiUrl: options.contentApiUrl,
-          cacheDir: path.join(process.cwd(), '.cache', 'media'),
+          cacheDir: process.env['MEDIA_CACHE_DIR'] ?? path.join(process.cwd(), '.cache', 'media'),
         });
         for (const missing of result.missing) logger.warn(`image not found on the content API, left out: ${missing}`);
         logger.info(

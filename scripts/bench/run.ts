@@ -1,0 +1,108 @@
+/**
+ * `npm run bench -- --scale N [--seed N]`: builds the site from the embedded content API at that
+ * scale, twice (a cold build with an empty cache, then a rebuild on the warm cache), and prints
+ * pages built, wall time, pages per second, peak memory, API requests (and per page), and the
+ * gzipped HTML, CSS and JS bytes per page type. It measures; it asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startEmbeddedContentApi } from '../content-api/embedded.ts';
+import { PageWeigher, type PageWeight } from './page-weight.ts';
+
+const { values } = parseArgs({ args: process.argv.slice(2), options: { scale: { type: 'string' }, seed: { type: 'string' } } });
+const scale = Number(values.scale ?? 1);
+const seed = Number(values.seed ?? 1);
+if (!Number.isFinite(scale) || scale <= 0) {
+  console.error(`--scale must be a positive number, not "${values.scale}"`);
+  process.exit(2);
+}
+
+type ApiStats = { requests: number; notModified: number; media: number };
+
+async function apiStats(url: string): Promise<ApiStats> {
+  return (await (await fetch(`${url}/__admin/stats`)).json()) as ApiStats;
+}
+
+async function resetApiStats(url: string): Promise<void> {
+  await fetch(`${url}/__admin/stats/reset`, { method: 'POST' });
+}
+
+/** One build in a child process (a fresh module graph each time), timed, with its peak memory. */
+async function timedBuild(apiUrl: string, outDir: string, cacheDir: string, reportFile: string): Promise<{ seconds: number; maxRssBytes: number }> {
+  const started = performance.now();
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        CONTENT_API_URL: apiUrl,
+        CONTENT_API_CACHE_DIR: path.join(cacheDir, 'api'),
+        CONTENT_API_CACHE_NAMESPACE: 'bench',
+        MEDIA_CACHE_DIR: path.join(cacheDir, 'media'),
+        BUILD_REPORT_FILE: reportFile,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+    });
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`the build failed with exit code ${code}`);
+  const seconds = (performance.now() - started) / 1000;
+  const { maxRssBytes } = JSON.parse(await readFile(reportFile, 'utf8')) as { maxRssBytes: number };
+  return { seconds, maxRssBytes };
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+
+const workDir = await mkdtemp(path.join(tmpdir(), 'hospital-bench-'));
+// Inside the project, so that the built server resolves its packages from node_modules.
+const outDir = path.resolve('dist-bench');
+const api = await startEmbeddedContentApi({ scale, seed, quiet: true });
+try {
+  console.log(`Benchmark at scale ${scale} (seed ${seed}), content API ${api.url}`);
+  const runs: Array<{ label: string; seconds: number; maxRssBytes: number; stats: ApiStats }> = [];
+  for (const label of ['cold build (empty cache)', 'rebuild (warm cache)']) {
+    await resetApiStats(api.url);
+    const result = await timedBuild(api.url, outDir, workDir, path.join(workDir, 'report.json'));
+    runs.push({ label, ...result, stats: await apiStats(api.url) });
+  }
+
+  const files = await htmlFiles(path.join(outDir, 'client'));
+  const weigher = new PageWeigher(path.join(outDir, 'client'));
+  const weights: PageWeight[] = await Promise.all(files.map((file) => weigher.weigh(file)));
+  const pages = files.length;
+
+  console.log(`\nPages built: ${pages}`);
+  console.log('');
+  console.log('run                        wall time   pages/s   peak memory   API requests   per page   304s   media');
+  for (const run of runs) {
+    console.log(
+      `${run.label.padEnd(26)} ${`${run.seconds.toFixed(1)} s`.padStart(9)}   ${(pages / run.seconds).toFixed(1).padStart(7)}   ${mib(run.maxRssBytes).padStart(11)}   ${String(run.stats.requests).padStart(12)}   ${(run.stats.requests / pages).toFixed(2).padStart(8)}   ${String(run.stats.notModified).padStart(4)}   ${String(run.stats.media).padStart(5)}`,
+    );
+  }
+
+  const byType = new Map<string, PageWeight[]>();
+  for (const weight of weights) byType.set(weight.pageType, [...(byType.get(weight.pageType) ?? []), weight]);
+  console.log('\nBytes per page (gzipped), by page type: average (largest)');
+  console.log('page type      pages   HTML                 CSS                  JS');
+  for (const [type, list] of [...byType.entries()].sort()) {
+    const column = (pick: (weight: PageWeight) => number) => {
+      const numbers = list.map(pick);
+      const average = numbers.reduce((a, b) => a + b, 0) / numbers.length;
+      return `${kib(average)} (${kib(Math.max(...numbers))})`.padEnd(20);
+    };
+    console.log(`${type.padEnd(14)} ${String(list.length).padStart(5)}   ${column((w) => w.html)} ${column((w) => w.css)} ${column((w) => w.js)}`);
+  }
+} finally {
+  await api.stop();
+  await rm(workDir, { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
+}
