@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { BANNER_OFF_URL } from '../../playwright.config.ts';
 import { expectNoAxeViolations } from './axe.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const DUTCH_TASKS = ['/alles-over-uw-afspraak', '/afdelingen-en-centra', '/specialisten', '/wachttijden', '/ik-wil-op-bezoek-komen/bezoektijden', '/contact'];
 const ENGLISH_TASKS = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('main menu on desktop', () => {
   test('submenus open by keyboard, one at a time, and Escape closes them', async ({ page }) => {

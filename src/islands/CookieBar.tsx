@@ -1,0 +1,132 @@
+/**
+ * The cookie bar of spec 4: visible until the visitor chooses; 'accept all', 'decline all', or
+ * settings per category (functional and analytical fixed on) applied together; the choice is
+ * stored for 1000 days, the bar hides and the page reloads. A footer button reopens it.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  CONSENT_HIDE_DELAY_MS,
+  COOKIE_CATEGORIES,
+  acceptAllValues,
+  chosenValues,
+  declineAllValues,
+  isMandatory,
+  type ConsentChoice,
+  type ConsentValues,
+  type CookieCategory,
+} from '../lib/consent/categories.ts';
+import { cookieBarWanted, readConsent, saveConsent } from '../lib/consent/consent-cookies.ts';
+import { $consent, $cookieBarOpen } from '../stores/consent.ts';
+import './CookieBar.css';
+
+export type CookieBarStrings = {
+  title: string;
+  text: string;
+  statementLabel: string;
+  statementUrl: string;
+  acceptAll: string;
+  declineAll: string;
+  settings: string;
+  apply: string;
+  legend: string;
+  alwaysOn: string;
+  saved: string;
+  categories: Record<CookieCategory, string>;
+};
+
+function settingsRequested(): boolean {
+  return document.documentElement.dataset['cookieSettingsRequested'] === 'true';
+}
+
+export default function CookieBar({ strings }: { strings: CookieBarStrings }) {
+  const open = useStore($cookieBarOpen);
+  const [optionsShown, setOptionsShown] = useState(false);
+  const [chosen, setChosen] = useState<ConsentValues>(declineAllValues());
+  const [saved, setSaved] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const stored = readConsent();
+    $consent.set(stored);
+    setChosen(stored);
+    const requested = settingsRequested();
+    if (cookieBarWanted() || requested) $cookieBarOpen.set(true);
+    if (requested) {
+      setOptionsShown(true);
+      requestAnimationFrame(() => titleRef.current?.focus());
+    }
+    const reopen = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-cookie-settings]')) return;
+      setChosen(readConsent());
+      setOptionsShown(true);
+      $cookieBarOpen.set(true);
+      requestAnimationFrame(() => titleRef.current?.focus());
+    };
+    document.addEventListener('click', reopen);
+    return () => document.removeEventListener('click', reopen);
+  }, []);
+
+  function decide(values: ConsentValues, choice: ConsentChoice) {
+    saveConsent(values, choice);
+    $consent.set(values);
+    setSaved(true);
+    $cookieBarOpen.set(false);
+    window.setTimeout(() => window.location.reload(), CONSENT_HIDE_DELAY_MS);
+  }
+
+  if (!open) {
+    return <p className="cookie-bar__status visually-hidden" role="status">{saved ? strings.saved : ''}</p>;
+  }
+
+  const toggle = (category: CookieCategory) => setChosen((current) => ({ ...current, [category]: current[category] === 'yes' ? 'no' : 'yes' }));
+  const titleId = `${id}-title`;
+  const optionsId = `${id}-options`;
+
+  return (
+    <section className="cookie-bar" role="dialog" aria-modal="false" aria-labelledby={titleId} data-cookie-bar>
+      <div className="container cookie-bar__inner">
+        <h2 id={titleId} className="cookie-bar__title" tabIndex={-1} ref={titleRef}>{strings.title}</h2>
+        <p className="cookie-bar__text">
+          {strings.text} <a href={strings.statementUrl}>{strings.statementLabel}</a>
+        </p>
+        {(
+          <fieldset className="cookie-bar__options" id={optionsId} hidden={!optionsShown}>
+            <legend>{strings.legend}</legend>
+            {COOKIE_CATEGORIES.map((category) => {
+              const fixed = isMandatory(category);
+              return (
+                <label key={category} className="cookie-bar__option">
+                  <input
+                    type="checkbox"
+                    name={category}
+                    checked={fixed || chosen[category] === 'yes'}
+                    disabled={fixed}
+                    onChange={() => toggle(category)}
+                  />
+                  <span>
+                    {strings.categories[category]}
+                    {fixed && <em> ({strings.alwaysOn})</em>}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
+        <div className="cookie-bar__buttons">
+          <button type="button" className="button" onClick={() => decide(acceptAllValues(), 'accept')}>{strings.acceptAll}</button>
+          <button type="button" className="button button--secondary" onClick={() => decide(declineAllValues(), 'declined')}>{strings.declineAll}</button>
+          <button type="button" className="button button--secondary" aria-expanded={optionsShown} aria-controls={optionsId} onClick={() => setOptionsShown((shown) => !shown)}>
+            {strings.settings}
+          </button>
+          {optionsShown && (
+            <button type="button" className="button button--secondary" onClick={() => decide(chosenValues(Object.fromEntries(COOKIE_CATEGORIES.map((c) => [c, chosen[c] === 'yes']))), 'accept_partly')}>
+              {strings.apply}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

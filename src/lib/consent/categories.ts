@@ -1,0 +1,68 @@
+/**
+ * Cookie consent of spec 4 and 9: five categories, each 'yes' or 'no'; functional and analytical
+ * are mandatory (always yes). A sixth cookie, showCookies, says whether the bar is shown.
+ */
+
+export const COOKIE_CATEGORIES = ['functional-cookies', 'analytical-cookies', 'video-cookies', 'tracking-cookies', 'read-aloud-cookies'] as const;
+export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
+export type ConsentValue = 'yes' | 'no';
+export type ConsentValues = Record<CookieCategory, ConsentValue>;
+
+export const MANDATORY_CATEGORIES: ReadonlySet<CookieCategory> = new Set(['functional-cookies', 'analytical-cookies']);
+export const SHOW_COOKIES = 'showCookies';
+/** Consent cookies are kept for 1000 days on path / (spec 9). */
+export const CONSENT_COOKIE_DAYS = 1000;
+/** The bar hides, then the page reloads after this delay (spec 4: 1000, read as milliseconds). */
+export const CONSENT_HIDE_DELAY_MS = 1000;
+
+/** How the visitor decided: recorded as the analytics action. */
+export type ConsentChoice = 'accept' | 'declined' | 'accept_partly';
+
+export function isMandatory(category: CookieCategory): boolean {
+  return MANDATORY_CATEGORIES.has(category);
+}
+
+/** The bar shows unless showCookies is 'no'. */
+export function shouldShowCookieBar(showCookies: string | undefined): boolean {
+  return showCookies !== 'no';
+}
+
+export function acceptAllValues(): ConsentValues {
+  return Object.fromEntries(COOKIE_CATEGORIES.map((category) => [category, 'yes'])) as ConsentValues;
+}
+
+export function declineAllValues(): ConsentValues {
+  return Object.fromEntries(COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) ? 'yes' : 'no'])) as ConsentValues;
+}
+
+/** The visitor's own settings; mandatory categories stay yes whatever was sent. */
+export function chosenValues(chosen: Partial<Record<CookieCategory, boolean>>): ConsentValues {
+  return Object.fromEntries(COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) || chosen[category] ? 'yes' : 'no'])) as ConsentValues;
+}
+
+/** Stored values read back; anything missing or unknown counts as 'no' (mandatory ones as 'yes'). */
+export function valuesFromCookies(read: (name: string) => string | undefined): ConsentValues {
+  return Object.fromEntries(COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) || read(category) === 'yes' ? 'yes' : 'no'])) as ConsentValues;
+}
+
+export type ConsentSignals = Record<
+  'analytics_storage' | 'functionality_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'personalization_storage' | 'security_storage',
+  'granted' | 'denied'
+>;
+
+/** Spec 7: analytics and functionality granted; ads, personalisation and security denied by default. */
+export const DEFAULT_CONSENT_SIGNALS: ConsentSignals = {
+  analytics_storage: 'granted',
+  functionality_storage: 'granted',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  personalization_storage: 'denied',
+  security_storage: 'denied',
+};
+
+/** The tracking-consent signals for a choice: tracking cookies open ads and personalisation. */
+export function consentSignals(values: ConsentValues): ConsentSignals {
+  const tracking = values['tracking-cookies'] === 'yes' ? 'granted' : 'denied';
+  return { ...DEFAULT_CONSENT_SIGNALS, ad_storage: tracking, ad_user_data: tracking, ad_personalization: tracking, personalization_storage: tracking };
+}

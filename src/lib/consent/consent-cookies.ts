@@ -1,0 +1,36 @@
+/** Reading and writing the consent cookies in the browser (js-cookie), and telling the tag manager. */
+import Cookies from 'js-cookie';
+import { pushToDataLayer, trackEvent } from '../analytics.ts';
+import {
+  CONSENT_COOKIE_DAYS,
+  COOKIE_CATEGORIES,
+  SHOW_COOKIES,
+  consentSignals,
+  shouldShowCookieBar,
+  valuesFromCookies,
+  type ConsentChoice,
+  type ConsentValues,
+} from './categories.ts';
+
+const cookieOptions = (): Cookies.CookieAttributes => ({
+  path: '/',
+  expires: CONSENT_COOKIE_DAYS,
+  sameSite: 'Lax',
+  secure: location.protocol === 'https:',
+});
+
+export function readConsent(): ConsentValues {
+  return valuesFromCookies((name) => Cookies.get(name));
+}
+
+export function cookieBarWanted(): boolean {
+  return shouldShowCookieBar(Cookies.get(SHOW_COOKIES));
+}
+
+/** Stores every category, hides the bar for later visits, updates the consent signals and records the choice. */
+export function saveConsent(values: ConsentValues, choice: ConsentChoice): void {
+  for (const category of COOKIE_CATEGORIES) Cookies.set(category, values[category], cookieOptions());
+  Cookies.set(SHOW_COOKIES, 'no', cookieOptions());
+  pushToDataLayer(['consent', 'update', consentSignals(values)]);
+  trackEvent({ event: 'cookie_consent', category: 'cookie', action: choice, label: COOKIE_CATEGORIES.filter((c) => values[c] === 'yes').join(',') });
+}

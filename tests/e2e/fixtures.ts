@@ -1,0 +1,18 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Tests start as a visitor who has already made a cookie choice (showCookies=no), so the cookie
+ * bar does not cover the page; cookie tests switch that off with `test.use({ cookieChoiceMade: false })`.
+ */
+export const test = base.extend<{ cookieChoiceMade: boolean }>({
+  cookieChoiceMade: [true, { option: true }],
+  context: async ({ context, cookieChoiceMade, baseURL }, use) => {
+    if (cookieChoiceMade && baseURL) {
+      const { BANNER_OFF_URL } = await import('../../playwright.config.ts');
+      await context.addCookies([baseURL, BANNER_OFF_URL].map((url) => ({ name: 'showCookies', value: 'no', url })));
+    }
+    await use(context);
+  },
+});
+
+export { expect };
