@@ -7,15 +7,17 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 
-export type PageWeight = { pageType: string; html: number; css: number; js: number };
+/** `js`: loaded on every view; `islandJs`: island code, loaded as each island's directive decides. */
+export type PageWeight = { pageType: string; html: number; css: number; js: number; islandJs: number };
 
 const gzipSize = (content: string | Buffer): number => gzipSync(content).length;
 
 /** Reads the page's type, stylesheets, scripts and inline styles. */
-function readPage(html: string): { pageType: string; stylesheets: string[]; scripts: string[]; inlineCss: string; inlineJs: string } {
+function readPage(html: string): { pageType: string; stylesheets: string[]; scripts: string[]; islands: string[]; inlineCss: string; inlineJs: string } {
   let pageType = 'unknown';
   const stylesheets: string[] = [];
   const scripts: string[] = [];
+  const islands: string[] = [];
   let inlineCss = '';
   let inlineJs = '';
   let inStyle = false;
@@ -27,7 +29,7 @@ function readPage(html: string): { pageType: string; stylesheets: string[]; scri
       if (name === 'script' && attributes['src']) scripts.push(attributes['src']);
       else if (name === 'script' && (!attributes['type'] || attributes['type'] === 'module')) inScript = true;
       if (name === 'astro-island') {
-        for (const key of ['component-url', 'renderer-url']) if (attributes[key]) scripts.push(attributes[key]);
+        for (const key of ['component-url', 'renderer-url']) if (attributes[key]) islands.push(attributes[key]);
       }
       if (name === 'style') inStyle = true;
     },
@@ -42,7 +44,7 @@ function readPage(html: string): { pageType: string; stylesheets: string[]; scri
   });
   parser.write(html);
   parser.end();
-  return { pageType, stylesheets, scripts, inlineCss, inlineJs };
+  return { pageType, stylesheets, scripts, islands, inlineCss, inlineJs };
 }
 
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import\s*(?:[\w*{}\s,$]+from\s*)?|export\s*[\w*{}\s,$]+from\s*)["']([^"']+\.js)["']/g;
@@ -99,7 +101,10 @@ export class PageWeigher {
     const page = readPage(html);
     const css = (await Promise.all(page.stylesheets.map((url) => this.gzippedFile(url)))).reduce((a, b) => a + b, 0) + (page.inlineCss ? gzipSize(page.inlineCss) : 0);
     const scripts = await this.scriptClosure(page.scripts);
-    const js = (await Promise.all(scripts.map((url) => this.gzippedFile(url)))).reduce((a, b) => a + b, 0) + (page.inlineJs ? gzipSize(page.inlineJs) : 0);
-    return { pageType: page.pageType, html: gzipSize(html), css, js };
+    const always = new Set(scripts);
+    const islandScripts = (await this.scriptClosure(page.islands)).filter((url) => !always.has(url));
+    const sum = async (urls: string[]) => (await Promise.all(urls.map((url) => this.gzippedFile(url)))).reduce((a, b) => a + b, 0);
+    const js = (await sum(scripts)) + (page.inlineJs ? gzipSize(page.inlineJs) : 0);
+    return { pageType: page.pageType, html: gzipSize(html), css, js, islandJs: await sum(islandScripts) };
   }
 }

@@ -92,14 +92,14 @@ try {
   const byType = new Map<string, PageWeight[]>();
   for (const weight of weights) byType.set(weight.pageType, [...(byType.get(weight.pageType) ?? []), weight]);
   console.log('\nBytes per page (gzipped), by page type: average (largest)');
-  console.log('page type      pages   HTML                 CSS                  JS');
+  console.log('page type      pages   HTML                 CSS                  JS (every view)      JS (islands, on demand)');
   for (const [type, list] of [...byType.entries()].sort()) {
     const column = (pick: (weight: PageWeight) => number) => {
       const numbers = list.map(pick);
       const average = numbers.reduce((a, b) => a + b, 0) / numbers.length;
       return `${kib(average)} (${kib(Math.max(...numbers))})`.padEnd(20);
     };
-    console.log(`${type.padEnd(14)} ${String(list.length).padStart(5)}   ${column((w) => w.html)} ${column((w) => w.css)} ${column((w) => w.js)}`);
+    console.log(`${type.padEnd(14)} ${String(list.length).padStart(5)}   ${column((w) => w.html)} ${column((w) => w.css)} ${column((w) => w.js)} ${column((w) => w.islandJs)}`);
   }
 } finally {
   await api.stop();
