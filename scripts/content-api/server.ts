@@ -75,7 +75,13 @@ export function createContentApiServer(db: DatabaseSync, options: ContentApiServ
       return;
     }
     const { reply, headers } = await runRoute(db, area === 'admin' ? admin : api, req, url);
-    const outcome = sendJson(req, res, reply.status, reply.body, area === 'admin' ? { 'cache-control': 'no-store', ...headers } : headers);
+    const outcome = reply.raw
+      ? sendBody(req, res, reply.status, typeof reply.raw.data === 'string' ? Buffer.from(reply.raw.data, 'utf8') : reply.raw.data, {
+          'content-type': reply.raw.contentType,
+          'cache-control': 'no-cache',
+          ...headers,
+        })
+      : sendJson(req, res, reply.status, reply.body, area === 'admin' ? { 'cache-control': 'no-store', ...headers } : headers);
     if (area === 'api' && outcome === 'not-modified') stats.countNotModified();
   };
 

@@ -1,18 +1,35 @@
 import type { RouteDefinition } from '../http/router.ts';
-import { crisisBannerRoutes } from './crisis-banner.ts';
-import { footerRoutes } from './footer.ts';
-import { homePageRoutes } from './homepage.ts';
-import { navigationRoutes } from './navigation.ts';
-import { translationsRoutes } from './translations.ts';
+import { folderRoutes } from './folders.ts';
+import { frameRoutes } from './frame.ts';
+import { generalPageRoutes } from './general-pages.ts';
+import { locationRoutes } from './locations.ts';
+import { lookupRoutes } from './lookups.ts';
+import { newsEventsRoutes } from './news-events.ts';
+import { organisationRoutes } from './organisations.ts';
+import { pageTreeRoutes } from './page-tree.ts';
+import { previewRoutes } from './preview.ts';
+import { researchRoutes } from './research.ts';
+import { searchRoutes } from './search.ts';
+import { specialistRoutes } from './specialists.ts';
+import { waitingTimeRoutes } from './waiting-times.ts';
 
 /**
  * Every endpoint of the content API (spec 7), by group. To add an endpoint: write a handler in
- * the group's module (or a new module) and list its routes here. First match wins.
+ * the group's module (or a new module) and list its routes here. First match wins, so the fixed
+ * paths of a group (pages/news/filter) come before its `{slug}` pattern (pages/news/{slug}).
  */
 export const API_ROUTES: readonly RouteDefinition[] = [
-  ...navigationRoutes,
-  ...footerRoutes,
-  ...crisisBannerRoutes,
-  ...translationsRoutes,
-  ...homePageRoutes,
+  ...frameRoutes,
+  ...newsEventsRoutes,
+  ...lookupRoutes,
+  ...specialistRoutes,
+  ...pageTreeRoutes,
+  ...researchRoutes,
+  ...searchRoutes,
+  ...organisationRoutes,
+  ...locationRoutes,
+  ...generalPageRoutes,
+  ...waitingTimeRoutes,
+  ...folderRoutes,
+  ...previewRoutes,
 ];

@@ -6,12 +6,17 @@ export function openDatabase(file?: string): DatabaseSync {
   return new DatabaseSync(file ?? ':memory:');
 }
 
-/** Drops every table, index, view and trigger, then creates the schema afresh. */
+/**
+ * Drops every table, index, view and trigger, then creates the schema afresh. Virtual tables go
+ * first (vocabulary tables before the full-text tables they read), so that their shadow tables are
+ * dropped with them and never on their own.
+ */
 export function resetSchema(db: DatabaseSync): void {
   const objects = db
     .prepare(
-      `SELECT type, name FROM sqlite_master
-       WHERE name NOT LIKE 'sqlite_%' AND type IN ('table', 'view', 'trigger')`,
+      `SELECT type, name, coalesce(sql, '') AS sql FROM sqlite_master
+       WHERE name NOT LIKE 'sqlite_%' AND type IN ('table', 'view', 'trigger')
+       ORDER BY sql LIKE '%fts5vocab%' DESC, sql LIKE 'CREATE VIRTUAL TABLE%' DESC, name`,
     )
     .all();
   db.exec('PRAGMA foreign_keys = OFF');

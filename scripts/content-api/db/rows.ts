@@ -28,3 +28,12 @@ export function integerOrNull(row: Row, column: string): number | null {
   if (value === null) return null;
   return typeof value === 'number' && Number.isInteger(value) ? value : fail(column, 'integer or null', value);
 }
+
+/**
+ * A JSON column written by store/ from a typed World value (a Page, an OrganisationEntity, a
+ * Clinic...). The store serialised a value of type T and the schema's CHECK (json_valid) keeps it
+ * JSON, so it is read back as T without validating it again on every request.
+ */
+export function storedJson<T>(row: Row, column: string): T {
+  return JSON.parse(text(row, column)) as T;
+}

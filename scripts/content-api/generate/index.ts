@@ -1,29 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { inTransaction, resetSchema } from '../db/open.ts';
-import type { DatasetOptions, GeneratorContext, GeneratorStep } from './context.ts';
-import { crisisBannerStep } from './frame/crisis-banner.ts';
-import { footerStep } from './frame/footer.ts';
-import { homePageStep } from './frame/homepage.ts';
-import { navigationStep } from './frame/navigation.ts';
-import { translationsStep } from './frame/translations.ts';
-import { createRandom, deriveSeed } from './random.ts';
+import { storeWorld } from '../store/index.ts';
+import { generateWorld, REFERENCE_DATE, type WorldOptions } from './world/index.ts';
 
-export type { DatasetOptions } from './context.ts';
+/** scale (> 0, multiplies the generated entities), seed (an integer), crisisBanner (on or off). */
+export type DatasetOptions = WorldOptions;
 
 export const DEFAULT_DATASET_OPTIONS: DatasetOptions = { scale: 1, seed: 1, crisisBanner: true };
-
-/**
- * The generator steps, in order. Later issues append their entity generators here (departments,
- * specialists, news...), each drawing from its own random stream and scaling counts with
- * `context.scaled(n)`.
- */
-export const GENERATOR_STEPS: readonly GeneratorStep[] = [
-  navigationStep,
-  footerStep,
-  crisisBannerStep,
-  translationsStep,
-  homePageStep,
-];
 
 export type DatasetSummary = {
   /** Rows per table after generation. */
@@ -38,29 +20,19 @@ export function validateDatasetOptions(options: DatasetOptions): void {
 }
 
 /**
- * Fills `db` with a complete dataset: (re)creates the schema, then runs every step in one
- * transaction. Same options, same bytes: the output depends only on the options.
+ * Fills `db` with a complete dataset: generates the World for the options and stores it (schema
+ * recreated, one transaction), then records the options in dataset_meta. Same options, same bytes.
+ * The World's reference date (its "today") splits upcoming from past events.
  */
 export function generateDataset(db: DatabaseSync, options: Partial<DatasetOptions> = {}): DatasetSummary {
   const resolved: DatasetOptions = { ...DEFAULT_DATASET_OPTIONS, ...options };
   validateDatasetOptions(resolved);
   const started = performance.now();
-  resetSchema(db);
-  inTransaction(db, () => {
-    for (const step of GENERATOR_STEPS) {
-      const context: GeneratorContext = {
-        db,
-        options: resolved,
-        random: createRandom(deriveSeed(resolved.seed, step.name)),
-        scaled: (base, min = 1) => Math.max(min, Math.round(base * resolved.scale)),
-      };
-      step.run(context);
-    }
-    const meta = db.prepare('INSERT INTO dataset_meta (key, value) VALUES (?, ?)');
-    meta.run('scale', String(resolved.scale));
-    meta.run('seed', String(resolved.seed));
-    meta.run('crisisBanner', resolved.crisisBanner ? 'on' : 'off');
-  });
+  storeWorld(db, generateWorld(resolved), { referenceDate: REFERENCE_DATE });
+  const meta = db.prepare('INSERT INTO dataset_meta (key, value) VALUES (?, ?)');
+  meta.run('scale', String(resolved.scale));
+  meta.run('seed', String(resolved.seed));
+  meta.run('crisisBanner', resolved.crisisBanner ? 'on' : 'off');
   const rows: Record<string, number> = {};
   for (const table of db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all()) {
     const name = String(table['name']);

@@ -59,8 +59,24 @@ export type ContentClient = {
    * name, field) and left out; the rest of the list is kept.
    */
   getList<T>(endpoint: string, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>>;
+  /** POST a JSON body to a list endpoint (patient-folder search); validated item by item like getList. */
+  postList<T>(endpoint: string, body: unknown, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>>;
   stats(): ContentClientStats;
 };
+
+/**
+ * The valid items of a list inside an answer; each malformed one is reported (endpoint, item name,
+ * field) and left out.
+ */
+export function keepValidItems<T>(endpoint: string, items: readonly unknown[], itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string = describeItem): T[] {
+  const valid: T[] = [];
+  items.forEach((item, index) => {
+    const parsed = itemSchema.safeParse(item);
+    if (parsed.success) valid.push(parsed.data);
+    else reportContentProblem('invalid item', `${new ContentValidationError(endpoint, parsed.error, nameOf(item, index)).message}; skipped`);
+  });
+  return valid;
+}
 
 class RetryableStatusError extends Error {
   readonly status: number;
@@ -100,12 +116,18 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const stats: ContentClientStats = { requests: 0, notModified: 0, diskHits: 0, memoHits: 0, retries: 0, failures: 0 };
   const memo = new Map<string, Promise<RawResult>>();
 
-  async function request(endpoint: string, url: string, cached: CachedResponse | undefined): Promise<RawResult> {
+  async function request(endpoint: string, url: string, cached: CachedResponse | undefined, body?: string): Promise<RawResult> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
+    if (body !== undefined) headers['content-type'] = 'application/json';
     stats.requests += 1;
-    const response = await doFetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await doFetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      ...(body === undefined ? {} : { body }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (response.status === 304 && cached) {
       stats.notModified += 1;
       await response.body?.cancel();
@@ -120,11 +142,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       await response.body?.cancel();
       return { ok: false, error: new ContentResponseError(endpoint, response.status) };
     }
-    const body = await response.text();
-    const json = parseJson(endpoint, body);
+    const text = await response.text();
+    const json = parseJson(endpoint, text);
+    if (body !== undefined) return { ok: true, json };
     await cache?.write({
       url,
-      body,
+      body: text,
       storedAt: Date.now(),
       etag: response.headers.get('etag'),
       lastModified: response.headers.get('last-modified'),
@@ -132,16 +155,16 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return { ok: true, json };
   }
 
-  async function load(endpoint: string): Promise<RawResult> {
+  async function load(endpoint: string, body?: string): Promise<RawResult> {
     const url = `${baseUrl}/api/v1/${endpoint.replace(/^\/+/, '')}`;
     onState(endpoint, 'loading');
-    const cached = await cache?.read(url);
+    const cached = body === undefined ? await cache?.read(url) : undefined;
     if (cached && Date.now() - cached.storedAt < freshMs) {
       stats.diskHits += 1;
       return { ok: true, json: parseJson(endpoint, cached.body) };
     }
     try {
-      return await pRetry(() => limit(() => request(endpoint, url, cached)), {
+      return await pRetry(() => limit(() => request(endpoint, url, cached, body)), {
         retries: maxRetries,
         minTimeout: retryIntervalMs,
         factor: 1,
@@ -162,15 +185,24 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     }
   }
 
-  function loadOnce(endpoint: string): Promise<RawResult> {
-    const known = memo.get(endpoint);
+  function loadOnce(endpoint: string, body?: string): Promise<RawResult> {
+    const key = body === undefined ? `GET ${endpoint}` : `POST ${endpoint} ${body}`;
+    const known = memo.get(key);
     if (known) {
       stats.memoHits += 1;
       return known;
     }
-    const pending = load(endpoint);
-    memo.set(endpoint, pending);
+    const pending = load(endpoint, body);
+    memo.set(key, pending);
     return pending;
+  }
+
+  function listFrom<T>(endpoint: string, raw: RawResult, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): LoadResult<T[]> {
+    return finish(endpoint, raw, (json) => {
+      const list = z.array(z.unknown()).safeParse(json);
+      if (!list.success) throw new ContentValidationError(endpoint, list.error);
+      return keepValidItems(endpoint, list.data, itemSchema, nameOf);
+    });
   }
 
   function finish<T>(endpoint: string, raw: RawResult, validate: (json: unknown) => T): LoadResult<T> {
@@ -207,18 +239,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     },
 
     async getList<T>(endpoint: string, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>> {
-      const raw = await loadOnce(endpoint);
-      return finish(endpoint, raw, (json) => {
-        const list = z.array(z.unknown()).safeParse(json);
-        if (!list.success) throw new ContentValidationError(endpoint, list.error);
-        const items: T[] = [];
-        list.data.forEach((item, index) => {
-          const parsed = itemSchema.safeParse(item);
-          if (parsed.success) items.push(parsed.data);
-          else reportContentProblem('invalid item', `${new ContentValidationError(endpoint, parsed.error, nameOf(item, index)).message}; skipped`);
-        });
-        return items;
-      });
+      return listFrom(endpoint, await loadOnce(endpoint), itemSchema, nameOf);
+    },
+
+    async postList<T>(endpoint: string, body: unknown, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>> {
+      return listFrom(endpoint, await loadOnce(endpoint, JSON.stringify(body)), itemSchema, nameOf);
     },
 
     stats: () => ({ ...stats }),

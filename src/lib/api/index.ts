@@ -1,7 +1,17 @@
 export * from './load-state.ts';
 export * from './errors.ts';
-export { createContentClient, describeItem, type ContentClient, type ContentClientOptions } from './content-client.ts';
+export { createContentClient, describeItem, keepValidItems, type ContentClient, type ContentClientOptions } from './content-client.ts';
 export { contentClient } from './client.ts';
+export * from './query.ts';
 export * from './frame.ts';
 export * from './pages.ts';
+export * from './organisations.ts';
+export * from './news-events.ts';
+export * from './specialists.ts';
+export * from './research.ts';
+export * from './search.ts';
+export * from './locations.ts';
+export * from './waiting-times.ts';
+export * from './folders.ts';
+export * from './misc.ts';
 export * from './schemas/index.ts';

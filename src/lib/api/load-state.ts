@@ -35,3 +35,8 @@ export function dataOrThrow<T>(result: LoadResult<T>): T {
   if (result.state === 'loaded') return result.data;
   throw result.error;
 }
+
+/** A loaded result's data transformed; other states pass through unchanged. */
+export function mapLoaded<T, U>(result: LoadResult<T>, transform: (data: T) => U): LoadResult<U> {
+  return result.state === 'loaded' ? { ...result, data: transform(result.data) } : result;
+}

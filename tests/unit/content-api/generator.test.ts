@@ -2,16 +2,20 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { translationTreeSchema } from '../../../src/lib/api/schemas/index.ts';
 import { openDatabase } from '../../../scripts/content-api/db/open.ts';
 import { dumpTables } from '../../../scripts/content-api/db/dump.ts';
+import { text } from '../../../scripts/content-api/db/rows.ts';
 import { generateDataset, type DatasetOptions } from '../../../scripts/content-api/generate/index.ts';
 import { createRandom, deriveSeed } from '../../../scripts/content-api/generate/random.ts';
-import { TRANSLATION_OVERLAY } from '../../../scripts/content-api/generate/frame/translations.ts';
+
+/** Small enough to generate several times in a test, large enough to hold every kind of item. */
+const SMALL = 0.2;
 
 function dump(options: Partial<DatasetOptions>): string {
   const db = openDatabase();
   try {
-    generateDataset(db, options);
+    generateDataset(db, { scale: SMALL, ...options });
     return dumpTables(db);
   } finally {
     db.close();
@@ -20,7 +24,7 @@ function dump(options: Partial<DatasetOptions>): string {
 
 describe('generateDataset', () => {
   it('is deterministic: the same options give byte-identical tables', () => {
-    expect(dump({ seed: 7, scale: 1 })).toBe(dump({ seed: 7, scale: 1 }));
+    expect(dump({ seed: 7 })).toBe(dump({ seed: 7 }));
     expect(dump({ seed: 1, crisisBanner: false })).toBe(dump({ seed: 1, crisisBanner: false }));
   });
 
@@ -30,8 +34,8 @@ describe('generateDataset', () => {
 
   it('regenerating into the same database gives the same tables', () => {
     const db = openDatabase();
-    generateDataset(db, { seed: 3 });
-    generateDataset(db, { seed: 3 });
+    generateDataset(db, { seed: 3, scale: SMALL });
+    generateDataset(db, { seed: 3, scale: SMALL });
     expect(dumpTables(db)).toBe(dump({ seed: 3 }));
     db.close();
   });
@@ -42,7 +46,7 @@ describe('generateDataset', () => {
       const file = join(dir, 'dataset.db');
       for (let run = 0; run < 2; run += 1) {
         const db = openDatabase(file);
-        generateDataset(db, { seed: 4 });
+        generateDataset(db, { seed: 4, scale: SMALL });
         db.close();
       }
       const reopened = openDatabase(file);
@@ -53,24 +57,41 @@ describe('generateDataset', () => {
     }
   });
 
-  it('accepts any positive scale and rejects a bad scale or seed', () => {
+  it('accepts any positive scale, grows with it, and rejects a bad scale or seed', () => {
     const db = openDatabase();
-    expect(generateDataset(db, { scale: 0.25 }).rows['pages']).toBe(2);
-    expect(generateDataset(db, { scale: 10 }).rows['footer_links']).toBeGreaterThan(0);
+    const small = generateDataset(db, { scale: 0.05 }).rows;
+    expect(small['pages']).toBeGreaterThan(2);
+    expect(small['footer_links']).toBeGreaterThan(0);
+    const larger = generateDataset(db, { scale: SMALL }).rows;
+    expect(larger['pages']).toBeGreaterThan(small['pages'] ?? 0);
     expect(() => generateDataset(db, { scale: 0 })).toThrow(/scale/);
     expect(() => generateDataset(db, { scale: Number.NaN })).toThrow(/scale/);
     expect(() => generateDataset(db, { seed: 1.5 })).toThrow(/seed/);
     db.close();
   });
 
-  it('registers every image a page refers to', () => {
+  it('records the options and the reference date', () => {
     const db = openDatabase();
-    generateDataset(db);
-    const images = db.prepare('SELECT path, width, height FROM images ORDER BY path').all();
-    expect(images).toEqual([
-      { path: '/media/footer/prefooter-zorgverlener.jpg', width: 1600, height: 1067 },
-      { path: '/media/home/hero-ingang.jpg', width: 2880, height: 720 },
-    ]);
+    generateDataset(db, { scale: SMALL, seed: 9, crisisBanner: false });
+    const meta = Object.fromEntries(db.prepare('SELECT key, value FROM dataset_meta').all().map((row) => [text(row, 'key'), text(row, 'value')]));
+    expect(meta).toEqual({ scale: String(SMALL), seed: '9', crisisBanner: 'off', referenceDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    db.close();
+  });
+
+  it('registers every image a page, organisation or specialist refers to', () => {
+    const db = openDatabase();
+    generateDataset(db, { scale: SMALL });
+    const missing = db
+      .prepare(
+        `SELECT DISTINCT url FROM (
+           SELECT json_extract(doc, '$.HeaderImage.Url') AS url FROM page_documents
+           UNION ALL SELECT json_extract(doc, '$.Author.Image.Url') FROM page_documents
+           UNION ALL SELECT json_extract(entity, '$.Logo.Url') FROM organisations
+           UNION ALL SELECT json_extract(item, '$.image.url') FROM specialists
+         ) WHERE url IS NOT NULL AND url LIKE '/media/%' AND url NOT IN (SELECT path FROM images)`,
+      )
+      .all();
+    expect(missing).toEqual([]);
     db.close();
   });
 });
@@ -78,17 +99,19 @@ describe('generateDataset', () => {
 type Tree = { [key: string]: string | Tree };
 
 function leafKeys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
-  );
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
 }
 
-describe('translation overlay', () => {
+describe('translation overlay of the generated dataset', () => {
   for (const language of ['nl', 'en'] as const) {
     it(`only overlays keys that exist in src/i18n/${language}.json`, () => {
+      const db = openDatabase();
+      generateDataset(db, { scale: 0.05 });
+      const row = db.prepare('SELECT tree FROM translations WHERE language = ?').get(language);
+      db.close();
+      const overlay = leafKeys(translationTreeSchema.parse(JSON.parse(row ? text(row, 'tree') : '{}')));
       const bundled = JSON.parse(readFileSync(new URL(`../../../src/i18n/${language}.json`, import.meta.url), 'utf8')) as Tree;
       const known = new Set(leafKeys(bundled));
-      const overlay = Object.keys(TRANSLATION_OVERLAY[language]);
       expect(overlay.filter((key) => !known.has(key))).toEqual([]);
       for (const key of ['home.sellingPoints.1', 'home.sellingPoints.4', 'home.patientPortal.url', 'header.utility.login.url', 'footer.prefooter.text']) {
         expect(overlay).toContain(key);

@@ -14,3 +14,38 @@ export const cmsImageSchema = z.object({
   Title: z.string(),
   Url: z.string().min(1),
 });
+
+/** A SharePoint id: the CMS sends numbers; ids from the older lists arrive as strings. */
+export const sharepointIdSchema = z.union([z.number().int(), z.string().min(1)]);
+
+/**
+ * A reference to a centre, department, sub-centre, sub-department, location, specialist or research
+ * item inside a page: enough to build its route (spec 2.3). `Path` is the item's own path segment,
+ * e.g. `/cardiologie`.
+ */
+export const entityRefSchema = z.object({
+  SharepointId: sharepointIdSchema,
+  Title: z.string().min(1),
+  Path: z.string().min(1),
+});
+
+/** A tag on a page (spec 3: Tags (Title)). */
+export const tagSchema = z.object({ Title: z.string().min(1) });
+
+/** ISO 8601 date-time as the CMS sends it, e.g. `2026-03-14T09:30:00Z`. */
+export const isoDateTimeSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not an ISO date');
+
+/** A count call's answer (our contract: spec 7 only says "total count"). */
+export const countSchema = z.object({ Count: z.number().int().nonnegative() });
+
+/** A phone number with what it is for (spec 3). */
+export const describedPhoneNumberSchema = z.object({
+  SharepointId: sharepointIdSchema,
+  PhoneNumber: z.string().min(1),
+  Description: z.string(),
+});
+
+export type EntityRef = z.infer<typeof entityRefSchema>;
+export type CmsImage = z.infer<typeof cmsImageSchema>;
+export type CmsLink = z.infer<typeof cmsLinkSchema>;
+export type DescribedPhoneNumber = z.infer<typeof describedPhoneNumberSchema>;

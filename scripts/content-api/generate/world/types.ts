@@ -1,0 +1,16 @@
+/** Contract types the world generator uses (types only; re-exported from the schemas). */
+export type {
+  Author,
+  CmsImage,
+  CmsLink,
+  EntityRef,
+  OrganisationDetails,
+  OrganisationEntity,
+  Page,
+  SpecialistDetails,
+  SpecialistListItem,
+} from '../../../../src/lib/api/schemas/index.ts';
+import type { Page } from '../../../../src/lib/api/schemas/index.ts';
+
+/** A department reference that also names its centre. */
+export type DepartmentRef = NonNullable<Page['Department']>;

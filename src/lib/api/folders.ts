@@ -1,0 +1,30 @@
+/** Patient folders (spec 3, 7): all of them, or those matching one search criterion. */
+import { contentClient } from './client.ts';
+import type { ContentClient } from './content-client.ts';
+import type { LoadResult } from './load-state.ts';
+import { folderSearchCriteriaSchema, patientFolderSchema, type FolderSearchCriteria, type PatientFolder } from './schemas/index.ts';
+
+const folderName = (item: unknown, index: number): string => {
+  const title = (item as { DocumentTitle?: unknown } | null)?.DocumentTitle;
+  return typeof title === 'string' ? `#${index} "${title}"` : `#${index}`;
+};
+
+export function fetchPatientFolders(client: ContentClient = contentClient()): Promise<LoadResult<PatientFolder[]>> {
+  return client.getList('patient-folders', patientFolderSchema, folderName);
+}
+
+/** POST patient-folders/search with one criterion (sent only when a filter is set, spec 7). */
+export function searchPatientFolders(criteria: FolderSearchCriteria, client: ContentClient = contentClient()): Promise<LoadResult<PatientFolder[]>> {
+  return client.postList('patient-folders/search', folderSearchCriteriaSchema.parse(criteria), patientFolderSchema, folderName);
+}
+
+/** The criterion for the /folders query (spec 2.1): tags first, then the most specific organisation. */
+export function folderCriteria(query: { tags?: readonly string[]; department?: string | null; subDepartment?: string | null; centrum?: string | null; subcentrum?: string | null }): FolderSearchCriteria | null {
+  const tags = (query.tags ?? []).map((tag) => tag.trim()).filter(Boolean);
+  if (tags.length > 0) return { Kind: 'ByTags', Tags: tags };
+  if (query.subDepartment?.trim()) return { Kind: 'BySubdepartment', SubdepartmentName: query.subDepartment.trim() };
+  if (query.department?.trim()) return { Kind: 'ByDepartment', DepartmentName: query.department.trim() };
+  if (query.subcentrum?.trim()) return { Kind: 'BySubcentrum', SubcentrumName: query.subcentrum.trim() };
+  if (query.centrum?.trim()) return { Kind: 'ByCentrum', CentrumName: query.centrum.trim() };
+  return null;
+}

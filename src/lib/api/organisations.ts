@@ -1,0 +1,56 @@
+/** Departments and centres (spec 7): lists, entities, navigation and child pages. */
+import { contentClient } from './client.ts';
+import { describeItem, keepValidItems, type ContentClient } from './content-client.ts';
+import { mapLoaded, type LoadResult } from './load-state.ts';
+import { slugSegment } from './query.ts';
+import {
+  centrumChildSchema,
+  childPageSchema,
+  departmentNavigationItemSchema,
+  departmentOrCentrumEntrySchema,
+  departmentOrCentrumListSchema,
+  organisationEntitySchema,
+  type CentrumChild,
+  type ChildPage,
+  type DepartmentNavigationItem,
+  type DepartmentOrCentrumEntry,
+  type OrganisationEntity,
+} from './schemas/index.ts';
+
+type Client = ContentClient;
+
+export type DepartmentsAndCentres = { departments: DepartmentOrCentrumEntry[]; centres: DepartmentOrCentrumEntry[] };
+
+/** GET pages/department-or-centrum, each list validated item by item. */
+export async function fetchDepartmentsAndCentres(client: Client = contentClient()): Promise<LoadResult<DepartmentsAndCentres>> {
+  const endpoint = 'pages/department-or-centrum';
+  return mapLoaded(await client.get(endpoint, departmentOrCentrumListSchema), (data) => ({
+    departments: keepValidItems(`${endpoint} DepartmentPages`, data.DepartmentPages, departmentOrCentrumEntrySchema),
+    centres: keepValidItems(`${endpoint} CentrumPages`, data.CentrumPages, departmentOrCentrumEntrySchema),
+  }));
+}
+
+/** GET pages/centra/{slug}: fails (404) when no centre has that slug. */
+export function fetchCentre(slug: string, client: Client = contentClient()): Promise<LoadResult<OrganisationEntity>> {
+  return client.get(`pages/centra/${slugSegment(slug)}`, organisationEntitySchema);
+}
+
+/** GET pages/departments/{slug}: fails (404) when no department has that slug or its parent is missing. */
+export function fetchDepartment(slug: string, client: Client = contentClient()): Promise<LoadResult<OrganisationEntity>> {
+  return client.get(`pages/departments/${slugSegment(slug)}`, organisationEntitySchema);
+}
+
+export function fetchDepartmentNavigation(client: Client = contentClient()): Promise<LoadResult<DepartmentNavigationItem[]>> {
+  return client.getList('departments/navigation', departmentNavigationItemSchema, describeItem);
+}
+
+/** GET pages/children/{id}: the child pages of a page (the side menu). */
+export function fetchChildPages(pageId: number | string, client: Client = contentClient()): Promise<LoadResult<ChildPage[]>> {
+  return client.getList(`pages/children/${encodeURIComponent(String(pageId))}`, childPageSchema, describeItem);
+}
+
+/** GET pages/centrum-children/{id}; skipped (an empty list, no call) when there is no id (spec 7). */
+export async function fetchCentrumChildren(centrumId: number | string | null | undefined, client: Client = contentClient()): Promise<LoadResult<CentrumChild[]>> {
+  if (centrumId === null || centrumId === undefined || centrumId === '') return { state: 'loaded', status: 200, data: [] };
+  return client.getList(`pages/centrum-children/${encodeURIComponent(String(centrumId))}`, centrumChildSchema, describeItem);
+}

@@ -1,0 +1,45 @@
+/**
+ * How calls are addressed (spec 2, 5, 7): slugs lower-cased, page numbers zero-based, repeated keys
+ * for lists (`tags=a&tags=b`), empty values left out, and the excluded-tags rule.
+ */
+
+export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+
+/** `?a=1&tags=x&tags=y`, or '' when nothing is set. Empty strings, null, undefined and empty lists are left out. */
+export function queryString(params: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (item.trim()) search.append(key, item);
+    } else if (typeof value === 'string') {
+      if (value.trim()) search.append(key, value);
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Slugs are lower-cased in calls (spec 2), and encoded as one path segment. */
+export function slugSegment(slug: string): string {
+  return encodeURIComponent(slug.trim().toLowerCase());
+}
+
+/** A title or name as one path segment (not lower-cased: titles are matched as written). */
+export function titleSegment(title: string): string {
+  return encodeURIComponent(title.trim());
+}
+
+/** Page numbers are one-based in the address and zero-based in calls (spec 2, 9). */
+export function pageIndex(oneBasedPage: number): number {
+  return Number.isInteger(oneBasedPage) && oneBasedPage > 1 ? oneBasedPage - 1 : 0;
+}
+
+/** Spec 5, 9: these tags make news and event calls include items carrying excluded tags. */
+export const EXCLUDED_TAGS: readonly string[] = ['Hoor Floor', 'Inspiratie'];
+
+export function shouldContainExcludedTags(tags: readonly string[] | undefined): boolean {
+  return (tags ?? []).some((tag) => EXCLUDED_TAGS.some((excluded) => excluded.toLowerCase() === tag.trim().toLowerCase()));
+}

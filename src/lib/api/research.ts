@@ -1,0 +1,15 @@
+/** Research studies (spec 7): Item1 need patients, Item2 do not. */
+import { contentClient } from './client.ts';
+import { keepValidItems, type ContentClient } from './content-client.ts';
+import { mapLoaded, type LoadResult } from './load-state.ts';
+import { researchListItemSchema, researchSplitSchema, type ResearchListItem } from './schemas/index.ts';
+
+export type ResearchSplit = { patientsNeeded: ResearchListItem[]; noPatientsNeeded: ResearchListItem[] };
+
+export async function fetchResearch(client: ContentClient = contentClient()): Promise<LoadResult<ResearchSplit>> {
+  const endpoint = 'pages/research/patient';
+  return mapLoaded(await client.get(endpoint, researchSplitSchema), (data) => ({
+    patientsNeeded: keepValidItems(`${endpoint} Item1`, data.Item1, researchListItemSchema),
+    noPatientsNeeded: keepValidItems(`${endpoint} Item2`, data.Item2, researchListItemSchema),
+  }));
+}

@@ -1,0 +1,30 @@
+/** Waiting times (spec 7, 9). */
+import { contentClient } from './client.ts';
+import { describeItem, type ContentClient } from './content-client.ts';
+import type { LoadResult } from './load-state.ts';
+import { queryString, titleSegment } from './query.ts';
+import { consultationEntrySchema, consultationLocationsSchema, waitingTimeGroupSchema, type ConsultationEntry, type WaitingTimeGroup } from './schemas/index.ts';
+
+export type WaitingTimesFor = 'department' | 'centrum';
+
+/** GET waiting-times?forPage=&title=: every department when no filter is given. */
+export function fetchWaitingTimes(filter: { forPage: WaitingTimesFor; title: string } | null, client: ContentClient = contentClient()): Promise<LoadResult<WaitingTimeGroup[]>> {
+  const query = filter ? queryString({ forPage: filter.forPage, title: filter.title }) : '';
+  return client.getList(`waiting-times${query}`, waitingTimeGroupSchema, (item, index) => `#${index} ${String((item as { Kind?: unknown } | null)?.Kind ?? '')}`.trim());
+}
+
+/** GET waiting-times/any?title=&forPage=: by title, whichever kind of page has it when forPage is not given. */
+export function fetchWaitingTimesByTitle(title: string, forPage: WaitingTimesFor | null, client: ContentClient = contentClient()): Promise<LoadResult<WaitingTimeGroup[]>> {
+  return client.getList(`waiting-times/any${queryString({ title, forPage })}`, waitingTimeGroupSchema, describeItem);
+}
+
+export function fetchConsultationLocations(client: ContentClient = contentClient()): Promise<LoadResult<string[]>> {
+  return client.get('waiting-times/consultations/locations', consultationLocationsSchema);
+}
+
+export function fetchConsultations(forPage: WaitingTimesFor, title: string, client: ContentClient = contentClient()): Promise<LoadResult<ConsultationEntry[]>> {
+  return client.getList(`waiting-times/consultations/${forPage}/${titleSegment(title)}`, consultationEntrySchema, (item, index) => {
+    const department = (item as { Department?: { Title?: unknown } } | null)?.Department?.Title;
+    return typeof department === 'string' ? `#${index} "${department}"` : `#${index}`;
+  });
+}
