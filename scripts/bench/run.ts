@@ -1,6 +1,7 @@
 /**
- * `npm run bench -- --scale N [--seed N]`: builds the site from the embedded content API at that
- * scale, twice (a cold build with an empty cache, then a rebuild on the warm cache), and prints
+ * `npm run bench -- --scale N [--seed N]`: first the embedded content API at that scale (dataset
+ * generation time, database size, a full crawl of every call: scripts/bench/content-api.ts), then
+ * the site built from it twice (a cold build with an empty cache, then a rebuild on the warm cache):
  * pages built, wall time, pages per second, peak memory, API requests (and per page), and the
  * gzipped HTML, CSS and JS bytes per page type. It measures; it asserts nothing.
  */
@@ -62,12 +63,23 @@ async function htmlFiles(dir: string): Promise<string[]> {
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
+/** The content API part, in its own process so its memory is not counted with the builds'. */
+async function contentApiBench(): Promise<void> {
+  const code = await new Promise<number | null>((resolve) => {
+    spawn(process.execPath, ['scripts/bench/content-api.ts', '--scale', String(scale), '--seed', String(seed)], { stdio: 'inherit' }).on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`the content API benchmark failed with exit code ${code}`);
+}
+
+await contentApiBench();
+console.log('');
+
 const workDir = await mkdtemp(path.join(tmpdir(), 'hospital-bench-'));
 // Inside the project, so that the built server resolves its packages from node_modules.
 const outDir = path.resolve('dist-bench');
 const api = await startEmbeddedContentApi({ scale, seed, quiet: true });
 try {
-  console.log(`Benchmark at scale ${scale} (seed ${seed}), content API ${api.url}`);
+  console.log(`Site build benchmark at scale ${scale} (seed ${seed}), content API ${api.url}`);
   const runs: Array<{ label: string; seconds: number; maxRssBytes: number; stats: ApiStats }> = [];
   for (const label of ['cold build (empty cache)', 'rebuild (warm cache)']) {
     await resetApiStats(api.url);

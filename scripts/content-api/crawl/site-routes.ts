@@ -3,22 +3,10 @@
  * pages through links, menus and children.
  */
 
-/** Overviews the site builds itself from list calls: no page call answers them. */
-export const OVERVIEW_ROUTES: ReadonlySet<string> = new Set([
-  '/afdelingen-en-centra',
-  '/specialisten',
-  '/contact',
-  '/nieuws',
-  '/agenda',
-  '/nieuws-en-agenda',
-  '/folders',
-  '/verpleegafdelingen',
-  '/wetenschappelijke-onderzoeken',
-  '/zoeken',
-  '/vrienden',
-  '/en/search',
-  '/preview',
-]);
+import { OVERVIEW_ROUTES as SITE_OVERVIEW_ROUTES } from '../../../src/lib/site/overview-routes.ts';
+
+/** The waiting-times overview has a page call of its own (pages/waiting-times); the preview is on demand. */
+export const OVERVIEW_ROUTES: ReadonlySet<string> = new Set([...SITE_OVERVIEW_ROUTES.filter((route) => route !== '/wachttijden'), '/preview']);
 
 const q = encodeURIComponent;
 

@@ -5,10 +5,8 @@ import { startContentApiServer } from '../../../scripts/content-api/server.ts';
 
 export type TestApi = { url: string; db: DatabaseSync; stop: () => Promise<void> };
 
-/** A generated dataset served in-process on a free port. */
-export async function startTestApi(options: Partial<DatasetOptions> = {}): Promise<TestApi> {
-  const db = openDatabase();
-  generateDataset(db, options);
+/** A filled database served in-process on a free port; stopping closes both. */
+export async function serveDatabase(db: DatabaseSync): Promise<TestApi> {
   const api = await startContentApiServer(db, { port: 0 });
   return {
     url: api.url,
@@ -18,6 +16,13 @@ export async function startTestApi(options: Partial<DatasetOptions> = {}): Promi
       db.close();
     },
   };
+}
+
+/** A generated dataset served in-process on a free port. */
+export async function startTestApi(options: Partial<DatasetOptions> = {}): Promise<TestApi> {
+  const db = openDatabase();
+  generateDataset(db, options);
+  return serveDatabase(db);
 }
 
 export async function getJson(url: string, init?: RequestInit): Promise<{ status: number; headers: Headers; body: unknown }> {

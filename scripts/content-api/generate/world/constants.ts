@@ -1,4 +1,5 @@
 /** Fixed facts the whole world shares. */
+import { OVERVIEW_ROUTES } from '../../../../src/lib/site/overview-routes.ts';
 
 /** Every date is generated relative to this moment, never from the clock. */
 export const REFERENCE_DATE = '2026-11-15T09:00:00Z';
@@ -13,21 +14,7 @@ export const GENERAL_CONTENT_TYPE = 'Spaarne pagina';
  * Overviews the site builds itself from list calls: no page in the world has these routes, and
  * links to them are valid.
  */
-export const SITE_BUILT_ROUTES: readonly string[] = [
-  '/afdelingen-en-centra',
-  '/specialisten',
-  '/wachttijden',
-  '/contact',
-  '/nieuws',
-  '/agenda',
-  '/nieuws-en-agenda',
-  '/folders',
-  '/verpleegafdelingen',
-  '/wetenschappelijke-onderzoeken',
-  '/zoeken',
-  '/vrienden',
-  '/en/search',
-];
+export const SITE_BUILT_ROUTES: readonly string[] = OVERVIEW_ROUTES;
 
 /** Section prefixes of spec 2.3. */
 export const SECTION = {

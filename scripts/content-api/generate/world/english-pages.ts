@@ -34,6 +34,7 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     content: () => [
       p('Whether you are coming for an outpatient appointment, a hospital admission or to visit someone, these pages tell you what you need to know.'),
       gridPlainBlock(null, [
+        gridItem('To the outpatient department', '/en/to-the-outpatient-department', 'Referral, appointment and preparation.', null),
         gridItem('At the outpatient department', '/en/to-the-outpatient-department/at-the-outpatient-department', 'Your appointment step by step.', null),
         gridItem('Hospital admission', '/en/hospital-admission', 'Preparing for your stay.', null),
         gridItem('Visiting times', '/en/general-visiting-times', 'When you can visit.', null),
@@ -58,6 +59,7 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
       textWithImageBlock('Bring someone with you', p('Two people hear more than one. You are welcome to bring your partner, a family member or a friend.'), context.images.block('cards', 'handen-vasthouden', 'card', 'A carer holds the hand of an older patient'), 'right'),
       h2('Do you need an interpreter?'),
       p(`If you do not speak Dutch well, we can arrange a professional interpreter. ${a('/en/patient-information/interpreters', 'Read more about interpreters')}.`),
+      linksListBlock('Read more', [{ title: 'Preparing for your appointment', url: '/en/to-the-outpatient-department/preparing-for-your-appointment' }]),
     ],
   },
   {

@@ -7,6 +7,7 @@ import type { FooterLink, HomePage, NavigationEntry, TranslationTree } from '../
 import type { Language } from '../../world/types.ts';
 import type { Random } from '../random.ts';
 import type { ImageRegistry } from './images.ts';
+import { makePage } from './page.ts';
 
 const WORK_AND_LEARN = 'https://werkenbij.spaarnegasthuis.nl';
 const PORTAL_LOGIN = 'https://mijn.spaarnegasthuis.nl/inloggen';
@@ -244,7 +245,8 @@ const HOME_PAGE_DATA: Readonly<Record<Language, HomePageData>> = {
     content:
       '<h2>Samen beter</h2>' +
       '<p>Het Spaarne Gasthuis is een van de grootste ziekenhuizen van Nederland. Wij bieden topklinische zorg voor de hele regio, met de kennis van een groot ziekenhuis en de persoonlijke aandacht van een ziekenhuis dicht bij huis.</p>' +
-      '<p>Komt u voor een afspraak op de polikliniek, een onderzoek of een opname? Op deze website leest u hoe u zich kunt voorbereiden, waar u zich meldt en wat u kunt verwachten. Heeft u nog vragen? <a href="/contact">Neem gerust contact met ons op</a>.</p>',
+      '<p>Komt u voor een afspraak op de polikliniek, een onderzoek of een opname? Op deze website leest u hoe u zich kunt voorbereiden, waar u zich meldt en wat u kunt verwachten. Heeft u nog vragen? <a href="/contact">Neem gerust contact met ons op</a>.</p>' +
+      '<p>Lees meer over <a href="/onderzoeken-en-behandelingen">onderzoeken en behandelingen</a> en over <a href="/aandoeningen">aandoeningen</a> die wij behandelen. Bent u huisarts, verloskundige of een andere verwijzer? Kijk dan bij <a href="/huisartsen-en-verwijzers">huisartsen en verwijzers</a>.</p>',
     topTasks: [
       { title: 'Afspraak maken', url: '/alles-over-uw-afspraak', icon: 'calendar' },
       { title: 'Afdelingen en centra', url: '/afdelingen-en-centra', icon: 'building' },
@@ -281,41 +283,24 @@ export function homePages(images: ImageRegistry): Record<Language, HomePage> {
   images.add(PREFOOTER_IMAGE.folder, PREFOOTER_IMAGE.name, 'card');
   const build = (language: Language): HomePage => {
     const data = HOME_PAGE_DATA[language];
-    return {
+    const headerImage = images.cms('home', 'hero-ingang', 'hero', data.headerImageAlt);
+    const { page } = makePage({
+      route: data.url,
       ContentType: 'Homepage',
       SharepointId: data.sharepointId,
       Language: { Code: language },
       Title: 'Homepage',
       Path: data.url,
-      AbsolutePath: null,
-      Url: data.url,
-      Parent: null,
-      MetaTitle: null,
       HeaderTitle: data.headerTitle,
       HeaderDescription: data.headerDescription,
-      HeaderImage: images.cms('home', 'hero-ingang', 'hero', data.headerImageAlt),
-      HeaderLink: null,
+      HeaderImage: headerImage,
       TeaserDescription: data.teaserDescription,
       Content: data.content,
-      ShowSidemenu: false,
-      HideWaitingTimes: false,
-      EventDate: null,
-      PublicationDate: null,
-      Author: null,
-      Tags: [],
-      DepartmentsTitles: [],
-      SubdepartmentsTitles: [],
-      SpecialistsTitles: [],
-      CentraTitles: [],
-      SubcentraTitles: [],
-      Centrum: null,
-      Subcentra: null,
-      Department: null,
-      Subdepartment: null,
-      Organisation: null,
-      Location: null,
-      Specialist: null,
-      Research: null,
+    });
+    return {
+      ...page,
+      ContentType: 'Homepage',
+      HeaderImage: headerImage,
       TopTasks: data.topTasks.map((task) => ({ Title: task.title, Url: task.url, Icon: task.icon })),
     };
   };

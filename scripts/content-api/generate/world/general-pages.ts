@@ -120,6 +120,14 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
         gridItem('Eten en drinken', '/patienten-en-bezoekers/eten-en-drinken', 'Maaltijden tijdens uw opname.', null),
         gridItem('Geestelijke verzorging', '/patienten-en-bezoekers/geestelijke-verzorging', 'Een luisterend oor, wat uw levensovertuiging ook is.', null),
         gridItem('Vrijwilligers', '/patienten-en-bezoekers/vrijwilligers', 'Ruim 400 vrijwilligers helpen mee.', null),
+        gridItem('Op bezoek komen', '/ik-wil-op-bezoek-komen', 'Bezoektijden, bloemen en overnachten bij uw naaste.', null),
+        gridItem('Patiëntenservice', '/contact/patientenservice', 'Voor vragen, tips en hulp bij het vinden van de juiste afdeling.', null),
+      ]),
+      linksListBlock('Over uw zorg', [
+        { title: 'Onderzoeken en behandelingen', url: '/onderzoeken-en-behandelingen' },
+        { title: 'Aandoeningen', url: '/aandoeningen' },
+        { title: 'Griepprik en vaccinaties', url: '/griepprik-en-vaccinaties' },
+        { title: 'Patiëntenfolders', url: '/folders' },
       ]),
     ],
   },
@@ -622,7 +630,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     route: '/colofon',
     title: 'Colofon',
     intro: 'Over deze website.',
-    content: () => [p('Deze website is een uitgave van het Spaarne Gasthuis, Boerhaavelaan 22, 2035 RC Haarlem. Redactie: afdeling Communicatie.')],
+    content: () => [
+      p('Deze website is een uitgave van het Spaarne Gasthuis, Boerhaavelaan 22, 2035 RC Haarlem. Redactie: afdeling Communicatie.'),
+      p(`Lees ook onze ${a('/toegankelijkheid', 'toegankelijkheidsverklaring')} en onze ${a('/privacyverklaring', 'privacyverklaring')}.`),
+    ],
   },
   {
     route: '/disclaimer',
@@ -684,7 +695,7 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Wanneer gaat u naar de Spoedeisende Hulp?',
     intro: 'Bel bij spoed eerst uw huisarts of de huisartsenpost. Bij levensgevaar belt u 112.',
     under: 'department:spoedeisende-hulp',
-    content: () => [p('De Spoedeisende Hulp is voor ernstige, acute klachten. Met minder dringende klachten helpt de huisartsenpost u sneller.')],
+    content: () => [p(`De Spoedeisende Hulp is voor ernstige, acute klachten. Met minder dringende klachten helpt de ${a('/contact/huisartsenpost', 'huisartsenpost')} u sneller.`)],
   },
   {
     route: '/contact/contactformulier',
@@ -696,7 +707,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     route: '/contact/patientenservice',
     title: 'Patiëntenservice',
     intro: 'Voor vragen, tips en hulp bij het vinden van de juiste afdeling.',
-    content: () => [p(`Patiëntenservice is op werkdagen bereikbaar van 8.00 tot 17.00 uur via ${html.tel('023 224 1100')}.`)],
+    content: () => [
+      p(`Patiëntenservice is op werkdagen bereikbaar van 8.00 tot 17.00 uur via ${html.tel('023 224 1100')}.`),
+      p(`Liever schrijven? Stel uw vraag via het ${a('/contact/contactformulier', 'contactformulier')}.`),
+    ],
   },
   {
     route: '/contact/huisartsenpost',

@@ -1,6 +1,8 @@
 /**
  * Putting general pages ('Spaarne pagina') together: Path is the last segment, Parent the general
- * page one level up (with its own parent for three-level pages), AbsolutePath when the route does
+ * page one level up (with its own parent for three-level pages), or the centre's or department's
+ * page for a page directly under it, so that its children call lists the page (the site finds
+ * general pages only by crawling: DESIGN.md, "Discovery crawl"). AbsolutePath when the route does
  * not follow from Path and Parent (pages under a centre, a department or /contact) or when an
  * editor set it anyway, and the organisation refs the route needs.
  */
@@ -41,6 +43,8 @@ export function generalPage(registry: GeneralRegistry, input: GeneralPageInput):
   const grandParent = parent?.Parent ?? null;
   const derived = `${parent ? derivedRoute(registry, parentRoute(input.route)) : language === 'en' ? '/en' : ''}${lastSegment(input.route)}`;
   const organisation = input.organisation ?? null;
+  // Directly under its centre or department: that page is the parent (its page has the unit's id).
+  const organisationParent = !parent && organisation && organisation.route === parentRoute(input.route) ? { ...refOfUnit(organisation), Parent: null } : null;
   const centre = organisation?.kind === 'centrum' ? organisation : (organisation?.centre ?? null);
   const world = makePage({
     route: input.route,
@@ -50,12 +54,14 @@ export function generalPage(registry: GeneralRegistry, input: GeneralPageInput):
     Title: input.title,
     Path: lastSegment(input.route),
     AbsolutePath: input.absolute || organisation !== null || parent?.AbsolutePath || derived !== input.route ? input.route : null,
-    Parent: parent && {
-      SharepointId: parent.SharepointId,
-      Title: parent.Title,
-      Path: parent.Path,
-      Parent: grandParent && { SharepointId: grandParent.SharepointId, Title: grandParent.Title, Path: grandParent.Path },
-    },
+    Parent: parent
+      ? {
+          SharepointId: parent.SharepointId,
+          Title: parent.Title,
+          Path: parent.Path,
+          Parent: grandParent && { SharepointId: grandParent.SharepointId, Title: grandParent.Title, Path: grandParent.Path },
+        }
+      : organisationParent,
     MetaTitle: input.metaTitle ?? null,
     HeaderDescription: input.intro,
     HeaderImage: input.headerImage,
