@@ -1,0 +1,85 @@
+/**
+ * Page.Content as blocks (docs/api-contract.md, "Content blocks"): each
+ * `<section data-block-type data-block-id>` whose only child is a JSON script becomes a typed
+ * block; the HTML between blocks becomes `text` blocks. Parsed with a real HTML parser. An unknown
+ * kind, invalid JSON or a value that breaks its kind's schema is a problem: reported with the page
+ * and the kind, and the block is skipped. `header` blocks are ignored (spec 2.8).
+ */
+import render from 'dom-serializer';
+import { isTag, isText, type ChildNode, type Element } from 'domhandler';
+import { textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
+import { BLOCK_VALUE_SCHEMAS, isBlockKind, type BlockKind, type BlockValue } from '../api/schemas/blocks.ts';
+import { formatIssuePath } from '../api/errors.ts';
+
+export type ContentBlock = { [K in Exclude<BlockKind, 'header'>]: { kind: K; id: string; value: BlockValue<K> } }[Exclude<BlockKind, 'header'>];
+
+export type BlockProblem = { page: string; kind: string; id: string; reason: string };
+
+export type ParsedContent = { blocks: ContentBlock[]; problems: BlockProblem[] };
+
+const BLOCK_ATTRIBUTE = 'data-block-type';
+
+function isBlockElement(node: ChildNode): node is Element {
+  return isTag(node) && node.name === 'section' && node.attribs[BLOCK_ATTRIBUTE] !== undefined;
+}
+
+function isBlank(nodes: readonly ChildNode[]): boolean {
+  return nodes.every((node) => (isText(node) ? node.data.trim() === '' : node.type === 'comment'));
+}
+
+function blockJson(element: Element): string | null {
+  const script = element.children.find((child): child is Element => isTag(child) && child.name === 'script');
+  return script ? textContent(script) : null;
+}
+
+function readBlock(element: Element, page: string, blockNumber: number): ContentBlock | BlockProblem | null {
+  const kind = element.attribs[BLOCK_ATTRIBUTE] ?? '';
+  const id = element.attribs['data-block-id'] || `block-${blockNumber}`;
+  if (kind === 'header') return null;
+  if (!isBlockKind(kind)) return { page, kind, id, reason: 'unknown block kind' };
+  const json = blockJson(element);
+  if (json === null) return { page, kind, id, reason: 'no JSON value' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (error) {
+    return { page, kind, id, reason: `invalid JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const parsed = BLOCK_VALUE_SCHEMAS[kind].safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { page, kind, id, reason: `value does not match the contract: ${issue ? `${formatIssuePath(issue.path)}: ${issue.message}` : 'invalid'}` };
+  }
+  return { kind, id, value: parsed.data } as ContentBlock;
+}
+
+/** `page` names the page in problem reports (its route). */
+export function parseContent(html: string | null | undefined, page: string): ParsedContent {
+  const blocks: ContentBlock[] = [];
+  const problems: BlockProblem[] = [];
+  if (!html || !html.trim()) return { blocks, problems };
+  const document = parseDocument(html);
+  let pending: ChildNode[] = [];
+  let textNumber = 0;
+  const flushText = () => {
+    if (!isBlank(pending)) {
+      textNumber += 1;
+      blocks.push({ kind: 'text', id: `text-${textNumber}`, value: { html: render(pending, { encodeEntities: 'utf8' }) } });
+    }
+    pending = [];
+  };
+  document.children.forEach((node, index) => {
+    if (!isBlockElement(node)) {
+      pending.push(node);
+      return;
+    }
+    flushText();
+    const result = readBlock(node, page, index + 1);
+    if (result === null) return;
+    if ('reason' in result) problems.push(result);
+    else blocks.push(result);
+  });
+  flushText();
+  return { blocks, problems };
+}
