@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createContentClient } from '../../src/lib/api/content-client.ts';
+import { discoverSite } from '../../src/lib/site/discovery.ts';
+import { pageCallFor } from '../../src/lib/site/page-call.ts';
+import { routeOfLink } from '../../src/lib/site/page-links.ts';
+import type { SiteGraph } from '../../src/lib/site/graph-types.ts';
+import { BROKEN_LINKS, generateWorld } from '../../scripts/content-api/generate/world/index.ts';
+import { startTestApi, type TestApi } from './content-api/helpers.ts';
+
+describe('links as routes', () => {
+  const hosts = ['www.spaarnegasthuis.nl'];
+  it('keeps site paths, drops query, hash and trailing slash, and ignores other hosts and schemes', () => {
+    expect(routeOfLink('/nieuws/x?page=2#top', hosts)).toBe('/nieuws/x');
+    expect(routeOfLink('/over-ons/', hosts)).toBe('/over-ons');
+    expect(routeOfLink('/', hosts)).toBe('/');
+    expect(routeOfLink('https://www.spaarnegasthuis.nl/contact', hosts)).toBe('/contact');
+    expect(routeOfLink('https://mijn.spaarnegasthuis.nl/', hosts)).toBeNull();
+    expect(routeOfLink('mailto:a@b.nl', hosts)).toBeNull();
+    expect(routeOfLink('tel:0232240000', hosts)).toBeNull();
+    expect(routeOfLink('#inhoud', hosts)).toBeNull();
+  });
+
+  it('knows which call answers a route', () => {
+    for (const route of ['/nieuws/a', '/agenda/a', '/specialisten/a', '/contact/a', '/vrienden/a', '/wetenschappelijke-onderzoeken/a', '/a', '/a/b/c', '/en/a', '/afdelingen-en-centra/a/b/c', '/wachttijden']) {
+      expect(pageCallFor(route), route).not.toBeNull();
+    }
+    for (const route of ['/', '/en', '/nieuws', '/afdelingen-en-centra', '/a/b/c/d', '/nieuws/a/b']) expect(pageCallFor(route), route).toBeNull();
+  });
+});
+
+describe('discovery crawl over the embedded hospital (scale 1)', () => {
+  let api: TestApi;
+  let graph: SiteGraph;
+  const world = generateWorld({ scale: 1, seed: 1, crisisBanner: true });
+
+  beforeAll(async () => {
+    api = await startTestApi({ scale: 1, seed: 1, crisisBanner: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    graph = await discoverSite({ client: createContentClient({ baseUrl: api.url, retryIntervalMs: 5, log: () => {} }), siteHosts: [new URL(api.url).host, 'www.spaarnegasthuis.nl'] });
+    warn.mockRestore();
+  }, 120_000);
+  afterAll(() => api.stop());
+
+  it('finds every published page, once, at its route', () => {
+    const expected = [...world.pages.filter((page) => page.published).map((page) => page.route), '/', '/en'].sort();
+    expect([...graph.nodes.keys()].sort()).toEqual(expected);
+  });
+
+  it('never finds an unpublished page', () => {
+    for (const draft of world.pages.filter((page) => !page.published)) expect(graph.nodes.has(draft.route)).toBe(false);
+  });
+
+  it('reports exactly the links that lead nowhere', () => {
+    expect(graph.deadLinks.map((dead) => dead.link).sort()).toEqual([...BROKEN_LINKS.map((link) => link.to ?? link)].sort());
+  });
+
+  it('gives each page its type and language', () => {
+    expect(graph.nodes.get('/')?.pageType).toBe('home');
+    expect(graph.nodes.get('/en/hospital-admission')).toMatchObject({ locale: 'en', pageType: 'general' });
+    expect(graph.nodes.get('/afdelingen-en-centra/hartcentrum')?.pageType).toBe('centre');
+    expect(graph.nodes.get('/wachttijden')?.pageType).toBe('waitingTimes');
+  });
+});
