@@ -1,0 +1,4 @@
+/** A phone number as a `tel:` link: the number without spaces and parentheses (spec 3). */
+export function telHref(phoneNumber: string): string {
+  return `tel:${phoneNumber.replace(/[\s()]/g, '')}`;
+}
