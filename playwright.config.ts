@@ -34,7 +34,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/build.ts --crisis-banner off --out-dir dist-e2e-banner-off && node scripts/serve.ts dist-e2e-banner-off`,
+      command: `node scripts/build.ts --scale 0.05 --crisis-banner off --out-dir dist-e2e-banner-off && node scripts/serve.ts dist-e2e-banner-off`,
       env: { PORT: String(BANNER_OFF_PORT), HOST: 'localhost', ASTRO_TELEMETRY_DISABLED: '1' },
       url: `${BANNER_OFF_URL}/`,
       reuseExistingServer: false,

@@ -54,6 +54,12 @@ describe('discovery crawl over the embedded hospital (scale 1)', () => {
     expect(graph.deadLinks.map((dead) => dead.link).sort()).toEqual([...BROKEN_LINKS.map((link) => link.to ?? link)].sort());
   });
 
+  it('pairs the Dutch and English versions of a page', () => {
+    expect(graph.nodes.get('/patienten-en-bezoekers/opname-in-het-ziekenhuis')?.alternates).toEqual({ nl: '/patienten-en-bezoekers/opname-in-het-ziekenhuis', en: '/en/hospital-admission' });
+    expect(graph.nodes.get('/en/hospital-admission')?.alternates).toEqual({ nl: '/patienten-en-bezoekers/opname-in-het-ziekenhuis', en: '/en/hospital-admission' });
+    expect(graph.nodes.get('/nieuws/' + [...graph.nodes.keys()].find((r) => r.startsWith('/nieuws/'))?.slice(8))?.alternates).toEqual({ nl: expect.stringMatching(/^\/nieuws\//) });
+  });
+
   it('gives each page its type and language', () => {
     expect(graph.nodes.get('/')?.pageType).toBe('home');
     expect(graph.nodes.get('/en/hospital-admission')).toMatchObject({ locale: 'en', pageType: 'general' });

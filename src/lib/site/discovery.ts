@@ -181,6 +181,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
         const children = await childPagesOf(client, page);
         nodes.set(route, { route, locale: page.Language.Code, pageType, page, alternates: { [page.Language.Code]: route }, children });
         for (const link of pageLinks(page, route)) follow(link, route);
+        if (page.Translation) follow(page.Translation.Url, route);
         for (const child of children) follow(child.Url, route);
         if (pageType === 'centre') for (const child of loaded(await fetchCentrumChildren(page.SharepointId, client), `${route} centre children`) ?? []) follow(child.Url, route);
         const locationsFor = ORGANISATION_LOCATIONS[pageType];
@@ -197,7 +198,19 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     const route = locale === 'en' ? '/en' : '/';
     nodes.set(route, { route, locale, pageType: 'home', page: home, alternates: { nl: '/', en: '/en' }, children: [] });
   }
+  pairTranslations(nodes, siteHosts);
   return { nodes: new Map([...nodes.entries()].sort(([a], [b]) => a.localeCompare(b))), deadLinks, redirects };
+}
+
+/** A page's alternates: its own route and, when the CMS names a translation that is in the graph, that one too. */
+function pairTranslations(nodes: Map<string, SiteNode>, siteHosts: readonly string[]): void {
+  for (const node of nodes.values()) {
+    const translation = (node.page as Page).Translation;
+    if (!translation || node.pageType === 'home') continue;
+    const other = routeOfLink(translation.Url, siteHosts);
+    if (other && nodes.get(other)?.locale === translation.Code) node.alternates = { ...node.alternates, [translation.Code]: other };
+    else reportContentProblem('translation missing', `${node.route} names ${translation.Url} as its ${translation.Code} version, which is not a page`);
+  }
 }
 
 async function childPagesOf(client: ContentClient, page: Page): Promise<ChildPage[]> {

@@ -10,7 +10,7 @@
  */
 import type { World, WorldPage } from '../../world/types.ts';
 import { buildEvents } from './events.ts';
-import { buildEnglishPages } from './english-pages.ts';
+import { PAGE_TRANSLATION_PAIRS, buildEnglishPages } from './english-pages.ts';
 import { buildFolders } from './folders.ts';
 import { CRISIS_BANNER_HTML, footer, homePages, navigation, translations } from './frame.ts';
 import { buildFriendsPages } from './friends.ts';
@@ -42,6 +42,18 @@ export { frameLinks } from './frame.ts';
 
 export const DEFAULT_WORLD_OPTIONS: WorldOptions = { scale: 1, seed: 1, crisisBanner: true };
 
+/** Each page of a Dutch/English pair names the other in `Translation` (home pages are paired by the site). */
+function pairTranslations(pages: readonly WorldPage[], pairs: ReadonlyArray<{ nl: string; en: string }>): void {
+  const byRoute = new Map(pages.map((entry) => [entry.route, entry]));
+  for (const pair of pairs) {
+    const dutch = byRoute.get(pair.nl);
+    const english = byRoute.get(pair.en);
+    if (!dutch || !english) throw new Error(`translation pair ${pair.nl} / ${pair.en} names a page that does not exist`);
+    dutch.page.Translation = { Code: 'en', Url: pair.en };
+    english.page.Translation = { Code: 'nl', Url: pair.nl };
+  }
+}
+
 export function generateWorld(options: WorldOptions): World {
   const context = createWorldContext(options);
   const organisation = buildOrganisation(context);
@@ -70,6 +82,7 @@ export function generateWorld(options: WorldOptions): World {
     ...buildUnpublishedPages(context),
   ];
   assertUniqueRoutes(pages);
+  pairTranslations(pages, PAGE_TRANSLATION_PAIRS);
   const waiting = buildWaitingTimes(context, organisation, locations.sites);
   const home = homePages(context.images);
   return {

@@ -45,6 +45,7 @@ export function makePage(input: PageInput): WorldPage {
     Location: fields.Location ?? null,
     Specialist: fields.Specialist ?? null,
     Research: fields.Research ?? null,
+    Translation: fields.Translation ?? null,
   };
   return { page, route, published: true, previewToken: null };
 }

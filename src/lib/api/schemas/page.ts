@@ -144,6 +144,11 @@ export const pageSchema = z.object({
   Location: locationDetailsSchema.nullable(),
   Specialist: specialistDetailsSchema.nullable(),
   Research: researchDetailsSchema.nullable(),
+  /**
+   * The same page in the other language, when it exists (our contract: the spec does not say how the
+   * CMS pairs translations). The site uses it for hreflang and the language switch.
+   */
+  Translation: z.object({ Code: languageSchema, Url: z.string().min(1) }).nullable(),
 });
 
 /** Kept from the skeleton: the fields every page has, for code that needs only those. */
