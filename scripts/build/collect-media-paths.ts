@@ -3,20 +3,58 @@ import { Parser } from 'htmlparser2';
 const MEDIA_PREFIX = '/media/';
 const URL_ATTRIBUTES = new Set(['src', 'href', 'poster', 'content', 'data-src']);
 
-/** Every site-relative `/media/...` path an HTML document refers to (src, srcset, href, meta content). */
-export function collectMediaPaths(html: string, into: Set<string> = new Set()): Set<string> {
+export type CollectOptions = {
+  /** The site's own origins (`https://www.example.nl`): absolute `/media/` URLs on them count too (JSON-LD names images absolutely). */
+  siteOrigins?: readonly string[];
+};
+
+/** Every string inside a JSON value. */
+function stringsIn(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsIn(item, into);
+  return into;
+}
+
+/**
+ * Every site-relative `/media/...` path an HTML document refers to (src, srcset, href, meta
+ * content), and the `/media/` images that its JSON-LD structured data names on the site's origins.
+ */
+export function collectMediaPaths(html: string, into: Set<string> = new Set(), options: CollectOptions = {}): Set<string> {
+  const origins = new Set((options.siteOrigins ?? []).map((origin) => new URL(origin).origin));
   const add = (value: string) => {
     const trimmed = value.trim();
     if (trimmed.startsWith(MEDIA_PREFIX)) into.add(trimmed.split(/[?#]/)[0] ?? trimmed);
   };
+  const addAbsolute = (value: string) => {
+    if (value.startsWith(MEDIA_PREFIX)) return add(value);
+    if (!URL.canParse(value)) return;
+    const url = new URL(value);
+    if (origins.has(url.origin) && url.pathname.startsWith(MEDIA_PREFIX)) into.add(url.pathname);
+  };
+  let jsonLd: string[] | null = null;
   const parser = new Parser({
-    onopentag(_name, attributes) {
-      for (const [name, value] of Object.entries(attributes)) {
-        if (name === 'srcset' || name === 'imagesrcset') {
+    onopentag(name, attributes) {
+      if (name === 'script' && attributes['type'] === 'application/ld+json') jsonLd = [];
+      for (const [attribute, value] of Object.entries(attributes)) {
+        if (attribute === 'srcset' || attribute === 'imagesrcset') {
           for (const candidate of value.split(',')) add(candidate.trim().split(/\s+/)[0] ?? '');
-        } else if (URL_ATTRIBUTES.has(name)) {
+        } else if (URL_ATTRIBUTES.has(attribute)) {
           add(value);
         }
+      }
+    },
+    ontext(text) {
+      jsonLd?.push(text);
+    },
+    onclosetag(name) {
+      if (name !== 'script' || !jsonLd) return;
+      const text = jsonLd.join('');
+      jsonLd = null;
+      try {
+        for (const value of stringsIn(JSON.parse(text))) addAbsolute(value);
+      } catch {
+        // Not JSON: nothing to collect.
       }
     },
   });

@@ -31,9 +31,9 @@ async function exists(file: string): Promise<boolean> {
 
 export type MediaMirrorResult = { paths: number; downloaded: number; fromCache: number; missing: string[] };
 
-export async function mirrorMedia(options: { clientDir: string; contentApiUrl: string; cacheDir: string; concurrency?: number }): Promise<MediaMirrorResult> {
+export async function mirrorMedia(options: { clientDir: string; contentApiUrl: string; cacheDir: string; concurrency?: number; siteOrigins?: readonly string[] }): Promise<MediaMirrorResult> {
   const paths = new Set<string>();
-  for await (const file of htmlFiles(options.clientDir)) collectMediaPaths(await readFile(file, 'utf8'), paths);
+  for await (const file of htmlFiles(options.clientDir)) collectMediaPaths(await readFile(file, 'utf8'), paths, { siteOrigins: options.siteOrigins ?? [] });
   const limit = pLimit(options.concurrency ?? 8);
   const result: MediaMirrorResult = { paths: paths.size, downloaded: 0, fromCache: 0, missing: [] };
   const base = options.contentApiUrl.replace(/\/+$/, '');
@@ -74,9 +74,13 @@ export async function mirrorMedia(options: { clientDir: string; contentApiUrl: s
 }
 
 export function mediaMirror(options: { contentApiUrl: string | undefined }): AstroIntegration {
+  let siteOrigins: string[] = [];
   return {
     name: 'hospital:media-mirror',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        siteOrigins = config.site ? [new URL(config.site).origin] : [];
+      },
       'astro:build:done': async ({ dir, logger }) => {
         if (!options.contentApiUrl) {
           logger.warn('CONTENT_API_URL is not set: images are not copied into the build.');
@@ -87,6 +91,7 @@ export function mediaMirror(options: { contentApiUrl: string | undefined }): Ast
           clientDir: fileURLToPath(dir),
           contentApiUrl: options.contentApiUrl,
           cacheDir: process.env['MEDIA_CACHE_DIR'] ?? path.join(process.cwd(), '.cache', 'media'),
+          siteOrigins,
         });
         for (const missing of result.missing) logger.warn(`image not found on the content API, left out: ${missing}`);
         logger.info(

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isDeadLink } from './site/dead-links.ts';
 
 /**
  * The allow-list for HTML from the CMS (rich text, crisis banner). Everything else is removed:
@@ -31,5 +32,10 @@ export const RICH_TEXT_POLICY: sanitizeHtml.IOptions = {
 
 /** CMS HTML made safe to print. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT_POLICY);
+  return sanitizeHtml(html, { ...RICH_TEXT_POLICY, transformTags: { a: unlinkDeadLinks } });
+}
+
+/** A link to a page that does not exist keeps its text but loses its link (the build reports it). */
+function unlinkDeadLinks(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  return isDeadLink(attribs['href'] ?? '') ? { tagName: 'span', attribs: {} } : { tagName, attribs };
 }

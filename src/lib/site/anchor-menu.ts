@@ -1,8 +1,10 @@
 /**
  * The on-page 'go quickly to' menu of spec 2.8: titled blocks, except phone, quote, related-content,
- * location and BMI blocks; on department pages only blocks whose title is in the configured list.
+ * location and BMI blocks and blocks that render nothing (no anchor without a target); on department
+ * pages only blocks whose title is in the configured list.
  */
 import type { ContentBlock } from '../content/parse-content.ts';
+import { rendersNothing } from '../blocks/visibility.ts';
 import type { PageType } from './page-types.ts';
 
 const LEFT_OUT: ReadonlySet<ContentBlock['kind']> = new Set(['phoneLookup', 'quote', 'quote_with_image', 'relatedContent', 'location', 'locationExpandable', 'bmi']);
@@ -42,7 +44,7 @@ function titleOf(block: ContentBlock): string {
 export function anchorMenu(blocks: readonly ContentBlock[], pageType: PageType, departmentTitles: readonly string[] = DEPARTMENT_ANCHOR_TITLES): Anchor[] {
   const allowed = new Set(departmentTitles.map((title) => title.toLocaleLowerCase('nl')));
   return blocks
-    .filter((block) => !LEFT_OUT.has(block.kind))
+    .filter((block) => !LEFT_OUT.has(block.kind) && !rendersNothing(block))
     .map((block) => ({ id: block.id, title: titleOf(block) }))
     .filter((anchor) => anchor.title !== '')
     .filter((anchor) => !DEPARTMENT_PAGE_TYPES.has(pageType) || allowed.has(anchor.title.toLocaleLowerCase('nl')));

@@ -12,6 +12,9 @@ export type Crumb = { label: string; href?: string };
 
 type Labels = { siteName: string; section: (key: (typeof SECTIONS)[keyof typeof SECTIONS]) => string };
 
+/** Whether a route is a page of the site; ancestors that are not are shown without a link. */
+export type RouteExists = (route: string) => boolean;
+
 type CrumbPage = Pick<Page, 'Title' | 'HeaderTitle' | 'Parent' | 'Centrum' | 'Department' | 'Subcentra' | 'ContentType'>;
 
 /** Ancestors of a page under /afdelingen-en-centra: its centre, sub-centre or department, as far as the route goes. */
@@ -43,7 +46,7 @@ function generalAncestors(page: CrumbPage, locale: Locale, sectionSegments: numb
   return crumbs;
 }
 
-export function breadcrumbsFor(page: CrumbPage, route: string, locale: Locale, labels: Labels): Crumb[] {
+export function breadcrumbsFor(page: CrumbPage, route: string, locale: Locale, labels: Labels, exists: RouteExists = () => true): Crumb[] {
   const crumbs: Crumb[] = [{ label: labels.siteName, href: homePath(locale) }];
   const section = sectionOf(route);
   const segments = stripLocalePrefix(route).split('/').filter(Boolean);
@@ -56,5 +59,5 @@ export function breadcrumbsFor(page: CrumbPage, route: string, locale: Locale, l
     crumbs.push(...generalAncestors(page, locale, 0));
   }
   crumbs.push({ label: page.HeaderTitle?.trim() || page.Title });
-  return crumbs;
+  return crumbs.map((crumb, index) => (index > 0 && crumb.href && !exists(crumb.href) ? { label: crumb.label } : crumb));
 }

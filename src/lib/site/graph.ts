@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentClient } from '../api/client.ts';
 import { contentProblems } from '../report.ts';
+import { recordDeadLinks } from './dead-links.ts';
 import { discoverSite, type CrawlProgress } from './discovery.ts';
 import type { SiteGraph, SiteNode } from './graph-types.ts';
 import type { PageType } from './page-types.ts';
@@ -42,8 +43,10 @@ async function discover(): Promise<SiteGraph> {
     },
   });
   print(last, true);
+  recordDeadLinks(result.deadLinks.map((dead) => dead.link));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`[crawl] done in ${seconds} s: ${result.nodes.size} pages in the site graph, ${result.deadLinks.length} links that lead nowhere, ${contentProblems().length} content problems`);
+  for (const dead of result.deadLinks) console.warn(`[crawl] link that leads nowhere (shown as text): ${dead.page} -> ${dead.link}`);
   await mkdir(path.dirname(SITE_REPORT_FILE), { recursive: true });
   await writeFile(SITE_REPORT_FILE, JSON.stringify({ pages: result.nodes.size, deadLinks: result.deadLinks, problems: contentProblems() }, null, 2));
   return result;

@@ -1,0 +1,135 @@
+/**
+ * The BMI self-check (spec 4, 5, 9) as an island, hydrated when it scrolls into view. Age, length
+ * and weight take digits only (other key presses are blocked; pasted text keeps its digits) and
+ * are read as whole numbers. The BMI shows with one decimal comma once length and weight are known;
+ * below 35 the gastric-band question appears, and changing age, length or weight clears its answer.
+ * The result (too young, eligible with weight bounds, or not eligible) is announced politely, as
+ * are the errors under the fields.
+ */
+import { useId, useState, type KeyboardEvent } from 'react';
+import { changeField, evaluateBmi, fieldInvalid, formatBmi, isAllowedKey, overweight, weightBounds, type BmiInputs, BMI_OPERATION_THRESHOLD } from '../lib/blocks/bmi.ts';
+import { fillTemplate } from '../lib/blocks/template.ts';
+import './BmiCalculator.css';
+
+export type BmiStrings = {
+  legend: string;
+  age: string;
+  ageUnit: string;
+  length: string;
+  lengthUnit: string;
+  weight: string;
+  weightUnit: string;
+  digitsHint: string;
+  ageError: string;
+  lengthError: string;
+  weightError: string;
+  /** `{{bmi}}` */
+  yourBmi: string;
+  gastricBand: string;
+  yes: string;
+  no: string;
+  resultTitle: string;
+  tooYoung: string;
+  eligible: string;
+  /** `{{healthyMin}}`, `{{healthyMax}}`, `{{targetMin}}`, `{{targetMax}}` */
+  bounds: string;
+  /** `{{kilos}}` */
+  overweight: string;
+  notEligible: string;
+};
+
+type Field = 'age' | 'length' | 'weight';
+
+function blockNonDigits(event: KeyboardEvent<HTMLInputElement>) {
+  if (!isAllowedKey(event)) event.preventDefault();
+}
+
+export default function BmiCalculator({ strings, headingLevel }: { strings: BmiStrings; headingLevel: 2 | 3 }) {
+  const ResultHeading = headingLevel === 2 ? 'h2' : 'h3';
+  const id = useId();
+  const [inputs, setInputs] = useState<BmiInputs>({ age: '', length: '', weight: '', gastricBand: null });
+  const state = evaluateBmi(inputs);
+
+  const fields: Array<{ field: Field; label: string; unit: string; error: string; max: number }> = [
+    { field: 'age', label: strings.age, unit: strings.ageUnit, error: strings.ageError, max: 3 },
+    { field: 'length', label: strings.length, unit: strings.lengthUnit, error: strings.lengthError, max: 3 },
+    { field: 'weight', label: strings.weight, unit: strings.weightUnit, error: strings.weightError, max: 3 },
+  ];
+
+  const result = (() => {
+    if (!state.outcome || state.bmi === null || state.length === null || state.weight === null) return null;
+    const lines = [fillTemplate(strings.yourBmi, { bmi: formatBmi(state.bmi) })];
+    if (state.outcome === 'tooYoung') return [...lines, strings.tooYoung];
+    const kilos = Math.round(overweight(state.weight, state.length));
+    if (kilos > 0) lines.push(fillTemplate(strings.overweight, { kilos }));
+    if (state.outcome === 'notEligible') return [...lines, strings.notEligible];
+    lines.push(strings.eligible);
+    if (state.bmi >= BMI_OPERATION_THRESHOLD) {
+      const bounds = weightBounds(state.weight, state.length);
+      lines.push(fillTemplate(strings.bounds, { healthyMin: bounds.healthy[0], healthyMax: bounds.healthy[1], targetMin: bounds.target[0], targetMax: bounds.target[1] }));
+    }
+    return lines;
+  })();
+
+  return (
+    <form className="bmi" noValidate onSubmit={(event) => event.preventDefault()} data-bmi>
+      <fieldset className="bmi__fields">
+        <legend className="bmi__legend">{strings.legend}</legend>
+        {fields.map(({ field, label, unit, error, max }) => {
+          const inputId = `${id}-${field}`;
+          const invalid = fieldInvalid(inputs[field]);
+          return (
+            <div className="bmi__field" key={field}>
+              <label htmlFor={inputId}>
+                {label} <span className="bmi__unit">({unit})</span>
+              </label>
+              <input
+                id={inputId}
+                name={field}
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="off"
+                maxLength={max}
+                value={inputs[field]}
+                aria-invalid={invalid ? true : undefined}
+                aria-describedby={`${id}-hint ${inputId}-error`}
+                onKeyDown={blockNonDigits}
+                onChange={(event) => setInputs((current) => changeField(current, field, event.target.value))}
+              />
+              <p className="bmi__error" id={`${inputId}-error`} aria-live="polite">
+                {invalid ? error : ''}
+              </p>
+            </div>
+          );
+        })}
+        <p className="bmi__hint" id={`${id}-hint`}>{strings.digitsHint}</p>
+      </fieldset>
+
+      {state.bmi !== null && <p className="bmi__value">{fillTemplate(strings.yourBmi, { bmi: formatBmi(state.bmi) })}</p>}
+
+      {state.askGastricBand && (
+        <fieldset className="bmi__question">
+          <legend>{strings.gastricBand}</legend>
+          {(['yes', 'no'] as const).map((answer) => (
+            <label className="bmi__choice" key={answer}>
+              <input type="radio" name={`${id}-gastric-band`} value={answer} checked={inputs.gastricBand === answer} onChange={() => setInputs((current) => ({ ...current, gastricBand: answer }))} />
+              <span>{answer === 'yes' ? strings.yes : strings.no}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      <div className="bmi__result" role="status" aria-live="polite" data-bmi-result={state.outcome ?? ''}>
+        {result && (
+          <>
+            <ResultHeading className="bmi__result-title">{strings.resultTitle}</ResultHeading>
+            {result.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The carousel block (spec 2.8, 9) as a Swiper island, hydrated when it scrolls into view. The
+ * server renders the cards as a plain list (readable without JavaScript; the second copy of a
+ * doubled list is hidden until the carousel runs). Swiper then shows 5 slides (1 below 768 px),
+ * scrolls 3 at a time at speed 500, centred and looping. Previous and next are real buttons;
+ * arrow keys move it while focus is inside it (Swiper's Keyboard module); Swiper's A11y module
+ * announces the moves and brings a focused card into view.
+ */
+import { useRef, useState, type FocusEvent } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import { carouselSwiperSettings } from '../lib/blocks/carousel.ts';
+import type { ImageAttributes } from '../lib/blocks/image-attributes.ts';
+import './Carousel.css';
+
+export type CarouselCard = {
+  key: string;
+  title: string;
+  intro: string | null;
+  /** Null when the link leads nowhere (the title is then plain text). */
+  href: string | null;
+  newTab: boolean;
+  image: ImageAttributes | null;
+  more: string;
+  /** e.g. '2 van 5': the card's place in the CMS list (a copy has the same place). */
+  position: string;
+  /** The second copy in a doubled list: hidden from assistive technology and the tab order. */
+  duplicate: boolean;
+};
+
+export type CarouselStrings = {
+  label: string;
+  roleDescription: string;
+  previous: string;
+  next: string;
+  previousLabel: string;
+  nextLabel: string;
+  newTabHint: string;
+};
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={direction === 'left' ? 'M15 6l-6 6l6 6' : 'M9 6l6 6l-6 6'} />
+    </svg>
+  );
+}
+
+function Card({ card, newTabHint, headingLevel }: { card: CarouselCard; newTabHint: string; headingLevel: 2 | 3 }) {
+  const hidden = card.duplicate;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="carousel-card">
+      <div className="carousel-card__body">
+        <Heading className="carousel-card__title">
+          {card.href ? (
+            <a href={card.href} tabIndex={hidden ? -1 : undefined} {...(card.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+              {card.title}
+              {card.newTab && <span className="visually-hidden"> {newTabHint}</span>}
+            </a>
+          ) : (
+            card.title
+          )}
+        </Heading>
+        {card.intro && <p className="carousel-card__intro">{card.intro}</p>}
+        {card.href && <span className="carousel-card__more" aria-hidden="true">{card.more}</span>}
+      </div>
+      {card.image && (
+        <img className="carousel-card__image" src={card.image.src} srcSet={card.image.srcSet} sizes={card.image.sizes} width={card.image.width} height={card.image.height} alt={card.image.alt} loading="lazy" decoding="async" />
+      )}
+    </article>
+  );
+}
+
+export default function Carousel({ cards, strings, headingLevel }: { cards: CarouselCard[]; strings: CarouselStrings; headingLevel: 2 | 3 }) {
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
+  const settings = carouselSwiperSettings();
+
+  // The arrow keys belong to the carousel only while focus is inside it.
+  const onFocus = () => swiper.current?.keyboard.enable();
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) swiper.current?.keyboard.disable();
+  };
+
+  return (
+    <div className="carousel" onFocus={onFocus} onBlur={onBlur} data-carousel>
+      <div className="carousel__controls">
+        <button type="button" className="carousel__button" ref={setPrevEl} aria-label={strings.previousLabel}>
+          <Arrow direction="left" />
+          <span className="carousel__button-text">{strings.previous}</span>
+        </button>
+        <button type="button" className="carousel__button" ref={setNextEl} aria-label={strings.nextLabel}>
+          <span className="carousel__button-text">{strings.next}</span>
+          <Arrow direction="right" />
+        </button>
+      </div>
+      <Swiper
+        modules={[Navigation, Keyboard, A11y]}
+        {...settings}
+        breakpoints={{ ...settings.breakpoints }}
+        wrapperTag="ul"
+        watchSlidesProgress
+        navigation={prevEl && nextEl ? { prevEl, nextEl } : false}
+        keyboard={{ enabled: false, onlyInViewport: true, pageUpDown: false }}
+        a11y={{
+          enabled: true,
+          prevSlideMessage: strings.previousLabel,
+          nextSlideMessage: strings.nextLabel,
+          firstSlideMessage: '',
+          lastSlideMessage: '',
+          slideLabelMessage: '',
+          slideRole: '',
+          containerRole: 'group',
+          containerRoleDescriptionMessage: strings.roleDescription,
+          containerMessage: strings.label,
+        }}
+        onSwiper={(instance) => {
+          swiper.current = instance;
+        }}
+        className="carousel__swiper"
+      >
+        {cards.map((card) => (
+          <SwiperSlide key={card.key} tag="li" className="carousel__slide" aria-label={card.position} aria-hidden={card.duplicate ? true : undefined} data-duplicate={card.duplicate ? '' : undefined}>
+            <Card card={card} newTabHint={strings.newTabHint} headingLevel={headingLevel} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * A video of a media block behind the video-cookies consent (spec 4): a placeholder until the
+ * visitor's video-cookies choice is 'yes'; a button on it accepts video cookies on the spot (stored
+ * like the cookie bar's settings) and shows the player. Before consent nothing is asked of the video
+ * host. YouTube plays from youtube-nocookie.com, Vimeo with dnt=1, anything else in a <video>
+ * element; Play, Pause and Finished are tracked where the player tells us (spec 7).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { trackEvent } from '../lib/analytics.ts';
+import { videoEvent } from '../lib/blocks/block-events.ts';
+import type { ImageAttributes } from '../lib/blocks/image-attributes.ts';
+import { embedUrl, isVimeoReady, playerAction, VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN, type VideoAction, type VideoSource } from '../lib/blocks/video.ts';
+import { readConsent, saveConsent } from '../lib/consent/consent-cookies.ts';
+import { $consent } from '../stores/consent.ts';
+import './VideoPlayer.css';
+
+export type VideoPlayerStrings = {
+  /** The placeholder's heading-like line, e.g. 'Video van YouTube'. */
+  consentTitle: string;
+  consentText: string;
+  consentButton: string;
+  /** The link to the video on its platform (opens in a new tab). */
+  watchOn: string;
+  newTabHint: string;
+  /** The player frame's title (its accessible name). */
+  frameTitle: string;
+};
+
+type PlayableSource = Exclude<VideoSource, { kind: 'invalid' }>;
+
+type Props = {
+  source: PlayableSource;
+  /** What the analytics events call this video. */
+  label: string;
+  poster: ImageAttributes | null;
+  watchHref: string | null;
+  strings: VideoPlayerStrings;
+};
+
+/** Sends Play, Pause and Finished once per change (YouTube repeats its state while playing). */
+function useTracker(label: string): (action: VideoAction) => void {
+  const last = useRef<VideoAction | null>(null);
+  return (action) => {
+    if (last.current === action) return;
+    last.current = action;
+    trackEvent(videoEvent(action, label));
+  };
+}
+
+/** Listens to an embedded YouTube or Vimeo player through its postMessage API (no extra script from the host). */
+function useEmbedEvents(frame: React.RefObject<HTMLIFrameElement | null>, kind: 'youtube' | 'vimeo', active: boolean, track: (action: VideoAction) => void): () => void {
+  const origin = kind === 'youtube' ? YOUTUBE_EMBED_ORIGIN : VIMEO_EMBED_ORIGIN;
+  const subscribe = () => {
+    const target = frame.current?.contentWindow;
+    if (!target) return;
+    if (kind === 'youtube') {
+      target.postMessage(JSON.stringify({ event: 'listening', id: 1, channel: 'widget' }), origin);
+      target.postMessage(JSON.stringify({ event: 'command', func: 'addEventListener', args: ['onStateChange'], id: 1, channel: 'widget' }), origin);
+    } else {
+      for (const value of ['play', 'pause', 'ended']) target.postMessage(JSON.stringify({ method: 'addEventListener', value }), origin);
+    }
+  };
+  useEffect(() => {
+    if (!active) return undefined;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
+      if (kind === 'vimeo' && isVimeoReady(event.data)) subscribe();
+      const action = playerAction(kind, event.data);
+      if (action) track(action);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  });
+  return subscribe;
+}
+
+function Player({ source, label, poster, strings, focusOnShow }: Props & { focusOnShow: boolean }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const track = useTracker(label);
+  const embedKind = source.kind === 'file' ? 'youtube' : source.kind;
+  const subscribe = useEmbedEvents(frame, embedKind, source.kind !== 'file', track);
+
+  useEffect(() => {
+    if (focusOnShow) (frame.current ?? video.current)?.focus();
+  }, [focusOnShow]);
+
+  if (source.kind === 'file') {
+    return (
+      <video
+        ref={video}
+        className="video-player__media"
+        src={source.src}
+        poster={poster?.src}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={strings.frameTitle}
+        onPlay={() => track('Play')}
+        onPause={(event) => {
+          if (!event.currentTarget.ended) track('Pause');
+        }}
+        onEnded={() => track('Finished')}
+      />
+    );
+  }
+  return (
+    <iframe
+      ref={frame}
+      className="video-player__media"
+      src={embedUrl(source, window.location.origin) ?? undefined}
+      title={strings.frameTitle}
+      allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      onLoad={subscribe}
+    />
+  );
+}
+
+export default function VideoPlayer(props: Props) {
+  const { poster, watchHref, strings } = props;
+  const consent = useStore($consent);
+  const [mounted, setMounted] = useState(false);
+  const [acceptedHere, setAcceptedHere] = useState(false);
+
+  useEffect(() => {
+    // The cookie bar may not have loaded (it only does while a choice is due): read the cookies here.
+    $consent.set(readConsent());
+    setMounted(true);
+  }, []);
+
+  const allowed = mounted && consent['video-cookies'] === 'yes';
+
+  function accept() {
+    const values = { ...readConsent(), 'video-cookies': 'yes' as const };
+    saveConsent(values, 'accept_partly');
+    $consent.set(values);
+    setAcceptedHere(true);
+  }
+
+  return (
+    <div className="video-player" data-video-player data-consent={allowed ? 'yes' : 'no'}>
+      {allowed ? (
+        <Player {...props} focusOnShow={acceptedHere} />
+      ) : (
+        <div className="video-consent" data-video-consent>
+          {poster && <img className="video-consent__poster" src={poster.src} srcSet={poster.srcSet} sizes={poster.sizes} width={poster.width} height={poster.height} alt={poster.alt} loading="lazy" decoding="async" />}
+          <div className="video-consent__panel">
+            <p className="video-consent__title">{strings.consentTitle}</p>
+            <p className="video-consent__text">{strings.consentText}</p>
+            <div className="video-consent__actions">
+              {mounted && (
+                <button type="button" className="button" onClick={accept}>
+                  {strings.consentButton}
+                </button>
+              )}
+              {watchHref && (
+                <a className="video-consent__watch" href={watchHref} target="_blank" rel="noopener">
+                  {strings.watchOn}
+                  <span className="visually-hidden"> {strings.newTabHint}</span>
+                </a>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

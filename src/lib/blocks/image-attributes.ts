@@ -1,0 +1,15 @@
+/**
+ * The attributes of a block image for an island (islands get plain props, not Astro components):
+ * the same variant URLs, srcset and box that ResponsiveImage.astro prints.
+ */
+import { imageVariantUrl, widthSrcset } from '../images.ts';
+import { mediaPath } from '../media-path.ts';
+import { IMAGE_PRESETS, type ImagePresetName } from './image-presets.ts';
+
+export type ImageAttributes = { src: string; srcSet: string; sizes: string; width: number; height: number; alt: string };
+
+export function imageAttributes(image: { url: string; title: string }, preset: ImagePresetName, contentApiUrl: string | undefined = process.env['CONTENT_API_URL']): ImageAttributes {
+  const p = IMAGE_PRESETS[preset];
+  const original = mediaPath(image.url, contentApiUrl);
+  return { src: imageVariantUrl(original, p.fallback), srcSet: widthSrcset(original, p.variants), sizes: p.sizes, width: p.width, height: p.height, alt: image.title };
+}

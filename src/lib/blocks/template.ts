@@ -1,0 +1,12 @@
+/**
+ * Strings for islands are translated on the server and passed as props; values only known in the
+ * browser (a BMI, a weight) fill `{{name}}` placeholders, the same syntax the i18next strings use.
+ */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
+}
+
+/** The value that makes i18next return a placeholder unchanged, for filling in later. */
+export function placeholders(...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, `{{${name}}}`]));
+}

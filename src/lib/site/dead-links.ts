@@ -1,0 +1,17 @@
+/**
+ * Internal links that lead to no page (found by the discovery crawl): reported at the end of the
+ * build, and rendered as plain text rather than as links to a not-found page. The crawl records
+ * them here before any page renders; the sanitiser and SmartLink ask.
+ */
+const deadRoutes = new Set<string>();
+
+export function recordDeadLinks(routes: Iterable<string>): void {
+  for (const route of routes) deadRoutes.add(route);
+}
+
+/** Whether a link (as written in the CMS) leads to a route the crawl found to be dead. */
+export function isDeadLink(href: string): boolean {
+  if (deadRoutes.size === 0 || !href.startsWith('/')) return false;
+  const path = href.split(/[?#]/)[0] ?? '';
+  return deadRoutes.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
