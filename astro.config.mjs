@@ -6,6 +6,7 @@ import { mediaMirror } from './scripts/build/media-mirror.ts';
 import { astroRedirects } from './scripts/build/redirects.ts';
 import { hostRules } from './scripts/build/host-rules.ts';
 import { consentDirective } from './scripts/build/consent-directive.ts';
+import { siteReport } from './scripts/build/site-report.ts';
 import redirectPairs from './redirects.generated.json' with { type: 'json' };
 
 const contentApiUrl = process.env.CONTENT_API_URL;
@@ -16,7 +17,7 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },
-  integrations: [react(), consentDirective(), mediaMirror({ contentApiUrl }), hostRules({ pairs: redirectPairs })],
+  integrations: [react(), consentDirective(), siteReport(), mediaMirror({ contentApiUrl }), hostRules({ pairs: redirectPairs })],
   i18n: {
     defaultLocale: 'nl',
     locales: ['nl', 'en'],

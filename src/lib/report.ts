@@ -6,7 +6,13 @@
 
 export type ContentProblem = { kind: string; message: string };
 
-const problems: ContentProblem[] = [];
+/**
+ * Kept on a process-wide symbol: the build's end-of-build report (scripts/build/site-report.ts) runs
+ * in the same process as the rendering but loads its own copy of the modules.
+ */
+const STORE = Symbol.for('hospital.contentProblems');
+const store = globalThis as typeof globalThis & { [STORE]?: ContentProblem[] };
+const problems: ContentProblem[] = (store[STORE] ??= []);
 
 export function reportContentProblem(kind: string, message: string): void {
   problems.push({ kind, message });

@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { isDeadLink } from './site/dead-links.ts';
+import { linkBehaviour } from './links.ts';
+import { NEW_TAB_HINT_ID, siteHosts } from './site/site-hosts.ts';
 
 /**
  * The allow-list for HTML from the CMS (rich text, crisis banner). Everything else is removed:
@@ -15,7 +17,8 @@ export const RICH_TEXT_POLICY: sanitizeHtml.IOptions = {
     'img', 'figure', 'figcaption',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'hreflang', 'lang'],
+    // target, rel and aria-describedby are set by the link rules below, never taken from the CMS.
+    a: ['href', 'title', 'hreflang', 'lang', 'target', 'rel', 'aria-describedby'],
     abbr: ['title'],
     img: ['src', 'alt', 'width', 'height'],
     th: ['scope', 'colspan', 'rowspan'],
@@ -32,10 +35,22 @@ export const RICH_TEXT_POLICY: sanitizeHtml.IOptions = {
 
 /** CMS HTML made safe to print. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, { ...RICH_TEXT_POLICY, transformTags: { a: unlinkDeadLinks } });
+  return sanitizeHtml(html, { ...RICH_TEXT_POLICY, transformTags: { a: applyLinkRules } });
 }
 
-/** A link to a page that does not exist keeps its text but loses its link (the build reports it). */
-function unlinkDeadLinks(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  return isDeadLink(attribs['href'] ?? '') ? { tagName: 'span', attribs: {} } : { tagName, attribs };
+/**
+ * Links follow spec 2.4: same-host absolute URLs become site paths; external links, office documents
+ * and patient-folder downloads open in a new tab with rel="noopener" and the hidden "opens in a new
+ * tab" hint as description. A link to a page that does not exist keeps its text but loses its link
+ * (the build reports it).
+ */
+function applyLinkRules(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { target: _target, rel: _rel, 'aria-describedby': _describedBy, ...rest } = attribs;
+  const href = rest['href'];
+  if (!href) return { tagName, attribs: rest };
+  const link = linkBehaviour(href, siteHosts());
+  if (isDeadLink(link.href)) return { tagName: 'span', attribs: {} };
+  const ruled: sanitizeHtml.Attributes = { ...rest, href: link.href };
+  if (link.newTab) Object.assign(ruled, { target: '_blank', rel: 'noopener', 'aria-describedby': NEW_TAB_HINT_ID });
+  return { tagName, attribs: ruled };
 }

@@ -99,3 +99,15 @@ describe('fixed lists of spec 2.1 and 2.6', () => {
     expect(telHref('+31 23 224 0000')).toBe('tel:+31232240000');
   });
 });
+
+describe('links in CMS HTML (spec 2.4)', () => {
+  it('external links, documents and folder downloads open in a new tab with the hint; internal ones stay', () => {
+    const html = '<p><a href="https://www.rijksoverheid.nl" target="_self">extern</a> <a href="/media/folder.pdf">pdf</a> <a href="/api/v1/patient-folders/1/a.pdf">folder</a> <a href="/contact" target="_blank" rel="opener">contact</a> <a href="https://www.spaarnegasthuis.nl/nieuws">nieuws</a></p>';
+    expect(sanitizeRichText(html)).toBe(
+      '<p><a href="https://www.rijksoverheid.nl" target="_blank" rel="noopener" aria-describedby="opens-in-new-tab">extern</a> ' +
+        '<a href="/media/folder.pdf" target="_blank" rel="noopener" aria-describedby="opens-in-new-tab">pdf</a> ' +
+        '<a href="/api/v1/patient-folders/1/a.pdf" target="_blank" rel="noopener" aria-describedby="opens-in-new-tab">folder</a> ' +
+        '<a href="/contact">contact</a> <a href="/nieuws">nieuws</a></p>',
+    );
+  });
+});

@@ -8,21 +8,15 @@ import path from 'node:path';
 import { contentClient } from '../api/client.ts';
 import { contentProblems } from '../report.ts';
 import { recordDeadLinks } from './dead-links.ts';
+import { siteHosts } from './site-hosts.ts';
 import { discoverSite, type CrawlProgress } from './discovery.ts';
 import type { SiteGraph, SiteNode } from './graph-types.ts';
 import type { PageType } from './page-types.ts';
 
 let graph: Promise<SiteGraph> | undefined;
 
+/** Where the crawl leaves its report for the end of the build (scripts/build/site-report.ts reads it). */
 export const SITE_REPORT_FILE = path.join(process.cwd(), '.cache', 'site-report.json');
-
-function siteHosts(): string[] {
-  const hosts = new Set<string>();
-  for (const url of [process.env['SITE_URL'], 'https://www.spaarnegasthuis.nl', process.env['CONTENT_API_URL']]) {
-    if (url) hosts.add(new URL(url).host);
-  }
-  return [...hosts];
-}
 
 async function discover(): Promise<SiteGraph> {
   const started = performance.now();
