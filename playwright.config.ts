@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const SITE_PORT = Number(process.env['E2E_PORT'] ?? 4391);
 const BANNER_OFF_PORT = SITE_PORT + 1;
+/** The embedded content API the served site passes /api/v1/ requests to (search, folder downloads). */
+const CONTENT_API_PORT = SITE_PORT + 2;
 export const BANNER_OFF_URL = `http://localhost:${BANNER_OFF_PORT}`;
 
 export default defineConfig({
@@ -27,8 +29,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: [
     {
+      command: `node scripts/content-api/cli.ts --port ${CONTENT_API_PORT}`,
+      url: `http://127.0.0.1:${CONTENT_API_PORT}/api/v1/footer`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: `node scripts/serve.ts dist`,
-      env: { PORT: String(SITE_PORT), HOST: 'localhost' },
+      env: { PORT: String(SITE_PORT), HOST: 'localhost', CONTENT_API_URL: `http://127.0.0.1:${CONTENT_API_PORT}` },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -3,6 +3,8 @@
  * dist/client, on-demand routes such as the preview) behind the host rules that a CDN would apply
  * (`dist/client/_redirects`): CMS redirects answered with 301, and unknown English paths with the
  * English not-found page and status 404 (unknown Dutch paths get the Dutch one from the adapter).
+ * Requests under /api/v1/ (search from the browser, patient-folder downloads) are passed to the
+ * content API named by CONTENT_API_URL, as the CDN's proxy rule does in production.
  */
 import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -33,7 +35,31 @@ async function hasStaticFile(clientDir: string, pathname: string): Promise<boole
   return (await isFile(base)) || (await isFile(path.join(base, 'index.html'))) || (await isFile(`${base}.html`));
 }
 
-export async function startSiteServer(options: { distDir?: string; port?: number; host?: string } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Passes a request to the content API unchanged and streams the answer back. */
+async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, contentApiUrl: string): Promise<void> {
+  const target = new URL(req.url ?? '/', contentApiUrl);
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+  const headers: Record<string, string> = {};
+  for (const name of ['accept', 'content-type', 'if-none-match']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const answer = await fetch(target, { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) });
+  const out: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
+  });
+  res.writeHead(answer.status, out);
+  res.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+export async function startSiteServer(options: { distDir?: string; port?: number; host?: string; contentApiUrl?: string } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const contentApiUrl = options.contentApiUrl ?? process.env['CONTENT_API_URL'];
   const distDir = path.resolve(options.distDir ?? 'dist');
   const clientDir = path.join(distDir, 'client');
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
@@ -48,6 +74,10 @@ export async function startSiteServer(options: { distDir?: string; port?: number
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (contentApiUrl && url.pathname.startsWith('/api/v1/')) {
+        await proxyToContentApi(req, res, contentApiUrl);
+        return;
+      }
       const rule = matchHostRule(rules, url.pathname);
       if (rule && rule.status >= 300 && rule.status < 400) {
         res.writeHead(rule.status, { location: rule.to });
