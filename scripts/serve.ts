@@ -49,7 +49,7 @@ async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, cont
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const answer = await fetch(target, { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) });
+  const answer = await fetch(target, { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) });
   const out: Record<string, string> = {};
   answer.headers.forEach((value, name) => {
     if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
