@@ -10,6 +10,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { startEmbeddedContentApi } from '../content-api/embedded.ts';
 import { PageWeigher, type PageWeight } from './page-weight.ts';
 
@@ -112,6 +113,17 @@ try {
       return `${kib(average)} (${kib(Math.max(...numbers))})`.padEnd(20);
     };
     console.log(`${type.padEnd(14)} ${String(list.length).padStart(5)}   ${column((w) => w.html)} ${column((w) => w.css)} ${column((w) => w.js)} ${column((w) => w.islandJs)}`);
+  }
+
+  // Data the overview islands read (spec: browsing needs no run-time call to the CMS).
+  const dataDir = path.join(outDir, 'client', 'data');
+  const dataFiles = (await readdir(dataDir).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
+  if (dataFiles.length > 0) {
+    console.log('\nStatic JSON for the overview islands: raw (gzipped)');
+    for (const name of dataFiles) {
+      const bytes = await readFile(path.join(dataDir, name));
+      console.log(`  /data/${name.padEnd(34)} ${kib(bytes.length).padStart(10)} (${kib(gzipSync(bytes).length)})`);
+    }
   }
 } finally {
   await api.stop();
