@@ -43,7 +43,7 @@ export default defineConfig({
     },
     {
       command: `node scripts/build.ts --scale 0.05 --crisis-banner off --out-dir dist-e2e-banner-off && node scripts/serve.ts dist-e2e-banner-off`,
-      env: { PORT: String(BANNER_OFF_PORT), HOST: 'localhost', ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { PORT: String(BANNER_OFF_PORT), HOST: 'localhost', ASTRO_TELEMETRY_DISABLED: '1', REDIRECTS_FILE: 'dist-e2e-banner-off.redirects.json' },
       url: `${BANNER_OFF_URL}/`,
       reuseExistingServer: false,
       timeout: 300_000,

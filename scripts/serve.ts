@@ -2,7 +2,9 @@
  * The local production server: the Astro Node adapter's standalone handler (static files from
  * dist/client, on-demand routes such as the preview) behind the host rules that a CDN would apply
  * (`dist/client/_redirects`): CMS redirects answered with 301, and unknown English paths with the
- * English not-found page and status 404 (unknown Dutch paths get the Dutch one from the adapter).
+ * English not-found page and status 404 (unknown Dutch paths get the Dutch one from the adapter),
+ * and rewrites (status 200): `/nieuws?page=3` is answered with the static page `/nieuws/pagina/3`
+ * at the same address, its query passed along, as a static host does.
  * Requests under /api/v1/ (search from the browser, patient-folder downloads) are passed to the
  * content API named by CONTENT_API_URL, as the CDN's proxy rule does in production.
  */
@@ -10,7 +12,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { matchHostRule, parseHostRules, type HostRule } from './build/host-rules.ts';
+import { hostRuleTarget, matchHostRule, parseHostRules, type HostRule } from './build/host-rules.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -66,7 +68,7 @@ export async function startSiteServer(options: { distDir?: string; port?: number
   const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
   let rules: HostRule[] = [];
   try {
-    rules = parseHostRules(await readFile(path.join(clientDir, '_redirects'), 'utf8'));
+    rules = parseHostRules(await readFile(path.join(clientDir, '_redirects'), 'utf8'), { withQuery: true });
   } catch {
     rules = [];
   }
@@ -78,10 +80,17 @@ export async function startSiteServer(options: { distDir?: string; port?: number
         await proxyToContentApi(req, res, contentApiUrl);
         return;
       }
-      const rule = matchHostRule(rules, url.pathname);
+      const rule = matchHostRule(rules, url.pathname, url.searchParams);
       if (rule && rule.status >= 300 && rule.status < 400) {
-        res.writeHead(rule.status, { location: rule.to });
+        res.writeHead(rule.status, { location: hostRuleTarget(rule, url.searchParams) });
         res.end();
+        return;
+      }
+      // A rewrite serves its target at the same address (a file at the path shadows it unless forced).
+      if (rule?.status === 200 && (rule.force || !(await hasStaticFile(clientDir, url.pathname)))) {
+        const target = new URL(hostRuleTarget(rule, url.searchParams), url);
+        req.url = `${target.pathname}${target.search || url.search}`;
+        entry.handler(req, res);
         return;
       }
       if (rule?.status === 404 && !(await hasStaticFile(clientDir, url.pathname))) {

@@ -26,7 +26,11 @@ import { routeFor } from '../../src/lib/site/routes.ts';
 import { normaliseRedirectPath, type RedirectPair } from './redirects.ts';
 
 /** The file `astro.config.mjs` imports. */
-export const REDIRECTS_FILE = fileURLToPath(new URL('../../redirects.generated.json', import.meta.url));
+/**
+ * Where the pairs are written and read: `redirects.generated.json` (committed, from the default
+ * dataset), or REDIRECTS_FILE for side builds (the e2e's small banner-off site) that must not touch it.
+ */
+export const REDIRECTS_FILE = process.env['REDIRECTS_FILE'] ? path.resolve(process.env['REDIRECTS_FILE']) : fileURLToPath(new URL('../../redirects.generated.json', import.meta.url));
 
 export type SkippedRedirect = { name: string; reason: string };
 

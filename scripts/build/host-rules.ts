@@ -1,46 +1,130 @@
 /**
- * Host rules in the `_redirects` format that static hosts read (one `from to status` rule a line):
- * the CMS redirects as real 301s (Astro's own static redirects are meta-refresh pages with status
- * 200), then the English not-found page for unknown paths under /en. The local server
- * (scripts/serve.ts) answers the same rules.
+ * Host rules in the `_redirects` format that static hosts read (one `from [key=value] to status` rule
+ * a line): the CMS redirects as real 301s (Astro's own static redirects are meta-refresh pages with
+ * status 200), then the rewrites of paged overviews (`/nieuws?page=3` serves the static page
+ * `/nieuws/pagina/3`, so the page works without JavaScript), then the English not-found page for
+ * unknown paths under /en. The local server (scripts/serve.ts) answers the same rules.
  */
-import { writeFile } from 'node:fs/promises';
+import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { OVERVIEW_ROUTES } from '../../src/lib/site/overview-routes.ts';
 import { astroRedirects, type RedirectPair } from './redirects.ts';
+import { wardLocationRules } from './ward-rules.ts';
 
-export type HostRule = { from: string; to: string; status: number };
+export type HostRule = {
+  from: string;
+  to: string;
+  status: number;
+  /** Query parameters the request must carry (`page=3`); a value `:name` takes any value and fills `:name` in `to`. */
+  query?: Record<string, string>;
+  /** `200!`: applied even where a file exists at `from` (a rule is otherwise shadowed by the file). */
+  force?: boolean;
+};
 
 export const NOT_FOUND_RULES: readonly HostRule[] = [{ from: '/en/*', to: '/en/404/index.html', status: 404 }];
 
-export function hostRulesFor(pairs: readonly RedirectPair[]): HostRule[] {
+/** Where an overview's static pages 2 and on live: `{overview}/pagina/{n}`. */
+export const PAGE_SEGMENT = 'pagina';
+
+export type PagedOverview = { route: string; pages: readonly number[] };
+
+/**
+ * `/nieuws?page=N` serves the static page N (one rule per page that exists, forced: `/nieuws` is a
+ * file too). One rule per page rather than one `page=:page` placeholder, because a placeholder
+ * also takes `page=abc` and `page=999`, whose targets do not exist: the host would answer those with
+ * its not-found page. Unmatched, they get `/nieuws`, whose island falls back to page 1 or the last page.
+ */
+export function pageRewriteRules(overviews: readonly PagedOverview[]): HostRule[] {
+  return overviews.flatMap(({ route, pages }) =>
+    [...pages].filter((page) => page > 1).sort((a, b) => a - b).map((page) => ({ from: route, query: { page: String(page) }, to: `${route}/${PAGE_SEGMENT}/${page}`, status: 200, force: true })),
+  );
+}
+
+/** `extra`: rules of the overviews themselves, e.g. the ward chooser's `?location=` redirects (ward-rules.ts). */
+export function hostRulesFor(pairs: readonly RedirectPair[], paged: readonly PagedOverview[] = [], extra: readonly HostRule[] = []): HostRule[] {
   const redirects = Object.entries(astroRedirects(pairs)).map(([from, { destination, status }]) => ({ from, to: destination, status }));
-  return [...redirects, ...NOT_FOUND_RULES];
+  return [...redirects, ...pageRewriteRules(paged), ...extra, ...NOT_FOUND_RULES];
 }
 
 export function formatHostRules(rules: readonly HostRule[]): string {
-  return `${rules.map((rule) => `${rule.from} ${rule.to} ${rule.status}`).join('\n')}\n`;
+  const line = (rule: HostRule) => [rule.from, ...Object.entries(rule.query ?? {}).map(([key, value]) => `${key}=${value}`), rule.to, `${rule.status}${rule.force ? '!' : ''}`].join(' ');
+  return `${rules.map(line).join('\n')}\n`;
 }
 
-export function parseHostRules(text: string): HostRule[] {
+const isTarget = (token: string) => token.startsWith('/') || /^https?:\/\//i.test(token);
+
+/**
+ * The rules of a `_redirects` file. Rules that also need query parameters are left out unless
+ * `withQuery` asks for them: a path alone never matches them (the link check resolves paths only).
+ */
+export function parseHostRules(text: string, options: { withQuery?: boolean } = {}): HostRule[] {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
-    .flatMap((line) => {
-      const [from, to, status] = line.split(/\s+/);
-      return from && to ? [{ from, to, status: Number(status ?? 301) }] : [];
+    .flatMap((line): HostRule[] => {
+      const [from, ...rest] = line.split(/\s+/);
+      const targetAt = rest.findIndex(isTarget);
+      const to = rest[targetAt];
+      if (!from || targetAt === -1 || !to) return [];
+      const query = Object.fromEntries(rest.slice(0, targetAt).flatMap((token) => {
+        const at = token.indexOf('=');
+        return at > 0 ? [[token.slice(0, at), token.slice(at + 1)]] : [];
+      }));
+      const status = rest[targetAt + 1] ?? '301';
+      const rule: HostRule = { from, to, status: Number(status.replace(/!$/, '')) };
+      if (Object.keys(query).length > 0) {
+        if (!options.withQuery) return [];
+        rule.query = query;
+      }
+      if (status.endsWith('!')) rule.force = true;
+      return [rule];
     });
 }
 
-/** The rule for a request path, if any: exact paths first, then `/prefix/*` patterns. */
-export function matchHostRule(rules: readonly HostRule[], pathname: string): HostRule | undefined {
+function queryMatches(rule: HostRule, query: URLSearchParams | undefined): boolean {
+  if (!rule.query) return true;
+  if (!query) return false;
+  return Object.entries(rule.query).every(([key, value]) => {
+    const given = query.get(key);
+    return given !== null && given !== '' && (value.startsWith(':') || given === value);
+  });
+}
+
+/** The rule for a request path (and its query), if any: exact paths first (in file order), then `/prefix/*` patterns. */
+export function matchHostRule(rules: readonly HostRule[], pathname: string, query?: URLSearchParams): HostRule | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
-    rules.find((rule) => !rule.from.endsWith('*') && rule.from === clean) ??
-    rules.find((rule) => rule.from.endsWith('/*') && clean.startsWith(rule.from.slice(0, -1)))
+    rules.find((rule) => !rule.from.endsWith('*') && rule.from === clean && queryMatches(rule, query)) ??
+    rules.find((rule) => rule.from.endsWith('/*') && clean.startsWith(rule.from.slice(0, -1)) && queryMatches(rule, query))
   );
+}
+
+/** A rule's target with its query placeholders filled (`/nieuws/pagina/:page` -> `/nieuws/pagina/3`). */
+export function hostRuleTarget(rule: HostRule, query: URLSearchParams): string {
+  let target = rule.to;
+  for (const [key, value] of Object.entries(rule.query ?? {})) {
+    if (value.startsWith(':')) target = target.replaceAll(value, encodeURIComponent(query.get(key) ?? ''));
+  }
+  return target;
+}
+
+/** The overviews with static pages under `{overview}/pagina/{n}` in a built client directory, and their page numbers. */
+export async function findPagedOverviews(clientDir: string, routes: readonly string[] = OVERVIEW_ROUTES): Promise<PagedOverview[]> {
+  const found: PagedOverview[] = [];
+  for (const route of routes) {
+    const dir = path.join(clientDir, ...route.split('/').filter(Boolean), PAGE_SEGMENT);
+    const entries = await readdir(dir).catch(() => [] as string[]);
+    const pages: number[] = [];
+    for (const entry of entries) {
+      if (!/^[1-9]\d*$/.test(entry)) continue;
+      if (await stat(path.join(dir, entry, 'index.html')).then((info) => info.isFile(), () => false)) pages.push(Number(entry));
+    }
+    if (pages.length > 0) found.push({ route, pages: pages.sort((a, b) => a - b) });
+  }
+  return found;
 }
 
 export function hostRules(options: { pairs: readonly RedirectPair[] }): AstroIntegration {
@@ -48,9 +132,13 @@ export function hostRules(options: { pairs: readonly RedirectPair[] }): AstroInt
     name: 'hospital:host-rules',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const rules = hostRulesFor(options.pairs);
-        await writeFile(path.join(fileURLToPath(dir), '_redirects'), formatHostRules(rules));
-        logger.info(`_redirects: ${rules.length - NOT_FOUND_RULES.length} redirects, ${NOT_FOUND_RULES.length} not-found rule(s)`);
+        const clientDir = fileURLToPath(dir);
+        const paged = await findPagedOverviews(clientDir);
+        const extra = await wardLocationRules(clientDir);
+        const rules = hostRulesFor(options.pairs, paged, extra);
+        await writeFile(path.join(clientDir, '_redirects'), formatHostRules(rules));
+        const rewrites = pageRewriteRules(paged).length;
+        logger.info(`_redirects: ${rules.length - NOT_FOUND_RULES.length - rewrites - extra.length} redirects, ${rewrites} page rewrites (${paged.map((overview) => overview.route).join(', ') || 'none'}), ${extra.length} overview rules, ${NOT_FOUND_RULES.length} not-found rule(s)`);
       },
     },
   };

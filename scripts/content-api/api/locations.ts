@@ -1,5 +1,5 @@
 import type { Clinic, LocationDetails, LocationEntry, WardEntry } from '../../../src/lib/api/schemas/index.ts';
-import { integer, storedJson, text, textOrNull } from '../db/rows.ts';
+import { integer, storedJson, textOrNull } from '../db/rows.ts';
 import { BadRequestError } from '../http/request-body.ts';
 import { notFound, ok } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';
