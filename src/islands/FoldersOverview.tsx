@@ -1,0 +1,89 @@
+/**
+ * The patient-folder overview's filter (spec 2.1, 3) as an island, hydrated when the browser is
+ * idle. The server renders it with no filter and every folder as its children, so the page is
+ * complete without JavaScript. Once it runs it reads `tags` (one or many), `department`,
+ * `subDepartment`, `centrum` and `subcentrum` from the address, picks the one criterion the folder
+ * search of spec 3 would (tags first), says what it filters on (names with a capital first letter)
+ * and shows the matching folders from /data/folders.json. 'Alle folders' clears the filter; the
+ * back button restores it. Result counts are announced politely.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { fillTemplate } from '../lib/blocks/template.ts';
+import {
+  NO_FOLDER_QUERY,
+  filterFolders,
+  folderCriterion,
+  folderFilterLabel,
+  folderQueryString,
+  parseFolderQuery,
+  type FolderEntry,
+  type FolderFilterLabel,
+  type FolderQuery,
+} from '../lib/overviews/folders.ts';
+import { useUrlState } from './parts/url-state.ts';
+import { FolderResults, type FolderResultsStrings } from './az/FolderResults.tsx';
+import { useStaticData } from './az/use-static-data.ts';
+
+export type FoldersOverviewStrings = FolderResultsStrings & {
+  /** What the list is filtered on, by kind: `{{names}}`. */
+  filteredOn: Record<FolderFilterLabel['kind'], string>;
+  /** Between the last two names: any of them matches. */
+  or: string;
+  showAll: string;
+  /** `{{n}}`: the whole list. */
+  total: string;
+  countOne: string;
+  /** `{{n}}` */
+  countOther: string;
+  loading: string;
+  loadFailed: string;
+};
+
+type Props = {
+  strings: FoldersOverviewStrings;
+  total: number;
+  dataUrl: string;
+  /** The overview's own address, without a filter. */
+  action: string;
+  children?: ReactNode;
+};
+
+/** `a, b of c` */
+function joinNames(names: readonly string[], or: string): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${or} ${names.at(-1)}`;
+}
+
+export default function FoldersOverview({ strings, total, dataUrl, action, children }: Props) {
+  const [query, setQuery] = useUrlState<FolderQuery>(NO_FOLDER_QUERY, parseFolderQuery, folderQueryString);
+  const criterion = folderCriterion(query);
+  const label = folderFilterLabel(criterion);
+  const data = useStaticData<FolderEntry[]>(dataUrl, criterion !== null);
+  const results = criterion && data.state === 'loaded' ? filterFolders(data.data, criterion) : null;
+
+  const status = (() => {
+    if (!criterion) return fillTemplate(strings.total, { n: total });
+    if (data.state === 'failed') return strings.loadFailed;
+    if (!results) return strings.loading;
+    if (results.length === 0) return strings.empty;
+    return results.length === 1 ? strings.countOne : fillTemplate(strings.countOther, { n: results.length });
+  })();
+
+  const showAll = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setQuery(NO_FOLDER_QUERY);
+  };
+
+  return (
+    <div className="az-overview">
+      {label && (
+        <p className="az-active-filter">
+          {fillTemplate(strings.filteredOn[label.kind], { names: joinNames(label.values, strings.or) })}{' '}
+          <a href={action} onClick={showAll}>{strings.showAll}</a>
+        </p>
+      )}
+      <p className="az-status" role="status">{status}</p>
+      {results ? <FolderResults entries={results} strings={strings} /> : children}
+    </div>
+  );
+}

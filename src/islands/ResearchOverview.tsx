@@ -1,0 +1,138 @@
+/**
+ * The research overview's two sections (spec 2.1, 4, 5) as one island, hydrated when the browser
+ * is idle: studies that need patients and studies that do not, each with its own department
+ * dropdown and search box (`filter`/`search` and `filter2`/`search2` in the address, kept
+ * together). The server renders it with no filter and each section's whole A to Z list as a named
+ * slot, so the page is complete without JavaScript. Once it runs it reads the address; a dropdown
+ * change applies its section's form and updates the address, typing only changes the box,
+ * submitting applies it. Filtering uses /data/onderzoeken.json, fetched when a filter is first set.
+ */
+import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
+import { fillTemplate } from '../lib/blocks/template.ts';
+import {
+  NO_RESEARCH_QUERY,
+  RESEARCH_PARAMS,
+  filterResearch,
+  isResearchSectionFiltered,
+  parseResearchQuery,
+  researchQueryString,
+  type ResearchData,
+  type ResearchQuery,
+  type ResearchSectionKey,
+  type ResearchSectionQuery,
+} from '../lib/overviews/research.ts';
+import { cleanSearch } from '../lib/overviews/text-match.ts';
+import { useUrlState } from './parts/url-state.ts';
+import { SearchField, SelectField } from './az/fields.tsx';
+import { ResearchResults, type ResearchResultsStrings } from './az/ResearchResults.tsx';
+import { useStaticData, type StaticData } from './az/use-static-data.ts';
+
+export type ResearchSectionStrings = { title: string; formLabel: string; barLabel: string };
+
+export type ResearchOverviewStrings = Omit<ResearchResultsStrings, 'barLabel'> & {
+  sections: Record<ResearchSectionKey, ResearchSectionStrings>;
+  department: string;
+  allDepartments: string;
+  search: string;
+  searchButton: string;
+  /** `{{n}}`: the whole section. */
+  total: string;
+  countOne: string;
+  /** `{{n}}` */
+  countOther: string;
+  loading: string;
+  loadFailed: string;
+};
+
+type Props = {
+  strings: ResearchOverviewStrings;
+  /** Each section's department choices. */
+  departments: Record<ResearchSectionKey, string[]>;
+  totals: Record<ResearchSectionKey, number>;
+  dataUrl: string;
+  action: string;
+  /** Section a's whole list, rendered on the server (Astro slot `patients`). */
+  patients?: ReactNode;
+  /** Section b's whole list (slot `others`). */
+  others?: ReactNode;
+};
+
+type SectionProps = {
+  sectionKey: ResearchSectionKey;
+  query: ResearchSectionQuery;
+  apply: (next: ResearchSectionQuery) => void;
+  data: StaticData<ResearchData>;
+  departments: string[];
+  total: number;
+  strings: ResearchOverviewStrings;
+  action: string;
+  children: ReactNode;
+};
+
+function Section({ sectionKey, query, apply, data, departments, total, strings, action, children }: SectionProps) {
+  const id = useId();
+  const own = strings.sections[sectionKey];
+  const params = RESEARCH_PARAMS[sectionKey];
+  const [draft, setDraft] = useState(query.search ?? '');
+  useEffect(() => setDraft(query.search ?? ''), [query.search]);
+
+  const filtered = isResearchSectionFiltered(query);
+  const results = filtered && data.state === 'loaded' ? filterResearch(data.data[sectionKey], query) : null;
+  const status = (() => {
+    if (!filtered) return fillTemplate(strings.total, { n: total });
+    if (data.state === 'failed') return strings.loadFailed;
+    if (!results) return strings.loading;
+    if (results.length === 0) return strings.empty;
+    return results.length === 1 ? strings.countOne : fillTemplate(strings.countOther, { n: results.length });
+  })();
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply({ ...query, search: cleanSearch(draft) });
+  };
+
+  return (
+    <section className="az-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{own.title}</h2>
+      <form className="az-filters" action={action} method="get" role="search" aria-label={own.formLabel} onSubmit={submit}>
+        <SelectField
+          id={`${id}-${params.department}`}
+          name={params.department}
+          label={strings.department}
+          allLabel={strings.allDepartments}
+          value={query.department}
+          options={departments}
+          onChange={(department) => apply({ department, search: cleanSearch(draft) })}
+        />
+        <SearchField id={`${id}-${params.search}`} name={params.search} label={strings.search} button={strings.searchButton} value={draft} onChange={setDraft} />
+      </form>
+      <p className="az-status" role="status">{status}</p>
+      {results ? <ResearchResults entries={results} idPrefix={`onderzoeken-${sectionKey}`} strings={{ ...strings, barLabel: own.barLabel }} /> : children}
+    </section>
+  );
+}
+
+export default function ResearchOverview({ strings, departments, totals, dataUrl, action, patients, others }: Props) {
+  const [query, setQuery] = useUrlState<ResearchQuery>(NO_RESEARCH_QUERY, (params) => parseResearchQuery(params, departments), researchQueryString);
+  const needed = isResearchSectionFiltered(query.a) || isResearchSectionFiltered(query.b);
+  const data = useStaticData<ResearchData>(dataUrl, needed);
+  const section = (key: ResearchSectionKey, children: ReactNode) => (
+    <Section
+      sectionKey={key}
+      query={query[key]}
+      apply={(next) => setQuery({ ...query, [key]: next })}
+      data={data}
+      departments={departments[key]}
+      total={totals[key]}
+      strings={strings}
+      action={action}
+    >
+      {children}
+    </Section>
+  );
+  return (
+    <div className="az-overview">
+      {section('a', patients)}
+      {section('b', others)}
+    </div>
+  );
+}

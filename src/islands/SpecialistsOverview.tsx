@@ -1,0 +1,113 @@
+/**
+ * The specialists overview's filters (spec 2.1, 4, 5) as an island, hydrated when the browser is
+ * idle. The server renders it with no filter and the whole A to Z list as its children, so the
+ * page is complete without JavaScript. Once it runs it reads `filter`, `filter2` and `search` from
+ * the address; a dropdown change applies the form at once and updates the address, typing only
+ * changes the search box, and submitting applies it. Filtering uses the list the build emitted
+ * (/data/specialisten.json), fetched when a filter is first set. Result counts are announced
+ * politely; the back button restores the filters.
+ */
+import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
+import { fillTemplate } from '../lib/blocks/template.ts';
+import {
+  NO_SPECIALIST_QUERY,
+  filterSpecialists,
+  isSpecialistQueryEmpty,
+  organisationChoices,
+  parseSpecialistQuery,
+  specialistQueryString,
+  type SpecialistChoices,
+  type SpecialistQuery,
+  type SpecialistsData,
+} from '../lib/overviews/specialists.ts';
+import { cleanSearch } from '../lib/overviews/text-match.ts';
+import { useUrlState } from './parts/url-state.ts';
+import { SearchField, SelectField } from './az/fields.tsx';
+import { SpecialistResults, type SpecialistResultsStrings } from './az/SpecialistResults.tsx';
+import { useStaticData } from './az/use-static-data.ts';
+
+export type SpecialistsOverviewStrings = SpecialistResultsStrings & {
+  formLabel: string;
+  department: string;
+  allDepartments: string;
+  departmentsGroup: string;
+  subDepartmentsGroup: string;
+  centresGroup: string;
+  role: string;
+  allRoles: string;
+  search: string;
+  searchButton: string;
+  /** `{{n}}`: the whole list. */
+  total: string;
+  /** One match. */
+  countOne: string;
+  /** `{{n}}` matches. */
+  countOther: string;
+  loading: string;
+  loadFailed: string;
+};
+
+type Props = {
+  strings: SpecialistsOverviewStrings;
+  choices: SpecialistChoices;
+  /** How many specialists the whole list has. */
+  total: number;
+  /** The static JSON with the list (SpecialistsData). */
+  dataUrl: string;
+  /** The overview's own address: the form's action without JavaScript. */
+  action: string;
+  /** The whole list, rendered on the server. */
+  children?: ReactNode;
+};
+
+export default function SpecialistsOverview({ strings, choices, total, dataUrl, action, children }: Props) {
+  const id = useId();
+  const organisations = organisationChoices(choices);
+  const [query, setQuery] = useUrlState<SpecialistQuery>(NO_SPECIALIST_QUERY, (params) => parseSpecialistQuery(params, { organisations, roles: choices.roles }), specialistQueryString);
+  const [draft, setDraft] = useState(query.search ?? '');
+  // The applied search changes from outside too (the address on load, the back button).
+  useEffect(() => setDraft(query.search ?? ''), [query.search]);
+
+  const filtered = !isSpecialistQueryEmpty(query);
+  const data = useStaticData<SpecialistsData>(dataUrl, filtered);
+  const results = filtered && data.state === 'loaded' ? filterSpecialists(data.data, query) : null;
+
+  const status = (() => {
+    if (!filtered) return fillTemplate(strings.total, { n: total });
+    if (data.state === 'failed') return strings.loadFailed;
+    if (!results) return strings.loading;
+    if (results.length === 0) return strings.empty;
+    return results.length === 1 ? strings.countOne : fillTemplate(strings.countOther, { n: results.length });
+  })();
+
+  // A dropdown change applies the whole form (the search box as typed, too) and updates the address.
+  const choose = (change: Partial<SpecialistQuery>) => setQuery({ ...query, search: cleanSearch(draft), ...change });
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery({ ...query, search: cleanSearch(draft) });
+  };
+
+  return (
+    <div className="az-overview">
+      <form className="az-filters" action={action} method="get" role="search" aria-label={strings.formLabel} onSubmit={submit}>
+        <SelectField
+          id={`${id}-filter`}
+          name="filter"
+          label={strings.department}
+          allLabel={strings.allDepartments}
+          value={query.filter}
+          options={[
+            { label: strings.departmentsGroup, options: choices.departments },
+            { label: strings.subDepartmentsGroup, options: choices.subDepartments },
+            { label: strings.centresGroup, options: choices.centres },
+          ]}
+          onChange={(filter) => choose({ filter })}
+        />
+        <SelectField id={`${id}-filter2`} name="filter2" label={strings.role} allLabel={strings.allRoles} value={query.filter2} options={choices.roles} onChange={(filter2) => choose({ filter2 })} />
+        <SearchField id={`${id}-search`} name="search" label={strings.search} button={strings.searchButton} value={draft} onChange={setDraft} />
+      </form>
+      <p className="az-status" role="status">{status}</p>
+      {results ? <SpecialistResults entries={results} strings={strings} /> : children}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The waiting-times overview's data, once per build: every department's times
+ * (`waiting-times`), each centre's (`waiting-times?forPage=centrum&title=`, for the centres of the
+ * site graph) and, from the graph's department pages, which centre each department belongs to (for
+ * the `centrum` query). A call that fails is reported and that part is left out; the page renders.
+ */
+import { fetchWaitingTimes } from '../../api/waiting-times.ts';
+import type { Page, WaitingTimeGroup } from '../../api/schemas/index.ts';
+import { reportContentProblem } from '../../report.ts';
+import { loadSiteGraph } from '../../site/graph.ts';
+import { waitingTimesData, type WaitingTimesData } from '../waiting-times.ts';
+
+let memo: Promise<WaitingTimesData> | undefined;
+
+async function groups(filter: Parameters<typeof fetchWaitingTimes>[0], what: string): Promise<WaitingTimeGroup[]> {
+  const result = await fetchWaitingTimes(filter);
+  if (result.state === 'loaded') return result.data;
+  reportContentProblem('waiting times', `${what} could not be loaded (${result.status}); /wachttijden shows them without it`);
+  return [];
+}
+
+/** The groups of several answers as one list per heading. */
+function mergeGroups(answers: ReadonlyArray<readonly WaitingTimeGroup[]>): WaitingTimeGroup[] {
+  const byKind = new Map<WaitingTimeGroup['Kind'], WaitingTimeGroup>();
+  for (const group of answers.flat()) {
+    const merged = byKind.get(group.Kind) ?? { Kind: group.Kind, WaitingTimes: [] };
+    const known = new Set(merged.WaitingTimes.map((entry) => entry.Name));
+    merged.WaitingTimes.push(...group.WaitingTimes.filter((entry) => !known.has(entry.Name)));
+    byKind.set(group.Kind, merged);
+  }
+  return [...byKind.values()];
+}
+
+const titleOf = (page: Page): string => page.Organisation?.Title ?? page.Title;
+
+async function build(): Promise<WaitingTimesData> {
+  const graph = await loadSiteGraph();
+  const pages = [...graph.nodes.values()].filter((node) => node.locale === 'nl').map((node) => ({ type: node.pageType, page: node.page as Page }));
+  const centreTitles = [...new Set(pages.filter(({ type }) => type === 'centre').map(({ page }) => titleOf(page)))].sort((a, b) => a.localeCompare(b, 'nl'));
+  const [departments, ...centres] = await Promise.all([
+    groups(null, 'the waiting times of every department'),
+    ...centreTitles.map((title) => groups({ forPage: 'centrum', title }, `the waiting times of centre "${title}"`)),
+  ]);
+  const centreOf = new Map<string, string>();
+  for (const { type, page } of pages) {
+    const centre = type === 'department' ? (page.Centrum?.Title ?? page.Department?.Centrum?.Title ?? null) : null;
+    if (centre) centreOf.set(titleOf(page).toLocaleLowerCase('nl'), centre);
+  }
+  return waitingTimesData(departments ?? [], mergeGroups(centres), (department) => centreOf.get(department.toLocaleLowerCase('nl')) ?? null);
+}
+
+export function loadWaitingTimesData(): Promise<WaitingTimesData> {
+  memo ??= build();
+  return memo;
+}

@@ -1,0 +1,59 @@
+/**
+ * The ward overview's data, once per build: every location page of the site graph, its id
+ * resolved with `locations/getId/{location}` (spec 5, 7), its wards (`locations/departments`) as
+ * tiles, and the name -> id map the browser uses instead of that call. A location whose id or wards
+ * cannot be loaded is reported and shown without wards; the build goes on.
+ */
+import { fetchLocationId, fetchWards } from '../../api/locations.ts';
+import type { Page } from '../../api/schemas/index.ts';
+import { orderLocations } from '../../blocks/waiting-times.ts';
+import { reportContentProblem } from '../../report.ts';
+import { loadSiteGraph } from '../../site/graph.ts';
+import { slugOf } from '../../site/routes.ts';
+import { GENERAL_VISITING_TIMES_PATH, chooserLocations, locationNames, type WardLocationWithWards, type WardsData } from '../ward-locations.ts';
+import { wardTile } from '../wards.ts';
+
+let memo: Promise<WardsData> | undefined;
+
+async function build(): Promise<WardsData> {
+  const graph = await loadSiteGraph();
+  const generalVisitingTimes = graph.nodes.has(GENERAL_VISITING_TIMES_PATH) ? GENERAL_VISITING_TIMES_PATH : null;
+  const pages = [...graph.nodes.values()].filter((node) => node.locale === 'nl' && node.pageType === 'location' && (node.page as Page).Location);
+  const order = orderLocations(pages.map((node) => (node.page as Page).Location?.Title ?? ''));
+  pages.sort((a, b) => order.indexOf((a.page as Page).Location?.Title ?? '') - order.indexOf((b.page as Page).Location?.Title ?? ''));
+
+  const entries = await Promise.all(
+    pages.map(async (node) => {
+      const page = node.page as Page;
+      const location = page.Location;
+      if (!location) return null;
+      const id = await fetchLocationId(location.Title);
+      if (id.state !== 'loaded') {
+        reportContentProblem('ward overview', `location "${location.Title}" (${node.route}) has no id (${id.status}); left out of /verpleegafdelingen`);
+        return null;
+      }
+      const wards = await fetchWards(id.data);
+      if (wards.state !== 'loaded') reportContentProblem('ward overview', `wards of location "${location.Title}" (id ${id.data}) could not be loaded (${wards.status}); shown without wards`);
+      const visitingTimesHref = location.VisitingTimes?.trim() ? node.route : generalVisitingTimes;
+      const entry: WardLocationWithWards = {
+        id: id.data,
+        title: location.Title,
+        slug: slugOf(location) || slugOf({ Path: node.route }),
+        wards: wards.state === 'loaded' ? wards.data.map((ward) => wardTile(ward, visitingTimesHref)) : [],
+      };
+      return { entry, names: [location.Title, entry.slug, page.HeaderTitle ?? '', page.Title] };
+    }),
+  );
+  const found = entries.filter((entry): entry is NonNullable<typeof entry> => entry !== null);
+  return { locations: found.map(({ entry }) => entry), names: locationNames(found.map(({ entry, names }) => ({ id: entry.id, names }))) };
+}
+
+export function loadWardsData(): Promise<WardsData> {
+  memo ??= build();
+  return memo;
+}
+
+/** The locations that get a static page and an option in the chooser; the first is the overview's default. */
+export async function wardPageLocations(): Promise<WardLocationWithWards[]> {
+  return chooserLocations((await loadWardsData()).locations);
+}

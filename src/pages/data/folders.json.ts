@@ -1,0 +1,7 @@
+/** /data/folders.json: every patient folder for the folder overview's island (FolderEntry[]), pre-rendered. */
+import type { APIRoute } from 'astro';
+import { loadFolderEntries } from '../../lib/overviews/build/az-overviews-data.ts';
+
+export const prerender = true;
+
+export const GET: APIRoute = async () => new Response(JSON.stringify(await loadFolderEntries()), { headers: { 'content-type': 'application/json; charset=utf-8' } });

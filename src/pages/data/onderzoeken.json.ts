@@ -1,0 +1,10 @@
+/** /data/onderzoeken.json: the research overview's two lists for the island (ResearchData), pre-rendered. */
+import type { APIRoute } from 'astro';
+import { loadResearchOverview } from '../../lib/overviews/build/az-overviews-data.ts';
+
+export const prerender = true;
+
+export const GET: APIRoute = async () => {
+  const { data } = await loadResearchOverview();
+  return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+};

@@ -1,0 +1,10 @@
+/** /data/specialisten.json: the specialists overview's list for the island (SpecialistsData), pre-rendered. */
+import type { APIRoute } from 'astro';
+import { loadSpecialistsOverview } from '../../lib/overviews/build/az-overviews-data.ts';
+
+export const prerender = true;
+
+export const GET: APIRoute = async () => {
+  const { data } = await loadSpecialistsOverview();
+  return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+};
