@@ -1,0 +1,334 @@
+/**
+ * The list of /nieuws, /agenda and /nieuws-en-agenda (spec 2.1, 2.5): server-rendered with the
+ * static page's items (so every page is complete without JavaScript), then, hydrated, it reads the
+ * query (page and filters), shows that state from the static JSON the build emitted, keeps the
+ * address in sync (`?page=N` and the filters; the back button restores) and announces changes
+ * politely. Page links point at the static pages (`/nieuws/pagina/N`); with JavaScript they
+ * navigate in place.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Locale } from '../i18n/locales.ts';
+import { eventDateParts, formatDateTime, formatLongDate, isoDate } from '../lib/dates.ts';
+import { imageVariantUrl, widthSrcset } from '../lib/images.ts';
+import {
+  activeFilters,
+  combinedTitle,
+  decodeList,
+  filterItems,
+  hasFilters,
+  knownTitles,
+  listQuery,
+  NO_FILTERS,
+  pageOf,
+  parseListQuery,
+  resolveFilters,
+  staticPageHref,
+  withoutFilter,
+  type FilterName,
+  type ListItem,
+  type ListState,
+  type NewsEventsOverview as Overview,
+} from '../lib/overviews/news-events.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { Pagination, type PaginationStrings } from './parts/Pagination.tsx';
+import { loadStaticJson, useUrlState } from './parts/url-state.ts';
+import './parts/Pagination.css';
+import './NewsEventsOverview.css';
+
+/** How an item's date reads: the text, and for events the badge's two-digit day and short month. */
+export type DateDisplay = { text: string; day?: string; month?: string };
+
+/** An item with its date already written (the server does this for the items it renders). */
+export type ShownItem = ListItem & { display?: DateDisplay | null };
+
+export function dateDisplay(item: Pick<ListItem, 'kind' | 'date'>, locale: Locale): DateDisplay | null {
+  if (!item.date || Number.isNaN(Date.parse(item.date))) return null;
+  if (item.kind === 'news') return { text: formatLongDate(item.date, locale) };
+  return { text: formatDateTime(item.date, locale), ...eventDateParts(item.date, locale) };
+}
+
+export type NewsEventsStrings = {
+  /** The overview's title (for the combined overview: the title without filters). */
+  title: string;
+  siteName: string;
+  /** '{{title}}, pagina {{page}}' */
+  pageTitle: string;
+  /** 'pagina {{page}} van {{pages}}' */
+  pageOf: string;
+  countOne: string;
+  countOther: string;
+  empty: string;
+  kinds: Record<ListItem['kind'], string>;
+  publishedOn: string;
+  eventDate: string;
+  filters: Record<FilterName | 'tags', string> & { label: string; remove: string; clear: string };
+  loading: string;
+  error: string;
+  retry: string;
+  /** 'Ga naar pagina {{page}}' */
+  staticPage: string;
+  pagination: PaginationStrings;
+};
+
+type Props = {
+  overview: Overview;
+  /** The overview's address, e.g. `/nieuws`. */
+  basePath: string;
+  /** The static JSON with every item of the list (src/pages/data). */
+  dataUrl: string;
+  locale: Locale;
+  /** The static page this is: its number, the list's size and its items. */
+  initial: { page: number; pages: number; total: number; items: ShownItem[] };
+  strings: NewsEventsStrings;
+};
+
+type Data = { status: 'idle' | 'loading' | 'ready' | 'error'; items: ListItem[] | null; attempt: number };
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+
+function Card({ item, overview, locale, strings, eager }: { item: ShownItem; overview: Overview; locale: Locale; strings: NewsEventsStrings; eager: boolean }) {
+  const display = item.display === undefined ? dateDisplay(item, locale) : item.display;
+  return (
+    <article className={`news-card news-card--${item.kind}`}>
+      <div className="news-card__body">
+        {overview === 'combined' && <p className="news-card__label">{strings.kinds[item.kind]}</p>}
+        <h3 className="news-card__title">
+          <a href={item.route}>{item.title}</a>
+        </h3>
+        {display && item.date && (item.kind === 'event' ? (
+          <p className="news-card__date news-card__date--event">
+            <span className="news-card__badge" aria-hidden="true">
+              <span className="news-card__day">{display.day}</span>
+              <span>{display.month}</span>
+            </span>
+            <span>
+              {strings.eventDate}: <time dateTime={isoDate(item.date)}>{display.text}</time>
+            </span>
+          </p>
+        ) : (
+          <p className="news-card__date">
+            <span className="visually-hidden">{strings.publishedOn} </span>
+            <time dateTime={isoDate(item.date)}>{display.text}</time>
+          </p>
+        ))}
+        {item.teaser && <p className="news-card__teaser">{item.teaser}</p>}
+      </div>
+      {item.image && (
+        <img
+          className="news-card__image"
+          src={imageVariantUrl(item.image, '640w')}
+          srcSet={widthSrcset(item.image, ['640w', '1280w'])}
+          sizes="(min-width: 64em) 392px, (min-width: 48em) 50vw, 100vw"
+          width={392}
+          height={196}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+    </article>
+  );
+}
+
+export default function NewsEventsOverview({ overview, basePath, dataUrl, locale, initial, strings }: Props) {
+  // A static page N opened directly (/nieuws/pagina/N): its address becomes /nieuws?page=N, so the
+  // addresses the island writes stay on the overview. Runs before useUrlState reads the query.
+  useEffect(() => {
+    if (window.location.pathname.replace(/\/+$/, '') === basePath) return;
+    const params = new URLSearchParams(window.location.search);
+    if (!params.has('page') && initial.page > 1) params.set('page', String(initial.page));
+    const query = params.toString();
+    window.history.replaceState(window.history.state, '', `${basePath}${query ? `?${query}` : ''}${window.location.hash}`);
+  }, [basePath, initial.page]);
+
+  // The back and forward buttons are not a change made on the page: announced, the focus stays.
+  // Listening before useUrlState does, this runs before the state changes.
+  const focusAfterChange = useRef(false);
+  useEffect(() => {
+    const fromHistory = () => {
+      focusAfterChange.current = false;
+    };
+    window.addEventListener('popstate', fromHistory);
+    return () => window.removeEventListener('popstate', fromHistory);
+  }, []);
+
+  // Set once React has taken over the server's markup (Astro hydrates in a transition, later than
+  // its own `ssr` attribute goes); tests wait for it.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+
+  const [state, update] = useUrlState<ListState>({ page: initial.page, filters: NO_FILTERS }, parseListQuery, listQuery);
+  const [data, setData] = useState<Data>({ status: 'idle', items: null, attempt: 0 });
+  const needsData = state.page !== initial.page || hasFilters(state.filters);
+
+  const load = useCallback(
+    (attempt: number) => {
+      setData((current) => ({ ...current, status: 'loading', attempt }));
+      // A retry asks again under another address: the loader keeps a failed answer for the first.
+      loadStaticJson<unknown>(attempt > 0 ? `${dataUrl}?attempt=${attempt}` : dataUrl).then(
+        (json) => setData({ status: 'ready', items: decodeList(json), attempt }),
+        () => setData((current) => ({ ...current, status: 'error', attempt })),
+      );
+    },
+    [dataUrl],
+  );
+  useEffect(() => {
+    if (needsData && data.status === 'idle') load(0);
+  }, [needsData, data.status, load]);
+  /** Loading starts as soon as a visitor reaches for the pages (hover or focus), so the change itself is instant. */
+  const prefetch = () => {
+    if (data.status === 'idle') load(0);
+  };
+
+  const view = useMemo(() => {
+    if (!needsData) return { status: 'ready' as const, ...initial };
+    if (data.status === 'ready' && data.items) return { status: 'ready' as const, ...pageOf(filterItems(data.items, state.filters), state.page) };
+    return { status: data.status === 'error' ? ('error' as const) : ('loading' as const), ...initial };
+  }, [needsData, data, state, initial]);
+
+  const filters = useMemo(() => (data.items ? resolveFilters(state.filters, knownTitles(data.items)) : state.filters), [data.items, state.filters]);
+  const heading = overview === 'combined' ? combinedTitle(filters, strings.title) : strings.title;
+
+  // Bad values fall back (a page past the end is the last page, `abc` is 1) and the address says so.
+  // Not on the first run: useUrlState reads the query in that same round, and this would see the
+  // state from before the reading.
+  const queryRead = useRef(false);
+  useEffect(() => {
+    if (!queryRead.current) {
+      queryRead.current = true;
+      return;
+    }
+    if (view.status !== 'ready') return;
+    const settled: ListState = { filters: state.filters, page: view.page };
+    // Only a page that was read differently from how it is shown is rewritten (the rest of the query stays as typed).
+    const page = new URLSearchParams(window.location.search).get('page');
+    if (page !== (settled.page > 1 ? String(settled.page) : null) || state.page !== settled.page) update(settled, 'replace');
+  }, [view, state.filters, update]);
+
+  // The combined overview's title follows the filters (spec 2.1); the document title names the page.
+  useEffect(() => {
+    const h1 = document.querySelector('.page-header__title');
+    if (overview === 'combined' && h1 && h1.textContent !== heading) h1.textContent = heading;
+    const main = view.page > 1 ? fill(strings.pageTitle, { title: heading, page: view.page }) : heading;
+    document.title = pageTitle({ Title: main }, strings.siteName);
+  }, [overview, heading, view.page, strings]);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const countText = fill(view.total === 1 ? strings.countOne : strings.countOther, { count: view.total });
+  const pageText = view.pages > 1 ? fill(strings.pageOf, { page: view.page, pages: view.pages }) : '';
+  const resultText = view.total === 0 ? strings.empty : [countText, pageText].filter(Boolean).join(', ');
+  const signature = `${view.status}|${view.page}|${view.total}|${listQuery({ filters: state.filters, page: 1 })}`;
+  const firstSignature = useRef(signature);
+  useEffect(() => {
+    if (signature === firstSignature.current) return;
+    firstSignature.current = '';
+    if (view.status === 'loading') setAnnouncement(strings.loading);
+    else if (view.status === 'error') {
+      setAnnouncement(strings.error);
+      // The page links are gone with the list: the focus goes to the way out.
+      if (focusAfterChange.current || document.activeElement === document.body) retryRef.current?.focus();
+    } else if (focusAfterChange.current) {
+      // A page link or a filter button was used: the list's heading takes the focus (and is read).
+      focusAfterChange.current = false;
+      setAnnouncement('');
+      headingRef.current?.focus();
+    } else setAnnouncement(resultText);
+    // The signature covers every input of the texts.
+  }, [signature]);
+
+  const go = (next: ListState) => {
+    focusAfterChange.current = true;
+    update(next);
+  };
+  const hrefFor = (next: ListState) => (hasFilters(next.filters) ? `${basePath}${listQuery(next)}` : staticPageHref(basePath, next.page));
+  const active = activeFilters(filters);
+
+  return (
+    <div className="news-overview" data-state={view.status} data-interactive={interactive ? '' : undefined}>
+      {active.length > 0 && (
+        <div className="news-filters">
+          <h2 className="news-filters__title">{strings.filters.label}</h2>
+          <ul className="news-filters__list">
+            {active.map(({ name, value }) => {
+              const next: ListState = { page: 1, filters: withoutFilter(state.filters, name, value) };
+              const label = `${strings.filters[name]}: ${value}`;
+              return (
+                <li key={`${name}:${value}`}>
+                  <a
+                    className="news-filters__chip"
+                    href={hrefFor(next)}
+                    aria-label={fill(strings.filters.remove, { label: strings.filters[name], value })}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                      event.preventDefault();
+                      go(next);
+                    }}
+                  >
+                    <span>{label}</span>
+                    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    </svg>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+          {active.length > 1 && (
+            <a
+              className="news-filters__clear"
+              href={basePath}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                go({ page: 1, filters: NO_FILTERS });
+              }}
+            >
+              {strings.filters.clear}
+            </a>
+          )}
+        </div>
+      )}
+
+      <h2 className="news-overview__heading" ref={headingRef} tabIndex={-1}>
+        {view.total === 0 ? strings.empty : countText}
+        {pageText && <span className="visually-hidden">, {pageText}</span>}
+      </h2>
+      <p className="visually-hidden" role="status">{announcement}</p>
+
+      {view.status === 'loading' && <p className="news-overview__loading">{strings.loading}</p>}
+      {view.status === 'error' ? (
+        <div className="news-overview__error">
+          <p>{strings.error}</p>
+          <p className="news-overview__error-actions">
+            <button type="button" className="button" ref={retryRef} onClick={() => load(data.attempt + 1)}>{strings.retry}</button>
+            {!hasFilters(state.filters) && <a href={staticPageHref(basePath, state.page)}>{fill(strings.staticPage, { page: state.page })}</a>}
+          </p>
+        </div>
+      ) : (
+        view.items.length > 0 && (
+          <ul className="news-list" aria-busy={view.status === 'loading' ? true : undefined}>
+            {view.items.map((item, index) => (
+              <li key={item.route}>
+                <Card item={item} overview={overview} locale={locale} strings={strings} eager={index < 3 && view.page === initial.page} />
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+
+      {view.status !== 'error' && (
+        <div onPointerEnter={prefetch} onFocusCapture={prefetch}>
+          <Pagination
+            current={view.page}
+            pages={view.pages}
+            hrefFor={(page) => hrefFor({ filters: state.filters, page })}
+            onNavigate={(page) => go({ filters: state.filters, page })}
+            strings={strings.pagination}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The lists of /nieuws, /agenda and /nieuws-en-agenda for this build, from the site graph's news and
+ * event pages, each in the content API's order (news-events.ts). Computed once per build and shared
+ * by the static pages and the JSON endpoints.
+ */
+import { contentClient } from '../api/client.ts';
+import { describeItem } from '../api/content-client.ts';
+import { queryString } from '../api/query.ts';
+import { teaserItemSchema, type Page } from '../api/schemas/index.ts';
+import { reportContentProblem } from '../report.ts';
+import { nodesOfType } from '../site/graph.ts';
+import { eventReferenceMs, hasExcludedTag, listEntry, NEWS_EVENTS_PAGE_SIZE, orderItems, withoutOrder, type ListItem, type NewsEventsOverview } from './news-events.ts';
+import { pageCount } from './pagination.ts';
+
+export type NewsEventLists = Record<NewsEventsOverview, { all: ListItem[]; shown: ListItem[] }>;
+
+/** The overviews' addresses, names of their JSON files, and page types. */
+export const NEWS_EVENTS_OVERVIEWS: Readonly<Record<NewsEventsOverview, { route: string; data: string; pageType: string }>> = {
+  news: { route: '/nieuws', data: '/data/nieuws.json', pageType: 'newsOverview' },
+  agenda: { route: '/agenda', data: '/data/agenda.json', pageType: 'eventsOverview' },
+  combined: { route: '/nieuws-en-agenda', data: '/data/nieuws-en-agenda.json', pageType: 'newsAndEventsOverview' },
+};
+
+/** The CMS's first event of the list of all events (see eventReferenceMs); null when it cannot say. */
+async function firstEventDate(): Promise<string | null> {
+  const result = await contentClient().getList(`pages/events/filter${queryString({ shouldContainExcludedTags: true, page: 0, pageSize: 1 })}`, teaserItemSchema, describeItem);
+  if (result.state !== 'loaded') {
+    reportContentProblem('list failed', `events list (for the agenda's order): ${result.error.message}; upcoming events are those after the build time`);
+    return null;
+  }
+  return result.data[0]?.EventDate ?? null;
+}
+
+async function build(): Promise<NewsEventLists> {
+  const nodes = await nodesOfType('news', 'event');
+  const entries = nodes.filter((node) => node.locale === 'nl').map((node) => listEntry(node.route, node.page as Page, process.env['CONTENT_API_URL']));
+  const reference = eventReferenceMs(await firstEventDate(), Date.now());
+  const list = (overview: NewsEventsOverview, kinds: ReadonlyArray<ListItem['kind']>) => {
+    const all = orderItems(entries.filter((entry) => kinds.includes(entry.kind)), overview, reference).map(withoutOrder);
+    return { all, shown: all.filter((item) => !hasExcludedTag(item)) };
+  };
+  return { news: list('news', ['news']), agenda: list('agenda', ['event']), combined: list('combined', ['news', 'event']) };
+}
+
+let lists: Promise<NewsEventLists> | undefined;
+
+/** `all`: every item in order (the JSON); `shown`: without the items only an excluded tag shows (the static pages). */
+export function loadNewsEventLists(): Promise<NewsEventLists> {
+  lists ??= build();
+  return lists;
+}
+
+/** getStaticPaths of `{overview}/pagina/[page]`: pages 2 to the last of the static list (page 1 is the overview itself). */
+export async function newsEventsPagePaths(overview: NewsEventsOverview) {
+  const pages = pageCount((await loadNewsEventLists())[overview].shown.length, NEWS_EVENTS_PAGE_SIZE);
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => ({ params: { page: String(index + 2) }, props: { page: index + 2 } }));
+}

@@ -1,0 +1,9 @@
+/** `/data/nieuws-en-agenda.json`: every item of the nieuws-en-agenda overview in its order (news-events.ts, encodeList), for its island; pre-rendered. */
+import type { APIRoute } from 'astro';
+import { encodeList } from '../../lib/overviews/news-events.ts';
+import { loadNewsEventLists } from '../../lib/overviews/news-events-data.ts';
+
+export const prerender = true;
+
+export const GET: APIRoute = async () =>
+  new Response(JSON.stringify(encodeList((await loadNewsEventLists()).combined.all)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
