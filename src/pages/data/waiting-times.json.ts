@@ -1,0 +1,9 @@
+/**
+ * `/data/waiting-times.json`: every department's and centre's waiting times per heading and
+ * location (days aligned with `locations`), and each department's centre, for the waiting-times
+ * island when the query narrows the rows or every location is shown. Emitted at build time.
+ */
+import type { APIRoute } from 'astro';
+import { loadWaitingTimesData } from '../../lib/overviews/build/waiting-times-data.ts';
+
+export const GET: APIRoute = async () => new Response(JSON.stringify(await loadWaitingTimesData()), { headers: { 'content-type': 'application/json' } });

@@ -1,0 +1,8 @@
+/**
+ * `/data/wards.json`: every location's wards and the location name -> id map (spec 5), for the
+ * ward overview's island when the query names another location. Emitted at build time.
+ */
+import type { APIRoute } from 'astro';
+import { loadWardsData } from '../../lib/overviews/build/wards-data.ts';
+
+export const GET: APIRoute = async () => new Response(JSON.stringify(await loadWardsData()), { headers: { 'content-type': 'application/json' } });
