@@ -1,0 +1,81 @@
+/**
+ * Site search (spec 2.1 `/zoeken`, `/en/search`; spec 2.5, 7, 8, 9): the state in the address
+ * (`?query=&page=`, the page one-based), the two calls the island makes at run time (the page
+ * zero-based in the call), the date a news or event result shows, and which suggestions to offer.
+ * Pure and browser-safe: the island imports it, so it does not import the build-time API client
+ * (a unit test checks that these calls are the client's `searchEndpoint` and `searchCountEndpoint`).
+ */
+import type { Locale } from '../../i18n/locales.ts';
+import type { SearchHit } from '../api/schemas/search.ts';
+import { queryString } from '../api/query.ts';
+import { parsePage, textParam } from './query-params.ts';
+import { pageCount } from './pagination.ts';
+
+/** Spec 9: 12 results a page. */
+export const SEARCH_PAGE_SIZE = 12;
+
+/** How many suggestions are offered (spec 8: three default ones). */
+export const SUGGESTION_COUNT = 3;
+
+export type SearchState = { query: string; page: number };
+
+export const EMPTY_SEARCH: SearchState = { query: '', page: 1 };
+
+/** Spec 5: the page is a whole number, anything else page 1; no query is the empty state. */
+export function parseSearchState(params: URLSearchParams): SearchState {
+  const query = textParam(params, 'query') ?? '';
+  return { query, page: query ? parsePage(params.get('page')) : 1 };
+}
+
+/** The address query of a state: `?query=...&page=N`, page 1 and an empty query left out. */
+export function searchQueryString(state: SearchState): string {
+  if (!state.query.trim()) return '';
+  const params = new URLSearchParams({ query: state.query.trim() });
+  if (state.page > 1) params.set('page', String(state.page));
+  return `?${params.toString()}`;
+}
+
+/** `GET search/pages?query=&page={n-1}&lang=` (the same as the API client's `searchEndpoint`). */
+export function searchPagesCall(query: string, page: number, language: Locale): string {
+  return `search/pages${queryString({ query, page: Math.max(0, page - 1), lang: language })}`;
+}
+
+/** `GET search/count/pages?query=&lang=` (the same as the API client's `searchCountEndpoint`). */
+export function searchCountCall(query: string, language: Locale): string {
+  return `search/count/pages${queryString({ query, lang: language })}`;
+}
+
+/**
+ * The address of a call: under `{base}/api/v1/`, where `base` is PUBLIC_SEARCH_API_URL (empty: the
+ * site's own origin, whose host passes /api/v1/ to the CMS).
+ */
+export function searchApiUrl(base: string, call: string): string {
+  return `${base.trim().replace(/\/+$/, '')}/api/v1/${call}`;
+}
+
+export function searchPages(total: number): number {
+  return pageCount(total, SEARCH_PAGE_SIZE);
+}
+
+/** The date a result shows: an event's date, else a news item's publication date (spec 2.5). */
+export function hitDate(hit: Pick<SearchHit, 'eventDate' | 'publishingDate'>): string | null {
+  const iso = hit.eventDate ?? hit.publishingDate;
+  return iso && !Number.isNaN(Date.parse(iso)) ? iso : null;
+}
+
+/**
+ * Spec 8: the server's spelling suggestions when it has any (not the query itself, no duplicates,
+ * at most three), else the three default ones.
+ */
+export function suggestionsFor(server: readonly string[], query: string, defaults: readonly string[]): string[] {
+  const seen = new Set([query.trim().toLocaleLowerCase()]);
+  const own: string[] = [];
+  for (const suggestion of server) {
+    const text = suggestion.trim();
+    if (text && !seen.has(text.toLocaleLowerCase())) {
+      seen.add(text.toLocaleLowerCase());
+      own.push(text);
+    }
+  }
+  return (own.length > 0 ? own : defaults.filter((text) => text.trim())).slice(0, SUGGESTION_COUNT);
+}

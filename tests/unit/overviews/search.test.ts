@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { searchCountEndpoint, searchEndpoint } from '../../../src/lib/api/search.ts';
+import { countSchema, searchResultsSchema } from '../../../src/lib/api/schemas/index.ts';
+import {
+  EMPTY_SEARCH,
+  hitDate,
+  parseSearchState,
+  searchApiUrl,
+  searchCountCall,
+  searchPages,
+  searchPagesCall,
+  searchQueryString,
+  suggestionsFor,
+} from '../../../src/lib/overviews/search.ts';
+
+describe('search state in the address (spec 2.1, 5)', () => {
+  it('reads the query and the one-based page; a bad page is 1', () => {
+    expect(parseSearchState(new URLSearchParams('query=hart&page=3'))).toEqual({ query: 'hart', page: 3 });
+    expect(parseSearchState(new URLSearchParams('query=hart&page=abc'))).toEqual({ query: 'hart', page: 1 });
+    expect(parseSearchState(new URLSearchParams('query=%20hart%20&page=-2'))).toEqual({ query: 'hart', page: 1 });
+    expect(parseSearchState(new URLSearchParams('page=4'))).toEqual(EMPTY_SEARCH);
+  });
+
+  it('writes it back without page 1 and without an empty query', () => {
+    expect(searchQueryString({ query: 'hart ritme', page: 1 })).toBe('?query=hart+ritme');
+    expect(searchQueryString({ query: 'hart', page: 2 })).toBe('?query=hart&page=2');
+    expect(searchQueryString({ query: '  ', page: 5 })).toBe('');
+  });
+});
+
+describe('the search calls (spec 7: page zero-based in the call)', () => {
+  it('are the API client’s calls', () => {
+    expect(searchPagesCall('hart', 1, 'nl')).toBe(searchEndpoint('hart', 0, 'nl'));
+    expect(searchPagesCall('heart rate', 3, 'en')).toBe(searchEndpoint('heart rate', 2, 'en'));
+    expect(searchPagesCall('hart', 3, 'nl')).toBe('search/pages?query=hart&page=2&lang=nl');
+    expect(searchCountCall('hart', 'nl')).toBe(searchCountEndpoint('hart', 'nl'));
+  });
+
+  it('go to the same origin by default, or to PUBLIC_SEARCH_API_URL', () => {
+    expect(searchApiUrl('', 'search/count/pages?query=a&lang=nl')).toBe('/api/v1/search/count/pages?query=a&lang=nl');
+    expect(searchApiUrl('https://cms.example.nl/', 'search/pages?query=a')).toBe('https://cms.example.nl/api/v1/search/pages?query=a');
+  });
+
+  it('counts pages of 12', () => {
+    expect(searchPages(0)).toBe(0);
+    expect(searchPages(12)).toBe(1);
+    expect(searchPages(37)).toBe(4);
+  });
+
+  it('the answers are checked against the contract', () => {
+    expect(countSchema.safeParse({ Count: 3 }).success).toBe(true);
+    expect(countSchema.safeParse({ Count: '3' }).success).toBe(false);
+    expect(searchResultsSchema.safeParse({ Rows: [], Suggestions: [] }).success).toBe(true);
+    expect(searchResultsSchema.safeParse({ Rows: [{ title: 'x' }], Suggestions: [] }).success).toBe(false);
+  });
+});
+
+describe('what a result and an empty search show', () => {
+  it('a date for events (their date) and news (publication date)', () => {
+    expect(hitDate({ eventDate: '2026-05-04T10:00:00Z', publishingDate: null })).toBe('2026-05-04T10:00:00Z');
+    expect(hitDate({ eventDate: null, publishingDate: '2026-03-01T08:00:00Z' })).toBe('2026-03-01T08:00:00Z');
+    expect(hitDate({ eventDate: null, publishingDate: null })).toBeNull();
+    expect(hitDate({ eventDate: 'not a date', publishingDate: null })).toBeNull();
+  });
+
+  it("suggestions: the server's (not the query itself, at most three), else the three defaults", () => {
+    const defaults = ['Bezoektijden', 'Parkeren', 'Afspraak maken'];
+    expect(suggestionsFor(['cardiologie', 'radiologie'], 'kardiologie', defaults)).toEqual(['cardiologie', 'radiologie']);
+    expect(suggestionsFor(['Hart', 'hart', 'a', 'b', 'c'], 'hart', defaults)).toEqual(['a', 'b', 'c']);
+    expect(suggestionsFor([], 'xyz', defaults)).toEqual(defaults);
+    expect(suggestionsFor(['  '], 'xyz', defaults)).toEqual(defaults);
+  });
+});
