@@ -22,21 +22,15 @@ import {
 } from '../lib/overviews/folders.ts';
 import { useUrlState } from './parts/url-state.ts';
 import { FolderResults, type FolderResultsStrings } from './az/FolderResults.tsx';
+import { resultStatus, type ResultStatusStrings } from './az/result-status.ts';
 import { useStaticData } from './az/use-static-data.ts';
 
-export type FoldersOverviewStrings = FolderResultsStrings & {
+export type FoldersOverviewStrings = FolderResultsStrings & ResultStatusStrings & {
   /** What the list is filtered on, by kind: `{{names}}`. */
   filteredOn: Record<FolderFilterLabel['kind'], string>;
   /** Between the last two names: any of them matches. */
   or: string;
   showAll: string;
-  /** `{{n}}`: the whole list. */
-  total: string;
-  countOne: string;
-  /** `{{n}}` */
-  countOther: string;
-  loading: string;
-  loadFailed: string;
 };
 
 type Props = {
@@ -60,13 +54,7 @@ export default function FoldersOverview({ strings, total, dataUrl, action, child
   const data = useStaticData<FolderEntry[]>(dataUrl, criterion !== null);
   const results = criterion && data.state === 'loaded' ? filterFolders(data.data, criterion) : null;
 
-  const status = (() => {
-    if (!criterion) return fillTemplate(strings.total, { n: total });
-    if (data.state === 'failed') return strings.loadFailed;
-    if (!results) return strings.loading;
-    if (results.length === 0) return strings.empty;
-    return results.length === 1 ? strings.countOne : fillTemplate(strings.countOther, { n: results.length });
-  })();
+  const status = resultStatus(strings, total, criterion !== null, data, results);
 
   const showAll = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

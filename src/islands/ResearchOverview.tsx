@@ -8,7 +8,6 @@
  * submitting applies it. Filtering uses /data/onderzoeken.json, fetched when a filter is first set.
  */
 import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
-import { fillTemplate } from '../lib/blocks/template.ts';
 import {
   NO_RESEARCH_QUERY,
   RESEARCH_PARAMS,
@@ -25,23 +24,17 @@ import { cleanSearch } from '../lib/overviews/text-match.ts';
 import { useUrlState } from './parts/url-state.ts';
 import { SearchField, SelectField } from './az/fields.tsx';
 import { ResearchResults, type ResearchResultsStrings } from './az/ResearchResults.tsx';
+import { resultStatus, type ResultStatusStrings } from './az/result-status.ts';
 import { useStaticData, type StaticData } from './az/use-static-data.ts';
 
 export type ResearchSectionStrings = { title: string; formLabel: string; barLabel: string };
 
-export type ResearchOverviewStrings = Omit<ResearchResultsStrings, 'barLabel'> & {
+export type ResearchOverviewStrings = Omit<ResearchResultsStrings, 'barLabel'> & ResultStatusStrings & {
   sections: Record<ResearchSectionKey, ResearchSectionStrings>;
   department: string;
   allDepartments: string;
   search: string;
   searchButton: string;
-  /** `{{n}}`: the whole section. */
-  total: string;
-  countOne: string;
-  /** `{{n}}` */
-  countOther: string;
-  loading: string;
-  loadFailed: string;
 };
 
 type Props = {
@@ -78,13 +71,7 @@ function Section({ sectionKey, query, apply, data, departments, total, strings, 
 
   const filtered = isResearchSectionFiltered(query);
   const results = filtered && data.state === 'loaded' ? filterResearch(data.data[sectionKey], query) : null;
-  const status = (() => {
-    if (!filtered) return fillTemplate(strings.total, { n: total });
-    if (data.state === 'failed') return strings.loadFailed;
-    if (!results) return strings.loading;
-    if (results.length === 0) return strings.empty;
-    return results.length === 1 ? strings.countOne : fillTemplate(strings.countOther, { n: results.length });
-  })();
+  const status = resultStatus(strings, total, filtered, data, results);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply({ ...query, search: cleanSearch(draft) });

@@ -8,7 +8,6 @@
  * politely; the back button restores the filters.
  */
 import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
-import { fillTemplate } from '../lib/blocks/template.ts';
 import {
   NO_SPECIALIST_QUERY,
   filterSpecialists,
@@ -24,9 +23,10 @@ import { cleanSearch } from '../lib/overviews/text-match.ts';
 import { useUrlState } from './parts/url-state.ts';
 import { SearchField, SelectField } from './az/fields.tsx';
 import { SpecialistResults, type SpecialistResultsStrings } from './az/SpecialistResults.tsx';
+import { resultStatus, type ResultStatusStrings } from './az/result-status.ts';
 import { useStaticData } from './az/use-static-data.ts';
 
-export type SpecialistsOverviewStrings = SpecialistResultsStrings & {
+export type SpecialistsOverviewStrings = SpecialistResultsStrings & ResultStatusStrings & {
   formLabel: string;
   department: string;
   allDepartments: string;
@@ -37,14 +37,6 @@ export type SpecialistsOverviewStrings = SpecialistResultsStrings & {
   allRoles: string;
   search: string;
   searchButton: string;
-  /** `{{n}}`: the whole list. */
-  total: string;
-  /** One match. */
-  countOne: string;
-  /** `{{n}}` matches. */
-  countOther: string;
-  loading: string;
-  loadFailed: string;
 };
 
 type Props = {
@@ -72,13 +64,7 @@ export default function SpecialistsOverview({ strings, choices, total, dataUrl, 
   const data = useStaticData<SpecialistsData>(dataUrl, filtered);
   const results = filtered && data.state === 'loaded' ? filterSpecialists(data.data, query) : null;
 
-  const status = (() => {
-    if (!filtered) return fillTemplate(strings.total, { n: total });
-    if (data.state === 'failed') return strings.loadFailed;
-    if (!results) return strings.loading;
-    if (results.length === 0) return strings.empty;
-    return results.length === 1 ? strings.countOne : fillTemplate(strings.countOther, { n: results.length });
-  })();
+  const status = resultStatus(strings, total, filtered, data, results);
 
   // A dropdown change applies the whole form (the search box as typed, too) and updates the address.
   const choose = (change: Partial<SpecialistQuery>) => setQuery({ ...query, search: cleanSearch(draft), ...change });

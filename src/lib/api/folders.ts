@@ -19,12 +19,4 @@ export function searchPatientFolders(criteria: FolderSearchCriteria, client: Con
 }
 
 /** The criterion for the /folders query (spec 2.1): tags first, then the most specific organisation. */
-export function folderCriteria(query: { tags?: readonly string[]; department?: string | null; subDepartment?: string | null; centrum?: string | null; subcentrum?: string | null }): FolderSearchCriteria | null {
-  const tags = (query.tags ?? []).map((tag) => tag.trim()).filter(Boolean);
-  if (tags.length > 0) return { Kind: 'ByTags', Tags: tags };
-  if (query.subDepartment?.trim()) return { Kind: 'BySubdepartment', SubdepartmentName: query.subDepartment.trim() };
-  if (query.department?.trim()) return { Kind: 'ByDepartment', DepartmentName: query.department.trim() };
-  if (query.subcentrum?.trim()) return { Kind: 'BySubcentrum', SubcentrumName: query.subcentrum.trim() };
-  if (query.centrum?.trim()) return { Kind: 'ByCentrum', CentrumName: query.centrum.trim() };
-  return null;
-}
+export { folderCriteria } from '../folder-criteria.ts';

@@ -2,13 +2,11 @@
  * The patient-folder overview (spec 2.1, 3): every folder by first letter, each a PDF download
  * (spec 2.4: a new tab). The query (`tags`, one or many; `department`, `subDepartment`, `centrum`,
  * `subcentrum`) filters like the folder search of spec 3: one criterion is picked, tags first,
- * then the most specific organisation, as `folderCriteria` in src/lib/api/folders.ts does, and
+ * then the most specific organisation (src/lib/folder-criteria.ts, shared with the API client), and
  * applied in the browser to the list the build emitted (/data/folders.json), so browsing needs no
  * call to the CMS. Names match case-insensitively; a folder matches the tags when it has any of them.
  *
- * Pure and free of server imports: the island uses it. (`folderCriteria` itself lives beside the
- * Node client and its schemas, which must not reach the browser; `folderCriterion` below is the
- * same rule, and a unit test holds the two to the same answers.)
+ * Pure and free of server imports: the island uses it.
  */
 import type { FolderSearchCriteria, PatientFolder } from '../api/schemas/index.ts';
 import { groupByLetter } from './alphabet.ts';
@@ -90,16 +88,8 @@ export function folderQueryString(query: FolderQuery): string {
   return queryFor({ tags: query.tags, department: query.department, subDepartment: query.subDepartment, centrum: query.centrum, subcentrum: query.subcentrum });
 }
 
-/** The one criterion the query asks for (spec 3): tags first, then sub-department, department, sub-centre, centre. */
-export function folderCriterion(query: Partial<FolderQuery>): FolderSearchCriteria | null {
-  const tags = (query.tags ?? []).map((tag) => tag.trim()).filter(Boolean);
-  if (tags.length > 0) return { Kind: 'ByTags', Tags: tags };
-  if (query.subDepartment?.trim()) return { Kind: 'BySubdepartment', SubdepartmentName: query.subDepartment.trim() };
-  if (query.department?.trim()) return { Kind: 'ByDepartment', DepartmentName: query.department.trim() };
-  if (query.subcentrum?.trim()) return { Kind: 'BySubcentrum', SubcentrumName: query.subcentrum.trim() };
-  if (query.centrum?.trim()) return { Kind: 'ByCentrum', CentrumName: query.centrum.trim() };
-  return null;
-}
+/** The one criterion the query asks for (spec 3): the folder search's own rule. */
+export { folderCriteria as folderCriterion } from '../folder-criteria.ts';
 
 /** The facet a criterion filters and the names it accepts (any of them). */
 function criterionFacet(criterion: FolderSearchCriteria): { facet: 'g' | 'd' | 's' | 'c' | 'x'; values: string[] } {
