@@ -9,7 +9,10 @@ export function useUrlState<S>(initial: S, parse: (params: URLSearchParams) => S
 
   useEffect(() => {
     const read = () => setState(parse(new URLSearchParams(window.location.search)));
-    if (window.location.search) read();
+    // Read even an empty query: an island mounted again later (React may re-render a root from
+    // scratch) must show the address as it is now, not the server's first state (a news island
+    // rendered as page 2 whose address is back at the overview is on page 1).
+    read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
     // `parse` is a module-level function in every island; reading once on mount is the intent.
