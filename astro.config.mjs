@@ -3,24 +3,14 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { mediaMirror } from './scripts/build/media-mirror.ts';
-import { astroRedirects } from './scripts/build/redirects.ts';
+import { astroRedirects, readRedirectPairs } from './scripts/build/redirects.ts';
 import { hostRules } from './scripts/build/host-rules.ts';
 import { consentDirective } from './scripts/build/consent-directive.ts';
 import { siteReport } from './scripts/build/site-report.ts';
-import { readFileSync } from 'node:fs';
 
 const contentApiUrl = process.env.CONTENT_API_URL;
 /** The CMS redirect pairs the build step wrote (scripts/build/cms-redirects.ts; REDIRECTS_FILE for side builds). */
-const redirectPairs = readRedirectPairs(process.env.REDIRECTS_FILE ?? new URL('./redirects.generated.json', import.meta.url));
-
-/** @param {string | URL} file */
-function readRedirectPairs(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return [];
-  }
-}
+const redirectPairs = readRedirectPairs();
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',

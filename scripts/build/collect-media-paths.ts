@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
 
 const MEDIA_PREFIX = '/media/';
 const URL_ATTRIBUTES = new Set(['src', 'href', 'poster', 'content', 'data-src']);
@@ -32,31 +33,23 @@ export function collectMediaPaths(html: string, into: Set<string> = new Set(), o
     const url = new URL(value);
     if (origins.has(url.origin) && url.pathname.startsWith(MEDIA_PREFIX)) into.add(url.pathname);
   };
-  let jsonLd: string[] | null = null;
+  // JSON-LD that is not JSON: nothing to collect.
+  const jsonLd = jsonLdScripts((data) => {
+    for (const value of stringsIn(data)) addAbsolute(value);
+  });
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === 'script' && attributes['type'] === 'application/ld+json') jsonLd = [];
+      jsonLd.onopentag(name, attributes);
       for (const [attribute, value] of Object.entries(attributes)) {
         if (attribute === 'srcset' || attribute === 'imagesrcset') {
-          for (const candidate of value.split(',')) add(candidate.trim().split(/\s+/)[0] ?? '');
+          for (const url of srcsetUrls(value)) add(url);
         } else if (URL_ATTRIBUTES.has(attribute)) {
           add(value);
         }
       }
     },
-    ontext(text) {
-      jsonLd?.push(text);
-    },
-    onclosetag(name) {
-      if (name !== 'script' || !jsonLd) return;
-      const text = jsonLd.join('');
-      jsonLd = null;
-      try {
-        for (const value of stringsIn(JSON.parse(text))) addAbsolute(value);
-      } catch {
-        // Not JSON: nothing to collect.
-      }
-    },
+    ontext: jsonLd.ontext,
+    onclosetag: jsonLd.onclosetag,
   });
   parser.write(html);
   parser.end();

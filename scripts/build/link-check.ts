@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { isOverviewRoute } from '../../src/lib/site/overview-routes.ts';
 import { parseHostRules } from './host-rules.ts';
+import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
 
 export const PATIENT_FOLDER_DOWNLOADS = '/api/v1/patient-folders/';
 
@@ -32,13 +33,6 @@ export type PageRefs = {
 const IMAGE_LINK_RELS = new Set(['preload', 'icon', 'apple-touch-icon']);
 const IMAGE_META = new Set(['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']);
 const JSON_LD_IMAGE_KEYS = new Set(['image', 'logo', 'thumbnailUrl']);
-
-function srcsetUrls(srcset: string): string[] {
-  return srcset
-    .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
-    .filter(Boolean);
-}
 
 /** The image URLs of a JSON-LD value: strings, lists and ImageObjects under `image`, `logo`, `thumbnailUrl`. */
 function jsonLdImages(value: unknown, into: string[], underImageKey = false): void {
@@ -62,7 +56,8 @@ function relsOf(attributes: Record<string, string>): Set<string> {
 /** The links and images of one HTML page (see the top of this file). */
 export function extractRefs(html: string): PageRefs {
   const refs: PageRefs = { links: [], images: [], canonicals: [], noindex: false, refresh: false };
-  let jsonLd: string[] | null = null;
+  // Invalid JSON-LD is not a link problem: it is skipped.
+  const jsonLd = jsonLdScripts((data) => jsonLdImages(data, refs.images));
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -106,23 +101,12 @@ export function extractRefs(html: string): PageRefs {
             break;
           }
           case 'script':
-            if (attributes['type'] === 'application/ld+json') jsonLd = [];
+            jsonLd.onopentag(name, attributes);
             break;
         }
       },
-      ontext(text) {
-        jsonLd?.push(text);
-      },
-      onclosetag(name) {
-        if (name !== 'script' || !jsonLd) return;
-        const text = jsonLd.join('');
-        jsonLd = null;
-        try {
-          jsonLdImages(JSON.parse(text), refs.images);
-        } catch {
-          // Invalid JSON-LD is not a link problem.
-        }
-      },
+      ontext: jsonLd.ontext,
+      onclosetag: jsonLd.onclosetag,
     },
     { decodeEntities: true },
   );

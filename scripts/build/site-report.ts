@@ -6,10 +6,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
+import { SITE_REPORT_FILE } from '../../src/lib/site/build-files.ts';
 
 type SiteReport = { pages: number; deadLinks: Array<{ page: string; link: string }>; problems: Array<{ kind: string; message: string }> };
-
-export const SITE_REPORT_FILE = path.join(process.cwd(), '.cache', 'site-report.json');
 
 export function siteReport(): AstroIntegration {
   return {

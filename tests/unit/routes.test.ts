@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src/lib/api/schemas/index.ts';
-import { agendaRoute, foldersRoute, newsRoute, routeFor, searchRoute, specialistsRoute, waitingTimesRoute, type RouteItem } from '../../src/lib/site/routes.ts';
+import { agendaRoute, foldersRoute, locationRoute, newsRoute, researchRoute, routeFor, searchRoute, specialistsRoute, waitingTimesRoute, type RouteItem } from '../../src/lib/site/routes.ts';
 import { pageTypeOf } from '../../src/lib/site/page-types.ts';
 import { generateWorld } from '../../scripts/content-api/generate/world/index.ts';
 
@@ -55,6 +55,11 @@ describe('route building (spec 2.3)', () => {
     expect(routeFor(item({ ContentType: 'Onderzoek pagina', Path: '/studie' }))).toBe('/wetenschappelijke-onderzoeken/studie');
     expect(routeFor(item({ ContentType: 'Vrienden pagina', Path: 'shop' }))).toBe('/vrienden/shop');
     expect(routeFor(item({ ContentType: 'Wachttijden pagina', Path: '/wachttijden' }))).toBe('/wachttijden');
+  });
+
+  it('list entries known by their path: research and locations', () => {
+    expect(researchRoute({ Path: '/hart-studie' })).toBe('/wetenschappelijke-onderzoeken/hart-studie');
+    expect(locationRoute({ Path: '/haarlem-zuid/' })).toBe('/contact/haarlem-zuid');
   });
 
   it('general pages nest under their parents and get /en in English', () => {

@@ -114,7 +114,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const log = options.log ?? ((message: string) => console.warn(message));
   const onState = options.onState ?? (() => {});
   const stats: ContentClientStats = { requests: 0, notModified: 0, diskHits: 0, memoHits: 0, retries: 0, failures: 0 };
+  /** Answers by request, so a call with another schema does not ask the API again. */
   const memo = new Map<string, Promise<RawResult>>();
+  /**
+   * Finished results by schema and request: an identical call gets the same result without
+   * validating again, so a malformed item is reported once per build, not once per call. (A list's
+   * items are named by the first call's `nameOf`.)
+   */
+  const results = new WeakMap<z.ZodType<unknown>, Map<string, Promise<LoadResult<unknown>>>>();
 
   async function request(endpoint: string, url: string, cached: CachedResponse | undefined, body?: string): Promise<RawResult> {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -185,8 +192,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     }
   }
 
+  function requestKey(endpoint: string, body?: string): string {
+    return body === undefined ? `GET ${endpoint}` : `POST ${endpoint} ${body}`;
+  }
+
   function loadOnce(endpoint: string, body?: string): Promise<RawResult> {
-    const key = body === undefined ? `GET ${endpoint}` : `POST ${endpoint} ${body}`;
+    const key = requestKey(endpoint, body);
     const known = memo.get(key);
     if (known) {
       stats.memoHits += 1;
@@ -194,6 +205,23 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     }
     const pending = load(endpoint, body);
     memo.set(key, pending);
+    return pending;
+  }
+
+  /** The finished result of `make` for this schema and key, made once per client. */
+  function resultOnce<R extends LoadResult<unknown>>(schema: z.ZodType<unknown>, key: string, make: () => Promise<R>): Promise<R> {
+    let bySchema = results.get(schema);
+    if (!bySchema) {
+      bySchema = new Map();
+      results.set(schema, bySchema);
+    }
+    const known = bySchema.get(key) as Promise<R> | undefined;
+    if (known) {
+      stats.memoHits += 1;
+      return known;
+    }
+    const pending = make();
+    bySchema.set(key, pending);
     return pending;
   }
 
@@ -229,21 +257,24 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   return {
-    async get<T>(endpoint: string, schema: z.ZodType<T>): Promise<LoadResult<T>> {
-      const raw = await loadOnce(endpoint);
-      return finish(endpoint, raw, (json) => {
-        const parsed = schema.safeParse(json);
-        if (!parsed.success) throw new ContentValidationError(endpoint, parsed.error);
-        return parsed.data;
+    get<T>(endpoint: string, schema: z.ZodType<T>): Promise<LoadResult<T>> {
+      return resultOnce(schema, `one ${requestKey(endpoint)}`, async () => {
+        const raw = await loadOnce(endpoint);
+        return finish(endpoint, raw, (json) => {
+          const parsed = schema.safeParse(json);
+          if (!parsed.success) throw new ContentValidationError(endpoint, parsed.error);
+          return parsed.data;
+        });
       });
     },
 
-    async getList<T>(endpoint: string, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>> {
-      return listFrom(endpoint, await loadOnce(endpoint), itemSchema, nameOf);
+    getList<T>(endpoint: string, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>> {
+      return resultOnce(itemSchema, `list ${requestKey(endpoint)}`, async () => listFrom(endpoint, await loadOnce(endpoint), itemSchema, nameOf));
     },
 
-    async postList<T>(endpoint: string, body: unknown, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>> {
-      return listFrom(endpoint, await loadOnce(endpoint, JSON.stringify(body)), itemSchema, nameOf);
+    postList<T>(endpoint: string, body: unknown, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>> {
+      const text = JSON.stringify(body);
+      return resultOnce(itemSchema, `list ${requestKey(endpoint, text)}`, async () => listFrom(endpoint, await loadOnce(endpoint, text), itemSchema, nameOf));
     },
 
     stats: () => ({ ...stats }),

@@ -15,6 +15,8 @@ export type NewsEventFilters = {
   centrum?: string | null;
   subcentra?: string | null;
   tags?: readonly string[];
+  /** List items with an excluded tag too, without naming a tag (spec 5: otherwise only naming one does). */
+  withExcludedTags?: boolean;
 };
 
 export type NewsEventFeed = 'news' | 'events' | 'newsandevents';
@@ -33,7 +35,7 @@ function filterQuery(filters: NewsEventFilters): Record<string, string | readonl
     tags: filters.tags,
     centrum: filters.centrum,
     subcentra: filters.subcentra,
-    shouldContainExcludedTags: shouldContainExcludedTags(filters.tags),
+    shouldContainExcludedTags: filters.withExcludedTags === true || shouldContainExcludedTags(filters.tags),
   };
 }
 

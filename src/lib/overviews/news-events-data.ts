@@ -3,10 +3,8 @@
  * event pages, each in the content API's order (news-events.ts). Computed once per build and shared
  * by the static pages and the JSON endpoints.
  */
-import { contentClient } from '../api/client.ts';
-import { describeItem } from '../api/content-client.ts';
-import { queryString } from '../api/query.ts';
-import { teaserItemSchema, type Page } from '../api/schemas/index.ts';
+import { fetchTeasers } from '../api/news-events.ts';
+import type { Page } from '../api/schemas/index.ts';
 import { reportContentProblem } from '../report.ts';
 import { nodesOfType } from '../site/graph.ts';
 import { eventReferenceMs, hasExcludedTag, listEntry, NEWS_EVENTS_PAGE_SIZE, orderItems, withoutOrder, type ListItem, type NewsEventsOverview } from './news-events.ts';
@@ -23,7 +21,7 @@ export const NEWS_EVENTS_OVERVIEWS: Readonly<Record<NewsEventsOverview, { route:
 
 /** The CMS's first event of the list of all events (see eventReferenceMs); null when it cannot say. */
 async function firstEventDate(): Promise<string | null> {
-  const result = await contentClient().getList(`pages/events/filter${queryString({ shouldContainExcludedTags: true, page: 0, pageSize: 1 })}`, teaserItemSchema, describeItem);
+  const result = await fetchTeasers('events', { withExcludedTags: true }, 0, 1);
   if (result.state !== 'loaded') {
     reportContentProblem('list failed', `events list (for the agenda's order): ${result.error.message}; upcoming events are those after the build time`);
     return null;

@@ -3,6 +3,8 @@
  * build, and rendered as plain text rather than as links to a not-found page. The crawl records
  * them here before any page renders; the sanitiser and SmartLink ask.
  */
+import { routeOfLink } from './page-links.ts';
+
 const deadRoutes = new Set<string>();
 
 export function recordDeadLinks(routes: Iterable<string>): void {
@@ -11,7 +13,8 @@ export function recordDeadLinks(routes: Iterable<string>): void {
 
 /** Whether a link (as written in the CMS) leads to a route the crawl found to be dead. */
 export function isDeadLink(href: string): boolean {
-  if (deadRoutes.size === 0 || !href.startsWith('/')) return false;
-  const path = href.split(/[?#]/)[0] ?? '';
-  return deadRoutes.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  if (deadRoutes.size === 0) return false;
+  // No site hosts: callers pass links whose same-host addresses are already site paths (linkBehaviour).
+  const route = routeOfLink(href, []);
+  return route !== null && deadRoutes.has(route);
 }

@@ -3,7 +3,9 @@
  * found by following links. It starts from the home pages, the menus, the footer, the crisis
  * banner, the UI strings' links and every list; for each page it fetches (once) it follows its
  * links, its child pages, a centre's children and an organisation's locations, and redirect
- * targets; until nothing new turns up. The result is the site graph.
+ * targets; until nothing new turns up. The result is the site graph. The redirects it follows are
+ * the checked pairs the build serves (`readRedirectPairs`), not the CMS's raw list: a pair the
+ * redirects step dropped (say, because its original path is a real page) must not hide a page.
  */
 import type { ContentClient } from '../api/content-client.ts';
 import { dataOrThrow, type LoadResult } from '../api/load-state.ts';
@@ -15,18 +17,20 @@ import { EXCLUDED_TAGS } from '../api/query.ts';
 import { fetchSpecialists } from '../api/specialists.ts';
 import { fetchResearch } from '../api/research.ts';
 import { fetchLocationsFor, type LocationsFor } from '../api/locations.ts';
-import { fetchFriendPages, fetchRedirectPairs } from '../api/misc.ts';
+import { fetchFriendPages } from '../api/misc.ts';
+import { specialistPath } from '../blocks/specialists.ts';
+import { friendRoute } from '../overviews/friends.ts';
 import type { ChildPage, DepartmentNavigationItem, HomePage, NavigationEntry, Page, TranslationTree } from '../api/schemas/index.ts';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { BUNDLED_STRINGS, overlayStrings } from '../../i18n/translator.ts';
 import { reportContentProblem } from '../report.ts';
-import { redirectTarget } from '../../../scripts/build/redirects.ts';
 import type { DeadLink, SiteGraph, SiteNode } from './graph-types.ts';
 import { isOverviewRoute } from './overview-routes.ts';
 import { pageCallFor } from './page-call.ts';
 import { anchorHrefs, pageLinks, routeOfLink } from './page-links.ts';
 import { pageTypeOf, type PageType } from './page-types.ts';
-import { routeFor } from './routes.ts';
+import { normaliseRedirectPath, redirectTarget, type RedirectPair } from './redirects.ts';
+import { locationRoute, researchRoute, routeFor, slugOf } from './routes.ts';
 
 export type CrawlProgress = { found: number; fetched: number; failed: number };
 
@@ -34,6 +38,8 @@ export type DiscoveryOptions = {
   client: ContentClient;
   /** Hosts that count as this site in absolute links. */
   siteHosts: readonly string[];
+  /** The redirects the build serves: the checked pairs of the redirects step (`readRedirectPairs()`). */
+  redirects: readonly RedirectPair[];
   /** Told of progress while the crawl runs. */
   onProgress?: (progress: CrawlProgress) => void;
 };
@@ -94,8 +100,8 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
   const deadLinks: DeadLink[] = [];
   let queue: string[] = [];
 
-  const redirects = (loaded(await fetchRedirectPairs(client), 'redirects') ?? []).map((pair) => ({ from: pair.OriginalSlug, to: pair.NewSlug }));
-  const redirectTargets = new Map(redirects.map((pair) => [routeOfLink(`/${pair.from.trim().replace(/\s+/g, '-').replace(/^\//, '')}`, siteHosts) ?? '', routeOfLink(redirectTarget(pair), siteHosts)]));
+  const redirects = options.redirects.map(({ from, to }) => ({ from, to }));
+  const redirectTargets = new Map(redirects.map((pair) => [routeOfLink(normaliseRedirectPath(pair.from), siteHosts) ?? '', routeOfLink(redirectTarget(pair), siteHosts)]));
 
   /** Queues a link found on `source`; returns nothing. Non-page paths and overviews are valid but not fetched. */
   function follow(link: string, source: string): void {
@@ -141,13 +147,13 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     fetchFriendPages(client),
   ]);
   for (const route of [...news, ...events]) follow(route, 'news and events lists');
-  for (const specialist of loaded(specialists, 'specialists') ?? []) follow(`/specialisten${specialist.url}`, 'specialists list');
+  for (const specialist of loaded(specialists, 'specialists') ?? []) follow(specialistPath(specialist.url), 'specialists list');
   const studies = loaded(research, 'research');
-  for (const study of [...(studies?.patientsNeeded ?? []), ...(studies?.noPatientsNeeded ?? [])]) follow(`/wetenschappelijke-onderzoeken${study.Path}`, 'research list');
+  for (const study of [...(studies?.patientsNeeded ?? []), ...(studies?.noPatientsNeeded ?? [])]) follow(researchRoute(study), 'research list');
   const lists = loaded(organisations, 'departments and centres');
   for (const entry of [...(lists?.departments ?? []), ...(lists?.centres ?? [])]) follow(entry.Url, 'departments and centres list');
   for (const link of treeLinks(loaded(organisationTree, 'department navigation') ?? [])) follow(link, 'department navigation');
-  for (const friend of loaded(friends, 'friends pages') ?? []) follow(`/vrienden${friend.Path}`, 'friends list');
+  for (const friend of loaded(friends, 'friends pages') ?? []) follow(friendRoute(friend), 'friends list');
   follow('/wachttijden', 'waiting times');
 
   // Breadth-first over the pages found; each wave is fetched concurrently (the client bounds it).
@@ -186,8 +192,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
         if (pageType === 'centre') for (const child of loaded(await fetchCentrumChildren(page.SharepointId, client), `${route} centre children`) ?? []) follow(child.Url, route);
         const locationsFor = ORGANISATION_LOCATIONS[pageType];
         if (locationsFor && page.Organisation) {
-          const slug = page.Path.split('/').filter(Boolean).at(-1) ?? '';
-          for (const entry of loaded(await fetchLocationsFor(locationsFor, slug, client), `${route} locations`) ?? []) follow(`/contact${entry.Location.Path}`, route);
+          for (const entry of loaded(await fetchLocationsFor(locationsFor, slugOf(page), client), `${route} locations`) ?? []) follow(locationRoute(entry.Location), route);
         }
         options.onProgress?.(progress);
       }),

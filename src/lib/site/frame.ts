@@ -7,7 +7,9 @@ import { fetchCrisisBanner, fetchFooterLinks, fetchNavigation, fetchTranslations
 import type { FooterLink, NavigationEntry } from '../api/schemas/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { BUNDLED_STRINGS, createTranslator, overlayStrings, type Translate } from '../../i18n/translator.ts';
+import { sanitizeRichText } from '../sanitize.ts';
 import { footerColumns, type FooterColumn } from './footer-columns.ts';
+import { loadSiteGraph } from './graph.ts';
 
 export type SiteFrame = {
   locale: Locale;
@@ -15,13 +17,16 @@ export type SiteFrame = {
   navigation: NavigationEntry[];
   /** Quick-link columns 1 to 3, sorted; empty in English (spec 2.5). */
   footerColumns: FooterColumn[];
-  /** The crisis banner's HTML (unsanitised), or null when there is none. */
+  /** The crisis banner's HTML, sanitised once for every page (links that lead nowhere as text), or null when there is none. */
   crisisBannerHtml: string | null;
 };
 
 const frames = new Map<Locale, Promise<SiteFrame>>();
 
 async function buildFrame(locale: Locale): Promise<SiteFrame> {
+  // The sanitiser turns links the crawl found dead into text, so the crawl must have run; pages
+  // without getStaticPaths (home, 404, search) can render before anything else loaded the graph.
+  await loadSiteGraph();
   const [navigation, footerLinks, crisisBanner, translations] = await Promise.all([
     fetchNavigation(locale),
     fetchFooterLinks(),
@@ -36,7 +41,7 @@ async function buildFrame(locale: Locale): Promise<SiteFrame> {
     t: await createTranslator(locale, strings),
     navigation: dataOrThrow(navigation),
     footerColumns: locale === 'nl' ? footerColumns(links) : [],
-    crisisBannerHtml: banner && banner.trim() ? banner : null,
+    crisisBannerHtml: banner && banner.trim() ? sanitizeRichText(banner) : null,
   };
 }
 

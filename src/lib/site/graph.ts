@@ -1,22 +1,21 @@
 /**
  * The site graph of this build: discovered once (a module-level memoised promise) and shared by
  * every route shell's getStaticPaths. Prints the crawl's progress and a summary, and writes the
- * report (dead links, problems) to .cache/site-report.json for the end of the build.
+ * report (dead links, problems) to .cache/site-report.json (SITE_REPORT_FILE) for the end of the build.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentClient } from '../api/client.ts';
 import { contentProblems } from '../report.ts';
+import { SITE_REPORT_FILE } from './build-files.ts';
 import { recordDeadLinks } from './dead-links.ts';
 import { siteHosts } from './site-hosts.ts';
 import { discoverSite, type CrawlProgress } from './discovery.ts';
+import { readRedirectPairs } from './redirects.ts';
 import type { SiteGraph, SiteNode } from './graph-types.ts';
 import type { PageType } from './page-types.ts';
 
 let graph: Promise<SiteGraph> | undefined;
-
-/** Where the crawl leaves its report for the end of the build (scripts/build/site-report.ts reads it). */
-export const SITE_REPORT_FILE = path.join(process.cwd(), '.cache', 'site-report.json');
 
 async function discover(): Promise<SiteGraph> {
   const started = performance.now();
@@ -31,6 +30,7 @@ async function discover(): Promise<SiteGraph> {
   const result = await discoverSite({
     client: contentClient(),
     siteHosts: siteHosts(),
+    redirects: readRedirectPairs(),
     onProgress: (progress) => {
       last = progress;
       print(progress);

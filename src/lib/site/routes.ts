@@ -2,7 +2,7 @@
  * Route building of spec 2.3: the site path of a content item from its content type, its own path
  * and the items it hangs under; an absolute path, when given, wins. Pure.
  */
-import type { EntityRef, Page } from '../api/schemas/index.ts';
+import type { EntityRef, Page, ResearchListItem } from '../api/schemas/index.ts';
 import { queryString } from '../api/query.ts';
 
 export type RouteItem = Pick<Page, 'ContentType' | 'Path' | 'AbsolutePath' | 'Language' | 'Parent' | 'Department' | 'Subdepartment' | 'Subcentra' | 'Centrum'>;
@@ -60,6 +60,21 @@ export function routeFor(item: RouteItem): string {
     case 'Spaarne pagina':
       return under(english ? '/en' : '', item.Parent?.Parent?.Path, item.Parent?.Path, path);
   }
+}
+
+/** The route of a Dutch item that a list names only by its own path, for its content type. */
+function listedRoute(ContentType: RouteItem['ContentType'], Path: string): string {
+  return routeFor({ ContentType, Path, AbsolutePath: null, Language: { Code: 'nl' }, Parent: null, Department: null, Subdepartment: null, Subcentra: null, Centrum: null });
+}
+
+/** A research list entry's route (spec 2.3: `/wetenschappelijke-onderzoeken/{path}`). */
+export function researchRoute(item: Pick<ResearchListItem, 'Path'>): string {
+  return listedRoute('Onderzoek pagina', item.Path);
+}
+
+/** A location's route from a list's reference to it (spec 2.3: `/contact/{path}`). */
+export function locationRoute(location: Pick<EntityRef, 'Path'>): string {
+  return listedRoute('Locatie pagina', location.Path);
 }
 
 /** Spec 2.3, list links: the overviews that accept a filter in their query. */

@@ -97,6 +97,11 @@ describe('calls as the CMS receives them', () => {
     expect(count).toMatchObject({ state: 'loaded', data: 42 });
   });
 
+  it('asks for items with an excluded tag without naming a tag', async () => {
+    await fetchTeasers('events', { withExcludedTags: true }, 0, 1, client);
+    expect(lastRequest()?.url).toBe('/api/v1/pages/events/filter?shouldContainExcludedTags=true&page=0&pageSize=1');
+  });
+
   it('slugs are lower-cased', async () => {
     await fetchGeneralPage({ language: 'en', grandParentSlug: 'Patients', parentSlug: 'Visiting', slug: 'Hours' }, client);
     expect(lastRequest()?.url).toBe('/api/v1/pages/spaarne?languageCode=en&grandParentSlug=patients&parentSlug=visiting&slug=hours');

@@ -127,6 +127,37 @@ describe('content client: memo, concurrency and disk cache', () => {
     expect(client.stats().memoHits).toBe(2);
   });
 
+  it('validates an answer once: a malformed list item is reported once across identical calls', async () => {
+    const server = await stub({
+      '/api/v1/footer': (_req, res) =>
+        json(res, 200, [
+          { Title: 'Contact', Order: 1 },
+          { Title: 'Kapotte link', Order: 'twee' },
+        ]),
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = createContentClient({ baseUrl: server.url, ...quiet });
+    const first = await client.getList('footer', itemSchema, describeItem);
+    const second = await client.getList('footer', itemSchema, describeItem);
+    const reports = warn.mock.calls.filter(([message]) => /footer item #1 "Kapotte link"/.test(String(message)));
+    warn.mockRestore();
+    expect(second).toEqual(first);
+    expect(first.state === 'loaded' && first.data.map((item) => item.Title)).toEqual(['Contact']);
+    expect(reports).toHaveLength(1);
+    expect(server.hits('/api/v1/footer')).toBe(1);
+  });
+
+  it('validates the same answer again for another schema, without asking again', async () => {
+    const server = await stub({ '/api/v1/footer': (_req, res) => json(res, 200, { Title: 'x', Order: 1 }) });
+    const client = createContentClient({ baseUrl: server.url, ...quiet });
+    const titleOnly = z.object({ Title: z.string() });
+    const full = await client.get('footer', itemSchema);
+    const titled = await client.get('footer', titleOnly);
+    expect(full.state === 'loaded' && full.data).toEqual({ Title: 'x', Order: 1 });
+    expect(titled.state === 'loaded' && titled.data).toEqual({ Title: 'x' });
+    expect(server.hits('/api/v1/footer')).toBe(1);
+  });
+
   it('never has more requests under way than the concurrency allows', async () => {
     const routes = Object.fromEntries(
       Array.from({ length: 12 }, (_, index) => [`/api/v1/item/${index}`, (_req: unknown, res: Parameters<typeof json>[0]) => json(res, 200, { Title: `i${index}`, Order: index })]),

@@ -10,7 +10,7 @@ import {
   withoutShadowedPages,
   writeRedirectsFile,
 } from '../../../scripts/build/cms-redirects.ts';
-import { astroRedirects, normaliseRedirectPath, redirectTarget } from '../../../scripts/build/redirects.ts';
+import { astroRedirects, normaliseRedirectPath, readRedirectPairs, redirectTarget } from '../../../scripts/build/redirects.ts';
 import { hostRulesFor } from '../../../scripts/build/host-rules.ts';
 import { createContentClient } from '../../../src/lib/api/content-client.ts';
 import { makePage } from '../../../scripts/content-api/generate/world/page.ts';
@@ -139,10 +139,20 @@ describe('the redirects step of the build', () => {
     const result = await prepareCmsRedirects({ client, file, warn: (message) => warnings.push(message), info: () => {} });
     expect(result.loaded).toBe(true);
     expect(await readFile(file, 'utf8')).toBe('[\n  {"from":"/oude-poli","to":"/contact"}\n]\n');
+    // What the config and the crawl read back: only the pairs the build serves.
+    expect(readRedirectPairs(file)).toEqual([{ from: '/oude-poli', to: '/contact' }]);
     expect(warnings).toEqual([
       '[content] redirect skipped: #2 "/kapot": the new slug is empty',
       '[content] redirect skipped: #0 "/over-ons": /over-ons is a page of the site; a redirect must not shadow it',
     ]);
+  });
+
+  it('reads back no pairs without a file, and refuses a file that is not a list of pairs', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'redirects-'));
+    const file = path.join(dir, 'redirects.generated.json');
+    expect(readRedirectPairs(file)).toEqual([]);
+    await writeFile(file, '[{"from":"/oud"}]\n');
+    expect(() => readRedirectPairs(file)).toThrow(/not a list of/);
   });
 
   it('leaves an unchanged file alone', async () => {

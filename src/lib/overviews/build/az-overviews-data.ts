@@ -14,7 +14,7 @@ import { linkBehaviour } from '../../links.ts';
 import { mediaPath } from '../../media-path.ts';
 import { reportContentProblem } from '../../report.ts';
 import { loadSiteGraph } from '../../site/graph.ts';
-import { normalisePath, routeFor } from '../../site/routes.ts';
+import { normalisePath, researchRoute } from '../../site/routes.ts';
 import { siteHosts } from '../../site/site-hosts.ts';
 import { departmentListEntries, type DepartmentListEntry } from '../departments-list.ts';
 import { folderEntry, type FolderEntry } from '../folders.ts';
@@ -76,9 +76,6 @@ export function loadSpecialistsOverview(): Promise<SpecialistsOverviewData> {
 }
 
 export type ResearchOverviewData = { data: ResearchData; departments: Record<ResearchSectionKey, string[]> };
-
-const researchRoute = (item: ResearchListItem): string =>
-  routeFor({ ContentType: 'Onderzoek pagina', Path: item.Path, AbsolutePath: null, Language: { Code: 'nl' }, Parent: null, Department: null, Subdepartment: null, Subcentra: null, Centrum: null });
 
 let research: Promise<ResearchOverviewData> | undefined;
 export function loadResearchOverview(): Promise<ResearchOverviewData> {
