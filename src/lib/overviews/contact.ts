@@ -4,8 +4,8 @@
  * under /contact, all from the site graph. Pure.
  */
 import type { Page } from '../api/schemas/index.ts';
-import { orderLocations } from '../blocks/waiting-times.ts';
 import type { SiteNode } from '../site/graph-types.ts';
+import { sortByLocationOrder } from './location-order.ts';
 
 export type ContactLocation = {
   title: string;
@@ -35,8 +35,7 @@ export function contactLocations(nodes: readonly SiteNode[]): ContactLocation[] 
         href: node.route,
       }];
     });
-  const order = orderLocations(entries.map((entry) => entry.title));
-  return entries.sort((a, b) => order.indexOf(a.title) - order.indexOf(b.title));
+  return sortByLocationOrder(entries, (entry) => entry.title);
 }
 
 /** The general pages under /contact (patient service, contact form, ...), A to Z. */

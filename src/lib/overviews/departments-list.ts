@@ -6,20 +6,16 @@
 import type { DepartmentOrCentrumEntry } from '../api/schemas/index.ts';
 import { capitaliseFirst } from './query-params.ts';
 import { groupByLetter } from './alphabet.ts';
+import { cleanText } from './text-match.ts';
 
 /** Spec 3, "Department or centre list entry". */
 export type DepartmentListEntry = { id: string; title: string; intro: string | null; url: string };
-
-function text(value: string | null | undefined): string | null {
-  const clean = value?.replace(/\s+/g, ' ').trim();
-  return clean ? clean : null;
-}
 
 export function departmentListEntry(entry: DepartmentOrCentrumEntry): DepartmentListEntry {
   return {
     id: String(entry.SharepointId),
     title: capitaliseFirst(entry.HeaderTitle.replace(/\s+/g, ' ').trim()),
-    intro: text(entry.TeaserDescription) ?? text(entry.HeaderDescription),
+    intro: cleanText(entry.TeaserDescription) ?? cleanText(entry.HeaderDescription),
     url: entry.Url.trim(),
   };
 }

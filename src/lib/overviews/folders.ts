@@ -11,7 +11,7 @@
 import type { FolderSearchCriteria, PatientFolder } from '../api/schemas/index.ts';
 import { groupByLetter } from './alphabet.ts';
 import { capitaliseFirst, listParam, queryFor, textParam } from './query-params.ts';
-import { caseKey, distinctSorted } from './text-match.ts';
+import { caseKey, distinctInOrder, distinctSorted } from './text-match.ts';
 
 /** Every folder download lives under this path (patientFolderSchema checks it). */
 export const FOLDER_DOWNLOAD_PREFIX = '/api/v1/patient-folders/';
@@ -71,17 +71,6 @@ export function parseFolderQuery(params: URLSearchParams): FolderQuery {
     centrum: clean(textParam(params, 'centrum')),
     subcentrum: clean(textParam(params, 'subcentrum')),
   };
-}
-
-function distinctInOrder(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const value of values) {
-    if (seen.has(caseKey(value))) continue;
-    seen.add(caseKey(value));
-    kept.push(value);
-  }
-  return kept;
 }
 
 export function folderQueryString(query: FolderQuery): string {

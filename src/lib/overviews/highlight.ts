@@ -4,12 +4,17 @@
  * elements and never injects HTML. Each word of the query is matched on its own; accents are
  * ignored too (the search itself ignores them), and the parts keep the text exactly as written.
  */
+import { stripAccents } from './text-match.ts';
 
 export type TextPart = { text: string; match: boolean };
 
-/** One character folded for comparison: lower-case, accents removed ('É' -> 'e'). */
+/**
+ * One character folded for comparison: lower-case, accents removed ('É' -> 'e'). Per character on
+ * purpose (not `foldKey`, which also trims and merges white space): `foldWithMap` needs each
+ * folded piece to come from exactly one original character.
+ */
 function foldChar(char: string): string {
-  return char.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return stripAccents(char).toLowerCase();
 }
 
 /** The folded text and, for each folded position, the index in the original where its character starts and ends. */

@@ -9,6 +9,7 @@ import type { Page } from '../api/schemas/index.ts';
 import { mediaPath } from '../media-path.ts';
 import { pageCount } from './pagination.ts';
 import { listParam, parsePage, queryFor, textParam } from './query-params.ts';
+import { caseKey, distinctInOrder, sameText } from './text-match.ts';
 
 /** Spec 9: 12 items a page. */
 export const NEWS_EVENTS_PAGE_SIZE = 12;
@@ -144,26 +145,24 @@ export function hasExcludedTag(item: Pick<ListItem, 'facets'>): boolean {
   return shouldContainExcludedTags(item.facets.tags);
 }
 
-const key = (value: string) => value.trim().toLowerCase();
-
 export function hasFilters(filters: Filters): boolean {
   return filters.tags.length > 0 || FILTER_NAMES.some((name) => filters[name] !== null);
 }
 
 /**
  * Whether an item passes the filters: every filter given must match one of the item's titles for
- * it (AND between filters), the tags filter one of its tags (OR within it), all case-insensitive;
- * and the excluded-tags rule.
+ * it (AND between filters), the tags filter one of its tags (OR within it), all case-insensitive
+ * (`sameText`: runs of white space count as one, accents do count); and the excluded-tags rule.
  */
 export function matchesFilters(item: Pick<ListItem, 'facets'>, filters: Filters): boolean {
   if (hasExcludedTag(item) && !shouldContainExcludedTags(filters.tags)) return false;
   for (const name of FILTER_NAMES) {
     const wanted = filters[name];
-    if (wanted !== null && !item.facets[name].some((title) => key(title) === key(wanted))) return false;
+    if (wanted !== null && !item.facets[name].some((title) => sameText(title, wanted))) return false;
   }
   if (filters.tags.length > 0) {
-    const wanted = new Set(filters.tags.map(key));
-    if (!item.facets.tags.some((tag) => wanted.has(key(tag)))) return false;
+    const wanted = new Set(filters.tags.map(caseKey));
+    if (!item.facets.tags.some((tag) => wanted.has(caseKey(tag)))) return false;
   }
   return true;
 }
@@ -174,8 +173,7 @@ export function filterItems<T extends Pick<ListItem, 'facets'>>(items: readonly 
 
 /** The filters from a query: one value each (titles may hold commas), tags comma separated or repeated. */
 export function parseFilters(params: URLSearchParams): Filters {
-  const tags: string[] = [];
-  for (const tag of listParam(params, 'tags')) if (!tags.some((seen) => key(seen) === key(tag))) tags.push(tag);
+  const tags = distinctInOrder(listParam(params, 'tags'));
   return {
     department: textParam(params, 'department'),
     // The spec writes the combined overview's names in lower case and with the API's spelling; both are read.
@@ -188,8 +186,14 @@ export function parseFilters(params: URLSearchParams): Filters {
 }
 
 /** The state of an address's query: a page that is not a whole number is 1 (spec 5); clamping waits for the count. */
-export function parseListQuery(params: URLSearchParams): ListState {
-  return { page: parsePage(params.get('page')), filters: parseFilters(params) };
+export function parseListQuery(params: URLSearchParams, pathname = ''): ListState {
+  const page = params.get('page') ?? staticPageOfPath(pathname);
+  return { page: parsePage(page), filters: parseFilters(params) };
+}
+
+/** The page number a static page's path carries (`/nieuws/pagina/3` -> '3'), else null. */
+function staticPageOfPath(pathname: string): string | null {
+  return /\/pagina\/(\d+)\/?$/.exec(pathname)?.[1] ?? null;
 }
 
 /** The query for a state: filters in the spec's names, tags comma separated, empty values and page 1 left out. */
@@ -200,8 +204,8 @@ export function listQuery(state: ListState): string {
 /** The titles of the filters as the data writes them (`cardiologie` -> `Cardiologie`); unknown values stay as given. */
 export function resolveFilters(filters: Filters, known: Iterable<string>): Filters {
   const titles = new Map<string, string>();
-  for (const title of known) if (!titles.has(key(title))) titles.set(key(title), title);
-  const resolve = (value: string) => titles.get(key(value)) ?? value;
+  for (const title of known) if (!titles.has(caseKey(title))) titles.set(caseKey(title), title);
+  const resolve = (value: string) => titles.get(caseKey(value)) ?? value;
   const resolved: Filters = { ...filters, tags: filters.tags.map(resolve) };
   for (const name of FILTER_NAMES) {
     const value = filters[name];
@@ -212,7 +216,7 @@ export function resolveFilters(filters: Filters, known: Iterable<string>): Filte
 
 /** The filters without one of them (a tag by its value). */
 export function withoutFilter(filters: Filters, name: FilterName | 'tags', value?: string): Filters {
-  if (name === 'tags') return { ...filters, tags: filters.tags.filter((tag) => value === undefined || key(tag) !== key(value)) };
+  if (name === 'tags') return { ...filters, tags: filters.tags.filter((tag) => value === undefined || !sameText(tag, value)) };
   return { ...filters, [name]: null };
 }
 
@@ -241,7 +245,7 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize: number = 
   return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pages, total: items.length };
 }
 
-/** The address of a static page of an overview: page 1 at the overview, page N at `{overview}/pagina/N`. */
+/** The address of a static page of an overview: page 1 at the overview, page N at `{overview}/pagina/N` (read back by parseListQuery). */
 export function staticPageHref(basePath: string, page: number): string {
   return page > 1 ? `${basePath}/pagina/${page}` : basePath;
 }

@@ -9,7 +9,7 @@
 import type { ResearchListItem } from '../api/schemas/index.ts';
 import { groupByLetter } from './alphabet.ts';
 import { queryFor, textParam } from './query-params.ts';
-import { caseKey, cleanSearch, containsText, distinctSorted, matchOption } from './text-match.ts';
+import { caseKey, cleanSearch, cleanText, containsText, distinctSorted, matchOption } from './text-match.ts';
 
 /** One study as the list shows and filters it (short keys: it is sent to the browser). */
 export type ResearchEntry = {
@@ -29,16 +29,10 @@ export type ResearchEntry = {
 export type ResearchData = { a: ResearchEntry[]; b: ResearchEntry[] };
 
 export type ResearchSectionKey = keyof ResearchData;
-export const RESEARCH_SECTIONS: readonly ResearchSectionKey[] = ['a', 'b'];
-
-function text(value: string | null | undefined): string | undefined {
-  const clean = value?.replace(/\s+/g, ' ').trim();
-  return clean ? clean : undefined;
-}
 
 export function researchEntry(item: ResearchListItem, route: string | null): ResearchEntry {
-  const topic = text(item.Onderwerp) ?? text(item.Research.Onderwerp);
-  const intro = text(item.TeaserDescription);
+  const topic = cleanText(item.Onderwerp) ?? cleanText(item.Research.Onderwerp);
+  const intro = cleanText(item.TeaserDescription);
   const departments = distinctSorted(item.Research.Departments.map((department) => department.Title));
   return {
     t: item.HeaderTitle.replace(/\s+/g, ' ').trim(),

@@ -8,8 +8,9 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { SearchHit } from '../api/schemas/search.ts';
 import { queryString } from '../api/query.ts';
-import { parsePage, textParam } from './query-params.ts';
+import { parsePage, queryFor, textParam } from './query-params.ts';
 import { pageCount } from './pagination.ts';
+import { distinctInOrder, sameText } from './text-match.ts';
 
 /** Spec 9: 12 results a page. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -29,10 +30,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
 
 /** The address query of a state: `?query=...&page=N`, page 1 and an empty query left out. */
 export function searchQueryString(state: SearchState): string {
-  if (!state.query.trim()) return '';
-  const params = new URLSearchParams({ query: state.query.trim() });
-  if (state.page > 1) params.set('page', String(state.page));
-  return `?${params.toString()}`;
+  return state.query.trim() ? queryFor({ query: state.query, page: state.page }) : '';
 }
 
 /** `GET search/pages?query=&page={n-1}&lang=` (the same as the API client's `searchEndpoint`). */
@@ -65,17 +63,9 @@ export function hitDate(hit: Pick<SearchHit, 'eventDate' | 'publishingDate'>): s
 
 /**
  * Spec 8: the server's spelling suggestions when it has any (not the query itself, no duplicates,
- * at most three), else the three default ones.
+ * both case-insensitive as `sameText`; at most three), else the three default ones.
  */
 export function suggestionsFor(server: readonly string[], query: string, defaults: readonly string[]): string[] {
-  const seen = new Set([query.trim().toLocaleLowerCase()]);
-  const own: string[] = [];
-  for (const suggestion of server) {
-    const text = suggestion.trim();
-    if (text && !seen.has(text.toLocaleLowerCase())) {
-      seen.add(text.toLocaleLowerCase());
-      own.push(text);
-    }
-  }
+  const own = distinctInOrder(server.map((suggestion) => suggestion.trim()).filter(Boolean)).filter((suggestion) => !sameText(suggestion, query));
   return (own.length > 0 ? own : defaults.filter((text) => text.trim())).slice(0, SUGGESTION_COUNT);
 }

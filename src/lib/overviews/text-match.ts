@@ -15,9 +15,18 @@ export function caseKey(value: string): string {
   return value.replace(/\s+/g, ' ').trim().toLocaleLowerCase('nl');
 }
 
+/**
+ * The text without diacritics ('Özdemir' -> 'Ozdemir', 'é' -> 'e'): decomposed (NFD) and every
+ * combining mark removed. Nothing else changes (case and white space stay), so it can be applied
+ * one character at a time.
+ */
+export function stripAccents(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
 /** As `caseKey`, and without diacritics: the form searched in. */
 export function foldKey(value: string): string {
-  return caseKey(value.normalize('NFD').replace(/\p{M}+/gu, ''));
+  return caseKey(stripAccents(value));
 }
 
 /** Exact match, case-insensitive (spec 5: a department, centre or role must match exactly). */
@@ -42,10 +51,29 @@ export function matchOption(value: string | null, options: readonly string[]): s
 export function distinctSorted(values: Iterable<string>): string[] {
   const seen = new Map<string, string>();
   for (const value of values) {
-    const clean = value.replace(/\s+/g, ' ').trim();
-    if (clean && !seen.has(caseKey(clean))) seen.set(caseKey(clean), clean);
+    const clean = cleanText(value);
+    if (clean !== null && !seen.has(caseKey(clean))) seen.set(caseKey(clean), clean);
   }
   return [...seen.values()].sort(compareText);
+}
+
+/** Distinct values (case-insensitive, as `caseKey`) in the order given, each as first written; nothing else is changed or left out. */
+export function distinctInOrder(values: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const value of values) {
+    const key = caseKey(value);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(value);
+  }
+  return kept;
+}
+
+/** A text from the CMS: single spaces, trimmed; empty (or absent) is null. */
+export function cleanText(value: string | null | undefined): string | null {
+  const clean = value?.replace(/\s+/g, ' ').trim();
+  return clean ? clean : null;
 }
 
 /** Longest search text kept from the address or the search box. */
@@ -53,6 +81,5 @@ export const MAX_SEARCH_LENGTH = 100;
 
 /** A search text from the address or the box: single spaces, trimmed, at most 100 characters; empty is null. */
 export function cleanSearch(value: string | null | undefined): string | null {
-  const clean = (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim();
-  return clean === '' ? null : clean;
+  return cleanText(cleanText(value)?.slice(0, MAX_SEARCH_LENGTH));
 }

@@ -8,7 +8,8 @@
  */
 import type { WaitingDays, WaitingTimeGroup } from '../api/schemas/index.ts';
 import { ALL_WAITING_LOCATIONS, MAIN_WAITING_LOCATIONS, orderLocations } from '../blocks/waiting-times.ts';
-import { textParam } from './query-params.ts';
+import { queryFor, textParam } from './query-params.ts';
+import { caseKey, sameText } from './text-match.ts';
 
 export type WaitingKind = WaitingTimeGroup['Kind'];
 
@@ -60,7 +61,18 @@ export function waitingTimesData(departments: readonly WaitingTimeGroup[], centr
   };
 }
 
-const sameTitle = (a: string | null, b: string | null): boolean => a !== null && b !== null && a.trim().toLocaleLowerCase('nl') === b.trim().toLocaleLowerCase('nl');
+/** Both titles given and the same, case ignored (`sameText`). */
+const sameTitle = (a: string | null, b: string | null): boolean => a !== null && b !== null && sameText(a, b);
+
+/**
+ * Which centre a department belongs to, from (department, centre) pairs: the department's title
+ * matched case-insensitively (`caseKey`); when a department is listed twice, the last pair wins.
+ */
+export function centreLookup(pairs: Iterable<readonly [department: string, centre: string]>): (department: string) => string | null {
+  const centres = new Map<string, string>();
+  for (const [department, centre] of pairs) centres.set(caseKey(department), centre);
+  return (department) => centres.get(caseKey(department)) ?? null;
+}
 
 /** The rows a state shows: every department; one department; or a centre and its departments. */
 function rowsFor(rows: readonly WaitingRow[], state: WaitingTimesState): WaitingRow[] {
@@ -102,14 +114,13 @@ export function parseWaitingTimesState(params: URLSearchParams): WaitingTimesSta
   };
 }
 
-/** The query of a state: empty values left out. */
+/** The query of a state: `department` wins over `centrum`; empty values left out (values trimmed, as `queryFor` does). */
 export function waitingTimesQuery(state: WaitingTimesState): string {
-  const params = new URLSearchParams();
-  if (state.department) params.set('department', state.department);
-  else if (state.centrum) params.set('centrum', state.centrum);
-  if (state.allLocations) params.set('locations', ALL_LOCATIONS_VALUE);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return queryFor({
+    department: state.department,
+    centrum: state.department ? null : state.centrum,
+    locations: state.allLocations ? ALL_LOCATIONS_VALUE : null,
+  });
 }
 
 export function isDefaultWaitingState(state: WaitingTimesState): boolean {

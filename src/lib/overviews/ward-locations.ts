@@ -5,6 +5,8 @@
  * needs no call) and the addresses of the overview and its per-location pages. Pure, and free of
  * the build-time API client so the island can import it.
  */
+import { stripAccents } from './text-match.ts';
+
 /** The overview's path; each location with wards also has a static page under it. */
 export const WARDS_PATH = '/verpleegafdelingen';
 
@@ -46,9 +48,7 @@ export const FALLBACK_WARD_ICON = 'bed';
  * underscores as one hyphen ('Haarlem Zuid', 'haarlem-zuid' and 'HAARLEM  zuid' are the same).
  */
 export function locationKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return stripAccents(name)
     .toLowerCase()
     .trim()
     .replace(/[\s_-]+/g, '-');

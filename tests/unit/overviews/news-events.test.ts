@@ -94,12 +94,20 @@ describe('order (the content API order, scripts/content-api/api/news-events.ts)'
 });
 
 describe('filters from the query (spec 2.1, 5)', () => {
+  it('a static page served at its own path carries its page; a page in the query wins', () => {
+    expect(parseListQuery(new URLSearchParams(''), '/agenda/pagina/4').page).toBe(4);
+    expect(parseListQuery(new URLSearchParams(''), '/agenda/pagina/4/').page).toBe(4);
+    expect(parseListQuery(new URLSearchParams('page=2'), '/agenda/pagina/4').page).toBe(2);
+    expect(parseListQuery(new URLSearchParams(''), '/agenda').page).toBe(1);
+    expect(parseListQuery(new URLSearchParams(''), '/nieuws/pagina-over-iets').page).toBe(1);
+  });
   it('reads page and filters; a page that is not a whole number is 1', () => {
     expect(parseListQuery(new URLSearchParams(''))).toEqual({ page: 1, filters: NO_FILTERS });
     expect(parseListQuery(new URLSearchParams('page=3')).page).toBe(3);
     for (const bad of ['abc', '2.5', '-1', '0', '']) expect(parseListQuery(new URLSearchParams(`page=${bad}`)).page).toBe(1);
     const state = parseListQuery(new URLSearchParams('department=%20Cardiologie%20&subDepartment=Hartfalen&specialist=dr.%20J.%20de%20Vries&centrum=Hartcentrum&subcentrum=Vaatcentrum&tags=Hart,Vaten&tags=hart&tags=Zorg'));
-    expect(state.filters).toEqual({ department: 'Cardiologie', subDepartment: 'Hartfalen', specialist: 'dr. J. de Vries', centrum: 'Hartcentrum', subcentrum: 'Vaatcentrum', tags: ['Hart', 'Vaten', 'Zorg'] });
+    expect(state.filters).toEqual({ department: 'Cardiologie', subDepartment: 'Hartfalen', specialist: 'dr. J. de Vries', centrum: 'Hartcentrum', subcentrum: 'Vaatcentrum', tags: ['Hart', 'Vaten', 'Zorg'] });    // Tags once each (case ignored), the first spelling kept, in the order given.
+    expect(parseListQuery(new URLSearchParams('tags=zorg,Hart&tags=ZORG&tags=hart,Vaten')).filters.tags).toEqual(['zorg', 'Hart', 'Vaten']);
   });
 
   it('keeps a title with a comma whole (only tags are comma separated), and reads the API spelling of two names', () => {
@@ -132,6 +140,14 @@ describe('filters from the query (spec 2.1, 5)', () => {
     expect(matchesFilters(cardiology, filters({ department: 'Cardio' }))).toBe(false);
   });
 
+  it('matches exactly apart from case and runs of white space; accents count', () => {
+    const dietetics = entry('/nieuws/dieet', {}, { facets: facets({ department: ['Diëtetiek'], tags: ['Gezond  eten'] }) });
+    expect(matchesFilters(dietetics, filters({ department: ' DIËTETIEK ' }))).toBe(true);
+    expect(matchesFilters(dietetics, filters({ department: 'Dietetiek' }))).toBe(false);
+    expect(matchesFilters(dietetics, filters({ tags: ['gezond eten'] }))).toBe(true);
+    expect(matchesFilters(dietetics, filters({ tags: ['gezondeten'] }))).toBe(false);
+  });
+
   it('leaves items tagged Hoor Floor or Inspiratie out unless the tags filter names one of them', () => {
     expect(hasExcludedTag(podcast)).toBe(true);
     expect(hasExcludedTag(cardiology)).toBe(false);
@@ -154,6 +170,8 @@ describe('filters from the query (spec 2.1, 5)', () => {
       { name: 'specialist', value: 'X' },
     ]);
     expect(withoutFilter(chosen, 'tags', 'HOOR FLOOR').tags).toEqual(['Onbekend']);
+    expect(withoutFilter(chosen, 'tags', ' hoor  floor ').tags).toEqual(['Onbekend']);
+    expect(resolveFilters(filters({ centrum: 'HARTCENTRUM ' }), ['Hartcentrum', 'hartcentrum']).centrum).toBe('Hartcentrum');
     expect(withoutFilter(chosen, 'department').department).toBeNull();
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters(filters({ subcentrum: 'Vaatcentrum' }))).toBe(true);

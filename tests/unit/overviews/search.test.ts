@@ -25,6 +25,8 @@ describe('search state in the address (spec 2.1, 5)', () => {
     expect(searchQueryString({ query: 'hart ritme', page: 1 })).toBe('?query=hart+ritme');
     expect(searchQueryString({ query: 'hart', page: 2 })).toBe('?query=hart&page=2');
     expect(searchQueryString({ query: '  ', page: 5 })).toBe('');
+    expect(searchQueryString({ query: ' hart ', page: 1 })).toBe('?query=hart');
+    expect(searchQueryString({ query: 'a&b=c', page: 0 })).toBe('?query=a%26b%3Dc');
   });
 });
 
@@ -69,5 +71,10 @@ describe('what a result and an empty search show', () => {
     expect(suggestionsFor(['Hart', 'hart', 'a', 'b', 'c'], 'hart', defaults)).toEqual(['a', 'b', 'c']);
     expect(suggestionsFor([], 'xyz', defaults)).toEqual(defaults);
     expect(suggestionsFor(['  '], 'xyz', defaults)).toEqual(defaults);
+    // Trimmed, de-duplicated case-insensitively in the server's order (the first spelling kept), the query left out however it is written.
+    expect(suggestionsFor([' Cardiologie ', 'cardiologie', 'Kardiologie', 'radiologie'], ' KARDIOLOGIE ', defaults)).toEqual(['Cardiologie', 'radiologie']);
+    expect(suggestionsFor(['hart ritme', 'hartritme'], 'hart  ritme', defaults)).toEqual(['hartritme']);
+    expect(suggestionsFor(['a', 'b', 'c', 'd'], '', defaults)).toEqual(['a', 'b', 'c']);
+    expect(suggestionsFor(['x'], 'x', ['  ', 'Parkeren'])).toEqual(['Parkeren']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseKey, cleanSearch, containsText, distinctSorted, foldKey, matchOption, sameText } from '../../../src/lib/overviews/text-match.ts';
+import { caseKey, cleanSearch, cleanText, compareText, containsText, distinctInOrder, distinctSorted, foldKey, matchOption, sameText, stripAccents } from '../../../src/lib/overviews/text-match.ts';
 
 describe('text matching for the overview filters (spec 5)', () => {
   it('exact matches ignore case and extra white space, not accents', () => {
@@ -21,10 +21,37 @@ describe('text matching for the overview filters (spec 5)', () => {
   it('distinct values in Dutch order, the first spelling kept', () => {
     expect(distinctSorted(['Zorg', 'apotheek', ' Apotheek ', '', 'Ëcho'])).toEqual(['apotheek', 'Ëcho', 'Zorg']);
   });
+  it('distinct values in the order given, the first spelling kept, nothing else changed', () => {
+    expect(distinctInOrder(['leefstijl', 'Nazorg', 'LEEFSTIJL', 'nazorg ', 'Opname'])).toEqual(['leefstijl', 'Nazorg', 'Opname']);
+    expect(distinctInOrder(['Hoor  Floor', 'hoor floor'])).toEqual(['Hoor  Floor']);
+    expect(distinctInOrder(['Diëtetiek', 'dietetiek'])).toEqual(['Diëtetiek', 'dietetiek']);
+    expect(distinctInOrder(['', ' '])).toEqual(['']);
+    expect(distinctInOrder([])).toEqual([]);
+  });
+  it('accents are stripped, and nothing else: case and white space stay', () => {
+    expect(stripAccents('Ayşe Özdemir')).toBe('Ayse Ozdemir');
+    expect(stripAccents('É  è')).toBe('E  e');
+    expect(stripAccents('Hôofddorp')).toBe('Hoofddorp');
+    // Already decomposed text (a letter followed by a combining mark) too.
+    expect(stripAccents('e\u0301')).toBe('e');
+    expect(stripAccents('3D-echo')).toBe('3D-echo');
+  });
+  it('a CMS text is single-spaced and trimmed; empty or absent is null', () => {
+    expect(cleanText('  Verdoving \n en   pijn ')).toBe('Verdoving en pijn');
+    expect(cleanText(' \t ')).toBeNull();
+    expect(cleanText('')).toBeNull();
+    expect(cleanText(null)).toBeNull();
+    expect(cleanText(undefined)).toBeNull();
+  });
+  it('compares in Dutch order, accents and case ignored, numbers by value', () => {
+    expect(compareText('Özdemir', 'ozdemir')).toBe(0);
+    expect(compareText('Afdeling 2', 'Afdeling 10')).toBeLessThan(0);
+  });
   it('a search text is trimmed, single-spaced, at most 100 characters; empty is none', () => {
     expect(cleanSearch('  de   vries ')).toBe('de vries');
     expect(cleanSearch('   ')).toBeNull();
     expect(cleanSearch(null)).toBeNull();
     expect(cleanSearch('x'.repeat(150))).toHaveLength(100);
+    expect(cleanSearch(`${'x'.repeat(99)}  y`)).toBe('x'.repeat(99));
   });
 });

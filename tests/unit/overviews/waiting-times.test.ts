@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WaitingTimeGroup } from '../../../src/lib/api/schemas/index.ts';
 import { waitingDisplay } from '../../../src/lib/blocks/waiting-times.ts';
 import {
+  centreLookup,
   DEFAULT_WAITING_STATE,
   filterTitle,
   isDefaultWaitingState,
@@ -71,7 +72,8 @@ describe('waiting-times view', () => {
 
   it('department: that department only, whatever the case', () => {
     const view = waitingTimesView(data, { ...DEFAULT_WAITING_STATE, department: 'dermatologie' });
-    expect(view.groups.map((group) => [group.kind, group.rows.map((row) => row.title)])).toEqual([['Polikliniek', ['Dermatologie']]]);
+    expect(view.groups.map((group) => [group.kind, group.rows.map((row) => row.title)])).toEqual([['Polikliniek', ['Dermatologie']]]);    const spaced = waitingTimesView(data, { ...DEFAULT_WAITING_STATE, department: ' DERMATOLOGIE ' });
+    expect(spaced.groups.map((group) => group.rows.map((row) => row.title))).toEqual([['Dermatologie']]);
   });
 
   it("centrum: the centre's row and its departments' rows", () => {
@@ -90,6 +92,20 @@ describe('waiting-times view', () => {
   });
 });
 
+describe("a department's centre", () => {
+  it('is found whatever the case and spacing of the title; the last pair wins', () => {
+    const centreOf = centreLookup([
+      ['Cardiologie', 'Hartcentrum'],
+      ['Keel-, neus-  en oorheelkunde', 'Hoofd-halscentrum'],
+      ['cardiologie', 'Hart- en vaatcentrum'],
+    ]);
+    expect(centreOf('CARDIOLOGIE')).toBe('Hart- en vaatcentrum');
+    expect(centreOf(' keel-, neus- en oorheelkunde ')).toBe('Hoofd-halscentrum');
+    expect(centreOf('Dermatologie')).toBeNull();
+    expect(centreLookup([])('Cardiologie')).toBeNull();
+  });
+});
+
 describe('waiting-times query', () => {
   it('reads department or centrum (department wins) and locations=all; bad values fall back', () => {
     expect(parseWaitingTimesState(new URLSearchParams('department=Cardiologie&centrum=Hartcentrum'))).toEqual({ department: 'Cardiologie', centrum: null, allLocations: false });
@@ -101,6 +117,11 @@ describe('waiting-times query', () => {
     expect(waitingTimesQuery(DEFAULT_WAITING_STATE)).toBe('');
     expect(waitingTimesQuery({ department: 'Keel-, neus- en oorheelkunde', centrum: null, allLocations: true })).toBe('?department=Keel-%2C+neus-+en+oorheelkunde&locations=all');
     expect(waitingTimesQuery({ department: null, centrum: 'Hartcentrum', allLocations: false })).toBe('?centrum=Hartcentrum');
+    // Department wins over centrum; the query round-trips through the parser.
+    expect(waitingTimesQuery({ department: 'Cardiologie', centrum: 'Hartcentrum', allLocations: false })).toBe('?department=Cardiologie');
+    expect(waitingTimesQuery({ department: null, centrum: null, allLocations: true })).toBe('?locations=all');
+    const state = { department: null, centrum: 'Hart & vaten', allLocations: true };
+    expect(parseWaitingTimesState(new URLSearchParams(waitingTimesQuery(state)))).toEqual(state);
     expect(isDefaultWaitingState(DEFAULT_WAITING_STATE)).toBe(true);
     expect(isDefaultWaitingState({ ...DEFAULT_WAITING_STATE, allLocations: true })).toBe(false);
   });

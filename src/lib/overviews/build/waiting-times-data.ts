@@ -8,7 +8,7 @@ import { fetchWaitingTimes } from '../../api/waiting-times.ts';
 import type { Page, WaitingTimeGroup } from '../../api/schemas/index.ts';
 import { reportContentProblem } from '../../report.ts';
 import { loadSiteGraph } from '../../site/graph.ts';
-import { waitingTimesData, type WaitingTimesData } from '../waiting-times.ts';
+import { centreLookup, waitingTimesData, type WaitingTimesData } from '../waiting-times.ts';
 
 let memo: Promise<WaitingTimesData> | undefined;
 
@@ -41,12 +41,13 @@ async function build(): Promise<WaitingTimesData> {
     groups(null, 'the waiting times of every department'),
     ...centreTitles.map((title) => groups({ forPage: 'centrum', title }, `the waiting times of centre "${title}"`)),
   ]);
-  const centreOf = new Map<string, string>();
-  for (const { type, page } of pages) {
-    const centre = type === 'department' ? (page.Centrum?.Title ?? page.Department?.Centrum?.Title ?? null) : null;
-    if (centre) centreOf.set(titleOf(page).toLocaleLowerCase('nl'), centre);
-  }
-  return waitingTimesData(departments ?? [], mergeGroups(centres), (department) => centreOf.get(department.toLocaleLowerCase('nl')) ?? null);
+  const centreOf = centreLookup(
+    pages.flatMap(({ type, page }) => {
+      const centre = type === 'department' ? (page.Centrum?.Title ?? page.Department?.Centrum?.Title ?? null) : null;
+      return centre ? [[titleOf(page), centre] as const] : [];
+    }),
+  );
+  return waitingTimesData(departments ?? [], mergeGroups(centres), centreOf);
 }
 
 export function loadWaitingTimesData(): Promise<WaitingTimesData> {

@@ -6,10 +6,10 @@
  */
 import { fetchLocationId, fetchWards } from '../../api/locations.ts';
 import type { Page } from '../../api/schemas/index.ts';
-import { orderLocations } from '../../blocks/waiting-times.ts';
 import { reportContentProblem } from '../../report.ts';
 import { loadSiteGraph } from '../../site/graph.ts';
 import { slugOf } from '../../site/routes.ts';
+import { sortByLocationOrder } from '../location-order.ts';
 import { GENERAL_VISITING_TIMES_PATH, chooserLocations, locationNames, type WardLocationWithWards, type WardsData } from '../ward-locations.ts';
 import { wardTile } from '../wards.ts';
 
@@ -18,9 +18,10 @@ let memo: Promise<WardsData> | undefined;
 async function build(): Promise<WardsData> {
   const graph = await loadSiteGraph();
   const generalVisitingTimes = graph.nodes.has(GENERAL_VISITING_TIMES_PATH) ? GENERAL_VISITING_TIMES_PATH : null;
-  const pages = [...graph.nodes.values()].filter((node) => node.locale === 'nl' && node.pageType === 'location' && (node.page as Page).Location);
-  const order = orderLocations(pages.map((node) => (node.page as Page).Location?.Title ?? ''));
-  pages.sort((a, b) => order.indexOf((a.page as Page).Location?.Title ?? '') - order.indexOf((b.page as Page).Location?.Title ?? ''));
+  const pages = sortByLocationOrder(
+    [...graph.nodes.values()].filter((node) => node.locale === 'nl' && node.pageType === 'location' && (node.page as Page).Location),
+    (node) => (node.page as Page).Location?.Title ?? '',
+  );
 
   const entries = await Promise.all(
     pages.map(async (node) => {
