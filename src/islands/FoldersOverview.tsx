@@ -20,10 +20,11 @@ import {
   type FolderFilterLabel,
   type FolderQuery,
 } from '../lib/overviews/folders.ts';
+import { isPlainClick } from './parts/plain-click.ts';
 import { useUrlState } from './parts/url-state.ts';
 import { FolderResults, type FolderResultsStrings } from './az/FolderResults.tsx';
 import { resultStatus, type ResultStatusStrings } from './az/result-status.ts';
-import { useStaticData } from './az/use-static-data.ts';
+import { useStaticData } from './parts/static-data.ts';
 
 export type FoldersOverviewStrings = FolderResultsStrings & ResultStatusStrings & {
   /** What the list is filtered on, by kind: `{{names}}`. */
@@ -57,7 +58,7 @@ export default function FoldersOverview({ strings, total, dataUrl, action, child
   const status = resultStatus(strings, total, criterion !== null, data, results);
 
   const showAll = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setQuery(NO_FOLDER_QUERY);
   };

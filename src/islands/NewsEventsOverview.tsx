@@ -6,7 +6,7 @@
  * politely. Page links point at the static pages (`/nieuws/pagina/N`); with JavaScript they
  * navigate in place.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../i18n/locales.ts';
 import { eventDateParts, formatDateTime, formatLongDate, isoDate } from '../lib/dates.ts';
 import { imageVariantUrl, widthSrcset } from '../lib/images.ts';
@@ -29,9 +29,12 @@ import {
   type ListState,
   type NewsEventsOverview as Overview,
 } from '../lib/overviews/news-events.ts';
+import { fillTemplate } from '../lib/blocks/template.ts';
 import { pageTitle } from '../lib/page-title.ts';
 import { Pagination, type PaginationStrings } from './parts/Pagination.tsx';
-import { loadStaticJson, useUrlState } from './parts/url-state.ts';
+import { isPlainClick } from './parts/plain-click.ts';
+import { useStaticData } from './parts/static-data.ts';
+import { useUrlState } from './parts/url-state.ts';
 import './parts/Pagination.css';
 import './NewsEventsOverview.css';
 
@@ -82,10 +85,6 @@ type Props = {
   strings: NewsEventsStrings;
 };
 
-type Data = { status: 'idle' | 'loading' | 'ready' | 'error'; items: ListItem[] | null; attempt: number };
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-
 function Card({ item, overview, locale, strings, eager }: { item: ShownItem; overview: Overview; locale: Locale; strings: NewsEventsStrings; eager: boolean }) {
   const display = item.display === undefined ? dateDisplay(item, locale) : item.display;
   return (
@@ -131,16 +130,6 @@ function Card({ item, overview, locale, strings, eager }: { item: ShownItem; ove
 }
 
 export default function NewsEventsOverview({ overview, basePath, dataUrl, locale, initial, strings }: Props) {
-  // A static page N opened directly (/nieuws/pagina/N): its address becomes /nieuws?page=N, so the
-  // addresses the island writes stay on the overview. Runs before useUrlState reads the query.
-  useEffect(() => {
-    if (window.location.pathname.replace(/\/+$/, '') === basePath) return;
-    const params = new URLSearchParams(window.location.search);
-    if (!params.has('page') && initial.page > 1) params.set('page', String(initial.page));
-    const query = params.toString();
-    window.history.replaceState(window.history.state, '', `${basePath}${query ? `?${query}` : ''}${window.location.hash}`);
-  }, [basePath, initial.page]);
-
   // The back and forward buttons are not a change made on the page: announced, the focus stays.
   // Listening before useUrlState does, this runs before the state changes.
   const focusAfterChange = useRef(false);
@@ -157,67 +146,42 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
 
-  const [state, update] = useUrlState<ListState>({ page: initial.page, filters: NO_FILTERS }, parseListQuery, listQuery);
-  const [data, setData] = useState<Data>({ status: 'idle', items: null, attempt: 0 });
+  // A static page N served at its own path (/nieuws/pagina/N) is the overview's page N: its state is
+  // written to the overview's address (/nieuws?page=N).
+  const [state, update] = useUrlState<ListState>({ page: initial.page, filters: NO_FILTERS }, parseListQuery, listQuery, { path: basePath, canonical: true });
   const needsData = state.page !== initial.page || hasFilters(state.filters);
-
-  const load = useCallback(
-    (attempt: number) => {
-      setData((current) => ({ ...current, status: 'loading', attempt }));
-      // A retry asks again under another address: the loader keeps a failed answer for the first.
-      loadStaticJson<unknown>(attempt > 0 ? `${dataUrl}?attempt=${attempt}` : dataUrl).then(
-        (json) => setData({ status: 'ready', items: decodeList(json), attempt }),
-        () => setData((current) => ({ ...current, status: 'error', attempt })),
-      );
-    },
-    [dataUrl],
-  );
-  useEffect(() => {
-    if (needsData && data.status === 'idle') load(0);
-  }, [needsData, data.status, load]);
-  /** Loading starts as soon as a visitor reaches for the pages (hover or focus), so the change itself is instant. */
-  const prefetch = () => {
-    if (data.status === 'idle') load(0);
-  };
+  // Loading starts as soon as a visitor reaches for the pages (hover or focus), so the change itself is instant.
+  const data = useStaticData<unknown>(dataUrl, needsData);
+  const loaded = data.state === 'loaded' ? data.data : null;
+  const items = useMemo(() => (loaded ? decodeList(loaded) : null), [loaded]);
 
   const view = useMemo(() => {
     if (!needsData) return { status: 'ready' as const, ...initial };
-    if (data.status === 'ready' && data.items) return { status: 'ready' as const, ...pageOf(filterItems(data.items, state.filters), state.page) };
-    return { status: data.status === 'error' ? ('error' as const) : ('loading' as const), ...initial };
-  }, [needsData, data, state, initial]);
+    if (items) return { status: 'ready' as const, ...pageOf(filterItems(items, state.filters), state.page) };
+    return { status: data.state === 'failed' ? ('error' as const) : ('loading' as const), ...initial };
+  }, [needsData, items, data.state, state, initial]);
 
-  const filters = useMemo(() => (data.items ? resolveFilters(state.filters, knownTitles(data.items)) : state.filters), [data.items, state.filters]);
+  const filters = useMemo(() => (items ? resolveFilters(state.filters, knownTitles(items)) : state.filters), [items, state.filters]);
   const heading = overview === 'combined' ? combinedTitle(filters, strings.title) : strings.title;
 
-  // Bad values fall back (a page past the end is the last page, `abc` is 1) and the address says so.
-  // Not on the first run: useUrlState reads the query in that same round, and this would see the
-  // state from before the reading.
-  const queryRead = useRef(false);
+  // A page past the end is the last page, and the address says so (`abc` was made page 1 on reading).
   useEffect(() => {
-    if (!queryRead.current) {
-      queryRead.current = true;
-      return;
-    }
-    if (view.status !== 'ready') return;
-    const settled: ListState = { filters: state.filters, page: view.page };
-    // Only a page that was read differently from how it is shown is rewritten (the rest of the query stays as typed).
-    const page = new URLSearchParams(window.location.search).get('page');
-    if (page !== (settled.page > 1 ? String(settled.page) : null) || state.page !== settled.page) update(settled, 'replace');
-  }, [view, state.filters, update]);
+    if (view.status === 'ready' && state.page !== view.page) update({ filters: state.filters, page: view.page }, 'replace');
+  }, [view, state, update]);
 
   // The combined overview's title follows the filters (spec 2.1); the document title names the page.
   useEffect(() => {
     const h1 = document.querySelector('.page-header__title');
     if (overview === 'combined' && h1 && h1.textContent !== heading) h1.textContent = heading;
-    const main = view.page > 1 ? fill(strings.pageTitle, { title: heading, page: view.page }) : heading;
+    const main = view.page > 1 ? fillTemplate(strings.pageTitle, { title: heading, page: view.page }) : heading;
     document.title = pageTitle({ Title: main }, strings.siteName);
   }, [overview, heading, view.page, strings]);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const countText = fill(view.total === 1 ? strings.countOne : strings.countOther, { count: view.total });
-  const pageText = view.pages > 1 ? fill(strings.pageOf, { page: view.page, pages: view.pages }) : '';
+  const countText = fillTemplate(view.total === 1 ? strings.countOne : strings.countOther, { count: view.total });
+  const pageText = view.pages > 1 ? fillTemplate(strings.pageOf, { page: view.page, pages: view.pages }) : '';
   const resultText = view.total === 0 ? strings.empty : [countText, pageText].filter(Boolean).join(', ');
   const signature = `${view.status}|${view.page}|${view.total}|${listQuery({ filters: state.filters, page: 1 })}`;
   const firstSignature = useRef(signature);
@@ -259,9 +223,9 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
                   <a
                     className="news-filters__chip"
                     href={hrefFor(next)}
-                    aria-label={fill(strings.filters.remove, { label: strings.filters[name], value })}
+                    aria-label={fillTemplate(strings.filters.remove, { label: strings.filters[name], value })}
                     onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                      if (!isPlainClick(event)) return;
                       event.preventDefault();
                       go(next);
                     }}
@@ -280,7 +244,7 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
               className="news-filters__clear"
               href={basePath}
               onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 go({ page: 1, filters: NO_FILTERS });
               }}
@@ -302,8 +266,8 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
         <div className="news-overview__error">
           <p>{strings.error}</p>
           <p className="news-overview__error-actions">
-            <button type="button" className="button" ref={retryRef} onClick={() => load(data.attempt + 1)}>{strings.retry}</button>
-            {!hasFilters(state.filters) && <a href={staticPageHref(basePath, state.page)}>{fill(strings.staticPage, { page: state.page })}</a>}
+            <button type="button" className="button" ref={retryRef} onClick={data.retry}>{strings.retry}</button>
+            {!hasFilters(state.filters) && <a href={staticPageHref(basePath, state.page)}>{fillTemplate(strings.staticPage, { page: state.page })}</a>}
           </p>
         </div>
       ) : (
@@ -319,7 +283,7 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
       )}
 
       {view.status !== 'error' && (
-        <div onPointerEnter={prefetch} onFocusCapture={prefetch}>
+        <div onPointerEnter={data.start} onFocusCapture={data.start}>
           <Pagination
             current={view.page}
             pages={view.pages}

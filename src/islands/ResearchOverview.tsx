@@ -25,7 +25,7 @@ import { useUrlState } from './parts/url-state.ts';
 import { SearchField, SelectField } from './az/fields.tsx';
 import { ResearchResults, type ResearchResultsStrings } from './az/ResearchResults.tsx';
 import { resultStatus, type ResultStatusStrings } from './az/result-status.ts';
-import { useStaticData, type StaticData } from './az/use-static-data.ts';
+import { useStaticData, type StaticData } from './parts/static-data.ts';
 
 export type ResearchSectionStrings = { title: string; formLabel: string; barLabel: string };
 

@@ -33,6 +33,7 @@ import {
   type SearchState,
 } from '../lib/overviews/search.ts';
 import { Pagination, type PaginationStrings } from './parts/Pagination.tsx';
+import { isPlainClick } from './parts/plain-click.ts';
 import { useUrlState } from './parts/url-state.ts';
 import { LineIcon } from './parts/LineIcon.tsx';
 import './parts/Pagination.css';
@@ -77,8 +78,6 @@ type Outcome =
   | { status: 'error' }
   | { status: 'loaded'; query: string; page: number; total: number; rows: SearchHit[]; suggestions: string[] };
 
-const parse = (params: URLSearchParams): SearchState => parseSearchState(params);
-
 /**
  * The contract's schemas, loaded with the first search (zod is most of this island's weight; the
  * empty page does not need it).
@@ -118,11 +117,10 @@ function HitMedia({ hit }: { hit: SearchHit }) {
 
 export default function SiteSearch({ locale, strings, action, apiBase, defaultSuggestions }: Props) {
   const id = useId();
-  const [state, setState] = useUrlState<SearchState>(EMPTY_SEARCH, parse, searchQueryString);
+  const [state, setState] = useUrlState<SearchState>(EMPTY_SEARCH, parseSearchState, searchQueryString);
   const [draft, setDraft] = useState(state.query);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
-  const [announcement, setAnnouncement] = useState('');
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
 
@@ -151,12 +149,6 @@ export default function SiteSearch({ locale, strings, action, apiBase, defaultSu
         }
         const suggestions = results.data.Rows.length === 0 ? suggestionsFor(results.data.Suggestions, query, defaultSuggestions) : [];
         setOutcome({ status: 'loaded', query, page, total: count.data.Count, rows: results.data.Rows, suggestions });
-        const found = count.data.Count;
-        setAnnouncement(
-          found === 0
-            ? `${strings.noResultsTitle}. ${fillTemplate(strings.noResultsText, { query })}`
-            : `${fillTemplate(found === 1 ? strings.resultsOne : strings.resultsMany, { count: found, query })}, ${fillTemplate(strings.pageOf, { page, pages })}`,
-        );
       })
       .catch(() => {
         if (controller.signal.aborted) return;
@@ -187,7 +179,7 @@ export default function SiteSearch({ locale, strings, action, apiBase, defaultSu
 
   const hrefFor = (query: string, page = 1) => `${action}${searchQueryString({ query, page })}`;
   const followSuggestion = (suggestion: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     go({ query: suggestion, page: 1 }, true);
   };
@@ -204,6 +196,10 @@ export default function SiteSearch({ locale, strings, action, apiBase, defaultSu
 
   const loaded = outcome.status === 'loaded' ? outcome : null;
   const pages = loaded ? searchPages(loaded.total) : 0;
+  const found = loaded && loaded.total > 0 ? fillTemplate(loaded.total === 1 ? strings.resultsOne : strings.resultsMany, { count: loaded.total, query: loaded.query }) : '';
+  const pageOf = loaded && pages > 1 ? fillTemplate(strings.pageOf, { page: loaded.page, pages }) : '';
+  // What the status line reads out once the results are there (the headings show the same).
+  const summary = !loaded ? '' : loaded.total === 0 ? `${strings.noResultsTitle}. ${fillTemplate(strings.noResultsText, { query: loaded.query })}` : [found, pageOf].filter(Boolean).join(', ');
 
   return (
     <div className="site-search">
@@ -222,7 +218,7 @@ export default function SiteSearch({ locale, strings, action, apiBase, defaultSu
       <div className="site-search__status" role="status">
         {outcome.status === 'loading' && <p className="site-search__message">{strings.loading}</p>}
         {outcome.status === 'error' && <p className="site-search__message site-search__message--error">{strings.error}</p>}
-        {outcome.status === 'loaded' && <span className="visually-hidden">{announcement}</span>}
+        {loaded && <span className="visually-hidden">{summary}</span>}
       </div>
 
       {outcome.status === 'idle' && (
@@ -252,8 +248,8 @@ export default function SiteSearch({ locale, strings, action, apiBase, defaultSu
       {loaded && loaded.total > 0 && (
         <section className="site-search__results" aria-labelledby={`${id}-results`}>
           <h2 id={`${id}-results`} ref={resultsHeading} tabIndex={-1}>
-            {fillTemplate(loaded.total === 1 ? strings.resultsOne : strings.resultsMany, { count: loaded.total, query: loaded.query })}
-            {pages > 1 && <span className="site-search__page">, {fillTemplate(strings.pageOf, { page: loaded.page, pages })}</span>}
+            {found}
+            {pageOf && <span className="site-search__page">, {pageOf}</span>}
           </h2>
           <ol className="site-search__hits" aria-label={strings.resultsLabel} start={(loaded.page - 1) * SEARCH_PAGE_SIZE + 1}>
             {loaded.rows.map((hit, index) => {

@@ -24,7 +24,7 @@ import { useUrlState } from './parts/url-state.ts';
 import { SearchField, SelectField } from './az/fields.tsx';
 import { SpecialistResults, type SpecialistResultsStrings } from './az/SpecialistResults.tsx';
 import { resultStatus, type ResultStatusStrings } from './az/result-status.ts';
-import { useStaticData } from './az/use-static-data.ts';
+import { useStaticData } from './parts/static-data.ts';
 
 export type SpecialistsOverviewStrings = SpecialistResultsStrings & ResultStatusStrings & {
   formLabel: string;

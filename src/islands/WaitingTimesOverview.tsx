@@ -24,7 +24,9 @@ import {
   type WaitingTimesState,
   type WaitingView,
 } from '../lib/overviews/waiting-times.ts';
-import { loadStaticJson, useUrlState } from './parts/url-state.ts';
+import { isPlainClick } from './parts/plain-click.ts';
+import { useStaticData } from './parts/static-data.ts';
+import { useUrlState } from './parts/url-state.ts';
 import './WaitingTimesOverview.css';
 
 export type WaitingTimesStrings = {
@@ -60,8 +62,6 @@ type Props = {
   path: string;
 };
 
-const parse = (params: URLSearchParams): WaitingTimesState => parseWaitingTimesState(params);
-
 function Cell({ days, strings }: { days: WaitingDays | null; strings: WaitingTimesStrings }) {
   const display = waitingDisplay(days);
   if (display.kind === 'unavailable') {
@@ -77,9 +77,7 @@ function Cell({ days, strings }: { days: WaitingDays | null; strings: WaitingTim
 
 export default function WaitingTimesOverview({ strings, initialView, dataUrl, path }: Props) {
   const id = useId();
-  const [state, setState] = useUrlState<WaitingTimesState>(DEFAULT_WAITING_STATE, parse, waitingTimesQuery);
-  const [data, setData] = useState<WaitingTimesData | null>(null);
-  const [status, setStatus] = useState<'ready' | 'loading' | 'error'>('ready');
+  const [state, setState] = useUrlState<WaitingTimesState>(DEFAULT_WAITING_STATE, parseWaitingTimesState, waitingTimesQuery);
   const [hydrated, setHydrated] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<WaitingTimesState>(DEFAULT_WAITING_STATE);
@@ -88,25 +86,12 @@ export default function WaitingTimesOverview({ strings, initialView, dataUrl, pa
 
   // Any state but the default needs the full data.
   const needsData = !isDefaultWaitingState(state);
+  const loaded = useStaticData<WaitingTimesData>(dataUrl, needsData);
+  const data = loaded.state === 'loaded' ? loaded.data : null;
+  const status = !needsData || data ? 'ready' : loaded.state === 'failed' ? 'error' : 'loading';
   useEffect(() => {
-    if (!needsData || data) return;
-    let current = true;
-    setStatus('loading');
-    loadStaticJson<WaitingTimesData>(dataUrl)
-      .then((loaded) => {
-        if (!current) return;
-        setData(loaded);
-        setStatus('ready');
-      })
-      .catch(() => {
-        if (!current) return;
-        setStatus('error');
-        setAnnouncement(strings.error);
-      });
-    return () => {
-      current = false;
-    };
-  }, [needsData, data, dataUrl, strings.error]);
+    if (status === 'error') setAnnouncement(strings.error);
+  }, [status, strings.error]);
 
   const view: WaitingView | null = data ? waitingTimesView(data, state) : needsData ? null : initialView;
   const title = filterTitle(data, state);
@@ -136,6 +121,7 @@ export default function WaitingTimesOverview({ strings, initialView, dataUrl, pa
               <a
                 href={path}
                 onClick={(event) => {
+                  if (!isPlainClick(event)) return;
                   event.preventDefault();
                   setState({ ...state, department: null, centrum: null });
                 }}

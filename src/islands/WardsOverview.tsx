@@ -14,7 +14,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { telHref } from '../lib/phone.ts';
 import { fillTemplate } from '../lib/blocks/template.ts';
 import { FALLBACK_WARD_ICON, WARDS_PATH, locationKey, resolveLocation, slugFromWardsPath, wardsLocationPath, type WardLocation, type WardLocationWithWards, type WardsData } from '../lib/overviews/ward-locations.ts';
-import { loadStaticJson } from './parts/url-state.ts';
+import { loadStaticJson } from './parts/static-data.ts';
 import { LineIcon } from './parts/LineIcon.tsx';
 import './WardsOverview.css';
 

@@ -5,7 +5,7 @@
  * come last, under '#'. Rendered on the server (zero JavaScript) and inside the overview islands.
  */
 import type { ReactNode } from 'react';
-import { ALPHABET } from '../../lib/overviews/alphabet.ts';
+import { ALPHABET, OTHER_LETTER } from '../../lib/overviews/alphabet.ts';
 import './az-overviews.css';
 
 export type AzStrings = {
@@ -27,7 +27,6 @@ type Props<T> = {
   listClassName?: string;
 };
 
-export const OTHER_LETTER = '#';
 
 export function groupId(idPrefix: string, letter: string): string {
   return `${idPrefix}-${letter === OTHER_LETTER ? 'overig' : letter}`;

@@ -3,7 +3,7 @@
  * nothing is filtered, else loading, failed, nothing found, or the number of matches.
  */
 import { fillTemplate } from '../../lib/blocks/template.ts';
-import type { StaticData } from './use-static-data.ts';
+import type { StaticData } from '../parts/static-data.ts';
 
 export type ResultStatusStrings = {
   /** `{{n}}`: the whole list. */

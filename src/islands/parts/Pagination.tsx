@@ -5,7 +5,9 @@
  * JavaScript; with JavaScript `onNavigate` takes over.
  */
 import type { MouseEvent } from 'react';
+import { fillTemplate } from '../../lib/blocks/template.ts';
 import { paginationWindow } from '../../lib/overviews/pagination.ts';
+import { isPlainClick } from './plain-click.ts';
 
 export type PaginationStrings = { label: string; previous: string; next: string; page: string };
 
@@ -23,7 +25,7 @@ export function Pagination({ current, pages, hrefFor, onNavigate, strings }: Pro
   const items = paginationWindow(current, pages);
   if (items.length === 0) return null;
   const follow = (page: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!onNavigate || !isPlainClick(event)) return;
     event.preventDefault();
     onNavigate(page);
   };
@@ -43,7 +45,7 @@ export function Pagination({ current, pages, hrefFor, onNavigate, strings }: Pro
               <a
                 href={hrefFor(item.page)}
                 aria-current={item.current ? 'page' : undefined}
-                aria-label={strings.page.replace('{{page}}', String(item.page))}
+                aria-label={fillTemplate(strings.page, { page: item.page })}
                 onClick={follow(item.page)}
               >
                 {item.page}

@@ -1,46 +1,52 @@
 /**
  * Overview state kept in the address (spec 4: filters and pages update the URL query): read from
- * the query once the island runs, written back with pushState, restored on the back button.
+ * the address once the island runs (and again on the back and forward buttons), written back with
+ * pushState.
+ *
+ * `path`: the address the island writes to when the page it was served on is another one (the
+ * static page `/nieuws/pagina/3` is the news overview: its state is written to `/nieuws?page=3`).
+ * `parse` gets the path too, so it can read state that the served page's path carries.
+ * `canonical`: the address is rewritten once, on mount, to the state as it was read (`?page=abc`
+ * becomes no page), so it says what the island shows. The island corrects later fallbacks that need
+ * its data (a page past the end) through `update(..., 'replace')`, never by reading the address
+ * again: the address may already hold a newer state than the one an effect sees.
  */
 import { useCallback, useEffect, useState } from 'react';
 
-export function useUrlState<S>(initial: S, parse: (params: URLSearchParams) => S, serialize: (state: S) => string): [S, (next: S, mode?: 'push' | 'replace') => void] {
+export type ParseAddress<S> = (params: URLSearchParams, pathname: string) => S;
+
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+export function useUrlState<S>(initial: S, parse: ParseAddress<S>, serialize: (state: S) => string, options: { path?: string; canonical?: boolean } = {}): [S, (next: S, mode?: 'push' | 'replace') => void] {
   const [state, setState] = useState<S>(initial);
+  const { path, canonical = false } = options;
 
   useEffect(() => {
-    const read = () => setState(parse(new URLSearchParams(window.location.search)));
-    // Read even an empty query: an island mounted again later (React may re-render a root from
-    // scratch) must show the address as it is now, not the server's first state (a news island
-    // rendered as page 2 whose address is back at the overview is on page 1).
-    read();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
-    // `parse` is a module-level function in every island; reading once on mount is the intent.
+    const readAddress = () => parse(new URLSearchParams(window.location.search), window.location.pathname);
+    // Read even an empty query: an island mounted again later (React may render a root again from
+    // scratch) shows the address as it is now, not the state the server rendered.
+    const first = readAddress();
+    setState(first);
+    const query = serialize(first);
+    const elsewhere = Boolean(path) && withoutTrailingSlash(window.location.pathname) !== path;
+    if (elsewhere || (canonical && query !== window.location.search)) {
+      window.history.replaceState(window.history.state, '', `${path ?? window.location.pathname}${query}${window.location.hash}`);
+    }
+    const restore = () => setState(readAddress());
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+    // Reads the address once on mount; `parse`, `serialize` and the options do not change during a page's life.
   }, []);
 
   const update = useCallback(
     (next: S, mode: 'push' | 'replace' = 'push') => {
       setState(next);
-      const url = `${window.location.pathname}${serialize(next)}${window.location.hash}`;
+      const url = `${path ?? window.location.pathname}${serialize(next)}${window.location.hash}`;
       if (mode === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
     },
-    [serialize],
+    [serialize, path],
   );
 
   return [state, update];
-}
-
-/** Fetches a static JSON file the build emitted, once per address. */
-const cache = new Map<string, Promise<unknown>>();
-export function loadStaticJson<T>(url: string): Promise<T> {
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response.json() as Promise<unknown>;
-    });
-    cache.set(url, pending);
-  }
-  return pending as Promise<T>;
 }

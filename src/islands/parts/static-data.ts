@@ -1,0 +1,57 @@
+/**
+ * The static JSON an overview island reads (the build emits it under /data/): fetched once per
+ * address and shared by every island on the page; a failed fetch is forgotten, so trying again
+ * asks the server again. `useStaticData` fetches when the island first needs the data (or when
+ * `start` is called, e.g. on hover, so the change itself is instant) and can `retry` after a failure.
+ */
+import { useCallback, useEffect, useState } from 'react';
+
+const cache = new Map<string, Promise<unknown>>();
+
+export function loadStaticJson<T>(url: string): Promise<T> {
+  let pending = cache.get(url);
+  if (!pending) {
+    pending = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    const loading = pending;
+    loading.catch(() => {
+      if (cache.get(url) === loading) cache.delete(url);
+    });
+    cache.set(url, pending);
+  }
+  return pending as Promise<T>;
+}
+
+export type StaticData<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; data: T };
+
+export type StaticDataHandle<T> = StaticData<T> & {
+  /** Starts loading now, before the island needs it. */
+  start: () => void;
+  /** After a failure: load again. */
+  retry: () => void;
+};
+
+export function useStaticData<T>(url: string, needed: boolean): StaticDataHandle<T> {
+  const [result, setResult] = useState<StaticData<T>>({ state: 'idle' });
+  // Once wanted (needed now, or asked for early), the data stays loaded while the island lives.
+  const [wanted, setWanted] = useState(needed);
+  if (needed && !wanted) setWanted(true);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    setResult({ state: 'loading' });
+    loadStaticJson<T>(url).then(
+      (data) => current && setResult({ state: 'loaded', data }),
+      () => current && setResult({ state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, url, attempt]);
+  const start = useCallback(() => setWanted(true), []);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { ...result, start, retry };
+}
