@@ -7,8 +7,7 @@
  * are the errors under the fields.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { changeField, evaluateBmi, fieldInvalid, formatBmi, isAllowedKey, overweight, weightBounds, type BmiInputs, BMI_OPERATION_THRESHOLD } from '../lib/blocks/bmi.ts';
-import { fillTemplate } from '../lib/blocks/template.ts';
+import { bmiTexts, changeField, evaluateBmi, fieldInvalid, isAllowedKey, type BmiInputs } from '../lib/blocks/bmi.ts';
 import './BmiCalculator.css';
 
 export type BmiStrings = {
@@ -56,20 +55,7 @@ export default function BmiCalculator({ strings, headingLevel }: { strings: BmiS
     { field: 'weight', label: strings.weight, unit: strings.weightUnit, error: strings.weightError, max: 3 },
   ];
 
-  const result = (() => {
-    if (!state.outcome || state.bmi === null || state.length === null || state.weight === null) return null;
-    const lines = [fillTemplate(strings.yourBmi, { bmi: formatBmi(state.bmi) })];
-    if (state.outcome === 'tooYoung') return [...lines, strings.tooYoung];
-    const kilos = Math.round(overweight(state.weight, state.length));
-    if (kilos > 0) lines.push(fillTemplate(strings.overweight, { kilos }));
-    if (state.outcome === 'notEligible') return [...lines, strings.notEligible];
-    lines.push(strings.eligible);
-    if (state.bmi >= BMI_OPERATION_THRESHOLD) {
-      const bounds = weightBounds(state.weight, state.length);
-      lines.push(fillTemplate(strings.bounds, { healthyMin: bounds.healthy[0], healthyMax: bounds.healthy[1], targetMin: bounds.target[0], targetMax: bounds.target[1] }));
-    }
-    return lines;
-  })();
+  const { value, result } = bmiTexts(state, strings);
 
   return (
     <form className="bmi" noValidate onSubmit={(event) => event.preventDefault()} data-bmi>
@@ -106,7 +92,7 @@ export default function BmiCalculator({ strings, headingLevel }: { strings: BmiS
         <p className="bmi__hint" id={`${id}-hint`}>{strings.digitsHint}</p>
       </fieldset>
 
-      {state.bmi !== null && <p className="bmi__value">{fillTemplate(strings.yourBmi, { bmi: formatBmi(state.bmi) })}</p>}
+      {value !== null && <p className="bmi__value">{value}</p>}
 
       {state.askGastricBand && (
         <fieldset className="bmi__question">

@@ -14,6 +14,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import { carouselSwiperSettings } from '../lib/blocks/carousel.ts';
 import type { ImageAttributes } from '../lib/blocks/image-attributes.ts';
+import { LineIcon } from './parts/LineIcon.tsx';
 import './Carousel.css';
 
 export type CarouselCard = {
@@ -40,14 +41,6 @@ export type CarouselStrings = {
   nextLabel: string;
   newTabHint: string;
 };
-
-function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === 'left' ? 'M15 6l-6 6l6 6' : 'M9 6l6 6l-6 6'} />
-    </svg>
-  );
-}
 
 function Card({ card, newTabHint, headingLevel }: { card: CarouselCard; newTabHint: string; headingLevel: 2 | 3 }) {
   const hidden = card.duplicate;
@@ -91,12 +84,12 @@ export default function Carousel({ cards, strings, headingLevel }: { cards: Caro
     <div className="carousel" onFocus={onFocus} onBlur={onBlur} data-carousel>
       <div className="carousel__controls">
         <button type="button" className="carousel__button" ref={setPrevEl} aria-label={strings.previousLabel}>
-          <Arrow direction="left" />
+          <LineIcon name="chevronLeft" />
           <span className="carousel__button-text">{strings.previous}</span>
         </button>
         <button type="button" className="carousel__button" ref={setNextEl} aria-label={strings.nextLabel}>
           <span className="carousel__button-text">{strings.next}</span>
-          <Arrow direction="right" />
+          <LineIcon name="chevronRight" />
         </button>
       </div>
       <Swiper

@@ -9,15 +9,14 @@ import {
   CONSENT_HIDE_DELAY_MS,
   COOKIE_CATEGORIES,
   acceptAllValues,
-  chosenValues,
   declineAllValues,
   isMandatory,
   type ConsentChoice,
   type ConsentValues,
   type CookieCategory,
 } from '../lib/consent/categories.ts';
-import { cookieBarWanted, readConsent, saveConsent } from '../lib/consent/consent-cookies.ts';
-import { $consent, $cookieBarOpen } from '../stores/consent.ts';
+import { cookieBarWanted, readConsent } from '../lib/consent/consent-cookies.ts';
+import { $consent, $cookieBarOpen, applyConsent } from '../stores/consent.ts';
 import './CookieBar.css';
 
 export type CookieBarStrings = {
@@ -69,8 +68,7 @@ export default function CookieBar({ strings }: { strings: CookieBarStrings }) {
   }, []);
 
   function decide(values: ConsentValues, choice: ConsentChoice) {
-    saveConsent(values, choice);
-    $consent.set(values);
+    applyConsent(values, choice);
     setSaved(true);
     $cookieBarOpen.set(false);
     window.setTimeout(() => window.location.reload(), CONSENT_HIDE_DELAY_MS);
@@ -80,6 +78,7 @@ export default function CookieBar({ strings }: { strings: CookieBarStrings }) {
     return <p className="cookie-bar__status visually-hidden" role="status">{saved ? strings.saved : ''}</p>;
   }
 
+  // 'Apply settings' saves `chosen` as it is: applyConsent keeps the mandatory categories at yes.
   const toggle = (category: CookieCategory) => setChosen((current) => ({ ...current, [category]: current[category] === 'yes' ? 'no' : 'yes' }));
   const titleId = `${id}-title`;
   const optionsId = `${id}-options`;
@@ -91,29 +90,27 @@ export default function CookieBar({ strings }: { strings: CookieBarStrings }) {
         <p className="cookie-bar__text">
           {strings.text} <a href={strings.statementUrl}>{strings.statementLabel}</a>
         </p>
-        {(
-          <fieldset className="cookie-bar__options" id={optionsId} hidden={!optionsShown}>
-            <legend>{strings.legend}</legend>
-            {COOKIE_CATEGORIES.map((category) => {
-              const fixed = isMandatory(category);
-              return (
-                <label key={category} className="cookie-bar__option">
-                  <input
-                    type="checkbox"
-                    name={category}
-                    checked={fixed || chosen[category] === 'yes'}
-                    disabled={fixed}
-                    onChange={() => toggle(category)}
-                  />
-                  <span>
-                    {strings.categories[category]}
-                    {fixed && <em> ({strings.alwaysOn})</em>}
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
-        )}
+        <fieldset className="cookie-bar__options" id={optionsId} hidden={!optionsShown}>
+          <legend>{strings.legend}</legend>
+          {COOKIE_CATEGORIES.map((category) => {
+            const fixed = isMandatory(category);
+            return (
+              <label key={category} className="cookie-bar__option">
+                <input
+                  type="checkbox"
+                  name={category}
+                  checked={fixed || chosen[category] === 'yes'}
+                  disabled={fixed}
+                  onChange={() => toggle(category)}
+                />
+                <span>
+                  {strings.categories[category]}
+                  {fixed && <em> ({strings.alwaysOn})</em>}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
         <div className="cookie-bar__buttons">
           <button type="button" className="button" onClick={() => decide(acceptAllValues(), 'accept')}>{strings.acceptAll}</button>
           <button type="button" className="button button--secondary" onClick={() => decide(declineAllValues(), 'declined')}>{strings.declineAll}</button>
@@ -121,7 +118,7 @@ export default function CookieBar({ strings }: { strings: CookieBarStrings }) {
             {strings.settings}
           </button>
           {optionsShown && (
-            <button type="button" className="button button--secondary" onClick={() => decide(chosenValues(Object.fromEntries(COOKIE_CATEGORIES.map((c) => [c, chosen[c] === 'yes']))), 'accept_partly')}>
+            <button type="button" className="button button--secondary" onClick={() => decide(chosen, 'accept_partly')}>
               {strings.apply}
             </button>
           )}

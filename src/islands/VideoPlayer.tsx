@@ -11,8 +11,8 @@ import { trackEvent } from '../lib/analytics.ts';
 import { videoEvent } from '../lib/blocks/block-events.ts';
 import type { ImageAttributes } from '../lib/blocks/image-attributes.ts';
 import { embedUrl, isVimeoReady, playerAction, VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN, type VideoAction, type VideoSource } from '../lib/blocks/video.ts';
-import { readConsent, saveConsent } from '../lib/consent/consent-cookies.ts';
-import { $consent } from '../stores/consent.ts';
+import { readConsent } from '../lib/consent/consent-cookies.ts';
+import { $consent, applyConsent } from '../stores/consent.ts';
 import './VideoPlayer.css';
 
 export type VideoPlayerStrings = {
@@ -135,8 +135,7 @@ export default function VideoPlayer(props: Props) {
 
   function accept() {
     const values = { ...readConsent(), 'video-cookies': 'yes' as const };
-    saveConsent(values, 'accept_partly');
-    $consent.set(values);
+    applyConsent(values, 'accept_partly');
     setAcceptedHere(true);
   }
 

@@ -4,7 +4,7 @@ import {
   CONSENT_COOKIE_DAYS,
   DEFAULT_CONSENT_SIGNALS,
   acceptAllValues,
-  chosenValues,
+  withMandatoryYes,
   consentSignals,
   declineAllValues,
   shouldShowCookieBar,
@@ -36,7 +36,7 @@ describe('cookie consent rules (spec 4, 9)', () => {
   });
 
   it('applied settings cannot switch off the mandatory categories', () => {
-    expect(chosenValues({ 'functional-cookies': false, 'video-cookies': true })).toMatchObject({ 'functional-cookies': 'yes', 'analytical-cookies': 'yes', 'video-cookies': 'yes', 'tracking-cookies': 'no' });
+    expect(withMandatoryYes({ 'functional-cookies': 'no', 'video-cookies': 'yes' })).toMatchObject({ 'functional-cookies': 'yes', 'analytical-cookies': 'yes', 'video-cookies': 'yes', 'tracking-cookies': 'no' });
   });
 
   it('reads stored cookies, treating anything but "yes" as no', () => {

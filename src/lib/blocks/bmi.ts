@@ -5,6 +5,7 @@
  * young), or the BMI is 35 or more (eligible, with healthy-weight and target-weight bounds), or the
  * gastric-band question (asked only below BMI 35) is answered: yes eligible, no not eligible.
  */
+import { fillTemplate } from './template.ts';
 
 export const BMI_MIN_AGE = 18;
 export const BMI_OPERATION_THRESHOLD = 35;
@@ -120,4 +121,49 @@ export function changeField(inputs: BmiInputs, field: 'age' | 'length' | 'weight
 /** A field that has a value but no usable one (0): the visitor is told under the field. */
 export function fieldInvalid(value: string): boolean {
   return value !== '' && known(value) === null;
+}
+
+/** The island's translated strings that the BMI texts are made of. */
+export type BmiTextStrings = {
+  /** `{{bmi}}` */
+  yourBmi: string;
+  tooYoung: string;
+  eligible: string;
+  /** `{{healthyMin}}`, `{{healthyMax}}`, `{{targetMin}}`, `{{targetMax}}` */
+  bounds: string;
+  /** `{{kilos}}` */
+  overweight: string;
+  notEligible: string;
+};
+
+export type BmiTexts = {
+  /** 'Your BMI is …', shown once length and weight are known; null before. */
+  value: string | null;
+  /**
+   * The result's lines, null until there is an outcome: the BMI; then too young, or the kilos
+   * above BMI 25 (when any) followed by not eligible, or by eligible (with the weight bounds from
+   * BMI 35).
+   */
+  result: string[] | null;
+};
+
+/** What the BMI island shows for a state: the BMI line and the result's lines. */
+export function bmiTexts(state: BmiState, strings: BmiTextStrings): BmiTexts {
+  const value = state.bmi === null ? null : fillTemplate(strings.yourBmi, { bmi: formatBmi(state.bmi) });
+  return { value, result: resultLines(state, value, strings) };
+}
+
+function resultLines(state: BmiState, value: string | null, strings: BmiTextStrings): string[] | null {
+  if (!state.outcome || value === null || state.bmi === null || state.length === null || state.weight === null) return null;
+  const lines = [value];
+  if (state.outcome === 'tooYoung') return [...lines, strings.tooYoung];
+  const kilos = Math.round(overweight(state.weight, state.length));
+  if (kilos > 0) lines.push(fillTemplate(strings.overweight, { kilos }));
+  if (state.outcome === 'notEligible') return [...lines, strings.notEligible];
+  lines.push(strings.eligible);
+  if (state.bmi >= BMI_OPERATION_THRESHOLD) {
+    const bounds = weightBounds(state.weight, state.length);
+    lines.push(fillTemplate(strings.bounds, { healthyMin: bounds.healthy[0], healthyMax: bounds.healthy[1], targetMin: bounds.target[0], targetMax: bounds.target[1] }));
+  }
+  return lines;
 }

@@ -35,9 +35,9 @@ export function declineAllValues(): ConsentValues {
   return Object.fromEntries(COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) ? 'yes' : 'no'])) as ConsentValues;
 }
 
-/** The visitor's own settings; mandatory categories stay yes whatever was sent. */
-export function chosenValues(chosen: Partial<Record<CookieCategory, boolean>>): ConsentValues {
-  return Object.fromEntries(COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) || chosen[category] ? 'yes' : 'no'])) as ConsentValues;
+/** Values as they may be saved: the mandatory categories stay yes whatever was sent. */
+export function withMandatoryYes(values: Partial<ConsentValues>): ConsentValues {
+  return Object.fromEntries(COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) || values[category] === 'yes' ? 'yes' : 'no'])) as ConsentValues;
 }
 
 /** Stored values read back; anything missing or unknown counts as 'no' (mandatory ones as 'yes'). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bmiTexts,
   changeField,
   computeBmi,
   digitsOnly,
@@ -113,6 +114,43 @@ describe('BMI outcome (spec 4, 5)', () => {
     expect(changeField(answered, 'weight', '111')).toEqual(inputs('40', '180', '111', null));
     expect(changeField(answered, 'weight', '110')).toBe(answered);
     expect(changeField(answered, 'weight', '11a0').weight).toBe('110');
+  });
+});
+
+describe('BMI texts (spec 4, 5)', () => {
+  const strings = {
+    yourBmi: 'BMI {{bmi}}.',
+    tooYoung: 'too young',
+    eligible: 'eligible',
+    bounds: 'healthy {{healthyMin}}-{{healthyMax}}, target {{targetMin}}-{{targetMax}}',
+    overweight: '{{kilos}} kg over',
+    notEligible: 'not eligible',
+  };
+  const texts = (...args: Parameters<typeof inputs>) => bmiTexts(evaluateBmi(inputs(...args)), strings);
+
+  it('show nothing until length and weight are known', () => {
+    expect(texts('40', '180', '')).toEqual({ value: null, result: null });
+    expect(texts('40', '0', '130')).toEqual({ value: null, result: null });
+  });
+
+  it('show the BMI with a comma once length and weight are known, the result only with an outcome', () => {
+    expect(texts('', '180', '130')).toEqual({ value: 'BMI 40,1.', result: null });
+    expect(texts('40', '180', '100')).toEqual({ value: 'BMI 30,9.', result: null });
+  });
+
+  it('too young: the BMI and too young, without the overweight', () => {
+    expect(texts('17', '180', '130').result).toEqual(['BMI 40,1.', 'too young']);
+  });
+
+  it('BMI 35 or more: the BMI, the kilos over BMI 25, eligible and the weight bounds', () => {
+    expect(texts('40', '180', '130')).toEqual({ value: 'BMI 40,1.', result: ['BMI 40,1.', '49 kg over', 'eligible', 'healthy 72-90, target 78-104'] });
+  });
+
+  it('below 35 the answer decides, without the weight bounds; no overweight line at or below BMI 25', () => {
+    expect(texts('40', '180', '100', 'yes').result).toEqual(['BMI 30,9.', '19 kg over', 'eligible']);
+    expect(texts('40', '180', '100', 'no').result).toEqual(['BMI 30,9.', '19 kg over', 'not eligible']);
+    expect(texts('40', '180', '70', 'yes').result).toEqual(['BMI 21,6.', 'eligible']);
+    expect(texts('40', '180', '81', 'no').result).toEqual(['BMI 25,0.', 'not eligible']);
   });
 });
 
