@@ -14,11 +14,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
+import { FOLDER_DOWNLOAD_PREFIX } from '../../src/lib/overviews/folders.ts';
 import { isOverviewRoute } from '../../src/lib/site/overview-routes.ts';
 import { parseHostRules } from './host-rules.ts';
 import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
 
-export const PATIENT_FOLDER_DOWNLOADS = '/api/v1/patient-folders/';
 
 export type PageRefs = {
   links: string[];
@@ -161,7 +161,7 @@ export function resolvePath(sitePath: string, index: SiteIndex): Resolution {
   // The host answers its rules before its files (Astro also writes a meta-refresh page for each redirect).
   if (index.redirectSources.has(sitePath)) return 'redirect';
   if (candidates.some((candidate) => index.files.has(candidate))) return 'file';
-  if (sitePath.startsWith(PATIENT_FOLDER_DOWNLOADS)) return 'download';
+  if (sitePath.startsWith(FOLDER_DOWNLOAD_PREFIX)) return 'download';
   if (isOverviewRoute(sitePath)) return 'not-built';
   return 'broken';
 }

@@ -4,6 +4,7 @@
  * whole list) and with the keyboard as any form does.
  */
 import type { ChangeEvent } from 'react';
+import { MAX_SEARCH_LENGTH } from '../../lib/overviews/text-match.ts';
 
 export type OptionGroup = { label: string; options: readonly string[] };
 
@@ -64,7 +65,7 @@ export function SearchField({ id, name, label, button, value, onChange }: Search
     <div className="az-field az-field--search">
       <label htmlFor={id}>{label}</label>
       <div className="az-field__row">
-        <input id={id} name={name} type="search" value={value} maxLength={100} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+        <input id={id} name={name} type="search" value={value} maxLength={MAX_SEARCH_LENGTH} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
         <button type="submit" className="button">{button}</button>
       </div>
     </div>
