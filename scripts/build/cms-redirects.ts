@@ -1,9 +1,9 @@
 /**
  * The CMS redirects step of every build and of `npm run dev` (spec 2.2, DESIGN.md "Redirects"):
  * before Astro starts, fetch the (original slug, new slug) pairs, check them, and write the ones
- * that can be served to `redirects.generated.json` (REDIRECTS_FILE, src/lib/site/build-files.ts), which
+ * that can be served to `redirects.generated.json` (REDIRECTS_FILE, src/lib/build/build-files.ts), which
  * `astro.config.mjs` (Astro's meta-refresh pages and the `_redirects` host rules with real 301s) and
- * the discovery crawl read back with `readRedirectPairs` (src/lib/site/redirects.ts).
+ * the discovery crawl read back with `readRedirectPairs` (src/lib/routing/redirects.ts).
  *
  * - A pair with a bad value (an original slug that is not a site path a static host can match,
  *   a target that is not a site path or http(s) address, a pair that leads to itself, a second
@@ -17,13 +17,13 @@
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentClient } from '../../src/lib/api/content-client.ts';
-import { fetchRedirectPairs } from '../../src/lib/api/misc.ts';
-import type { RedirectPair as CmsRedirectPair } from '../../src/lib/api/schemas/index.ts';
-import { isOverviewRoute } from '../../src/lib/site/overview-routes.ts';
-import { pageCallFor } from '../../src/lib/site/page-call.ts';
-import { routeFor } from '../../src/lib/site/routes.ts';
-import { REDIRECTS_FILE } from '../../src/lib/site/build-files.ts';
+import type { ContentClient } from '#src/lib/api/content-client.ts';
+import { fetchRedirectPairs } from '#src/lib/api/misc.ts';
+import type { RedirectPair as CmsRedirectPair } from '#src/lib/contract/index.ts';
+import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
+import { pageCallFor } from '#src/lib/routing/page-call.ts';
+import { routeFor } from '#src/lib/routing/routes.ts';
+import { REDIRECTS_FILE } from '#src/lib/build/build-files.ts';
 import { normaliseRedirectPath, type RedirectPair } from './redirects.ts';
 
 export type SkippedRedirect = { name: string; reason: string };

@@ -9,7 +9,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { OVERVIEW_ROUTES } from '../../src/lib/site/overview-routes.ts';
+import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
 import { astroRedirects, type RedirectPair } from './redirects.ts';
 import { wardLocationRules } from './ward-rules.ts';
 

@@ -4,7 +4,7 @@
  * - a file of the build (`path`, `path/index.html` or `path.html`),
  * - a redirect rule in `_redirects` (exact sources),
  * - a patient-folder download under /api/v1/patient-folders/ (served by the CMS: counted, not checked),
- * - or an overview of src/lib/site/overview-routes.ts that is not built yet (listed, not a failure).
+ * - or an overview of src/lib/routing/overview-routes.ts that is not built yet (listed, not a failure).
  * Links are `<a href>`, the canonical and hreflang links and a meta refresh; images are `src`,
  * `srcset` candidates, `<link rel=preload|icon>`, `og:image`/`twitter:image` and the `image` and
  * `logo` of JSON-LD. Internal means site-relative (`/...`) or on the site's own origin; query and
@@ -14,8 +14,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { FOLDER_DOWNLOAD_PREFIX } from '../../src/lib/overviews/folders.ts';
-import { isOverviewRoute } from '../../src/lib/site/overview-routes.ts';
+import { FOLDER_DOWNLOAD_PREFIX } from '#src/lib/overviews/folders.ts';
+import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { parseHostRules } from './host-rules.ts';
 import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
 

@@ -6,7 +6,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { SITE_REPORT_FILE } from '../../src/lib/site/build-files.ts';
+import { SITE_REPORT_FILE } from '#src/lib/build/build-files.ts';
 
 type SiteReport = { pages: number; deadLinks: Array<{ page: string; link: string }>; problems: Array<{ kind: string; message: string }> };
 

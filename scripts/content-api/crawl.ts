@@ -1,6 +1,6 @@
 /**
  * The contract crawl: asks a running content API for everything it holds, the way the site's build
- * would, and validates every answer with the zod schemas of src/lib/api/schemas (lists item by
+ * would, and validates every answer with the zod schemas of src/lib/contract (lists item by
  * item). Used by the contract test (tests/unit/content-api/contract-crawl.test.ts) and the content
  * API benchmark (scripts/bench/content-api.ts).
  *
@@ -46,7 +46,7 @@ import {
   type Page,
   type PatientFolder,
   type TranslationTree,
-} from '../../src/lib/api/schemas/index.ts';
+} from '#src/lib/contract/index.ts';
 import { CrawlClient } from './crawl/client.ts';
 import { htmlLinks, pageRefs } from './crawl/page-refs.ts';
 import { lastSegment, pageCallFor } from './crawl/site-routes.ts';

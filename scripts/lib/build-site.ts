@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build } from 'astro';
-import { createContentClient } from '../../src/lib/api/content-client.ts';
-import { contentClientOptionsFromEnv } from '../../src/lib/api/config.ts';
+import { createContentClient } from '#src/lib/api/content-client.ts';
+import { contentClientOptionsFromEnv } from '#src/lib/build/config.ts';
 import { prepareCmsRedirects } from '../build/cms-redirects.ts';
 
 /**

@@ -1,8 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
-import type { TranslationTree } from '../lib/api/schemas/translations.ts';
+import type { TranslationTree } from '#src/lib/contract/translations.ts';
 import en from './en.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
-import type { Locale } from './locales.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 
 export const BUNDLED_STRINGS: Record<Locale, TranslationTree> = { nl, en };
 

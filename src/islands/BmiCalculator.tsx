@@ -7,7 +7,7 @@
  * are the errors under the fields.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { bmiTexts, changeField, evaluateBmi, fieldInvalid, isAllowedKey, type BmiInputs } from '../lib/blocks/bmi.ts';
+import { bmiTexts, changeField, evaluateBmi, fieldInvalid, isAllowedKey, type BmiInputs } from '#src/lib/blocks/bmi.ts';
 import './BmiCalculator.css';
 
 export type BmiStrings = {

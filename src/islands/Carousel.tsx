@@ -12,9 +12,9 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { carouselSwiperSettings } from '../lib/blocks/carousel.ts';
-import type { ImageAttributes } from '../lib/blocks/image-attributes.ts';
-import { LineIcon } from './parts/LineIcon.tsx';
+import { carouselSwiperSettings } from '#src/lib/blocks/carousel.ts';
+import type { ImageAttributes } from '#src/lib/blocks/image-attributes.ts';
+import { LineIcon } from '#src/react/LineIcon.tsx';
 import './Carousel.css';
 
 export type CarouselCard = {

@@ -14,9 +14,9 @@ import {
   type ConsentChoice,
   type ConsentValues,
   type CookieCategory,
-} from '../lib/consent/categories.ts';
-import { cookieBarWanted, readConsent } from '../lib/consent/consent-cookies.ts';
-import { $consent, $cookieBarOpen, applyConsent } from '../stores/consent.ts';
+} from '#src/lib/consent/categories.ts';
+import { cookieBarWanted, readConsent } from '#src/lib/consent/consent-cookies.ts';
+import { $consent, $cookieBarOpen, applyConsent } from '#src/stores/consent.ts';
 import './CookieBar.css';
 
 export type CookieBarStrings = {

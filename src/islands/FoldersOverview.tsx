@@ -8,7 +8,7 @@
  * back button restores it. Result counts are announced politely.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { fillTemplate } from '../lib/blocks/template.ts';
+import { fillTemplate } from '#src/i18n/template.ts';
 import {
   NO_FOLDER_QUERY,
   filterFolders,
@@ -19,12 +19,12 @@ import {
   type FolderEntry,
   type FolderFilterLabel,
   type FolderQuery,
-} from '../lib/overviews/folders.ts';
-import { isPlainClick } from './parts/plain-click.ts';
-import { useUrlState } from './parts/url-state.ts';
-import { FolderResults, type FolderResultsStrings } from './az/FolderResults.tsx';
-import { resultStatus, type ResultStatusStrings } from './az/result-status.ts';
-import { useStaticData } from './parts/static-data.ts';
+} from '#src/lib/overviews/folders.ts';
+import { isPlainClick } from '#src/react/plain-click.ts';
+import { useUrlState } from '#src/react/url-state.ts';
+import { FolderResults, type FolderResultsStrings } from '#src/react/az/FolderResults.tsx';
+import { resultStatus, type ResultStatusStrings } from '#src/react/az/result-status.ts';
+import { useStaticData } from '#src/react/static-data.ts';
 
 export type FoldersOverviewStrings = FolderResultsStrings & ResultStatusStrings & {
   /** What the list is filtered on, by kind: `{{names}}`. */

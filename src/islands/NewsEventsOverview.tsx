@@ -7,9 +7,9 @@
  * navigate in place.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Locale } from '../i18n/locales.ts';
-import { eventDateParts, formatDateTime, formatLongDate, isoDate } from '../lib/dates.ts';
-import { imageVariantUrl, widthSrcset } from '../lib/images.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { eventDateParts, formatDateTime, formatLongDate, isoDate } from '#src/lib/dates.ts';
+import { imageVariantUrl, widthSrcset } from '#src/lib/images.ts';
 import {
   activeFilters,
   combinedTitle,
@@ -28,14 +28,14 @@ import {
   type ListItem,
   type ListState,
   type NewsEventsOverview as Overview,
-} from '../lib/overviews/news-events.ts';
-import { fillTemplate } from '../lib/blocks/template.ts';
-import { pageTitle } from '../lib/page-title.ts';
-import { Pagination, type PaginationStrings } from './parts/Pagination.tsx';
-import { isPlainClick } from './parts/plain-click.ts';
-import { useStaticData } from './parts/static-data.ts';
-import { useUrlState } from './parts/url-state.ts';
-import './parts/Pagination.css';
+} from '#src/lib/overviews/news-events.ts';
+import { fillTemplate } from '#src/i18n/template.ts';
+import { pageTitle } from '#src/lib/page-title.ts';
+import { Pagination, type PaginationStrings } from '#src/react/Pagination.tsx';
+import { isPlainClick } from '#src/react/plain-click.ts';
+import { useStaticData } from '#src/react/static-data.ts';
+import { useUrlState } from '#src/react/url-state.ts';
+import '../react/Pagination.css';
 import './NewsEventsOverview.css';
 
 /** How an item's date reads: the text, and for events the badge's two-digit day and short month. */

@@ -19,13 +19,13 @@ import {
   type ResearchQuery,
   type ResearchSectionKey,
   type ResearchSectionQuery,
-} from '../lib/overviews/research.ts';
-import { cleanSearch } from '../lib/overviews/text-match.ts';
-import { useUrlState } from './parts/url-state.ts';
-import { SearchField, SelectField } from './az/fields.tsx';
-import { ResearchResults, type ResearchResultsStrings } from './az/ResearchResults.tsx';
-import { resultStatus, type ResultStatusStrings } from './az/result-status.ts';
-import { useStaticData, type StaticData } from './parts/static-data.ts';
+} from '#src/lib/overviews/research.ts';
+import { cleanSearch } from '#src/lib/overviews/text-match.ts';
+import { useUrlState } from '#src/react/url-state.ts';
+import { SearchField, SelectField } from '#src/react/az/fields.tsx';
+import { ResearchResults, type ResearchResultsStrings } from '#src/react/az/ResearchResults.tsx';
+import { resultStatus, type ResultStatusStrings } from '#src/react/az/result-status.ts';
+import { useStaticData, type StaticData } from '#src/react/static-data.ts';
 
 export type ResearchSectionStrings = { title: string; formLabel: string; barLabel: string };
 

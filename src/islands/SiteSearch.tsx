@@ -13,12 +13,12 @@
  * errors are announced politely.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
-import type { Locale } from '../i18n/locales.ts';
-import type { SearchHit } from '../lib/api/schemas/search.ts';
-import { formatLongDate, isoDate } from '../lib/dates.ts';
-import { imageVariantUrl } from '../lib/images.ts';
-import { fillTemplate } from '../lib/blocks/template.ts';
-import { highlightParts } from '../lib/overviews/highlight.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import type { SearchHit } from '#src/lib/contract/search.ts';
+import { formatLongDate, isoDate } from '#src/lib/dates.ts';
+import { imageVariantUrl } from '#src/lib/images.ts';
+import { fillTemplate } from '#src/i18n/template.ts';
+import { highlightParts } from '#src/lib/overviews/highlight.ts';
 import {
   EMPTY_SEARCH,
   SEARCH_PAGE_SIZE,
@@ -31,12 +31,12 @@ import {
   searchQueryString,
   suggestionsFor,
   type SearchState,
-} from '../lib/overviews/search.ts';
-import { Pagination, type PaginationStrings } from './parts/Pagination.tsx';
-import { isPlainClick } from './parts/plain-click.ts';
-import { useUrlState } from './parts/url-state.ts';
-import { LineIcon } from './parts/LineIcon.tsx';
-import './parts/Pagination.css';
+} from '#src/lib/overviews/search.ts';
+import { Pagination, type PaginationStrings } from '#src/react/Pagination.tsx';
+import { isPlainClick } from '#src/react/plain-click.ts';
+import { useUrlState } from '#src/react/url-state.ts';
+import { LineIcon } from '#src/react/LineIcon.tsx';
+import '../react/Pagination.css';
 import './SiteSearch.css';
 
 export type SearchStrings = {
@@ -83,7 +83,7 @@ type Outcome =
  * empty page does not need it).
  */
 function loadSchemas() {
-  return Promise.all([import('../lib/api/schemas/common.ts'), import('../lib/api/schemas/search.ts')]).then(([common, search]) => ({ countSchema: common.countSchema, searchResultsSchema: search.searchResultsSchema }));
+  return Promise.all([import('#src/lib/contract/common.ts'), import('#src/lib/contract/search.ts')]).then(([common, search]) => ({ countSchema: common.countSchema, searchResultsSchema: search.searchResultsSchema }));
 }
 
 async function getJson(url: string, signal: AbortSignal): Promise<unknown> {

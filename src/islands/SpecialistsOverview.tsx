@@ -18,13 +18,13 @@ import {
   type SpecialistChoices,
   type SpecialistQuery,
   type SpecialistsData,
-} from '../lib/overviews/specialists.ts';
-import { cleanSearch } from '../lib/overviews/text-match.ts';
-import { useUrlState } from './parts/url-state.ts';
-import { SearchField, SelectField } from './az/fields.tsx';
-import { SpecialistResults, type SpecialistResultsStrings } from './az/SpecialistResults.tsx';
-import { resultStatus, type ResultStatusStrings } from './az/result-status.ts';
-import { useStaticData } from './parts/static-data.ts';
+} from '#src/lib/overviews/specialists.ts';
+import { cleanSearch } from '#src/lib/overviews/text-match.ts';
+import { useUrlState } from '#src/react/url-state.ts';
+import { SearchField, SelectField } from '#src/react/az/fields.tsx';
+import { SpecialistResults, type SpecialistResultsStrings } from '#src/react/az/SpecialistResults.tsx';
+import { resultStatus, type ResultStatusStrings } from '#src/react/az/result-status.ts';
+import { useStaticData } from '#src/react/static-data.ts';
 
 export type SpecialistsOverviewStrings = SpecialistResultsStrings & ResultStatusStrings & {
   formLabel: string;

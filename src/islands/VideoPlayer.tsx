@@ -7,12 +7,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { trackEvent } from '../lib/analytics.ts';
-import { videoEvent } from '../lib/blocks/block-events.ts';
-import type { ImageAttributes } from '../lib/blocks/image-attributes.ts';
-import { embedUrl, isVimeoReady, playerAction, VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN, type VideoAction, type VideoSource } from '../lib/blocks/video.ts';
-import { readConsent } from '../lib/consent/consent-cookies.ts';
-import { $consent, applyConsent } from '../stores/consent.ts';
+import { trackEvent } from '#src/lib/analytics.ts';
+import { videoEvent } from '#src/lib/blocks/block-events.ts';
+import type { ImageAttributes } from '#src/lib/blocks/image-attributes.ts';
+import { embedUrl, isVimeoReady, playerAction, VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN, type VideoAction, type VideoSource } from '#src/lib/blocks/video.ts';
+import { readConsent } from '#src/lib/consent/consent-cookies.ts';
+import { $consent, applyConsent } from '#src/stores/consent.ts';
 import './VideoPlayer.css';
 
 export type VideoPlayerStrings = {

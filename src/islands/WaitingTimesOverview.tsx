@@ -9,9 +9,9 @@
  * department belongs to which centre), loaded once when first needed. Changes are announced politely.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { WaitingDays } from '../lib/api/schemas/waiting-times.ts';
-import { waitingDisplay } from '../lib/blocks/waiting-times.ts';
-import { fillTemplate } from '../lib/blocks/template.ts';
+import type { WaitingDays } from '#src/lib/contract/waiting-times.ts';
+import { waitingDisplay } from '#src/lib/blocks/waiting-times.ts';
+import { fillTemplate } from '#src/i18n/template.ts';
 import {
   DEFAULT_WAITING_STATE,
   filterTitle,
@@ -23,10 +23,10 @@ import {
   type WaitingTimesData,
   type WaitingTimesState,
   type WaitingView,
-} from '../lib/overviews/waiting-times.ts';
-import { isPlainClick } from './parts/plain-click.ts';
-import { useStaticData } from './parts/static-data.ts';
-import { useUrlState } from './parts/url-state.ts';
+} from '#src/lib/overviews/waiting-times.ts';
+import { isPlainClick } from '#src/react/plain-click.ts';
+import { useStaticData } from '#src/react/static-data.ts';
+import { useUrlState } from '#src/react/url-state.ts';
 import './WaitingTimesOverview.css';
 
 export type WaitingTimesStrings = {

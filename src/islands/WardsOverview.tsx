@@ -11,11 +11,11 @@
  * page's own. Changes are announced politely.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { telHref } from '../lib/phone.ts';
-import { fillTemplate } from '../lib/blocks/template.ts';
-import { FALLBACK_WARD_ICON, WARDS_PATH, locationKey, resolveLocation, slugFromWardsPath, wardsLocationPath, type WardLocation, type WardLocationWithWards, type WardsData } from '../lib/overviews/ward-locations.ts';
-import { loadStaticJson } from './parts/static-data.ts';
-import { LineIcon } from './parts/LineIcon.tsx';
+import { telHref } from '#src/lib/phone.ts';
+import { fillTemplate } from '#src/i18n/template.ts';
+import { FALLBACK_WARD_ICON, WARDS_PATH, locationKey, resolveLocation, slugFromWardsPath, wardsLocationPath, type WardLocation, type WardLocationWithWards, type WardsData } from '#src/lib/overviews/ward-locations.ts';
+import { loadStaticJson } from '#src/react/static-data.ts';
+import { LineIcon } from '#src/react/LineIcon.tsx';
 import './WardsOverview.css';
 
 export type WardsStrings = {

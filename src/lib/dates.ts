@@ -2,7 +2,7 @@
  * Dates in the page language (spec 9): a long month ("14 maart 2026"); events show a two-digit day
  * and a short month ("04 mrt."). Time zone Europe/Amsterdam, whatever the build machine's.
  */
-import { languageTag, type Locale } from '../i18n/locales.ts';
+import { languageTag, type Locale } from '#src/i18n/locales.ts';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 

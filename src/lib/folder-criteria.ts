@@ -4,7 +4,7 @@
  * value. Free of runtime imports, so the API client (build) and the folders island (browser) share it
  * without the schemas reaching the browser.
  */
-import type { FolderSearchCriteria } from './api/schemas/index.ts';
+import type { FolderSearchCriteria } from '#src/lib/contract/index.ts';
 
 export type FolderCriteriaQuery = { tags?: readonly string[]; department?: string | null; subDepartment?: string | null; centrum?: string | null; subcentrum?: string | null };
 

@@ -1,6 +1,6 @@
 /** /robots.txt, pre-rendered (src/lib/seo/robots.ts). */
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '../lib/seo/robots.ts';
+import { robotsTxt } from '#src/lib/seo/robots.ts';
 
 export const prerender = true;
 

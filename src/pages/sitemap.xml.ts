@@ -1,7 +1,7 @@
 /** /sitemap.xml, pre-rendered from the site graph (src/lib/seo/sitemap.ts). */
 import type { APIRoute } from 'astro';
-import { loadSiteGraph } from '../lib/site/graph.ts';
-import { SITEMAP_URL_LIMIT, sitemapEntries, sitemapXml } from '../lib/seo/sitemap.ts';
+import { loadSiteGraph } from '#src/lib/crawl/graph.ts';
+import { SITEMAP_URL_LIMIT, sitemapEntries, sitemapXml } from '#src/lib/seo/sitemap.ts';
 
 export const prerender = true;
 

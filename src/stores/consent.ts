@@ -1,7 +1,7 @@
 /** Consent shared between islands (cookie bar, video consent): the current values and the bar's state. */
 import { atom, map } from 'nanostores';
-import { declineAllValues, withMandatoryYes, type ConsentChoice, type ConsentValues } from '../lib/consent/categories.ts';
-import { saveConsent } from '../lib/consent/consent-cookies.ts';
+import { declineAllValues, withMandatoryYes, type ConsentChoice, type ConsentValues } from '#src/lib/consent/categories.ts';
+import { saveConsent } from '#src/lib/consent/consent-cookies.ts';
 
 /** Until the cookies are read, nothing optional is allowed. */
 export const $consent = map<ConsentValues>(declineAllValues());

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { combinedTitle, decodeList, filterItems, hasExcludedTag, NO_FILTERS, type Filters, type ListItem } from '../../src/lib/overviews/news-events.ts';
+import { combinedTitle, decodeList, filterItems, hasExcludedTag, NO_FILTERS, type Filters, type ListItem } from '#src/lib/overviews/news-events.ts';
 
 /** The news, agenda and combined overviews (spec 2.1, 2.5, 5, 9) against the built site and its JSON. */
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { collectMediaPaths } from '../../scripts/build/collect-media-paths.ts';
 import { formatHostRules, hostRulesFor, matchHostRule, parseHostRules } from '../../scripts/build/host-rules.ts';
 import { astroRedirects, redirectTarget } from '../../scripts/build/redirects.ts';
-import { sanitizeRichText } from '../../src/lib/sanitize.ts';
-import { mediaPath } from '../../src/lib/media-path.ts';
+import { sanitizeRichText } from '#src/lib/content/sanitize.ts';
+import { mediaPath } from '#src/lib/media-path.ts';
 
 describe('redirects (spec 2.2)', () => {
   it('turns white space into hyphens and carries the original slug', () => {

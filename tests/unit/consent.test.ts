@@ -9,8 +9,8 @@ import {
   declineAllValues,
   shouldShowCookieBar,
   valuesFromCookies,
-} from '../../src/lib/consent/categories.ts';
-import { pushToDataLayer, trackEvent } from '../../src/lib/analytics.ts';
+} from '#src/lib/consent/categories.ts';
+import { pushToDataLayer, trackEvent } from '#src/lib/analytics.ts';
 
 describe('cookie consent rules (spec 4, 9)', () => {
   it('has five categories, two of them mandatory, kept for 1000 days', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FooterLink, NavigationEntry } from '../../src/lib/api/schemas/index.ts';
-import { footerColumns } from '../../src/lib/site/footer-columns.ts';
-import { menuItems } from '../../src/lib/site/menu-items.ts';
-import { alternateLinks } from '../../src/lib/site/alternates.ts';
+import type { FooterLink, NavigationEntry } from '#src/lib/contract/index.ts';
+import { footerColumns } from '#src/lib/models/footer-columns.ts';
+import { menuItems } from '#src/lib/models/menu-items.ts';
+import { alternateLinks } from '#src/lib/models/alternates.ts';
 
 const link = (Title: string, Column: FooterLink['Column'], OrderInColumn: number): FooterLink => ({
   Title,

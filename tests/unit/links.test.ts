@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkBehaviour } from '../../src/lib/links.ts';
+import { linkBehaviour } from '#src/lib/content/links.ts';
 
 const SITE = ['www.spaarnegasthuis.nl'];
 

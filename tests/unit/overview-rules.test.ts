@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, paginationWindow } from '../../src/lib/overviews/pagination.ts';
-import { capitaliseFirst, listParam, parsePage, queryFor, textParam } from '../../src/lib/overviews/query-params.ts';
-import { ALPHABET, OTHER_LETTER, groupByLetter, indexLetter } from '../../src/lib/overviews/alphabet.ts';
+import { pageCount, paginationWindow } from '#src/lib/overviews/pagination.ts';
+import { capitaliseFirst, listParam, parsePage, queryFor, textParam } from '#src/lib/overviews/query-params.ts';
+import { ALPHABET, OTHER_LETTER, groupByLetter, indexLetter } from '#src/lib/overviews/alphabet.ts';
 
 const render = (current: number, pages: number) => paginationWindow(current, pages).map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page))).join(' ');
 

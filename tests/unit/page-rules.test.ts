@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsFor } from '../../src/lib/site/breadcrumbs.ts';
-import { anchorMenu, DEPARTMENT_ANCHOR_TITLES } from '../../src/lib/site/anchor-menu.ts';
-import { sectionOf } from '../../src/lib/site/sections.ts';
-import { eventDateParts, formatLongDate } from '../../src/lib/dates.ts';
-import { isDeadLink, recordDeadLinks } from '../../src/lib/site/dead-links.ts';
-import { sanitizeRichText } from '../../src/lib/sanitize.ts';
-import { isPartnerPage, PARTNER_PAGES } from '../../src/lib/site/partner-pages.ts';
-import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '../../src/lib/site/friends.ts';
-import { telHref } from '../../src/lib/phone.ts';
-import type { ContentBlock } from '../../src/lib/content/parse-content.ts';
+import { breadcrumbsFor } from '#src/lib/models/breadcrumbs.ts';
+import { anchorMenu, DEPARTMENT_ANCHOR_TITLES } from '#src/lib/models/anchor-menu.ts';
+import { sectionOf } from '#src/lib/routing/sections.ts';
+import { eventDateParts, formatLongDate } from '#src/lib/dates.ts';
+import { isDeadLink, recordDeadLinks } from '#src/lib/build/dead-links.ts';
+import { sanitizeRichText } from '#src/lib/content/sanitize.ts';
+import { isPartnerPage, PARTNER_PAGES } from '#src/lib/models/partner-pages.ts';
+import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '#src/lib/models/friends-menu.ts';
+import { telHref } from '#src/lib/phone.ts';
+import type { ContentBlock } from '#src/lib/content/parse-content.ts';
 
 const labels = { siteName: 'Spaarne Gasthuis', section: (key: string) => ({ 'sections.departmentsAndCentres': 'Afdelingen en Centra', 'sections.news': 'Nieuws' })[key] ?? key };
 const ref = (Path: string, Title: string) => ({ SharepointId: 1, Title, Path });

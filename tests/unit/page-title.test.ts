@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from '../../src/lib/page-title.ts';
+import { pageTitle } from '#src/lib/page-title.ts';
 
 const SITE = 'Spaarne Gasthuis';
 

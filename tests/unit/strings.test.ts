@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, overlayStrings, BUNDLED_STRINGS } from '../../src/i18n/translator.ts';
-import { splitTaggedText } from '../../src/lib/tagged-text.ts';
-import { sellingPoints, MAX_SELLING_POINTS } from '../../src/lib/home/selling-points.ts';
-import { hasExactlySixTasks } from '../../src/lib/home/quick-tasks.ts';
+import { createTranslator, overlayStrings, BUNDLED_STRINGS } from '#src/i18n/translator.ts';
+import { splitTaggedText } from '#src/lib/tagged-text.ts';
+import { sellingPoints, MAX_SELLING_POINTS } from '#src/lib/home/selling-points.ts';
+import { hasExactlySixTasks } from '#src/lib/home/quick-tasks.ts';
 import nl from '../../src/i18n/nl.json' with { type: 'json' };
 import en from '../../src/i18n/en.json' with { type: 'json' };
 

@@ -1,6 +1,6 @@
-import type { NavigationEntry } from '../../../src/lib/api/schemas/navigation.ts';
-import type { FooterLink } from '../../../src/lib/api/schemas/footer.ts';
-import type { CrisisBanner } from '../../../src/lib/api/schemas/crisis-banner.ts';
+import type { NavigationEntry } from '#src/lib/contract/navigation.ts';
+import type { FooterLink } from '#src/lib/contract/footer.ts';
+import type { CrisisBanner } from '#src/lib/contract/crisis-banner.ts';
 import { integer, integerOrNull, text, textOrNull } from '../db/rows.ts';
 import { ok, okJson } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';

@@ -1,4 +1,4 @@
-import type { RedirectPair } from '../../../src/lib/api/schemas/index.ts';
+import type { RedirectPair } from '#src/lib/contract/index.ts';
 import { text } from '../db/rows.ts';
 import { ok, okJson } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';

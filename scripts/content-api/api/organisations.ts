@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { DepartmentNavigationItem, DepartmentOrCentrumEntry, OrganisationEntity } from '../../../src/lib/api/schemas/index.ts';
+import type { DepartmentNavigationItem, DepartmentOrCentrumEntry, OrganisationEntity } from '#src/lib/contract/index.ts';
 import { storedJson, text, textOrNull } from '../db/rows.ts';
 import { notFound, ok, okJson } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';

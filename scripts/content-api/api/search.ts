@@ -1,4 +1,4 @@
-import type { SearchHit, SearchResults } from '../../../src/lib/api/schemas/index.ts';
+import type { SearchHit, SearchResults } from '#src/lib/contract/index.ts';
 import { ok } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';
 import { countMatches, rankedMatches } from '../search/index-queries.ts';

@@ -1,4 +1,4 @@
-import type { SpecialistBlockItem, SpecialistListItem } from '../../../src/lib/api/schemas/index.ts';
+import type { SpecialistBlockItem, SpecialistListItem } from '#src/lib/contract/index.ts';
 import { storedJson, text } from '../db/rows.ts';
 import { createRandom, hashString } from '../generate/random.ts';
 import { ok, okJson } from '../http/reply.ts';

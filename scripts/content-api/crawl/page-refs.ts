@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import type { Page } from '../../../src/lib/api/schemas/index.ts';
+import type { Page } from '#src/lib/contract/index.ts';
 
 /** What a page makes the site ask for: links to follow and the calls its blocks make (spec 2.8). */
 export type PageRefs = {

@@ -3,7 +3,7 @@
  * pages through links, menus and children.
  */
 
-import { OVERVIEW_ROUTES as SITE_OVERVIEW_ROUTES } from '../../../src/lib/site/overview-routes.ts';
+import { OVERVIEW_ROUTES as SITE_OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
 
 /** The waiting-times overview has a page call of its own (pages/waiting-times); the preview is on demand. */
 export const OVERVIEW_ROUTES: ReadonlySet<string> = new Set([...SITE_OVERVIEW_ROUTES.filter((route) => route !== '/wachttijden'), '/preview']);

@@ -1,6 +1,6 @@
 /**
  * The SQLite tables of the embedded content API. `storeWorld` (store/) writes a World into them;
- * the API handlers (api/) read them and answer the JSON of the contract (src/lib/api/schemas).
+ * the API handlers (api/) read them and answer the JSON of the contract (src/lib/contract).
  *
  * Entities are kept as JSON documents in the contract's own shapes (`doc`, `entity`, `item`...),
  * next to the indexed columns the calls look them up and filter by. Keys in `*_key` columns and in

@@ -1,4 +1,4 @@
-import type { ContentType } from '../../../src/lib/api/schemas/index.ts';
+import type { ContentType } from '#src/lib/contract/index.ts';
 import type { Language } from '../world/types.ts';
 
 type Label = { nl: string; en: string };

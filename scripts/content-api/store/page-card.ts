@@ -1,4 +1,4 @@
-import type { CmsImage, Page, ResearchDetails } from '../../../src/lib/api/schemas/index.ts';
+import type { CmsImage, Page, ResearchDetails } from '#src/lib/contract/index.ts';
 
 /**
  * The few fields of a page that list answers are made of (teasers, children, A-Z entries, search

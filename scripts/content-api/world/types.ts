@@ -1,7 +1,7 @@
 /**
  * The hospital the embedded content API serves, as plain data: the generator (generate/) builds a
  * World from a seed and a scale; the store (db/) writes it to SQLite; the endpoints (api/) answer
- * from the tables. Entities are kept in the contract's own shapes (src/lib/api/schemas) plus the
+ * from the tables. Entities are kept in the contract's own shapes (src/lib/contract) plus the
  * facts the API needs to find and filter them.
  */
 import type {
@@ -19,7 +19,7 @@ import type {
   SpecialistListItem,
   TranslationTree,
   WaitingDays,
-} from '../../../src/lib/api/schemas/index.ts';
+} from '#src/lib/contract/index.ts';
 
 export type Language = 'nl' | 'en';
 

@@ -1,7 +1,7 @@
 /** What every block component receives besides its own value. */
-import type { Locale } from '../../i18n/locales.ts';
-import type { Translate } from '../../i18n/translator.ts';
-import type { PageType } from '../../lib/site/page-types.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import type { Translate } from '#src/i18n/translator.ts';
+import type { PageType } from '#src/lib/routing/page-types.ts';
 
 export type BlockContext = {
   locale: Locale;

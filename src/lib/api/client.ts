@@ -1,5 +1,5 @@
-import { createContentClient, type ContentClient } from './content-client.ts';
-import { contentClientOptionsFromEnv } from './config.ts';
+import { createContentClient, type ContentClient } from '#src/lib/api/content-client.ts';
+import { contentClientOptionsFromEnv } from '#src/lib/build/config.ts';
 
 let shared: ContentClient | undefined;
 

@@ -1,14 +1,14 @@
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
 import { z } from 'zod';
-import { reportContentProblem } from '../report.ts';
-import { DiskCache, type CachedResponse } from './disk-cache.ts';
+import { reportContentProblem } from '#src/lib/build/report.ts';
+import { DiskCache, type CachedResponse } from '#src/lib/api/disk-cache.ts';
 import {
   ContentApiError,
   ContentConnectionError,
   ContentResponseError,
   ContentValidationError,
-} from './errors.ts';
+} from '#src/lib/api/errors.ts';
 import {
   STATUS_FAILED,
   STATUS_SUCCESS,
@@ -16,7 +16,7 @@ import {
   stateForStatus,
   type LoadResult,
   type LoadState,
-} from './load-state.ts';
+} from '#src/lib/api/load-state.ts';
 
 /** Spec 9, generic loader defaults: at most 10 retries, 10 seconds apart. */
 export const DEFAULT_MAX_RETRIES = 10;

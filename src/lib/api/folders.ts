@@ -1,8 +1,8 @@
 /** Patient folders (spec 3, 7): all of them, or those matching one search criterion. */
-import { contentClient } from './client.ts';
-import type { ContentClient } from './content-client.ts';
-import type { LoadResult } from './load-state.ts';
-import { folderSearchCriteriaSchema, patientFolderSchema, type FolderSearchCriteria, type PatientFolder } from './schemas/index.ts';
+import { contentClient } from '#src/lib/api/client.ts';
+import type { ContentClient } from '#src/lib/api/content-client.ts';
+import type { LoadResult } from '#src/lib/api/load-state.ts';
+import { folderSearchCriteriaSchema, patientFolderSchema, type FolderSearchCriteria, type PatientFolder } from '#src/lib/contract/index.ts';
 
 const folderName = (item: unknown, index: number): string => {
   const title = (item as { DocumentTitle?: unknown } | null)?.DocumentTitle;
@@ -19,4 +19,4 @@ export function searchPatientFolders(criteria: FolderSearchCriteria, client: Con
 }
 
 /** The criterion for the /folders query (spec 2.1): tags first, then the most specific organisation. */
-export { folderCriteria } from '../folder-criteria.ts';
+export { folderCriteria } from '#src/lib/folder-criteria.ts';

@@ -1,8 +1,8 @@
 /** The calls that every page's frame needs: menu, footer, crisis banner and UI strings. */
-import type { Locale } from '../../i18n/locales.ts';
-import { contentClient } from './client.ts';
-import { describeItem, type ContentClient } from './content-client.ts';
-import type { LoadResult } from './load-state.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { contentClient } from '#src/lib/api/client.ts';
+import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
+import type { LoadResult } from '#src/lib/api/load-state.ts';
 import {
   crisisBannerSchema,
   footerLinkSchema,
@@ -12,7 +12,7 @@ import {
   type FooterLink,
   type NavigationEntry,
   type Translations,
-} from './schemas/index.ts';
+} from '#src/lib/contract/index.ts';
 
 export function fetchNavigation(language: Locale, client: ContentClient = contentClient()): Promise<LoadResult<NavigationEntry[]>> {
   return client.getList(`navigation/${language}`, navigationEntrySchema, describeItem);

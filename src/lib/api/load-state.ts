@@ -3,7 +3,7 @@
  * `failed` (with the HTTP status; a connection that keeps failing ends as 500, a response that
  * breaks the contract as 502). `loading` and `connection-error` are passed through while it runs.
  */
-import type { ContentApiError } from './errors.ts';
+import type { ContentApiError } from '#src/lib/api/errors.ts';
 
 export const STATUS_SUCCESS = 200;
 export const STATUS_UNAUTHORIZED = 403;

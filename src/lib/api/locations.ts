@@ -1,9 +1,9 @@
 /** Locations and wards (spec 7). */
-import { contentClient } from './client.ts';
-import { describeItem, type ContentClient } from './content-client.ts';
-import type { LoadResult } from './load-state.ts';
-import { queryString, slugSegment, titleSegment } from './query.ts';
-import { locationEntrySchema, locationIdSchema, wardEntrySchema, type LocationEntry, type WardEntry } from './schemas/index.ts';
+import { contentClient } from '#src/lib/api/client.ts';
+import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
+import type { LoadResult } from '#src/lib/api/load-state.ts';
+import { queryString, slugSegment, titleSegment } from '#src/lib/api/query.ts';
+import { locationEntrySchema, locationIdSchema, wardEntrySchema, type LocationEntry, type WardEntry } from '#src/lib/contract/index.ts';
 
 /** Spec 7: a ward without a department is shown under this title. */
 export const DEFAULT_WARD_DEPARTMENT = 'Anesthesiologie';

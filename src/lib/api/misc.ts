@@ -1,9 +1,9 @@
 /** Phone numbers by id, friends pages and redirect pairs (spec 7, 2.2). */
-import { contentClient } from './client.ts';
-import { describeItem, type ContentClient } from './content-client.ts';
-import type { LoadResult } from './load-state.ts';
-import { queryString } from './query.ts';
-import { friendPageEntrySchema, phoneNumberEntrySchema, redirectPairSchema, type FriendPageEntry, type PhoneNumberEntry, type RedirectPair } from './schemas/index.ts';
+import { contentClient } from '#src/lib/api/client.ts';
+import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
+import type { LoadResult } from '#src/lib/api/load-state.ts';
+import { queryString } from '#src/lib/api/query.ts';
+import { friendPageEntrySchema, phoneNumberEntrySchema, redirectPairSchema, type FriendPageEntry, type PhoneNumberEntry, type RedirectPair } from '#src/lib/contract/index.ts';
 
 export function fetchPhoneNumbers(ids: ReadonlyArray<number | string>, client: ContentClient = contentClient()): Promise<LoadResult<PhoneNumberEntry[]>> {
   return client.getList(`phoneNumbers${queryString({ ids: ids.map(String) })}`, phoneNumberEntrySchema, describeItem);

@@ -1,9 +1,9 @@
 /** News and events lists, counts, teasers and news by slug (spec 7). */
-import { contentClient } from './client.ts';
-import { describeItem, type ContentClient } from './content-client.ts';
-import type { LoadResult } from './load-state.ts';
-import { queryString, shouldContainExcludedTags } from './query.ts';
-import { countSchema, newsSlugEntrySchema, teaserItemSchema, type NewsSlugEntry, type TeaserItem } from './schemas/index.ts';
+import { contentClient } from '#src/lib/api/client.ts';
+import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
+import type { LoadResult } from '#src/lib/api/load-state.ts';
+import { queryString, shouldContainExcludedTags } from '#src/lib/api/query.ts';
+import { countSchema, newsSlugEntrySchema, teaserItemSchema, type NewsSlugEntry, type TeaserItem } from '#src/lib/contract/index.ts';
 
 type Client = ContentClient;
 

@@ -1,8 +1,8 @@
 /** Departments and centres (spec 7): lists, entities, navigation and child pages. */
-import { contentClient } from './client.ts';
-import { describeItem, keepValidItems, type ContentClient } from './content-client.ts';
-import { mapLoaded, type LoadResult } from './load-state.ts';
-import { slugSegment } from './query.ts';
+import { contentClient } from '#src/lib/api/client.ts';
+import { describeItem, keepValidItems, type ContentClient } from '#src/lib/api/content-client.ts';
+import { mapLoaded, type LoadResult } from '#src/lib/api/load-state.ts';
+import { slugSegment } from '#src/lib/api/query.ts';
 import {
   centrumChildSchema,
   childPageSchema,
@@ -15,7 +15,7 @@ import {
   type DepartmentNavigationItem,
   type DepartmentOrCentrumEntry,
   type OrganisationEntity,
-} from './schemas/index.ts';
+} from '#src/lib/contract/index.ts';
 
 type Client = ContentClient;
 

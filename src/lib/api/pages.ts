@@ -1,10 +1,10 @@
 /** Calls that return one content page (spec 7). A page that fails to load shows the not-found page (spec 4). */
-import type { Locale } from '../../i18n/locales.ts';
-import { contentClient } from './client.ts';
-import type { ContentClient } from './content-client.ts';
-import type { LoadResult } from './load-state.ts';
-import { queryString, slugSegment } from './query.ts';
-import { homePageSchema, pageSchema, type HomePage, type Page } from './schemas/index.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { contentClient } from '#src/lib/api/client.ts';
+import type { ContentClient } from '#src/lib/api/content-client.ts';
+import type { LoadResult } from '#src/lib/api/load-state.ts';
+import { queryString, slugSegment } from '#src/lib/api/query.ts';
+import { homePageSchema, pageSchema, type HomePage, type Page } from '#src/lib/contract/index.ts';
 
 type Client = ContentClient;
 const page = (client: Client, endpoint: string): Promise<LoadResult<Page>> => client.get(endpoint, pageSchema);

@@ -1,8 +1,8 @@
 /** Research studies (spec 7): Item1 need patients, Item2 do not. */
-import { contentClient } from './client.ts';
-import { keepValidItems, type ContentClient } from './content-client.ts';
-import { mapLoaded, type LoadResult } from './load-state.ts';
-import { researchListItemSchema, researchSplitSchema, type ResearchListItem } from './schemas/index.ts';
+import { contentClient } from '#src/lib/api/client.ts';
+import { keepValidItems, type ContentClient } from '#src/lib/api/content-client.ts';
+import { mapLoaded, type LoadResult } from '#src/lib/api/load-state.ts';
+import { researchListItemSchema, researchSplitSchema, type ResearchListItem } from '#src/lib/contract/index.ts';
 
 export type ResearchSplit = { patientsNeeded: ResearchListItem[]; noPatientsNeeded: ResearchListItem[] };
 

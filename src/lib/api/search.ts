@@ -1,10 +1,10 @@
 /** Site search (spec 7): 12 results a page, zero-based pages, and the total count. */
-import type { Locale } from '../../i18n/locales.ts';
-import { contentClient } from './client.ts';
-import type { ContentClient } from './content-client.ts';
-import type { LoadResult } from './load-state.ts';
-import { queryString } from './query.ts';
-import { countSchema, searchResultsSchema, type SearchResults } from './schemas/index.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { contentClient } from '#src/lib/api/client.ts';
+import type { ContentClient } from '#src/lib/api/content-client.ts';
+import type { LoadResult } from '#src/lib/api/load-state.ts';
+import { queryString } from '#src/lib/api/query.ts';
+import { countSchema, searchResultsSchema, type SearchResults } from '#src/lib/contract/index.ts';
 
 /** The search call's path and query, shared with the browser island (which calls it at run time). */
 export function searchEndpoint(query: string, pageIndex: number, language: Locale): string {

@@ -1,9 +1,9 @@
 /** Specialists (spec 7). */
-import { contentClient } from './client.ts';
-import { describeItem, type ContentClient } from './content-client.ts';
-import type { LoadResult } from './load-state.ts';
-import { queryString } from './query.ts';
-import { specialistBlockItemSchema, specialistListItemSchema, type SpecialistBlockItem, type SpecialistListItem } from './schemas/index.ts';
+import { contentClient } from '#src/lib/api/client.ts';
+import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
+import type { LoadResult } from '#src/lib/api/load-state.ts';
+import { queryString } from '#src/lib/api/query.ts';
+import { specialistBlockItemSchema, specialistListItemSchema, type SpecialistBlockItem, type SpecialistListItem } from '#src/lib/contract/index.ts';
 
 /** Spec 9: random specialists come six at a time; the block shows five (a sixth means "view all"). */
 export const RANDOM_SPECIALISTS_COUNT = 6;

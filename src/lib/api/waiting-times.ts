@@ -1,9 +1,9 @@
 /** Waiting times (spec 7, 9). */
-import { contentClient } from './client.ts';
-import { describeItem, type ContentClient } from './content-client.ts';
-import type { LoadResult } from './load-state.ts';
-import { queryString, titleSegment } from './query.ts';
-import { consultationEntrySchema, consultationLocationsSchema, waitingTimeGroupSchema, type ConsultationEntry, type WaitingTimeGroup } from './schemas/index.ts';
+import { contentClient } from '#src/lib/api/client.ts';
+import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
+import type { LoadResult } from '#src/lib/api/load-state.ts';
+import { queryString, titleSegment } from '#src/lib/api/query.ts';
+import { consultationEntrySchema, consultationLocationsSchema, waitingTimeGroupSchema, type ConsultationEntry, type WaitingTimeGroup } from '#src/lib/contract/index.ts';
 
 export type WaitingTimesFor = 'department' | 'centrum';
 

@@ -3,8 +3,8 @@
  * block (text, text-image, cta, quote, featured, link-grid, media, expand, people); the label says
  * what was clicked or opened. Videos send Play, Pause and Finished.
  */
-import type { AnalyticsEvent } from '../analytics.ts';
-import type { VideoAction } from './video.ts';
+import type { AnalyticsEvent } from '#src/lib/analytics.ts';
+import type { VideoAction } from '#src/lib/blocks/video.ts';
 
 export const BLOCK_EVENT_CATEGORY = 'BuildingBlock';
 export const BLOCK_EVENT = 'building_block';

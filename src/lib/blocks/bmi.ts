@@ -5,7 +5,7 @@
  * young), or the BMI is 35 or more (eligible, with healthy-weight and target-weight bounds), or the
  * gastric-band question (asked only below BMI 35) is answered: yes eligible, no not eligible.
  */
-import { fillTemplate } from './template.ts';
+import { fillTemplate } from '#src/i18n/template.ts';
 
 export const BMI_MIN_AGE = 18;
 export const BMI_OPERATION_THRESHOLD = 35;

@@ -1,6 +1,6 @@
 /** Which blocks record link clicks, and under which action (spec 7). */
-import type { ContentBlock } from '../content/parse-content.ts';
-import type { BlockEventAction } from './block-events.ts';
+import type { ContentBlock } from '#src/lib/content/parse-content.ts';
+import type { BlockEventAction } from '#src/lib/blocks/block-events.ts';
 
 type Kind = ContentBlock['kind'];
 

@@ -2,9 +2,9 @@
  * The attributes of a block image for an island (islands get plain props, not Astro components):
  * the same variant URLs, srcset and box that ResponsiveImage.astro prints.
  */
-import { imageVariantUrl, widthSrcset } from '../images.ts';
-import { mediaPath } from '../media-path.ts';
-import { IMAGE_PRESETS, type ImagePresetName } from './image-presets.ts';
+import { imageVariantUrl, widthSrcset } from '#src/lib/images.ts';
+import { mediaPath } from '#src/lib/media-path.ts';
+import { IMAGE_PRESETS, type ImagePresetName } from '#src/lib/blocks/image-presets.ts';
 
 export type ImageAttributes = { src: string; srcSet: string; sizes: string; width: number; height: number; alt: string };
 

@@ -3,8 +3,8 @@
  * removing spaces and parentheses. The phone-number block renders only when as many numbers come
  * back as it has descriptions (spec 2.8).
  */
-import type { PhoneNumberEntry } from '../api/schemas/index.ts';
-import { telHref } from '../phone.ts';
+import type { PhoneNumberEntry } from '#src/lib/contract/index.ts';
+import { telHref } from '#src/lib/phone.ts';
 
 export { telHref };
 

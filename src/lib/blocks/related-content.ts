@@ -3,10 +3,10 @@
  * specialist or tags (newsandevents/filter with pageSize 3). Each shows a title, intro, image and,
  * for events, the event date; its link is built by the route rules of spec 2.3.
  */
-import type { Locale } from '../../i18n/locales.ts';
-import type { NewsEventFilters } from '../api/news-events.ts';
-import type { TeaserItem } from '../api/schemas/index.ts';
-import { routeFor } from '../site/routes.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import type { NewsEventFilters } from '#src/lib/api/news-events.ts';
+import type { TeaserItem } from '#src/lib/contract/index.ts';
+import { routeFor } from '#src/lib/routing/routes.ts';
 
 export type RelatedSource = 'department' | 'specialist' | 'tags';
 

@@ -3,8 +3,8 @@
  * most five are shown, and a sixth means there are more, so a 'view all specialists' link leads to
  * the overview filtered by the same title.
  */
-import type { SpecialistFilter } from '../api/specialists.ts';
-import { normalisePath } from '../site/routes.ts';
+import type { SpecialistFilter } from '#src/lib/api/specialists.ts';
+import { normalisePath } from '#src/lib/routing/routes.ts';
 
 export const SPECIALISTS_BLOCK_LIMIT = 5;
 export const SPECIALISTS_BLOCK_ASK = 6;

@@ -5,9 +5,9 @@
  * waiting times) can still turn out empty at render time. The anchor menu can use this to leave
  * out blocks that will not be there.
  */
-import type { ContentBlock } from '../content/parse-content.ts';
-import { carouselShows } from './carousel.ts';
-import { centraGridShows } from './grid.ts';
+import type { ContentBlock } from '#src/lib/content/parse-content.ts';
+import { carouselShows } from '#src/lib/blocks/carousel.ts';
+import { centraGridShows } from '#src/lib/blocks/grid.ts';
 
 export function rendersNothing(block: ContentBlock): boolean {
   switch (block.kind) {

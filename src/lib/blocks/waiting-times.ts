@@ -3,7 +3,7 @@
  * shows as '-' titled 'Niet beschikbaar' when it is '-' or 0 or less, else as the number and 'dag'
  * (1) or 'dagen'. Columns follow the hospital's location order: the three main locations first.
  */
-import type { ConsultationEntry, WaitingDays } from '../api/schemas/index.ts';
+import type { ConsultationEntry, WaitingDays } from '#src/lib/contract/index.ts';
 
 /** Spec 9: the main waiting-time columns, then every other location. */
 export const MAIN_WAITING_LOCATIONS = ['Haarlem Zuid', 'Hoofddorp', 'Haarlem Noord'] as const;

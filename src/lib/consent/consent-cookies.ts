@@ -1,6 +1,6 @@
 /** Reading and writing the consent cookies in the browser (js-cookie), and telling the tag manager. */
 import Cookies from 'js-cookie';
-import { pushToDataLayer, trackEvent } from '../analytics.ts';
+import { pushToDataLayer, trackEvent } from '#src/lib/analytics.ts';
 import {
   CONSENT_COOKIE_DAYS,
   COOKIE_CATEGORIES,
@@ -10,7 +10,7 @@ import {
   valuesFromCookies,
   type ConsentChoice,
   type ConsentValues,
-} from './categories.ts';
+} from '#src/lib/consent/categories.ts';
 
 const cookieOptions = (): Cookies.CookieAttributes => ({
   path: '/',

@@ -9,8 +9,8 @@ import render from 'dom-serializer';
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import { BLOCK_VALUE_SCHEMAS, isBlockKind, type BlockKind, type BlockValue } from '../api/schemas/blocks.ts';
-import { formatIssuePath } from '../api/errors.ts';
+import { BLOCK_VALUE_SCHEMAS, isBlockKind, type BlockKind, type BlockValue } from '#src/lib/contract/blocks.ts';
+import { formatIssuePath } from '#src/lib/api/errors.ts';
 
 export type ContentBlock = { [K in Exclude<BlockKind, 'header'>]: { kind: K; id: string; value: BlockValue<K> } }[Exclude<BlockKind, 'header'>];
 

@@ -1,4 +1,4 @@
-import type { Translate } from '../../i18n/translator.ts';
+import type { Translate } from '#src/i18n/translator.ts';
 
 /** Spec 9: up to four selling points, read from the translations; blank ones are left out. */
 export const MAX_SELLING_POINTS = 4;

@@ -1,4 +1,4 @@
-import { compareText, stripAccents } from './text-match.ts';
+import { compareText, stripAccents } from '#src/lib/overviews/text-match.ts';
 
 /** The alphabet A to Z drives the index bars (spec 9). */
 export const ALPHABET: readonly string[] = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));

@@ -3,9 +3,9 @@
  * location (title, address, main phone number, link to its page) and the general contact pages
  * under /contact, all from the site graph. Pure.
  */
-import type { Page } from '../api/schemas/index.ts';
-import type { SiteNode } from '../site/graph-types.ts';
-import { sortByLocationOrder } from './location-order.ts';
+import type { Page } from '#src/lib/contract/index.ts';
+import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
+import { sortByLocationOrder } from '#src/lib/overviews/location-order.ts';
 
 export type ContactLocation = {
   title: string;

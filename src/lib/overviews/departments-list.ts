@@ -3,10 +3,10 @@
  * GET pages/department-or-centrum, centres de-duplicated, titles with a capital first letter, the
  * intro from the teaser description, else the header description.
  */
-import type { DepartmentOrCentrumEntry } from '../api/schemas/index.ts';
-import { capitaliseFirst } from './query-params.ts';
-import { groupByLetter } from './alphabet.ts';
-import { cleanText } from './text-match.ts';
+import type { DepartmentOrCentrumEntry } from '#src/lib/contract/index.ts';
+import { capitaliseFirst } from '#src/lib/overviews/query-params.ts';
+import { groupByLetter } from '#src/lib/overviews/alphabet.ts';
+import { cleanText } from '#src/lib/overviews/text-match.ts';
 
 /** Spec 3, "Department or centre list entry". */
 export type DepartmentListEntry = { id: string; title: string; intro: string | null; url: string };

@@ -8,10 +8,10 @@
  *
  * Pure and free of server imports: the island uses it.
  */
-import type { FolderSearchCriteria, PatientFolder } from '../api/schemas/index.ts';
-import { groupByLetter } from './alphabet.ts';
-import { capitaliseFirst, listParam, queryFor, textParam } from './query-params.ts';
-import { caseKey, distinctInOrder, distinctSorted } from './text-match.ts';
+import type { FolderSearchCriteria, PatientFolder } from '#src/lib/contract/index.ts';
+import { groupByLetter } from '#src/lib/overviews/alphabet.ts';
+import { capitaliseFirst, listParam, queryFor, textParam } from '#src/lib/overviews/query-params.ts';
+import { caseKey, distinctInOrder, distinctSorted } from '#src/lib/overviews/text-match.ts';
 
 /** Every folder download lives under this path (patientFolderSchema checks it). */
 export const FOLDER_DOWNLOAD_PREFIX = '/api/v1/patient-folders/';
@@ -78,7 +78,7 @@ export function folderQueryString(query: FolderQuery): string {
 }
 
 /** The one criterion the query asks for (spec 3): the folder search's own rule. */
-export { folderCriteria as folderCriterion } from '../folder-criteria.ts';
+export { folderCriteria as folderCriterion } from '#src/lib/folder-criteria.ts';
 
 /** The facet a criterion filters and the names it accepts (any of them). */
 function criterionFacet(criterion: FolderSearchCriteria): { facet: 'g' | 'd' | 's' | 'c' | 'x'; values: string[] } {

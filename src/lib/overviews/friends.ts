@@ -3,9 +3,9 @@
  * friends menu (top group, bottom group), then the other pages (the donation page among them) as
  * the CMS lists them. Pages the site does not build are left out, so no card leads nowhere. Pure.
  */
-import type { FriendPageEntry } from '../api/schemas/index.ts';
-import { routeFor } from '../site/routes.ts';
-import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '../site/friends.ts';
+import type { FriendPageEntry } from '#src/lib/contract/index.ts';
+import { routeFor } from '#src/lib/routing/routes.ts';
+import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '#src/lib/models/friends-menu.ts';
 
 export type FriendCard = { title: string; href: string; intro: string | null; image: { url: string; title: string } | null };
 

@@ -4,7 +4,7 @@
  * elements and never injects HTML. Each word of the query is matched on its own; accents are
  * ignored too (the search itself ignores them), and the parts keep the text exactly as written.
  */
-import { stripAccents } from './text-match.ts';
+import { stripAccents } from '#src/lib/overviews/text-match.ts';
 
 export type TextPart = { text: string; match: boolean };
 

@@ -3,12 +3,12 @@
  * event pages, each in the content API's order (news-events.ts). Computed once per build and shared
  * by the static pages and the JSON endpoints.
  */
-import { fetchTeasers } from '../api/news-events.ts';
-import type { Page } from '../api/schemas/index.ts';
-import { reportContentProblem } from '../report.ts';
-import { nodesOfType } from '../site/graph.ts';
-import { eventReferenceMs, hasExcludedTag, listEntry, NEWS_EVENTS_PAGE_SIZE, orderItems, withoutOrder, type ListItem, type NewsEventsOverview } from './news-events.ts';
-import { pageCount } from './pagination.ts';
+import { fetchTeasers } from '#src/lib/api/news-events.ts';
+import type { Page } from '#src/lib/contract/index.ts';
+import { reportContentProblem } from '#src/lib/build/report.ts';
+import { nodesOfType } from '#src/lib/crawl/graph.ts';
+import { eventReferenceMs, hasExcludedTag, listEntry, NEWS_EVENTS_PAGE_SIZE, orderItems, withoutOrder, type ListItem, type NewsEventsOverview } from '#src/lib/overviews/news-events.ts';
+import { pageCount } from '#src/lib/overviews/pagination.ts';
 
 export type NewsEventLists = Record<NewsEventsOverview, { all: ListItem[]; shown: ListItem[] }>;
 

@@ -4,12 +4,12 @@
  * excluded-tags rule, the combined overview's title, paging, and the compact JSON the build emits
  * for the island. Shared by the static pages (build) and the island (browser).
  */
-import { shouldContainExcludedTags } from '../api/query.ts';
-import type { Page } from '../api/schemas/index.ts';
-import { mediaPath } from '../media-path.ts';
-import { pageCount } from './pagination.ts';
-import { listParam, parsePage, queryFor, textParam } from './query-params.ts';
-import { caseKey, distinctInOrder, sameText } from './text-match.ts';
+import { shouldContainExcludedTags } from '#src/lib/api/query.ts';
+import type { Page } from '#src/lib/contract/index.ts';
+import { mediaPath } from '#src/lib/media-path.ts';
+import { pageCount } from '#src/lib/overviews/pagination.ts';
+import { listParam, parsePage, queryFor, textParam } from '#src/lib/overviews/query-params.ts';
+import { caseKey, distinctInOrder, sameText } from '#src/lib/overviews/text-match.ts';
 
 /** Spec 9: 12 items a page. */
 export const NEWS_EVENTS_PAGE_SIZE = 12;

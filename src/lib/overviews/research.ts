@@ -6,10 +6,10 @@
  * Spec 5: the department must match exactly, the search matches the title, topic (Onderwerp) or
  * intro as a substring; all case-insensitive (the search also ignores accents).
  */
-import type { ResearchListItem } from '../api/schemas/index.ts';
-import { groupByLetter } from './alphabet.ts';
-import { queryFor, textParam } from './query-params.ts';
-import { caseKey, cleanSearch, cleanText, containsText, distinctSorted, matchOption } from './text-match.ts';
+import type { ResearchListItem } from '#src/lib/contract/index.ts';
+import { groupByLetter } from '#src/lib/overviews/alphabet.ts';
+import { queryFor, textParam } from '#src/lib/overviews/query-params.ts';
+import { caseKey, cleanSearch, cleanText, containsText, distinctSorted, matchOption } from '#src/lib/overviews/text-match.ts';
 
 /** One study as the list shows and filters it (short keys: it is sent to the browser). */
 export type ResearchEntry = {

@@ -5,12 +5,12 @@
  * Pure and browser-safe: the island imports it, so it does not import the build-time API client
  * (a unit test checks that these calls are the client's `searchEndpoint` and `searchCountEndpoint`).
  */
-import type { Locale } from '../../i18n/locales.ts';
-import type { SearchHit } from '../api/schemas/search.ts';
-import { queryString } from '../api/query.ts';
-import { parsePage, queryFor, textParam } from './query-params.ts';
-import { pageCount } from './pagination.ts';
-import { distinctInOrder, sameText } from './text-match.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import type { SearchHit } from '#src/lib/contract/search.ts';
+import { queryString } from '#src/lib/api/query.ts';
+import { parsePage, queryFor, textParam } from '#src/lib/overviews/query-params.ts';
+import { pageCount } from '#src/lib/overviews/pagination.ts';
+import { distinctInOrder, sameText } from '#src/lib/overviews/text-match.ts';
 
 /** Spec 9: 12 results a page. */
 export const SEARCH_PAGE_SIZE = 12;

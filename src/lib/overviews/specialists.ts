@@ -8,10 +8,10 @@
  * or the surname as a substring. Beyond the letter of the spec the search also ignores accents and
  * matches the name as written (`de vries`, `jan de vries`), which only ever finds more.
  */
-import type { SpecialistListItem } from '../api/schemas/index.ts';
-import { groupByLetter } from './alphabet.ts';
-import { queryFor, textParam } from './query-params.ts';
-import { caseKey, cleanSearch, containsText, distinctSorted, matchOption } from './text-match.ts';
+import type { SpecialistListItem } from '#src/lib/contract/index.ts';
+import { groupByLetter } from '#src/lib/overviews/alphabet.ts';
+import { queryFor, textParam } from '#src/lib/overviews/query-params.ts';
+import { caseKey, cleanSearch, containsText, distinctSorted, matchOption } from '#src/lib/overviews/text-match.ts';
 
 /** One specialist as the list shows and filters it (short keys: it is sent to the browser). */
 export type SpecialistEntry = {

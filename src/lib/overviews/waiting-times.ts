@@ -6,10 +6,10 @@
  * row followed by the rows of its departments. The display rule of each cell is the waitingTimes
  * block's (`waitingDisplay`). Pure: shared by the build, the static JSON and the island.
  */
-import type { WaitingDays, WaitingTimeGroup } from '../api/schemas/index.ts';
-import { ALL_WAITING_LOCATIONS, MAIN_WAITING_LOCATIONS, orderLocations } from '../blocks/waiting-times.ts';
-import { queryFor, textParam } from './query-params.ts';
-import { caseKey, sameText } from './text-match.ts';
+import type { WaitingDays, WaitingTimeGroup } from '#src/lib/contract/index.ts';
+import { ALL_WAITING_LOCATIONS, MAIN_WAITING_LOCATIONS, orderLocations } from '#src/lib/blocks/waiting-times.ts';
+import { queryFor, textParam } from '#src/lib/overviews/query-params.ts';
+import { caseKey, sameText } from '#src/lib/overviews/text-match.ts';
 
 export type WaitingKind = WaitingTimeGroup['Kind'];
 

@@ -5,7 +5,7 @@
  * needs no call) and the addresses of the overview and its per-location pages. Pure, and free of
  * the build-time API client so the island can import it.
  */
-import { stripAccents } from './text-match.ts';
+import { stripAccents } from '#src/lib/overviews/text-match.ts';
 
 /** The overview's path; each location with wards also has a static page under it. */
 export const WARDS_PATH = '/verpleegafdelingen';

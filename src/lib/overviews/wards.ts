@@ -3,9 +3,9 @@
  * ('Anesthesiologie' when the ward has no department), the phone numbers, the route text and the
  * visiting-times link when the ward has visiting times. Pure; used at build time.
  */
-import type { WardEntry } from '../api/schemas/index.ts';
-import { wardDepartmentTitle } from '../api/locations.ts';
-import type { WardTile } from './ward-locations.ts';
+import type { WardEntry } from '#src/lib/contract/index.ts';
+import { wardDepartmentTitle } from '#src/lib/api/locations.ts';
+import type { WardTile } from '#src/lib/overviews/ward-locations.ts';
 
 function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

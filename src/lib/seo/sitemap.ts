@@ -4,10 +4,10 @@
  * languages (the same links the page's head carries), plus the home pages and the overviews the
  * site builds itself. Sorted, so the same graph always gives the same file. Pure.
  */
-import { homePath } from '../../i18n/locales.ts';
-import { alternateLinks, type AlternateLink, type Alternates } from '../site/alternates.ts';
-import type { SiteGraph } from '../site/graph-types.ts';
-import { OVERVIEW_ROUTES } from '../site/overview-routes.ts';
+import { homePath } from '#src/i18n/locales.ts';
+import { alternateLinks, type AlternateLink, type Alternates } from '#src/lib/models/alternates.ts';
+import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
+import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
 
 export type SitemapEntry = { loc: string; alternates: AlternateLink[] };
 

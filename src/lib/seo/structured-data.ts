@@ -8,12 +8,12 @@
  * Images are given as one width variant of the CMS image (spec 3), as an absolute URL on the site
  * (the build copies every image that JSON-LD names, see scripts/build/collect-media-paths.ts).
  */
-import { homePath, languageTag, type Locale } from '../../i18n/locales.ts';
-import type { CmsImage, Page } from '../api/schemas/index.ts';
-import { imageVariantUrl, type ImageVariant } from '../images.ts';
-import { mediaPath } from '../media-path.ts';
-import type { SiteNode } from '../site/graph-types.ts';
-import { HOSPITAL, internationalPhone, parseDutchAddress, type HospitalInfo, type PostalAddressParts } from './hospital.ts';
+import { homePath, languageTag, type Locale } from '#src/i18n/locales.ts';
+import type { CmsImage, Page } from '#src/lib/contract/index.ts';
+import { imageVariantUrl, type ImageVariant } from '#src/lib/images.ts';
+import { mediaPath } from '#src/lib/media-path.ts';
+import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
+import { HOSPITAL, internationalPhone, parseDutchAddress, type HospitalInfo, type PostalAddressParts } from '#src/lib/seo/hospital.ts';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 

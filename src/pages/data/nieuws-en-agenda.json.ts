@@ -1,7 +1,7 @@
 /** `/data/nieuws-en-agenda.json`: every item of the nieuws-en-agenda overview in its order (news-events.ts, encodeList), for its island; pre-rendered. */
 import type { APIRoute } from 'astro';
-import { encodeList } from '../../lib/overviews/news-events.ts';
-import { loadNewsEventLists } from '../../lib/overviews/news-events-data.ts';
+import { encodeList } from '#src/lib/overviews/news-events.ts';
+import { loadNewsEventLists } from '#src/lib/overviews/news-events-data.ts';
 
 export const prerender = true;
 

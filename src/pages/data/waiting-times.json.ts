@@ -4,6 +4,6 @@
  * island when the query narrows the rows or every location is shown. Emitted at build time.
  */
 import type { APIRoute } from 'astro';
-import { loadWaitingTimesData } from '../../lib/overviews/build/waiting-times-data.ts';
+import { loadWaitingTimesData } from '#src/lib/overviews/build/waiting-times-data.ts';
 
 export const GET: APIRoute = async () => new Response(JSON.stringify(await loadWaitingTimesData()), { headers: { 'content-type': 'application/json' } });

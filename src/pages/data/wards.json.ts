@@ -3,6 +3,6 @@
  * ward overview's island when the query names another location. Emitted at build time.
  */
 import type { APIRoute } from 'astro';
-import { loadWardsData } from '../../lib/overviews/build/wards-data.ts';
+import { loadWardsData } from '#src/lib/overviews/build/wards-data.ts';
 
 export const GET: APIRoute = async () => new Response(JSON.stringify(await loadWardsData()), { headers: { 'content-type': 'application/json' } });

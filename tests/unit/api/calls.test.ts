@@ -22,7 +22,7 @@ import {
   shouldContainExcludedTags,
   wardDepartmentTitle,
   type ContentClient,
-} from '../../../src/lib/api/index.ts';
+} from '#src/lib/api/index.ts';
 
 /** A stub CMS that records every request and answers from a table of canned bodies. */
 const requests: Array<{ method: string; url: string; body: string }> = [];

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createContentClient, describeItem, type ContentClientOptions } from '../../../src/lib/api/content-client.ts';
-import { ContentConnectionError, ContentValidationError } from '../../../src/lib/api/errors.ts';
-import type { LoadState } from '../../../src/lib/api/load-state.ts';
+import { createContentClient, describeItem, type ContentClientOptions } from '#src/lib/api/content-client.ts';
+import { ContentConnectionError, ContentValidationError } from '#src/lib/api/errors.ts';
+import type { LoadState } from '#src/lib/api/load-state.ts';
 import { closedPort, json, startStubServer } from '../../support/stub-server.ts';
 
 const itemSchema = z.object({ Title: z.string(), Order: z.number() });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blockEvent, expandEvent, videoEvent } from '../../../src/lib/blocks/block-events.ts';
-import { IMAGE_PRESETS } from '../../../src/lib/blocks/image-presets.ts';
-import { blockTitle, rendersNothing } from '../../../src/lib/blocks/visibility.ts';
-import { variantBox } from '../../../src/lib/images.ts';
-import type { ContentBlock } from '../../../src/lib/content/parse-content.ts';
+import { blockEvent, expandEvent, videoEvent } from '#src/lib/blocks/block-events.ts';
+import { IMAGE_PRESETS } from '#src/lib/blocks/image-presets.ts';
+import { blockTitle, rendersNothing } from '#src/lib/blocks/visibility.ts';
+import { variantBox } from '#src/lib/images.ts';
+import type { ContentBlock } from '#src/lib/content/parse-content.ts';
 
 const card = { title: 'Kaart', intro: null, image: null, link: { title: 'Lees', url: '/x' } };
 const gridItem = { link: { title: 'Lees', url: '/x' }, title: 'Item', label: null, intro: null, image: null };
@@ -50,7 +50,7 @@ describe('block image presets (spec 3, 9)', () => {
 
 describe('island image attributes', () => {
   it('match the variant scheme of spec 3', async () => {
-    const { imageAttributes } = await import('../../../src/lib/blocks/image-attributes.ts');
+    const { imageAttributes } = await import('#src/lib/blocks/image-attributes.ts');
     expect(imageAttributes({ url: '/media/cards/koffie.jpg', title: 'Koffie' }, 'card', undefined)).toEqual({
       src: '/media/cards_640x360/koffie_640x360.webp',
       srcSet: '/media/cards_640x360/koffie_640x360.webp 640w, /media/cards_1280x720/koffie_1280x720.webp 1280w',
@@ -65,7 +65,7 @@ describe('island image attributes', () => {
 
 describe('heading levels', () => {
   it('items are h3 under a titled block, h2 when the block has no title', async () => {
-    const { headingTag, itemHeadingLevel } = await import('../../../src/lib/blocks/headings.ts');
+    const { headingTag, itemHeadingLevel } = await import('#src/lib/blocks/headings.ts');
     expect(itemHeadingLevel({ title: 'Locaties' })).toBe(3);
     expect(itemHeadingLevel({ title: '  ' })).toBe(2);
     expect(itemHeadingLevel({ title: null })).toBe(2);

@@ -13,7 +13,7 @@ import {
   parseWholeNumber,
   weightBounds,
   type BmiInputs,
-} from '../../../src/lib/blocks/bmi.ts';
+} from '#src/lib/blocks/bmi.ts';
 
 const inputs = (age: string, length: string, weight: string, gastricBand: BmiInputs['gastricBand'] = null): BmiInputs => ({ age, length, weight, gastricBand });
 
@@ -156,7 +156,7 @@ describe('BMI texts (spec 4, 5)', () => {
 
 describe('island string templates', () => {
   it('fill {{name}} placeholders and keep unknown ones', async () => {
-    const { fillTemplate, placeholders } = await import('../../../src/lib/blocks/template.ts');
+    const { fillTemplate, placeholders } = await import('#src/i18n/template.ts');
     expect(fillTemplate('Uw BMI is {{bmi}}.', { bmi: '39,2' })).toBe('Uw BMI is 39,2.');
     expect(fillTemplate('Tussen {{ min }} en {{max}} kilo ({{x}})', { min: 72, max: 90 })).toBe('Tussen 72 en 90 kilo ({{x}})');
     expect(placeholders('bmi', 'kilos')).toEqual({ bmi: '{{bmi}}', kilos: '{{kilos}}' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselShows, carouselSlides, carouselSwiperSettings } from '../../../src/lib/blocks/carousel.ts';
+import { carouselShows, carouselSlides, carouselSwiperSettings } from '#src/lib/blocks/carousel.ts';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => `item ${i + 1}`);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TeaserItem } from '../../../src/lib/api/schemas/index.ts';
-import { missingNewsSlugs, newsCountDiffers } from '../../../src/lib/blocks/news-teasers.ts';
-import { relatedFilters, relatedItem } from '../../../src/lib/blocks/related-content.ts';
+import type { TeaserItem } from '#src/lib/contract/index.ts';
+import { missingNewsSlugs, newsCountDiffers } from '#src/lib/blocks/news-teasers.ts';
+import { relatedFilters, relatedItem } from '#src/lib/blocks/related-content.ts';
 
 const news = (slug: string) => ({ Slug: slug, Title: slug, AbsolutePath: `/nieuws/${slug}`, PublicationDate: '2026-03-01T09:00:00Z' });
 

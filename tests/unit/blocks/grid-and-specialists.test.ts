@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { centraGridShows } from '../../../src/lib/blocks/grid.ts';
-import { specialistFilterTitle, specialistPath, specialistsView } from '../../../src/lib/blocks/specialists.ts';
-import { specialistsRoute } from '../../../src/lib/site/routes.ts';
+import { centraGridShows } from '#src/lib/blocks/grid.ts';
+import { specialistFilterTitle, specialistPath, specialistsView } from '#src/lib/blocks/specialists.ts';
+import { specialistsRoute } from '#src/lib/routing/routes.ts';
 
 describe('centre link grid (spec 2.8)', () => {
   it('renders only with exactly 3 items', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM_SERVICE_URL, FORM_FRAME_HEIGHT, formFrameUrl, formPageUrl, formServiceUrl } from '../../../src/lib/blocks/external-form.ts';
-import { mapsSearchUrl } from '../../../src/lib/blocks/maps.ts';
+import { DEFAULT_FORM_SERVICE_URL, FORM_FRAME_HEIGHT, formFrameUrl, formPageUrl, formServiceUrl } from '#src/lib/blocks/external-form.ts';
+import { mapsSearchUrl } from '#src/lib/blocks/maps.ts';
 
 describe('maps link (spec 2.8)', () => {
   it('searches for the address, the location title and the hospital name', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairPhoneNumbers, telHref } from '../../../src/lib/blocks/phone-numbers.ts';
+import { pairPhoneNumbers, telHref } from '#src/lib/blocks/phone-numbers.ts';
 
 describe('tel: links (spec 3)', () => {
   it('removes spaces and parentheses', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrl, isVimeoReady, parseStartTime, parseVideoUrl, playerAction, watchUrl } from '../../../src/lib/blocks/video.ts';
+import { embedUrl, isVimeoReady, parseStartTime, parseVideoUrl, playerAction, watchUrl } from '#src/lib/blocks/video.ts';
 
 describe('video URLs (spec 5, 8)', () => {
   it('recognises YouTube by host in every usual form', () => {

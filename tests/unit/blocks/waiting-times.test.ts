@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsultationEntry } from '../../../src/lib/api/schemas/index.ts';
-import { orderLocations, waitingDisplay, waitingTable, withoutNonPositive } from '../../../src/lib/blocks/waiting-times.ts';
+import type { ConsultationEntry } from '#src/lib/contract/index.ts';
+import { orderLocations, waitingDisplay, waitingTable, withoutNonPositive } from '#src/lib/blocks/waiting-times.ts';
 
 const entry = (title: string, locations: Array<[string, number | '-']>): ConsultationEntry => ({
   Department: { SharepointId: title, Title: title, AppointmentUrl: null, PhoneNumber: null },

@@ -12,7 +12,7 @@ import {
 } from '../../../scripts/build/cms-redirects.ts';
 import { astroRedirects, normaliseRedirectPath, readRedirectPairs, redirectTarget } from '../../../scripts/build/redirects.ts';
 import { hostRulesFor } from '../../../scripts/build/host-rules.ts';
-import { createContentClient } from '../../../src/lib/api/content-client.ts';
+import { createContentClient } from '#src/lib/api/content-client.ts';
 import { makePage } from '../../../scripts/content-api/generate/world/page.ts';
 
 const pair = (OriginalSlug: string, NewSlug: string) => ({ OriginalSlug, NewSlug });

@@ -8,7 +8,7 @@ import {
   type FooterLink,
   type HomePage,
   type NavigationEntry,
-} from '../../../src/lib/api/schemas/index.ts';
+} from '#src/lib/contract/index.ts';
 import { getJson, startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

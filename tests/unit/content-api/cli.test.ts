@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs, UsageError } from '../../../scripts/content-api/cli-args.ts';
 import { startEmbeddedContentApi } from '../../../scripts/content-api/embedded.ts';
-import { crisisBannerSchema, footerLinkSchema } from '../../../src/lib/api/schemas/index.ts';
+import { crisisBannerSchema, footerLinkSchema } from '#src/lib/contract/index.ts';
 
 const CLI = fileURLToPath(new URL('../../../scripts/content-api/cli.ts', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patientFolderSchema } from '../../../src/lib/api/schemas/index.ts';
+import { patientFolderSchema } from '#src/lib/contract/index.ts';
 import { pdfString, simplePdf, wrapText } from '../../../scripts/content-api/pdf/simple-pdf.ts';
 import { useFixtureApi } from './fixtures/client.ts';
 

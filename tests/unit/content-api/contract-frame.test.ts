@@ -5,7 +5,7 @@ import {
   homePageSchema,
   navigationSchema,
   translationsSchema,
-} from '../../../src/lib/api/schemas/index.ts';
+} from '#src/lib/contract/index.ts';
 import { useFixtureApi } from './fixtures/client.ts';
 import { startFixtureApi } from './fixtures/serve.ts';
 import { getJson } from './helpers.ts';

@@ -6,7 +6,7 @@ import {
   locationIdSchema,
   waitingTimeGroupSchema,
   wardEntrySchema,
-} from '../../../src/lib/api/schemas/index.ts';
+} from '#src/lib/contract/index.ts';
 import { useFixtureApi } from './fixtures/client.ts';
 
 const api = useFixtureApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSchema, newsSlugEntrySchema, phoneNumberEntrySchema, teaserItemSchema } from '../../../src/lib/api/schemas/index.ts';
+import { countSchema, newsSlugEntrySchema, phoneNumberEntrySchema, teaserItemSchema } from '#src/lib/contract/index.ts';
 import { useFixtureApi } from './fixtures/client.ts';
 
 const api = useFixtureApi();

@@ -12,7 +12,7 @@ import {
   specialistBlockItemSchema,
   specialistListItemSchema,
   type DepartmentNavigationItem,
-} from '../../../src/lib/api/schemas/index.ts';
+} from '#src/lib/contract/index.ts';
 import { z } from 'zod';
 import { useFixtureApi } from './fixtures/client.ts';
 

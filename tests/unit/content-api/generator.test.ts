@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { translationTreeSchema } from '../../../src/lib/api/schemas/index.ts';
+import { translationTreeSchema } from '#src/lib/contract/index.ts';
 import { openDatabase } from '../../../scripts/content-api/db/open.ts';
 import { dumpTables } from '../../../scripts/content-api/db/dump.ts';
 import { text } from '../../../scripts/content-api/db/rows.ts';

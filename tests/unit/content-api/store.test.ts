@@ -9,7 +9,7 @@ import {
   patientFolderSchema,
   phoneNumberEntrySchema,
   specialistListItemSchema,
-} from '../../../src/lib/api/schemas/index.ts';
+} from '#src/lib/contract/index.ts';
 import { dumpTables } from '../../../scripts/content-api/db/dump.ts';
 import { openDatabase } from '../../../scripts/content-api/db/open.ts';
 import { storeWorld } from '../../../scripts/content-api/store/index.ts';

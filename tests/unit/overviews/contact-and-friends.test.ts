@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FriendPageEntry } from '../../../src/lib/api/schemas/index.ts';
-import type { SiteNode } from '../../../src/lib/site/graph-types.ts';
-import { contactLocations, contactPages, nationalPhone } from '../../../src/lib/overviews/contact.ts';
-import { friendCards, friendRoute } from '../../../src/lib/overviews/friends.ts';
+import type { FriendPageEntry } from '#src/lib/contract/index.ts';
+import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
+import { contactLocations, contactPages, nationalPhone } from '#src/lib/overviews/contact.ts';
+import { friendCards, friendRoute } from '#src/lib/overviews/friends.ts';
 import { page } from '../content-api/fixtures/builders.ts';
 
 const locationNode = (slug: string, title: string, phones: string[]): SiteNode => ({

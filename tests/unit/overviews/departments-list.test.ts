@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DepartmentOrCentrumEntry } from '../../../src/lib/api/schemas/index.ts';
-import { departmentListEntries, departmentListEntry, groupDepartments } from '../../../src/lib/overviews/departments-list.ts';
+import type { DepartmentOrCentrumEntry } from '#src/lib/contract/index.ts';
+import { departmentListEntries, departmentListEntry, groupDepartments } from '#src/lib/overviews/departments-list.ts';
 
 const entry = (SharepointId: number, HeaderTitle: string, Url: string, TeaserDescription: string | null = null, HeaderDescription: string | null = null): DepartmentOrCentrumEntry => ({ SharepointId, HeaderTitle, Url, TeaserDescription, HeaderDescription });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { folderCriteria } from '../../../src/lib/api/folders.ts';
-import type { PatientFolder } from '../../../src/lib/api/schemas/index.ts';
+import { folderCriteria } from '#src/lib/api/folders.ts';
+import type { PatientFolder } from '#src/lib/contract/index.ts';
 import {
   NO_FOLDER_QUERY,
   filterFolders,
@@ -12,7 +12,7 @@ import {
   groupFolders,
   parseFolderQuery,
   type FolderQuery,
-} from '../../../src/lib/overviews/folders.ts';
+} from '#src/lib/overviews/folders.ts';
 
 function folder(id: number, title: string, facets: Partial<Pick<PatientFolder, 'Tags' | 'Departments' | 'Subdepartments' | 'Centra' | 'Subcentra'>> = {}): PatientFolder {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, queryWords } from '../../../src/lib/overviews/highlight.ts';
+import { highlightParts, queryWords } from '#src/lib/overviews/highlight.ts';
 
 const marked = (text: string, query: string) => highlightParts(text, query).map((part) => (part.match ? `[${part.text}]` : part.text)).join('');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortByLocationOrder } from '../../../src/lib/overviews/location-order.ts';
+import { sortByLocationOrder } from '#src/lib/overviews/location-order.ts';
 
 describe('sorting by the location order (spec 9)', () => {
   const item = (location: string, id: number) => ({ location, id });

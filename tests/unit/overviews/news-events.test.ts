@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateWorld } from '../../../scripts/content-api/generate/world/index.ts';
-import { shouldContainExcludedTags } from '../../../src/lib/api/query.ts';
-import { teaserItemSchema } from '../../../src/lib/api/schemas/index.ts';
+import { shouldContainExcludedTags } from '#src/lib/api/query.ts';
+import { teaserItemSchema } from '#src/lib/contract/index.ts';
 import {
   activeFilters,
   combinedTitle,
@@ -27,7 +27,7 @@ import {
   type ListEntry,
   type ListItem,
   type NewsEventsOverview,
-} from '../../../src/lib/overviews/news-events.ts';
+} from '#src/lib/overviews/news-events.ts';
 import { getJson, startTestApi, type TestApi } from '../content-api/helpers.ts';
 
 const facets = (partial: Partial<ListItem['facets']> = {}): ListItem['facets'] => ({ department: [], subDepartment: [], specialist: [], centrum: [], subcentrum: [], tags: [], ...partial });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchListItem } from '../../../src/lib/api/schemas/index.ts';
+import type { ResearchListItem } from '#src/lib/contract/index.ts';
 import {
   NO_RESEARCH_QUERY,
   filterResearch,
@@ -9,7 +9,7 @@ import {
   researchDepartments,
   researchEntry,
   researchQueryString,
-} from '../../../src/lib/overviews/research.ts';
+} from '#src/lib/overviews/research.ts';
 
 function study(title: string, topic: string | null, intro: string | null, departments: string[], patientNeeded = true): ResearchListItem {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchCountEndpoint, searchEndpoint } from '../../../src/lib/api/search.ts';
-import { countSchema, searchResultsSchema } from '../../../src/lib/api/schemas/index.ts';
+import { searchCountEndpoint, searchEndpoint } from '#src/lib/api/search.ts';
+import { countSchema, searchResultsSchema } from '#src/lib/contract/index.ts';
 import {
   EMPTY_SEARCH,
   hitDate,
@@ -11,7 +11,7 @@ import {
   searchPagesCall,
   searchQueryString,
   suggestionsFor,
-} from '../../../src/lib/overviews/search.ts';
+} from '#src/lib/overviews/search.ts';
 
 describe('search state in the address (spec 2.1, 5)', () => {
   it('reads the query and the one-based page; a bad page is 1', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpecialistListItem } from '../../../src/lib/api/schemas/index.ts';
+import type { SpecialistListItem } from '#src/lib/contract/index.ts';
 import {
   filterSpecialists,
   groupSpecialists,
@@ -12,7 +12,7 @@ import {
   specialistsData,
   isSpecialistQueryEmpty,
   NO_SPECIALIST_QUERY,
-} from '../../../src/lib/overviews/specialists.ts';
+} from '#src/lib/overviews/specialists.ts';
 
 const ref = (Title: string) => ({ Title, Path: `/${Title.toLowerCase()}` });
 

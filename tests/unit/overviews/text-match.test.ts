@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseKey, cleanSearch, cleanText, compareText, containsText, distinctInOrder, distinctSorted, foldKey, matchOption, sameText, stripAccents } from '../../../src/lib/overviews/text-match.ts';
+import { caseKey, cleanSearch, cleanText, compareText, containsText, distinctInOrder, distinctSorted, foldKey, matchOption, sameText, stripAccents } from '#src/lib/overviews/text-match.ts';
 
 describe('text matching for the overview filters (spec 5)', () => {
   it('exact matches ignore case and extra white space, not accents', () => {

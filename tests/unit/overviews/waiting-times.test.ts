@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WaitingTimeGroup } from '../../../src/lib/api/schemas/index.ts';
-import { waitingDisplay } from '../../../src/lib/blocks/waiting-times.ts';
+import type { WaitingTimeGroup } from '#src/lib/contract/index.ts';
+import { waitingDisplay } from '#src/lib/blocks/waiting-times.ts';
 import {
   centreLookup,
   DEFAULT_WAITING_STATE,
@@ -10,7 +10,7 @@ import {
   waitingTimesData,
   waitingTimesQuery,
   waitingTimesView,
-} from '../../../src/lib/overviews/waiting-times.ts';
+} from '#src/lib/overviews/waiting-times.ts';
 
 const departments: WaitingTimeGroup[] = [
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WardEntry } from '../../../src/lib/api/schemas/index.ts';
-import { wardTile } from '../../../src/lib/overviews/wards.ts';
+import type { WardEntry } from '#src/lib/contract/index.ts';
+import { wardTile } from '#src/lib/overviews/wards.ts';
 import {
   chooserLocations,
   locationKey,
@@ -9,8 +9,8 @@ import {
   slugFromWardsPath,
   wardsLocationPath,
   type WardsData,
-} from '../../../src/lib/overviews/ward-locations.ts';
-import { telHref } from '../../../src/lib/phone.ts';
+} from '#src/lib/overviews/ward-locations.ts';
+import { telHref } from '#src/lib/phone.ts';
 
 const ward = (overrides: Partial<WardEntry['Clinic']> = {}, department: WardEntry['Department'] = { Title: 'Cardiologie', Icon: 'heart' }): WardEntry => ({
   Clinic: {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makePage } from '../../../scripts/content-api/generate/world/page.ts';
 import { sitemapLinks } from '../../../scripts/build/link-check.ts';
-import { robotsTxt } from '../../../src/lib/seo/robots.ts';
-import { sitemapEntries, sitemapXml } from '../../../src/lib/seo/sitemap.ts';
-import type { SiteGraph, SiteNode } from '../../../src/lib/site/graph-types.ts';
-import type { Alternates } from '../../../src/lib/site/alternates.ts';
+import { robotsTxt } from '#src/lib/seo/robots.ts';
+import { sitemapEntries, sitemapXml } from '#src/lib/seo/sitemap.ts';
+import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
+import type { Alternates } from '#src/lib/models/alternates.ts';
 
 const SITE = new URL('https://www.spaarnegasthuis.nl');
 

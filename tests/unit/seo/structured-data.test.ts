@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { makePage } from '../../../scripts/content-api/generate/world/page.ts';
-import type { HomePage, Page } from '../../../src/lib/api/schemas/index.ts';
-import { HOSPITAL, internationalPhone, parseDutchAddress } from '../../../src/lib/seo/hospital.ts';
-import { nameWithAcademicTitle, serializeJsonLd, structuredDataFor } from '../../../src/lib/seo/structured-data.ts';
-import type { SiteNode } from '../../../src/lib/site/graph-types.ts';
-import type { PageType } from '../../../src/lib/site/page-types.ts';
+import type { HomePage, Page } from '#src/lib/contract/index.ts';
+import { HOSPITAL, internationalPhone, parseDutchAddress } from '#src/lib/seo/hospital.ts';
+import { nameWithAcademicTitle, serializeJsonLd, structuredDataFor } from '#src/lib/seo/structured-data.ts';
+import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
+import type { PageType } from '#src/lib/routing/page-types.ts';
 
 const SITE = new URL('https://www.spaarnegasthuis.nl');
 const OPTIONS = { contentApiUrl: 'http://127.0.0.1:4400' };

@@ -3,7 +3,7 @@
  * images on request (nothing is written), so the list is all it needs. Paths follow the scheme of
  * src/lib/images.ts: originals at `/media/{folder}/{name}.jpg`.
  */
-import type { CmsImage } from '../../../../src/lib/api/schemas/index.ts';
+import type { CmsImage } from '#src/lib/contract/index.ts';
 import type { WorldImage } from '../../world/types.ts';
 
 /** Sizes of the originals per use. */

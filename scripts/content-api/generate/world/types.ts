@@ -9,8 +9,8 @@ export type {
   Page,
   SpecialistDetails,
   SpecialistListItem,
-} from '../../../../src/lib/api/schemas/index.ts';
-import type { Page } from '../../../../src/lib/api/schemas/index.ts';
+} from '#src/lib/contract/index.ts';
+import type { Page } from '#src/lib/contract/index.ts';
 
 /** A department reference that also names its centre. */
 export type DepartmentRef = NonNullable<Page['Department']>;

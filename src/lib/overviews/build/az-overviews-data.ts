@@ -4,22 +4,22 @@
  * and the overview is built empty ('Geen ... gevonden'); the build goes on. An entry whose page the
  * build does not have keeps its name as plain text instead of a link to a missing page.
  */
-import { fetchDepartmentsAndCentres } from '../../api/organisations.ts';
-import { fetchPatientFolders } from '../../api/folders.ts';
-import { fetchResearch } from '../../api/research.ts';
-import { fetchSpecialists } from '../../api/specialists.ts';
-import type { ResearchListItem, SpecialistListItem } from '../../api/schemas/index.ts';
-import { specialistPath } from '../../blocks/specialists.ts';
-import { linkBehaviour } from '../../links.ts';
-import { mediaPath } from '../../media-path.ts';
-import { reportContentProblem } from '../../report.ts';
-import { loadSiteGraph } from '../../site/graph.ts';
-import { normalisePath, researchRoute } from '../../site/routes.ts';
-import { siteHosts } from '../../site/site-hosts.ts';
-import { departmentListEntries, type DepartmentListEntry } from '../departments-list.ts';
-import { folderEntry, type FolderEntry } from '../folders.ts';
-import { researchDepartments, researchEntry, type ResearchData, type ResearchSectionKey } from '../research.ts';
-import { specialistChoices, specialistsData, type SpecialistChoices, type SpecialistsData } from '../specialists.ts';
+import { fetchDepartmentsAndCentres } from '#src/lib/api/organisations.ts';
+import { fetchPatientFolders } from '#src/lib/api/folders.ts';
+import { fetchResearch } from '#src/lib/api/research.ts';
+import { fetchSpecialists } from '#src/lib/api/specialists.ts';
+import type { ResearchListItem, SpecialistListItem } from '#src/lib/contract/index.ts';
+import { specialistPath } from '#src/lib/blocks/specialists.ts';
+import { linkBehaviour } from '#src/lib/content/links.ts';
+import { mediaPath } from '#src/lib/media-path.ts';
+import { reportContentProblem } from '#src/lib/build/report.ts';
+import { loadSiteGraph } from '#src/lib/crawl/graph.ts';
+import { normalisePath, researchRoute } from '#src/lib/routing/routes.ts';
+import { siteHosts } from '#src/lib/build/site-hosts.ts';
+import { departmentListEntries, type DepartmentListEntry } from '#src/lib/overviews/departments-list.ts';
+import { folderEntry, type FolderEntry } from '#src/lib/overviews/folders.ts';
+import { researchDepartments, researchEntry, type ResearchData, type ResearchSectionKey } from '#src/lib/overviews/research.ts';
+import { specialistChoices, specialistsData, type SpecialistChoices, type SpecialistsData } from '#src/lib/overviews/specialists.ts';
 
 /** Whether the build has a page at this site path. */
 async function builtRoute(): Promise<(route: string) => boolean> {

@@ -4,11 +4,11 @@
  * site graph) and, from the graph's department pages, which centre each department belongs to (for
  * the `centrum` query). A call that fails is reported and that part is left out; the page renders.
  */
-import { fetchWaitingTimes } from '../../api/waiting-times.ts';
-import type { Page, WaitingTimeGroup } from '../../api/schemas/index.ts';
-import { reportContentProblem } from '../../report.ts';
-import { loadSiteGraph } from '../../site/graph.ts';
-import { centreLookup, waitingTimesData, type WaitingTimesData } from '../waiting-times.ts';
+import { fetchWaitingTimes } from '#src/lib/api/waiting-times.ts';
+import type { Page, WaitingTimeGroup } from '#src/lib/contract/index.ts';
+import { reportContentProblem } from '#src/lib/build/report.ts';
+import { loadSiteGraph } from '#src/lib/crawl/graph.ts';
+import { centreLookup, waitingTimesData, type WaitingTimesData } from '#src/lib/overviews/waiting-times.ts';
 
 let memo: Promise<WaitingTimesData> | undefined;
 

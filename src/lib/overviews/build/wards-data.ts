@@ -4,14 +4,14 @@
  * tiles, and the name -> id map the browser uses instead of that call. A location whose id or wards
  * cannot be loaded is reported and shown without wards; the build goes on.
  */
-import { fetchLocationId, fetchWards } from '../../api/locations.ts';
-import type { Page } from '../../api/schemas/index.ts';
-import { reportContentProblem } from '../../report.ts';
-import { loadSiteGraph } from '../../site/graph.ts';
-import { slugOf } from '../../site/routes.ts';
-import { sortByLocationOrder } from '../location-order.ts';
-import { GENERAL_VISITING_TIMES_PATH, chooserLocations, locationNames, type WardLocationWithWards, type WardsData } from '../ward-locations.ts';
-import { wardTile } from '../wards.ts';
+import { fetchLocationId, fetchWards } from '#src/lib/api/locations.ts';
+import type { Page } from '#src/lib/contract/index.ts';
+import { reportContentProblem } from '#src/lib/build/report.ts';
+import { loadSiteGraph } from '#src/lib/crawl/graph.ts';
+import { slugOf } from '#src/lib/routing/routes.ts';
+import { sortByLocationOrder } from '#src/lib/overviews/location-order.ts';
+import { GENERAL_VISITING_TIMES_PATH, chooserLocations, locationNames, type WardLocationWithWards, type WardsData } from '#src/lib/overviews/ward-locations.ts';
+import { wardTile } from '#src/lib/overviews/wards.ts';
 
 let memo: Promise<WardsData> | undefined;
 

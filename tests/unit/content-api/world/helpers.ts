@@ -1,8 +1,8 @@
 /** Shared helpers for the world tests: generated worlds (memoised per test file) and content parsing. */
-import type { NavigationEntry, Page, TranslationTree } from '../../../../src/lib/api/schemas/index.ts';
+import type { NavigationEntry, Page, TranslationTree } from '#src/lib/contract/index.ts';
 import type { OrganisationKind, World, WorldPage } from '../../../../scripts/content-api/world/types.ts';
 import { generateWorld, normaliseRedirectSource } from '../../../../scripts/content-api/generate/world/index.ts';
-import { BUNDLED_STRINGS, overlayStrings } from '../../../../src/i18n/translator.ts';
+import { BUNDLED_STRINGS, overlayStrings } from '#src/i18n/translator.ts';
 
 const worlds = new Map<string, World>();
 

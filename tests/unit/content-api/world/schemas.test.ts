@@ -20,7 +20,7 @@ import {
   specialistListItemSchema,
   translationTreeSchema,
   waitingDaysSchema,
-} from '../../../../src/lib/api/schemas/index.ts';
+} from '#src/lib/contract/index.ts';
 import { AWKWARD_CASES } from '../../../../scripts/content-api/generate/world/index.ts';
 import { blocksOf, world } from './helpers.ts';
 

@@ -1,0 +1,23 @@
+/**
+ * Expandable items are native <details> elements (they open and close without JavaScript); this
+ * only records the first opening of each item as a BuildingBlock 'expand' event (spec 4).
+ */
+import { trackEvent } from '#src/lib/analytics.ts';
+import { expandEvent } from '#src/lib/blocks/block-events.ts';
+
+export function initExpandTracking(root: Document = document): void {
+  if (root.documentElement.dataset['expandTracking']) return;
+  root.documentElement.dataset['expandTracking'] = 'true';
+  // 'toggle' does not bubble, but it passes the document in the capture phase.
+  root.addEventListener(
+    'toggle',
+    (event) => {
+      const item = event.target;
+      if (!(item instanceof HTMLDetailsElement) || !item.open || !item.hasAttribute('data-expand-item')) return;
+      if (item.dataset['expandTracked']) return;
+      item.dataset['expandTracked'] = 'true';
+      trackEvent(expandEvent(item.dataset['expandTitle'] ?? item.querySelector('summary')?.textContent ?? ''));
+    },
+    true,
+  );
+}

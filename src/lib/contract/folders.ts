@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { sharepointIdSchema } from '#src/lib/contract/common.ts';
+
+/**
+ * A patient folder (spec 3): GET patient-folders and POST patient-folders/search. `Path` is the PDF
+ * download under /api/v1/patient-folders/ (opens in a new tab, spec 2.4).
+ */
+export const patientFolderSchema = z.object({
+  SharepointId: sharepointIdSchema,
+  DocumentTitle: z.string().min(1),
+  Introduction: z.string().nullable(),
+  Path: z.string().regex(/^\/api\/v1\/patient-folders\//),
+  Tags: z.array(z.string()),
+  Departments: z.array(z.string()),
+  Subdepartments: z.array(z.string()),
+  Centra: z.array(z.string()),
+  Subcentra: z.array(z.string()),
+});
+
+/** The body of POST patient-folders/search: one criterion kind with its value (spec 3). */
+export const folderSearchCriteriaSchema = z.discriminatedUnion('Kind', [
+  z.object({ Kind: z.literal('ByTags'), Tags: z.array(z.string().min(1)).min(1) }),
+  z.object({ Kind: z.literal('ByDepartment'), DepartmentName: z.string().min(1) }),
+  z.object({ Kind: z.literal('BySubdepartment'), SubdepartmentName: z.string().min(1) }),
+  z.object({ Kind: z.literal('ByCentrum'), CentrumName: z.string().min(1) }),
+  z.object({ Kind: z.literal('BySubcentrum'), SubcentrumName: z.string().min(1) }),
+]);
+
+export type PatientFolder = z.infer<typeof patientFolderSchema>;
+export type FolderSearchCriteria = z.infer<typeof folderSearchCriteriaSchema>;

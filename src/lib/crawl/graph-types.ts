@@ -1,0 +1,30 @@
+/**
+ * The site graph: every page the build renders, found by the discovery crawl (discovery.ts), with
+ * its route, language, page type and data. Route shells read it in getStaticPaths.
+ */
+import type { Locale } from '#src/i18n/locales.ts';
+import type { ChildPage, HomePage, Page } from '#src/lib/contract/index.ts';
+import type { Alternates } from '#src/lib/models/alternates.ts';
+import type { PageType } from '#src/lib/routing/page-types.ts';
+
+export type SiteNode = {
+  /** The page's route (spec 2.3), e.g. `/afdelingen-en-centra/hartcentrum/cardiologie`. */
+  route: string;
+  locale: Locale;
+  pageType: PageType;
+  page: Page | HomePage;
+  /** The page's route in each language it exists in (for hreflang and the language switch). */
+  alternates: Alternates;
+  /** Published child pages (side menu, spec 2.6). */
+  children: ChildPage[];
+};
+
+export type DeadLink = { page: string; link: string };
+
+export type SiteGraph = {
+  nodes: ReadonlyMap<string, SiteNode>;
+  /** Internal links that lead to no page, overview or redirect (reported at the end of the build). */
+  deadLinks: readonly DeadLink[];
+  /** CMS redirects (spec 2.2), as the build writes them. */
+  redirects: ReadonlyArray<{ from: string; to: string }>;
+};

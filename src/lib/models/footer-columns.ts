@@ -1,0 +1,15 @@
+import type { FooterLink } from '#src/lib/contract/index.ts';
+
+export type FooterColumn = { name: FooterLink['Column']; links: FooterLink[] };
+
+const COLUMN_NAMES: ReadonlyArray<FooterLink['Column']> = ['Column 1', 'Column 2', 'Column 3'];
+
+/** Footer quick links in columns 1 to 3, each ordered by OrderInColumn (then title); empty columns left out. */
+export function footerColumns(links: readonly FooterLink[]): FooterColumn[] {
+  return COLUMN_NAMES.map((name) => ({
+    name,
+    links: links
+      .filter((link) => link.Column === name)
+      .sort((a, b) => a.OrderInColumn - b.OrderInColumn || a.Title.localeCompare(b.Title, 'nl')),
+  })).filter((column) => column.links.length > 0);
+}

@@ -1,0 +1,29 @@
+/**
+ * Patient folders by first letter (spec 2.1): each title is its PDF download, which opens in a new
+ * tab with the hidden hint (spec 2.4, as SmartLink does). The same component renders the full list
+ * on the server and a filtered list in the island.
+ */
+import { folderHref, groupFolders, type FolderEntry } from '#src/lib/overviews/folders.ts';
+import { AzIndex, type AzStrings } from '#src/react/az/AzIndex.tsx';
+
+export type FolderResultsStrings = AzStrings & { empty: string; pdf: string; newTabHint: string };
+
+export function FolderResults({ entries, strings }: { entries: readonly FolderEntry[]; strings: FolderResultsStrings }) {
+  if (entries.length === 0) return <p className="az-empty">{strings.empty}</p>;
+  return (
+    <AzIndex
+      idPrefix="folders"
+      groups={groupFolders(entries)}
+      strings={strings}
+      headingLevel={2}
+      listClassName="az-links"
+      itemKey={(entry) => entry.p}
+      renderItem={(entry) => (
+        <a className="az-folder" href={folderHref(entry)} target="_blank" rel="noopener">
+          {entry.t} <span className="az-folder__type">({strings.pdf})</span>
+          <span className="visually-hidden"> {strings.newTabHint}</span>
+        </a>
+      )}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * One section of the research overview, A to Z by title (spec 2.1): each study's title linking to
+ * its page, its topic, departments and intro. The same component renders the full section on the
+ * server and a filtered one in the island.
+ */
+import { groupResearch, type ResearchEntry } from '#src/lib/overviews/research.ts';
+import { AzIndex, type AzStrings } from '#src/react/az/AzIndex.tsx';
+
+export type ResearchResultsStrings = AzStrings & { empty: string; topic: string; departments: string };
+
+export function ResearchResults({ entries, idPrefix, strings }: { entries: readonly ResearchEntry[]; idPrefix: string; strings: ResearchResultsStrings }) {
+  if (entries.length === 0) return <p className="az-empty">{strings.empty}</p>;
+  return (
+    <AzIndex
+      idPrefix={idPrefix}
+      groups={groupResearch(entries)}
+      strings={strings}
+      headingLevel={3}
+      listClassName="az-studies"
+      itemKey={(entry, index) => entry.u ?? `${entry.t}-${index}`}
+      renderItem={(entry) => (
+        <div className="az-study">
+          <p className="az-study__title">{entry.u ? <a href={entry.u}>{entry.t}</a> : entry.t}</p>
+          {(entry.o || entry.d) && (
+            <dl className="az-study__meta">
+              {entry.o && (
+                <div>
+                  <dt>{strings.topic}</dt>
+                  <dd>{entry.o}</dd>
+                </div>
+              )}
+              {entry.d && (
+                <div>
+                  <dt>{strings.departments}</dt>
+                  <dd>{entry.d.join(', ')}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+          {entry.i && <p className="az-study__intro">{entry.i}</p>}
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The status line of an A to Z overview (a polite `role="status"`): the size of the whole list when
+ * nothing is filtered, else loading, failed, nothing found, or the number of matches.
+ */
+import { fillTemplate } from '#src/i18n/template.ts';
+import type { StaticData } from '#src/react/static-data.ts';
+
+export type ResultStatusStrings = {
+  /** `{{n}}`: the whole list. */
+  total: string;
+  /** Nothing matches. */
+  empty: string;
+  /** One match. */
+  countOne: string;
+  /** `{{n}}` matches. */
+  countOther: string;
+  loading: string;
+  loadFailed: string;
+};
+
+export function resultStatus(strings: ResultStatusStrings, total: number, filtered: boolean, data: StaticData<unknown>, results: readonly unknown[] | null): string {
+  if (!filtered) return fillTemplate(strings.total, { n: total });
+  if (data.state === 'failed') return strings.loadFailed;
+  if (!results) return strings.loading;
+  if (results.length === 0) return strings.empty;
+  return results.length === 1 ? strings.countOne : fillTemplate(strings.countOther, { n: results.length });
+}
