@@ -7,18 +7,20 @@ import { astroRedirects, readRedirectPairs } from './scripts/build/redirects.ts'
 import { hostRules } from './scripts/build/host-rules.ts';
 import { consentDirective } from './scripts/build/consent-directive.ts';
 import { siteReport } from './scripts/build/site-report.ts';
+import { readConfig } from './src/lib/build/config.ts';
 
-const contentApiUrl = process.env.CONTENT_API_URL;
+const config = readConfig();
+const contentApiUrl = config.contentApiUrl ?? undefined;
 /** The CMS redirect pairs the build step wrote (scripts/build/cms-redirects.ts; REDIRECTS_FILE for side builds). */
-const redirectPairs = readRedirectPairs();
+const redirectPairs = readRedirectPairs(config.redirectsFile);
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  site: config.siteUrl,
   // Every page is pre-rendered; only routes that say `prerender = false` (the preview) run on the server.
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },
-  integrations: [react(), consentDirective(), siteReport(), mediaMirror({ contentApiUrl }), hostRules({ pairs: redirectPairs })],
+  server: { port: config.server.port, host: config.server.host ?? '127.0.0.1' },
+  integrations: [react(), consentDirective(), siteReport(config), mediaMirror({ contentApiUrl, cacheDir: config.mediaCacheDir }), hostRules({ pairs: redirectPairs })],
   i18n: {
     defaultLocale: 'nl',
     locales: ['nl', 'en'],

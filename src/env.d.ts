@@ -7,4 +7,15 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  namespace App {
+    /** What src/middleware.ts gives every page and component. */
+    interface Locals {
+      build: import('#src/lib/build/context.ts').BuildContext;
+      frame: import('#src/lib/models/frame.ts').SiteFrame;
+      t: import('#src/i18n/translator.ts').Translate;
+    }
+  }
+}
+
 export {};

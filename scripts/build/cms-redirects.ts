@@ -1,7 +1,7 @@
 /**
  * The CMS redirects step of every build and of `npm run dev` (spec 2.2, DESIGN.md "Redirects"):
  * before Astro starts, fetch the (original slug, new slug) pairs, check them, and write the ones
- * that can be served to `redirects.generated.json` (REDIRECTS_FILE, src/lib/build/build-files.ts), which
+ * that can be served to `redirects.generated.json` (config `redirectsFile`, src/lib/build/config.ts), which
  * `astro.config.mjs` (Astro's meta-refresh pages and the `_redirects` host rules with real 301s) and
  * the discovery crawl read back with `readRedirectPairs` (src/lib/routing/redirects.ts).
  *
@@ -23,7 +23,6 @@ import type { RedirectPair as CmsRedirectPair } from '#src/lib/contract/index.ts
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { pageCallFor } from '#src/lib/routing/page-call.ts';
 import { routeFor } from '#src/lib/routing/routes.ts';
-import { REDIRECTS_FILE } from '#src/lib/build/build-files.ts';
 import { normaliseRedirectPath, type RedirectPair } from './redirects.ts';
 
 export type SkippedRedirect = { name: string; reason: string };
@@ -171,7 +170,8 @@ export async function writeRedirectsFile(file: string, pairs: readonly RedirectP
 
 export type PrepareRedirectsOptions = {
   client: ContentClient;
-  file?: string;
+  /** Where the checked pairs are written (config `redirectsFile`). */
+  file: string;
   /** Where reports go; console.warn / console.log by default. */
   warn?: (message: string) => void;
   info?: (message: string) => void;
@@ -181,7 +181,7 @@ export type PreparedRedirects = CheckedRedirects & { loaded: boolean; changed: b
 
 /** Fetch, check and write the CMS redirects (see the top of this file). */
 export async function prepareCmsRedirects(options: PrepareRedirectsOptions): Promise<PreparedRedirects> {
-  const file = options.file ?? REDIRECTS_FILE;
+  const { file } = options;
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const info = options.info ?? ((message: string) => console.log(message));
   const result = await fetchRedirectPairs(options.client);

@@ -73,7 +73,7 @@ export async function mirrorMedia(options: { clientDir: string; contentApiUrl: s
   return result;
 }
 
-export function mediaMirror(options: { contentApiUrl: string | undefined }): AstroIntegration {
+export function mediaMirror(options: { contentApiUrl: string | undefined; cacheDir: string }): AstroIntegration {
   let siteOrigins: string[] = [];
   return {
     name: 'hospital:media-mirror',
@@ -90,7 +90,7 @@ export function mediaMirror(options: { contentApiUrl: string | undefined }): Ast
         const result = await mirrorMedia({
           clientDir: fileURLToPath(dir),
           contentApiUrl: options.contentApiUrl,
-          cacheDir: process.env['MEDIA_CACHE_DIR'] ?? path.join(process.cwd(), '.cache', 'media'),
+          cacheDir: options.cacheDir,
           siteOrigins,
         });
         for (const missing of result.missing) logger.warn(`image not found on the content API, left out: ${missing}`);

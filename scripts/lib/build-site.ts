@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build } from 'astro';
 import { createContentClient } from '#src/lib/api/content-client.ts';
-import { contentClientOptionsFromEnv } from '#src/lib/build/config.ts';
+import { contentClientOptions, readConfig } from '#src/lib/build/config.ts';
 import { prepareCmsRedirects } from '../build/cms-redirects.ts';
 
 /**
@@ -9,7 +9,7 @@ import { prepareCmsRedirects } from '../build/cms-redirects.ts';
  * and written to redirects.generated.json (scripts/build/cms-redirects.ts). CONTENT_API_URL must be set.
  */
 export async function prepareSiteConfig(): Promise<void> {
-  await prepareCmsRedirects({ client: createContentClient(contentClientOptionsFromEnv()) });
+  await prepareCmsRedirects({ client: createContentClient(contentClientOptions()), file: readConfig().redirectsFile });
 }
 
 /** Runs Astro's build in this process (CONTENT_API_URL must be set). */

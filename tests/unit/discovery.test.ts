@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContentClient, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { RedirectPair as CmsRedirectPair } from '#src/lib/contract/index.ts';
 import { discoverSite } from '#src/lib/crawl/discovery.ts';
+import { createProblemReport } from '#src/lib/build/report.ts';
 import { readRedirectPairs } from '#src/lib/routing/redirects.ts';
 import { prepareCmsRedirects, type PreparedRedirects } from '../../scripts/build/cms-redirects.ts';
 import { pageCallFor } from '#src/lib/routing/page-call.ts';
@@ -62,7 +63,7 @@ describe('discovery crawl over the embedded hospital (scale 1)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // As in the build: the redirects step writes the checked pairs, the crawl reads them back.
     prepared = await prepareCmsRedirects({ client, file, warn: () => {}, info: () => {} });
-    graph = await discoverSite({ client, siteHosts: [new URL(api.url).host, 'www.spaarnegasthuis.nl'], redirects: readRedirectPairs(file) });
+    graph = await discoverSite({ client, report: createProblemReport({ log: () => {} }), siteHosts: [new URL(api.url).host, 'www.spaarnegasthuis.nl'], redirects: readRedirectPairs(file) });
     warn.mockRestore();
   }, 120_000);
   afterAll(async () => {

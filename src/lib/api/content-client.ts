@@ -1,7 +1,6 @@
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
 import { z } from 'zod';
-import { reportContentProblem } from '#src/lib/build/report.ts';
 import { DiskCache, type CachedResponse } from '#src/lib/api/disk-cache.ts';
 import {
   ContentApiError,
@@ -40,7 +39,14 @@ export type ContentClientOptions = {
   onState?: (endpoint: string, state: LoadState) => void;
   /** Where retry notices go; console.warn by default. */
   log?: (message: string) => void;
+  /** Told of each malformed list item that is left out (the build's problem report). */
+  onProblem?: ProblemSink;
 };
+
+/** Where a content problem (kind, message) goes: the build's report, or the console. */
+export type ProblemSink = (kind: string, message: string) => void;
+
+const warnProblem: ProblemSink = (kind, message) => console.warn(`[content] ${kind}: ${message}`);
 
 export type ContentClientStats = {
   requests: number;
@@ -62,18 +68,26 @@ export type ContentClient = {
   /** POST a JSON body to a list endpoint (patient-folder search); validated item by item like getList. */
   postList<T>(endpoint: string, body: unknown, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>>;
   stats(): ContentClientStats;
+  /** Where this client reports malformed items (for lists validated inside an answer). */
+  onProblem: ProblemSink;
 };
 
 /**
  * The valid items of a list inside an answer; each malformed one is reported (endpoint, item name,
  * field) and left out.
  */
-export function keepValidItems<T>(endpoint: string, items: readonly unknown[], itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string = describeItem): T[] {
+export function keepValidItems<T>(
+  endpoint: string,
+  items: readonly unknown[],
+  itemSchema: z.ZodType<T>,
+  nameOf: (item: unknown, index: number) => string = describeItem,
+  onProblem: ProblemSink = warnProblem,
+): T[] {
   const valid: T[] = [];
   items.forEach((item, index) => {
     const parsed = itemSchema.safeParse(item);
     if (parsed.success) valid.push(parsed.data);
-    else reportContentProblem('invalid item', `${new ContentValidationError(endpoint, parsed.error, nameOf(item, index)).message}; skipped`);
+    else onProblem('invalid item', `${new ContentValidationError(endpoint, parsed.error, nameOf(item, index)).message}; skipped`);
   });
   return valid;
 }
@@ -113,6 +127,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const freshMs = options.cache ? options.cache.freshSeconds * 1000 : 0;
   const log = options.log ?? ((message: string) => console.warn(message));
   const onState = options.onState ?? (() => {});
+  const onProblem = options.onProblem ?? warnProblem;
   const stats: ContentClientStats = { requests: 0, notModified: 0, diskHits: 0, memoHits: 0, retries: 0, failures: 0 };
   /** Answers by request, so a call with another schema does not ask the API again. */
   const memo = new Map<string, Promise<RawResult>>();
@@ -229,7 +244,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return finish(endpoint, raw, (json) => {
       const list = z.array(z.unknown()).safeParse(json);
       if (!list.success) throw new ContentValidationError(endpoint, list.error);
-      return keepValidItems(endpoint, list.data, itemSchema, nameOf);
+      return keepValidItems(endpoint, list.data, itemSchema, nameOf, onProblem);
     });
   }
 
@@ -278,6 +293,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     },
 
     stats: () => ({ ...stats }),
+    onProblem,
   };
 }
 

@@ -1,5 +1,4 @@
 /** Patient folders (spec 3, 7): all of them, or those matching one search criterion. */
-import { contentClient } from '#src/lib/api/client.ts';
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { folderSearchCriteriaSchema, patientFolderSchema, type FolderSearchCriteria, type PatientFolder } from '#src/lib/contract/index.ts';
@@ -9,12 +8,12 @@ const folderName = (item: unknown, index: number): string => {
   return typeof title === 'string' ? `#${index} "${title}"` : `#${index}`;
 };
 
-export function fetchPatientFolders(client: ContentClient = contentClient()): Promise<LoadResult<PatientFolder[]>> {
+export function fetchPatientFolders(client: ContentClient): Promise<LoadResult<PatientFolder[]>> {
   return client.getList('patient-folders', patientFolderSchema, folderName);
 }
 
 /** POST patient-folders/search with one criterion (sent only when a filter is set, spec 7). */
-export function searchPatientFolders(criteria: FolderSearchCriteria, client: ContentClient = contentClient()): Promise<LoadResult<PatientFolder[]>> {
+export function searchPatientFolders(criteria: FolderSearchCriteria, client: ContentClient): Promise<LoadResult<PatientFolder[]>> {
   return client.postList('patient-folders/search', folderSearchCriteriaSchema.parse(criteria), patientFolderSchema, folderName);
 }
 

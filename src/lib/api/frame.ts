@@ -1,6 +1,5 @@
 /** The calls that every page's frame needs: menu, footer, crisis banner and UI strings. */
 import type { Locale } from '#src/i18n/locales.ts';
-import { contentClient } from '#src/lib/api/client.ts';
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import {
@@ -14,18 +13,18 @@ import {
   type Translations,
 } from '#src/lib/contract/index.ts';
 
-export function fetchNavigation(language: Locale, client: ContentClient = contentClient()): Promise<LoadResult<NavigationEntry[]>> {
+export function fetchNavigation(language: Locale, client: ContentClient): Promise<LoadResult<NavigationEntry[]>> {
   return client.getList(`navigation/${language}`, navigationEntrySchema, describeItem);
 }
 
-export function fetchFooterLinks(client: ContentClient = contentClient()): Promise<LoadResult<FooterLink[]>> {
+export function fetchFooterLinks(client: ContentClient): Promise<LoadResult<FooterLink[]>> {
   return client.getList('footer', footerLinkSchema, describeItem);
 }
 
-export function fetchCrisisBanner(client: ContentClient = contentClient()): Promise<LoadResult<CrisisBanner>> {
+export function fetchCrisisBanner(client: ContentClient): Promise<LoadResult<CrisisBanner>> {
   return client.get('pages/crisis-banner/', crisisBannerSchema);
 }
 
-export function fetchTranslations(client: ContentClient = contentClient()): Promise<LoadResult<Translations>> {
+export function fetchTranslations(client: ContentClient): Promise<LoadResult<Translations>> {
   return client.get('sharepoint/translations.json', translationsSchema);
 }

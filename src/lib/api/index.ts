@@ -1,7 +1,6 @@
 export * from '#src/lib/api/load-state.ts';
 export * from '#src/lib/api/errors.ts';
 export { createContentClient, describeItem, keepValidItems, type ContentClient, type ContentClientOptions } from '#src/lib/api/content-client.ts';
-export { contentClient } from '#src/lib/api/client.ts';
 export * from '#src/lib/api/query.ts';
 export * from '#src/lib/api/frame.ts';
 export * from '#src/lib/api/pages.ts';

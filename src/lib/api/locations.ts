@@ -1,5 +1,4 @@
 /** Locations and wards (spec 7). */
-import { contentClient } from '#src/lib/api/client.ts';
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString, slugSegment, titleSegment } from '#src/lib/api/query.ts';
@@ -11,7 +10,7 @@ export const DEFAULT_WARD_DEPARTMENT = 'Anesthesiologie';
 export type LocationsFor = 'department' | 'subdepartment' | 'centrum' | 'subcentrum';
 
 /** GET locations/{forPage}/{slug}: where a department, sub-department, centre or sub-centre is. */
-export function fetchLocationsFor(forPage: LocationsFor, slug: string, client: ContentClient = contentClient()): Promise<LoadResult<LocationEntry[]>> {
+export function fetchLocationsFor(forPage: LocationsFor, slug: string, client: ContentClient): Promise<LoadResult<LocationEntry[]>> {
   return client.getList(`locations/${forPage}/${slugSegment(slug)}`, locationEntrySchema, (item, index) => {
     const title = (item as { Location?: { Title?: unknown } } | null)?.Location?.Title;
     return typeof title === 'string' ? `#${index} "${title}"` : `#${index}`;
@@ -19,13 +18,13 @@ export function fetchLocationsFor(forPage: LocationsFor, slug: string, client: C
 }
 
 /** GET locations/getId/{location}: resolves a location name to its id (spec 5). */
-export async function fetchLocationId(location: string, client: ContentClient = contentClient()): Promise<LoadResult<number>> {
+export async function fetchLocationId(location: string, client: ContentClient): Promise<LoadResult<number>> {
   const result = await client.get(`locations/getId/${titleSegment(location)}`, locationIdSchema);
   return result.state === 'loaded' ? { ...result, data: result.data.Id } : result;
 }
 
 /** GET locations/departments?locationId=: the wards at a location. */
-export function fetchWards(locationId: number, client: ContentClient = contentClient()): Promise<LoadResult<WardEntry[]>> {
+export function fetchWards(locationId: number, client: ContentClient): Promise<LoadResult<WardEntry[]>> {
   return client.getList(`locations/departments${queryString({ locationId })}`, wardEntrySchema, (item, index) => {
     const title = (item as { Clinic?: { Title?: unknown } } | null)?.Clinic?.Title;
     return typeof title === 'string' ? `#${index} "${title}"` : describeItem(item, index);

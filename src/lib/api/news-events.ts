@@ -1,5 +1,4 @@
 /** News and events lists, counts, teasers and news by slug (spec 7). */
-import { contentClient } from '#src/lib/api/client.ts';
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString, shouldContainExcludedTags } from '#src/lib/api/query.ts';
@@ -45,23 +44,23 @@ export function fetchTeasers(
   filters: NewsEventFilters,
   pageIndex: number,
   pageSize: number = NEWS_EVENTS_PAGE_SIZE,
-  client: Client = contentClient(),
+  client: Client,
 ): Promise<LoadResult<TeaserItem[]>> {
   const query = queryString({ ...filterQuery(filters), page: pageIndex, pageSize });
   return client.getList(`pages/${feed}/filter${query}`, teaserItemSchema, describeItem);
 }
 
-export async function fetchTeaserCount(feed: NewsEventFeed, filters: NewsEventFilters, client: Client = contentClient()): Promise<LoadResult<number>> {
+export async function fetchTeaserCount(feed: NewsEventFeed, filters: NewsEventFilters, client: Client): Promise<LoadResult<number>> {
   const result = await client.get(`pages/${feed}/count/filter${queryString(filterQuery(filters))}`, countSchema);
   return result.state === 'loaded' ? { ...result, data: result.data.Count } : result;
 }
 
 /** Three related news items and events (relatedContent block, spec 2.8). */
-export function fetchRelatedTeasers(filters: NewsEventFilters, client: Client = contentClient()): Promise<LoadResult<TeaserItem[]>> {
+export function fetchRelatedTeasers(filters: NewsEventFilters, client: Client): Promise<LoadResult<TeaserItem[]>> {
   return fetchTeasers('newsandevents', filters, 0, TEASER_PAGE_SIZE, client);
 }
 
 /** GET pages/news/slugs?slugs=a&slugs=b: where those news items live (newsTeaser block). */
-export function fetchNewsBySlugs(slugs: readonly string[], client: Client = contentClient()): Promise<LoadResult<NewsSlugEntry[]>> {
+export function fetchNewsBySlugs(slugs: readonly string[], client: Client): Promise<LoadResult<NewsSlugEntry[]>> {
   return client.getList(`pages/news/slugs${queryString({ slugs: slugs.map((slug) => slug.toLowerCase()) })}`, newsSlugEntrySchema, describeItem);
 }

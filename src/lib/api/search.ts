@@ -1,6 +1,5 @@
 /** Site search (spec 7): 12 results a page, zero-based pages, and the total count. */
 import type { Locale } from '#src/i18n/locales.ts';
-import { contentClient } from '#src/lib/api/client.ts';
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString } from '#src/lib/api/query.ts';
@@ -15,11 +14,11 @@ export function searchCountEndpoint(query: string, language: Locale): string {
   return `search/count/pages${queryString({ query, lang: language })}`;
 }
 
-export function searchPages(query: string, pageIndex: number, language: Locale, client: ContentClient = contentClient()): Promise<LoadResult<SearchResults>> {
+export function searchPages(query: string, pageIndex: number, language: Locale, client: ContentClient): Promise<LoadResult<SearchResults>> {
   return client.get(searchEndpoint(query, pageIndex, language), searchResultsSchema);
 }
 
-export async function searchCount(query: string, language: Locale, client: ContentClient = contentClient()): Promise<LoadResult<number>> {
+export async function searchCount(query: string, language: Locale, client: ContentClient): Promise<LoadResult<number>> {
   const result = await client.get(searchCountEndpoint(query, language), countSchema);
   return result.state === 'loaded' ? { ...result, data: result.data.Count } : result;
 }

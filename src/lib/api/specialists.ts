@@ -1,5 +1,4 @@
 /** Specialists (spec 7). */
-import { contentClient } from '#src/lib/api/client.ts';
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString } from '#src/lib/api/query.ts';
@@ -8,7 +7,7 @@ import { specialistBlockItemSchema, specialistListItemSchema, type SpecialistBlo
 /** Spec 9: random specialists come six at a time; the block shows five (a sixth means "view all"). */
 export const RANDOM_SPECIALISTS_COUNT = 6;
 
-export function fetchSpecialists(client: ContentClient = contentClient()): Promise<LoadResult<SpecialistListItem[]>> {
+export function fetchSpecialists(client: ContentClient): Promise<LoadResult<SpecialistListItem[]>> {
   return client.getList('pages/specialists', specialistListItemSchema, (item, index) => {
     const record = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
     return typeof record['title'] === 'string' ? `#${index} "${record['title']}"` : describeItem(item, index);
@@ -17,7 +16,7 @@ export function fetchSpecialists(client: ContentClient = contentClient()): Promi
 
 export type SpecialistFilter = { department?: string | null; subdepartment?: string | null; centrum?: string | null; subcentra?: string | null };
 
-export function fetchRandomSpecialists(filter: SpecialistFilter, count: number = RANDOM_SPECIALISTS_COUNT, client: ContentClient = contentClient()): Promise<LoadResult<SpecialistBlockItem[]>> {
+export function fetchRandomSpecialists(filter: SpecialistFilter, count: number = RANDOM_SPECIALISTS_COUNT, client: ContentClient): Promise<LoadResult<SpecialistBlockItem[]>> {
   const query = queryString({ count, department: filter.department, subdepartment: filter.subdepartment, centrum: filter.centrum, subcentra: filter.subcentra });
   return client.getList(`pages/specialists/random${query}`, specialistBlockItemSchema, describeItem);
 }

@@ -20,17 +20,7 @@ export function relatedFilters(source: RelatedSource, values: readonly string[])
 export type RelatedItem = { title: string; url: string; intro: string | null; image: { url: string; title: string } | null; eventDate: string | null };
 
 export function teaserPath(item: TeaserItem, locale: Locale): string {
-  return routeFor({
-    ContentType: item.ContentType,
-    Path: item.Path,
-    AbsolutePath: item.AbsolutePath,
-    Language: { Code: locale },
-    Parent: null,
-    Department: null,
-    Subdepartment: null,
-    Subcentra: null,
-    Centrum: null,
-  });
+  return routeFor({ ContentType: item.ContentType, Path: item.Path, AbsolutePath: item.AbsolutePath, Language: { Code: locale } });
 }
 
 export function relatedItem(item: TeaserItem, locale: Locale): RelatedItem {

@@ -1,5 +1,42 @@
+/**
+ * The site's configuration: the one module that reads the environment. Everything else receives
+ * what it needs from here (through the build context, or as arguments of the scripts).
+ *
+ * - CONTENT_API_URL: the CMS root; `npm run build` / `npm start` set it to the embedded content API
+ *   when it is unset. Optional here (type checks and tests load the config without one).
+ * - SITE_URL: the public address (canonical, hreflang, sitemap). PORT, HOST: where servers listen.
+ * - CONTENT_API_RETRIES, CONTENT_API_RETRY_INTERVAL_MS, CONTENT_API_CONCURRENCY, CONTENT_API_TIMEOUT_MS.
+ * - CONTENT_API_CACHE_DIR (default .cache/api), CONTENT_API_CACHE=off to skip it,
+ *   CONTENT_API_CACHE_FRESH_SECONDS (default 0: every cached answer is revalidated with the API),
+ *   CONTENT_API_CACHE_NAMESPACE (default: the API's host).
+ * - REDIRECTS_FILE: where the CMS redirect pairs are written for the build (side builds name their own).
+ * - MEDIA_CACHE_DIR: the media mirror's cache. PUBLIC_* values are read by Vite at build time.
+ */
 import path from 'node:path';
 import type { ContentClientOptions } from '#src/lib/api/content-client.ts';
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** The public domain of the hospital's site: its absolute links count as this site's own (spec 2.4). */
+export const PUBLIC_SITE_URL = 'https://www.spaarnegasthuis.nl';
+export const DEFAULT_SITE_URL = 'http://localhost:4321';
+
+export type SiteConfig = {
+  /** The CMS root, or null when none is configured (type checks, unit tests). */
+  contentApiUrl: string | null;
+  siteUrl: string;
+  /** Hosts whose absolute links count as this site's own: the site, the public domain and the CMS. */
+  siteHosts: string[];
+  /** The CMS redirect pairs the step before Astro's build writes and the build reads. */
+  redirectsFile: string;
+  /** Where the crawl leaves its summary (pages, links that lead nowhere) for the end of the build. */
+  crawlReportFile: string;
+  /** Where content problems are collected, a JSON line each, for the end-of-build summary. */
+  problemsFile: string;
+  mediaCacheDir: string;
+  /** Where servers listen: PORT (default 4321) and HOST (unset: each server's own default). */
+  server: { port: number; host: string | undefined };
+};
 
 function numberFrom(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -8,21 +45,33 @@ function numberFrom(value: string | undefined, name: string, fallback: number): 
   return parsed;
 }
 
-/**
- * The content client's settings from the environment:
- * - CONTENT_API_URL (required): the CMS root; `npm run build` sets it to the embedded API when unset.
- * - CONTENT_API_RETRIES, CONTENT_API_RETRY_INTERVAL_MS, CONTENT_API_CONCURRENCY, CONTENT_API_TIMEOUT_MS.
- * - CONTENT_API_CACHE_DIR (default .cache/api), CONTENT_API_CACHE=off to skip it,
- *   CONTENT_API_CACHE_FRESH_SECONDS (default 0: every cached answer is revalidated with the API),
- *   CONTENT_API_CACHE_NAMESPACE (default: the API's host).
- */
-export function contentClientOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ContentClientOptions {
+function hostsOf(urls: ReadonlyArray<string | null | undefined>): string[] {
+  const hosts = new Set<string>();
+  for (const url of urls) if (url) hosts.add(new URL(url).host);
+  return [...hosts];
+}
+
+export function readConfig(env: Environment = process.env, cwd: string = process.cwd()): SiteConfig {
+  const contentApiUrl = env['CONTENT_API_URL'] || null;
+  const siteUrl = env['SITE_URL'] || DEFAULT_SITE_URL;
+  return {
+    contentApiUrl,
+    siteUrl,
+    siteHosts: hostsOf([env['SITE_URL'], PUBLIC_SITE_URL, contentApiUrl]),
+    redirectsFile: path.resolve(cwd, env['REDIRECTS_FILE'] || 'redirects.generated.json'),
+    crawlReportFile: path.join(cwd, '.cache', 'site-report.json'),
+    problemsFile: path.join(cwd, '.cache', 'content-problems.jsonl'),
+    mediaCacheDir: env['MEDIA_CACHE_DIR'] || path.join(cwd, '.cache', 'media'),
+    server: { port: numberFrom(env['PORT'], 'PORT', 4321), host: env['HOST'] || undefined },
+  };
+}
+
+/** The content client's settings; fails with a clear message when no CMS is configured. */
+export function contentClientOptions(env: Environment = process.env, cwd: string = process.cwd()): ContentClientOptions {
   const baseUrl = env['CONTENT_API_URL'];
   if (!baseUrl) {
     throw new Error('CONTENT_API_URL is not set: run through `npm run build` / `npm start` (they start the embedded content API), or point it at the CMS.');
   }
-  let namespace = env['CONTENT_API_CACHE_NAMESPACE'];
-  if (!namespace) namespace = new URL(baseUrl).host;
   return {
     baseUrl,
     maxRetries: numberFrom(env['CONTENT_API_RETRIES'], 'CONTENT_API_RETRIES', 10),
@@ -33,8 +82,8 @@ export function contentClientOptionsFromEnv(env: NodeJS.ProcessEnv = process.env
       env['CONTENT_API_CACHE'] === 'off'
         ? false
         : {
-            dir: env['CONTENT_API_CACHE_DIR'] ?? path.join(process.cwd(), '.cache', 'api'),
-            namespace,
+            dir: env['CONTENT_API_CACHE_DIR'] ?? path.join(cwd, '.cache', 'api'),
+            namespace: env['CONTENT_API_CACHE_NAMESPACE'] || new URL(baseUrl).host,
             freshSeconds: numberFrom(env['CONTENT_API_CACHE_FRESH_SECONDS'], 'CONTENT_API_CACHE_FRESH_SECONDS', 0),
           },
   };

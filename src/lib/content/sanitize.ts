@@ -1,7 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { isDeadLink } from '#src/lib/build/dead-links.ts';
 import { linkBehaviour } from '#src/lib/content/links.ts';
-import { NEW_TAB_HINT_ID, siteHosts } from '#src/lib/build/site-hosts.ts';
+import { NEW_TAB_HINT_ID, isDeadLink, type LinkRules } from '#src/lib/content/link-rules.ts';
 
 /**
  * The allow-list for HTML from the CMS (rich text, crisis banner). Everything else is removed:
@@ -33,9 +32,9 @@ export const RICH_TEXT_POLICY: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'],
 };
 
-/** CMS HTML made safe to print. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, { ...RICH_TEXT_POLICY, transformTags: { a: applyLinkRules } });
+/** CMS HTML made safe to print, its links following the link rules. */
+export function sanitizeRichText(html: string, rules: LinkRules): string {
+  return sanitizeHtml(html, { ...RICH_TEXT_POLICY, transformTags: { a: (tagName, attribs) => applyLinkRules(tagName, attribs, rules) } });
 }
 
 /**
@@ -44,12 +43,12 @@ export function sanitizeRichText(html: string): string {
  * tab" hint as description. A link to a page that does not exist keeps its text but loses its link
  * (the build reports it).
  */
-function applyLinkRules(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+function applyLinkRules(tagName: string, attribs: sanitizeHtml.Attributes, rules: LinkRules): sanitizeHtml.Tag {
   const { target: _target, rel: _rel, 'aria-describedby': _describedBy, ...rest } = attribs;
   const href = rest['href'];
   if (!href) return { tagName, attribs: rest };
-  const link = linkBehaviour(href, siteHosts());
-  if (isDeadLink(link.href)) return { tagName: 'span', attribs: {} };
+  const link = linkBehaviour(href, rules.siteHosts);
+  if (isDeadLink(link.href, rules)) return { tagName: 'span', attribs: {} };
   const ruled: sanitizeHtml.Attributes = { ...rest, href: link.href };
   if (link.newTab) Object.assign(ruled, { target: '_blank', rel: 'noopener', 'aria-describedby': NEW_TAB_HINT_ID });
   return { tagName, attribs: ruled };

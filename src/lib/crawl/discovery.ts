@@ -23,7 +23,7 @@ import { friendRoute } from '#src/lib/overviews/friends.ts';
 import type { ChildPage, DepartmentNavigationItem, HomePage, NavigationEntry, Page, TranslationTree } from '#src/lib/contract/index.ts';
 import { LOCALES, type Locale } from '#src/i18n/locales.ts';
 import { BUNDLED_STRINGS, overlayStrings } from '#src/i18n/translator.ts';
-import { reportContentProblem } from '#src/lib/build/report.ts';
+import type { ProblemReport } from '#src/lib/build/report.ts';
 import type { DeadLink, SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { pageCallFor } from '#src/lib/routing/page-call.ts';
@@ -36,9 +36,11 @@ export type CrawlProgress = { found: number; fetched: number; failed: number };
 
 export type DiscoveryOptions = {
   client: ContentClient;
+  /** Where failed lists and pages, route mismatches and missing translations are reported. */
+  report: ProblemReport;
   /** Hosts that count as this site in absolute links. */
   siteHosts: readonly string[];
-  /** The redirects the build serves: the checked pairs of the redirects step (`readRedirectPairs()`). */
+  /** The redirects the build serves: the checked pairs of the redirects step (`readRedirectPairs`). */
   redirects: readonly RedirectPair[];
   /** Told of progress while the crawl runs. */
   onProgress?: (progress: CrawlProgress) => void;
@@ -67,32 +69,32 @@ function treeLinks(items: readonly DepartmentNavigationItem[]): string[] {
   return items.flatMap((item) => [item.Url, ...treeLinks(item.Children)]);
 }
 
-function loaded<T>(result: LoadResult<T>, what: string): T | null {
+function loaded<T>(report: ProblemReport, result: LoadResult<T>, what: string): T | null {
   if (result.state === 'loaded') return result.data;
-  reportContentProblem('list failed', `${what}: ${result.error.message}`);
+  report.add('list failed', `${what}: ${result.error.message}`);
   return null;
 }
 
 /** Every item of a paged news or event feed with these filters. */
-async function feedRoutes(client: ContentClient, feed: 'news' | 'events', filters: NewsEventFilters): Promise<string[]> {
-  const count = loaded(await fetchTeaserCount(feed, filters, client), `${feed} count`) ?? 0;
+async function feedRoutes(client: ContentClient, report: ProblemReport, feed: 'news' | 'events', filters: NewsEventFilters): Promise<string[]> {
+  const count = loaded(report, await fetchTeaserCount(feed, filters, client), `${feed} count`) ?? 0;
   const pages = Math.ceil(count / LIST_PAGE_SIZE);
   const results = await Promise.all(Array.from({ length: pages }, (_, index) => fetchTeasers(feed, filters, index, LIST_PAGE_SIZE, client)));
   return results.flatMap((result) =>
-    (loaded(result, `${feed} list`) ?? []).map((item) =>
-      routeFor({ ...item, Language: { Code: 'nl' }, Parent: null, Department: null, Subdepartment: null, Subcentra: null, Centrum: null }),
+    (loaded(report, result, `${feed} list`) ?? []).map((item) =>
+      routeFor(item),
     ),
   );
 }
 
 /** A feed lists items with an excluded tag only when asked for that tag (spec 5), so both are walked. */
-async function allTeaserRoutes(client: ContentClient, feed: 'news' | 'events'): Promise<string[]> {
-  const [plain, excluded] = await Promise.all([feedRoutes(client, feed, {}), feedRoutes(client, feed, { tags: EXCLUDED_TAGS })]);
+async function allTeaserRoutes(client: ContentClient, report: ProblemReport, feed: 'news' | 'events'): Promise<string[]> {
+  const [plain, excluded] = await Promise.all([feedRoutes(client, report, feed, {}), feedRoutes(client, report, feed, { tags: EXCLUDED_TAGS })]);
   return [...plain, ...excluded];
 }
 
 export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph> {
-  const { client, siteHosts } = options;
+  const { client, siteHosts, report } = options;
   const nodes = new Map<string, SiteNode>();
   const progress: CrawlProgress = { found: 0, fetched: 0, failed: 0 };
   const seen = new Set<string>();
@@ -138,8 +140,8 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
   for (const locale of LOCALES) for (const link of stringLinks(overlayStrings(BUNDLED_STRINGS[locale], translations[locale]))) follow(link, `UI strings (${locale})`);
 
   const [news, events, specialists, research, organisations, organisationTree, friends] = await Promise.all([
-    allTeaserRoutes(client, 'news'),
-    allTeaserRoutes(client, 'events'),
+    allTeaserRoutes(client, report, 'news'),
+    allTeaserRoutes(client, report, 'events'),
     fetchSpecialists(client),
     fetchResearch(client),
     fetchDepartmentsAndCentres(client),
@@ -147,13 +149,13 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     fetchFriendPages(client),
   ]);
   for (const route of [...news, ...events]) follow(route, 'news and events lists');
-  for (const specialist of loaded(specialists, 'specialists') ?? []) follow(specialistPath(specialist.url), 'specialists list');
-  const studies = loaded(research, 'research');
+  for (const specialist of loaded(report, specialists, 'specialists') ?? []) follow(specialistPath(specialist.url), 'specialists list');
+  const studies = loaded(report, research, 'research');
   for (const study of [...(studies?.patientsNeeded ?? []), ...(studies?.noPatientsNeeded ?? [])]) follow(researchRoute(study), 'research list');
-  const lists = loaded(organisations, 'departments and centres');
+  const lists = loaded(report, organisations, 'departments and centres');
   for (const entry of [...(lists?.departments ?? []), ...(lists?.centres ?? [])]) follow(entry.Url, 'departments and centres list');
-  for (const link of treeLinks(loaded(organisationTree, 'department navigation') ?? [])) follow(link, 'department navigation');
-  for (const friend of loaded(friends, 'friends pages') ?? []) follow(friendRoute(friend), 'friends list');
+  for (const link of treeLinks(loaded(report, organisationTree, 'department navigation') ?? [])) follow(link, 'department navigation');
+  for (const friend of loaded(report, friends, 'friends pages') ?? []) follow(friendRoute(friend), 'friends list');
   follow('/wachttijden', 'waiting times');
 
   // Breadth-first over the pages found; each wave is fetched concurrently (the client bounds it).
@@ -168,7 +170,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
         if (!result || result.state !== 'loaded') {
           if (result && result.status !== 404) {
             progress.failed += 1;
-            reportContentProblem('page failed', `${route}: ${result.error.message}; skipped`);
+            report.add('page failed', `${route}: ${result.error.message}; skipped`);
           } else {
             deadLinks.push({ page: linkedFrom.get(route) ?? '?', link: route });
           }
@@ -178,7 +180,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
         const page = result.data;
         const canonical = routeFor(page);
         if (canonical !== route) {
-          reportContentProblem('route mismatch', `${route} answers the page whose route is ${canonical}; built at ${canonical}`);
+          report.add('route mismatch', `${route} answers the page whose route is ${canonical}; built at ${canonical}`);
           follow(canonical, route);
           options.onProgress?.(progress);
           return;
@@ -189,10 +191,10 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
         for (const link of pageLinks(page, route)) follow(link, route);
         if (page.Translation) follow(page.Translation.Url, route);
         for (const child of children) follow(child.Url, route);
-        if (pageType === 'centre') for (const child of loaded(await fetchCentrumChildren(page.SharepointId, client), `${route} centre children`) ?? []) follow(child.Url, route);
+        if (pageType === 'centre') for (const child of loaded(report, await fetchCentrumChildren(page.SharepointId, client), `${route} centre children`) ?? []) follow(child.Url, route);
         const locationsFor = ORGANISATION_LOCATIONS[pageType];
         if (locationsFor && page.Organisation) {
-          for (const entry of loaded(await fetchLocationsFor(locationsFor, slugOf(page), client), `${route} locations`) ?? []) follow(locationRoute(entry.Location), route);
+          for (const entry of loaded(report, await fetchLocationsFor(locationsFor, slugOf(page), client), `${route} locations`) ?? []) follow(locationRoute(entry.Location), route);
         }
         options.onProgress?.(progress);
       }),
@@ -203,18 +205,18 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     const route = locale === 'en' ? '/en' : '/';
     nodes.set(route, { route, locale, pageType: 'home', page: home, alternates: { nl: '/', en: '/en' }, children: [] });
   }
-  pairTranslations(nodes, siteHosts);
+  pairTranslations(nodes, siteHosts, report);
   return { nodes: new Map([...nodes.entries()].sort(([a], [b]) => a.localeCompare(b))), deadLinks, redirects };
 }
 
 /** A page's alternates: its own route and, when the CMS names a translation that is in the graph, that one too. */
-function pairTranslations(nodes: Map<string, SiteNode>, siteHosts: readonly string[]): void {
+function pairTranslations(nodes: Map<string, SiteNode>, siteHosts: readonly string[], report: ProblemReport): void {
   for (const node of nodes.values()) {
-    const translation = (node.page as Page).Translation;
+    const translation = node.page.Translation;
     if (!translation || node.pageType === 'home') continue;
     const other = routeOfLink(translation.Url, siteHosts);
     if (other && nodes.get(other)?.locale === translation.Code) node.alternates = { ...node.alternates, [translation.Code]: other };
-    else reportContentProblem('translation missing', `${node.route} names ${translation.Url} as its ${translation.Code} version, which is not a page`);
+    else report.add('translation missing', `${node.route} names ${translation.Url} as its ${translation.Code} version, which is not a page`);
   }
 }
 

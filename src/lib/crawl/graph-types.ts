@@ -3,7 +3,7 @@
  * its route, language, page type and data. Route shells read it in getStaticPaths.
  */
 import type { Locale } from '#src/i18n/locales.ts';
-import type { ChildPage, HomePage, Page } from '#src/lib/contract/index.ts';
+import type { ChildPage, Page } from '#src/lib/contract/index.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { PageType } from '#src/lib/routing/page-types.ts';
 
@@ -12,7 +12,8 @@ export type SiteNode = {
   route: string;
   locale: Locale;
   pageType: PageType;
-  page: Page | HomePage;
+  /** The fetched page (a home page's extra fields are read through its own call). */
+  page: Page;
   /** The page's route in each language it exists in (for hreflang and the language switch). */
   alternates: Alternates;
   /** Published child pages (side menu, spec 2.6). */

@@ -1,23 +1,26 @@
 /**
- * The site graph of this build: discovered once (a module-level memoised promise) and shared by
- * every route shell's getStaticPaths. Prints the crawl's progress and a summary, and writes the
- * report (dead links, problems) to .cache/site-report.json (SITE_REPORT_FILE) for the end of the build.
+ * Runs the discovery crawl for a build (the build context calls it once): prints the crawl's
+ * progress and a summary, and writes the crawl's report (pages, links that lead nowhere) to the
+ * crawl report file for the end of the build (scripts/build/site-report.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentClient } from '#src/lib/api/client.ts';
-import { contentProblems } from '#src/lib/build/report.ts';
-import { SITE_REPORT_FILE } from '#src/lib/build/build-files.ts';
-import { recordDeadLinks } from '#src/lib/build/dead-links.ts';
-import { siteHosts } from '#src/lib/build/site-hosts.ts';
+import type { ContentClient } from '#src/lib/api/content-client.ts';
+import type { ProblemReport } from '#src/lib/build/report.ts';
+import type { RedirectPair } from '#src/lib/routing/redirects.ts';
 import { discoverSite, type CrawlProgress } from '#src/lib/crawl/discovery.ts';
-import { readRedirectPairs } from '#src/lib/routing/redirects.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import type { PageType } from '#src/lib/routing/page-types.ts';
 
-let graph: Promise<SiteGraph> | undefined;
+export type SiteGraphOptions = {
+  content: ContentClient;
+  report: ProblemReport;
+  siteHosts: readonly string[];
+  redirects: readonly RedirectPair[];
+  reportFile: string;
+};
 
-async function discover(): Promise<SiteGraph> {
+export async function discoverSiteGraph(options: SiteGraphOptions): Promise<SiteGraph> {
   const started = performance.now();
   let lastPrint = 0;
   const print = (progress: CrawlProgress, force = false) => {
@@ -28,38 +31,25 @@ async function discover(): Promise<SiteGraph> {
   };
   let last: CrawlProgress = { found: 0, fetched: 0, failed: 0 };
   const result = await discoverSite({
-    client: contentClient(),
-    siteHosts: siteHosts(),
-    redirects: readRedirectPairs(),
+    client: options.content,
+    report: options.report,
+    siteHosts: options.siteHosts,
+    redirects: options.redirects,
     onProgress: (progress) => {
       last = progress;
       print(progress);
     },
   });
   print(last, true);
-  recordDeadLinks(result.deadLinks.map((dead) => dead.link));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`[crawl] done in ${seconds} s: ${result.nodes.size} pages in the site graph, ${result.deadLinks.length} links that lead nowhere, ${contentProblems().length} content problems`);
+  console.log(`[crawl] done in ${seconds} s: ${result.nodes.size} pages in the site graph, ${result.deadLinks.length} links that lead nowhere, ${options.report.problems().length} content problems`);
   for (const dead of result.deadLinks) console.warn(`[crawl] link that leads nowhere (shown as text): ${dead.page} -> ${dead.link}`);
-  await mkdir(path.dirname(SITE_REPORT_FILE), { recursive: true });
-  await writeFile(SITE_REPORT_FILE, JSON.stringify({ pages: result.nodes.size, deadLinks: result.deadLinks, problems: contentProblems() }, null, 2));
+  await mkdir(path.dirname(options.reportFile), { recursive: true });
+  await writeFile(options.reportFile, JSON.stringify({ pages: result.nodes.size, deadLinks: result.deadLinks }, null, 2));
   return result;
 }
 
-export function loadSiteGraph(): Promise<SiteGraph> {
-  graph ??= discover();
-  return graph;
-}
-
-export async function nodesOfType(...types: PageType[]): Promise<SiteNode[]> {
-  const { nodes } = await loadSiteGraph();
-  return [...nodes.values()].filter((node) => types.includes(node.pageType));
-}
-
-/** getStaticPaths for a route shell: the nodes under `prefix` that `accept` takes, with the rest of the route as `param`. */
-export async function staticPathsUnder(prefix: string, accept: (node: SiteNode) => boolean) {
-  const { nodes } = await loadSiteGraph();
-  return [...nodes.values()]
-    .filter((node) => node.route.startsWith(`${prefix}/`) && accept(node))
-    .map((node) => ({ params: { path: node.route.slice(prefix.length + 1) }, props: { node } }));
+/** The graph's pages of the given types. */
+export function nodesOfType(graph: SiteGraph, ...types: PageType[]): SiteNode[] {
+  return [...graph.nodes.values()].filter((node) => types.includes(node.pageType));
 }

@@ -24,7 +24,7 @@ export function contactLocations(nodes: readonly SiteNode[]): ContactLocation[] 
   const entries = nodes
     .filter((node) => node.pageType === 'location' && node.locale === 'nl')
     .flatMap((node) => {
-      const page = node.page as Page;
+      const page = node.page;
       const location = page.Location;
       if (!location) return [];
       return [{
@@ -43,7 +43,7 @@ export function contactPages(nodes: readonly SiteNode[]): ContactPageLink[] {
   return nodes
     .filter((node) => node.locale === 'nl' && node.pageType === 'general' && node.route.startsWith('/contact/'))
     .map((node) => {
-      const page = node.page as Page;
+      const page = node.page;
       return { title: page.HeaderTitle?.trim() || page.Title, intro: page.TeaserDescription?.trim() || page.HeaderDescription?.trim() || null, href: node.route };
     })
     .sort((a, b) => a.title.localeCompare(b.title, 'nl'));

@@ -11,7 +11,7 @@ export type FriendCard = { title: string; href: string; intro: string | null; im
 
 /** A friends page's route (spec 2.3: `/vrienden/{path}`). */
 export function friendRoute(entry: Pick<FriendPageEntry, 'Path'>): string {
-  return routeFor({ ContentType: 'Vrienden pagina', Path: entry.Path, AbsolutePath: null, Language: { Code: 'nl' }, Parent: null, Department: null, Subdepartment: null, Subcentra: null, Centrum: null });
+  return routeFor({ ContentType: 'Vrienden pagina', Path: entry.Path });
 }
 
 export function friendCards(entries: readonly FriendPageEntry[], exists: (route: string) => boolean): FriendCard[] {

@@ -5,7 +5,7 @@
  */
 import { fetchTeasers } from '#src/lib/api/news-events.ts';
 import type { Page } from '#src/lib/contract/index.ts';
-import { reportContentProblem } from '#src/lib/build/report.ts';
+import type { BuildContext } from '#src/lib/build/context.ts';
 import { nodesOfType } from '#src/lib/crawl/graph.ts';
 import { eventReferenceMs, hasExcludedTag, listEntry, NEWS_EVENTS_PAGE_SIZE, orderItems, withoutOrder, type ListItem, type NewsEventsOverview } from '#src/lib/overviews/news-events.ts';
 import { pageCount } from '#src/lib/overviews/pagination.ts';
@@ -13,26 +13,29 @@ import { pageCount } from '#src/lib/overviews/pagination.ts';
 export type NewsEventLists = Record<NewsEventsOverview, { all: ListItem[]; shown: ListItem[] }>;
 
 /** The overviews' addresses, names of their JSON files, and page types. */
-export const NEWS_EVENTS_OVERVIEWS: Readonly<Record<NewsEventsOverview, { route: string; data: string; pageType: string }>> = {
+export type NewsEventsPageType = 'newsOverview' | 'eventsOverview' | 'newsAndEventsOverview';
+
+export const NEWS_EVENTS_OVERVIEWS: Readonly<Record<NewsEventsOverview, { route: string; data: string; pageType: NewsEventsPageType }>> = {
   news: { route: '/nieuws', data: '/data/nieuws.json', pageType: 'newsOverview' },
   agenda: { route: '/agenda', data: '/data/agenda.json', pageType: 'eventsOverview' },
   combined: { route: '/nieuws-en-agenda', data: '/data/nieuws-en-agenda.json', pageType: 'newsAndEventsOverview' },
 };
 
 /** The CMS's first event of the list of all events (see eventReferenceMs); null when it cannot say. */
-async function firstEventDate(): Promise<string | null> {
-  const result = await fetchTeasers('events', { withExcludedTags: true }, 0, 1);
+async function firstEventDate(ctx: BuildContext): Promise<string | null> {
+  const result = await fetchTeasers('events', { withExcludedTags: true }, 0, 1, ctx.content);
   if (result.state !== 'loaded') {
-    reportContentProblem('list failed', `events list (for the agenda's order): ${result.error.message}; upcoming events are those after the build time`);
+    ctx.report.add('list failed', `events list (for the agenda's order): ${result.error.message}; upcoming events are those after the build time`);
     return null;
   }
   return result.data[0]?.EventDate ?? null;
 }
 
-async function build(): Promise<NewsEventLists> {
-  const nodes = await nodesOfType('news', 'event');
-  const entries = nodes.filter((node) => node.locale === 'nl').map((node) => listEntry(node.route, node.page as Page, process.env['CONTENT_API_URL']));
-  const reference = eventReferenceMs(await firstEventDate(), Date.now());
+async function build(ctx: BuildContext): Promise<NewsEventLists> {
+  const graph = await ctx.siteGraph();
+  const nodes = graph ? nodesOfType(graph, 'news', 'event') : [];
+  const entries = nodes.filter((node) => node.locale === 'nl').map((node) => listEntry(node.route, node.page, ctx.config.contentApiUrl ?? undefined));
+  const reference = eventReferenceMs(await firstEventDate(ctx), Date.now());
   const list = (overview: NewsEventsOverview, kinds: ReadonlyArray<ListItem['kind']>) => {
     const all = orderItems(entries.filter((entry) => kinds.includes(entry.kind)), overview, reference).map(withoutOrder);
     return { all, shown: all.filter((item) => !hasExcludedTag(item)) };
@@ -40,16 +43,13 @@ async function build(): Promise<NewsEventLists> {
   return { news: list('news', ['news']), agenda: list('agenda', ['event']), combined: list('combined', ['news', 'event']) };
 }
 
-let lists: Promise<NewsEventLists> | undefined;
-
 /** `all`: every item in order (the JSON); `shown`: without the items only an excluded tag shows (the static pages). */
-export function loadNewsEventLists(): Promise<NewsEventLists> {
-  lists ??= build();
-  return lists;
+export function loadNewsEventLists(ctx: BuildContext): Promise<NewsEventLists> {
+  return ctx.once('news and events lists', () => build(ctx));
 }
 
 /** getStaticPaths of `{overview}/pagina/[page]`: pages 2 to the last of the static list (page 1 is the overview itself). */
-export async function newsEventsPagePaths(overview: NewsEventsOverview) {
-  const pages = pageCount((await loadNewsEventLists())[overview].shown.length, NEWS_EVENTS_PAGE_SIZE);
+export async function newsEventsPagePaths(ctx: BuildContext, overview: NewsEventsOverview) {
+  const pages = pageCount((await loadNewsEventLists(ctx))[overview].shown.length, NEWS_EVENTS_PAGE_SIZE);
   return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => ({ params: { page: String(index + 2) }, props: { page: index + 2 } }));
 }

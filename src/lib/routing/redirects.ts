@@ -1,12 +1,11 @@
 /**
  * CMS redirect pairs (spec 2.2) as the site uses them. Before Astro's build starts,
  * `scripts/build/cms-redirects.ts` fetches the pairs, checks them and writes the ones that can be
- * served to REDIRECTS_FILE; `readRedirectPairs` is the one reader of that file (astro.config.mjs's
+ * served to the redirects file (config `redirectsFile`); `readRedirectPairs` is the one reader of that file (astro.config.mjs's
  * redirects and host rules, the discovery crawl). Whitespace in paths becomes hyphens and the new
  * path carries `?redirectUrl={original slug}`.
  */
 import { readFileSync } from 'node:fs';
-import { REDIRECTS_FILE } from '#src/lib/build/build-files.ts';
 
 export type RedirectPair = { from: string; to: string };
 
@@ -52,7 +51,7 @@ function isRedirectPair(value: unknown): value is RedirectPair {
  * bad value or because its original path is a real page, is not here). No file: no redirects. A
  * file that is not a list of `{ from, to }` stops the build: it would silently lose redirects.
  */
-export function readRedirectPairs(file: string | URL = REDIRECTS_FILE): RedirectPair[] {
+export function readRedirectPairs(file: string | URL): RedirectPair[] {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

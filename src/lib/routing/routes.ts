@@ -4,8 +4,22 @@
  */
 import type { EntityRef, Page, ResearchListItem } from '#src/lib/contract/index.ts';
 import { queryString } from '#src/lib/api/query.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 
-export type RouteItem = Pick<Page, 'ContentType' | 'Path' | 'AbsolutePath' | 'Language' | 'Parent' | 'Department' | 'Subdepartment' | 'Subcentra' | 'Centrum'>;
+/**
+ * What a route is built from: the content type and the item's own path; the rest as far as the
+ * caller knows it (a list entry knows only its path; the language is Dutch unless given).
+ */
+type PathRef = Pick<EntityRef, 'Path'>;
+export type RouteItem = Pick<Page, 'ContentType' | 'Path'> & {
+  AbsolutePath?: string | null;
+  Language?: { Code: Locale };
+  Parent?: (PathRef & { Parent?: PathRef | null }) | null;
+  Department?: (PathRef & { Centrum?: PathRef | null }) | null;
+  Subdepartment?: (PathRef & { Centrum?: PathRef | null }) | null;
+  Subcentra?: PathRef | null;
+  Centrum?: PathRef | null;
+};
 
 const ORGANISATIONS = '/afdelingen-en-centra';
 
@@ -28,7 +42,7 @@ function under(prefix: string, ...segments: Array<string | null | undefined>): s
 
 export function routeFor(item: RouteItem): string {
   if (item.AbsolutePath && item.AbsolutePath.trim()) return normalisePath(item.AbsolutePath) || '/';
-  const english = item.Language.Code === 'en';
+  const english = item.Language?.Code === 'en';
   const path = item.Path;
   switch (item.ContentType) {
     case 'Homepage':
@@ -62,19 +76,24 @@ export function routeFor(item: RouteItem): string {
   }
 }
 
-/** The route of a Dutch item that a list names only by its own path, for its content type. */
-function listedRoute(ContentType: RouteItem['ContentType'], Path: string): string {
-  return routeFor({ ContentType, Path, AbsolutePath: null, Language: { Code: 'nl' }, Parent: null, Department: null, Subdepartment: null, Subcentra: null, Centrum: null });
-}
-
 /** A research list entry's route (spec 2.3: `/wetenschappelijke-onderzoeken/{path}`). */
 export function researchRoute(item: Pick<ResearchListItem, 'Path'>): string {
-  return listedRoute('Onderzoek pagina', item.Path);
+  return routeFor({ ContentType: 'Onderzoek pagina', Path: item.Path });
 }
 
 /** A location's route from a list's reference to it (spec 2.3: `/contact/{path}`). */
 export function locationRoute(location: Pick<EntityRef, 'Path'>): string {
-  return listedRoute('Locatie pagina', location.Path);
+  return routeFor({ ContentType: 'Locatie pagina', Path: location.Path });
+}
+
+/** A department's route from a reference to it and its centre, if any (spec 2.3). */
+export function departmentRoute(department: Pick<EntityRef, 'Path'>, centre: Pick<EntityRef, 'Path'> | null | undefined): string {
+  return routeFor({ ContentType: 'Afdeling pagina', Path: department.Path, Centrum: centre });
+}
+
+/** A general page's route from a reference to it and its own parent (spec 2.3). */
+export function generalPageRoute(ref: Pick<EntityRef, 'Path'> & { Parent?: Pick<EntityRef, 'Path'> | null }, language: Locale): string {
+  return under(language === 'en' ? '/en' : '', ref.Parent?.Path, ref.Path);
 }
 
 /** Spec 2.3, list links: the overviews that accept a filter in their query. */

@@ -94,7 +94,7 @@ function summary(page: Page): string | null {
 }
 
 function contextFrom(site: URL, options: StructuredDataOptions): Context {
-  return { site, hospital: options.hospital ?? HOSPITAL, contentApiUrl: 'contentApiUrl' in options ? options.contentApiUrl : process.env['CONTENT_API_URL'] };
+  return { site, hospital: options.hospital ?? HOSPITAL, contentApiUrl: options.contentApiUrl };
 }
 
 /** The home page: the hospital itself (name, url, logo, address, telephone). */
@@ -226,7 +226,7 @@ export function medicalClinicStructuredData(page: Page, route: string, site: URL
 }
 
 /** The structured data of a page in the site graph, by its page type; null for types without any. */
-export function structuredDataFor(node: SiteNode, siteUrl: URL, options: StructuredDataOptions = {}): JsonLd | null {
+export function structuredDataFor(node: Pick<SiteNode, 'route' | 'locale' | 'pageType' | 'page'>, siteUrl: URL, options: StructuredDataOptions = {}): JsonLd | null {
   const page = node.page;
   switch (node.pageType) {
     case 'home':

@@ -1,21 +1,18 @@
 /**
- * The waiting-times overview's data, once per build: every department's times
+ * The waiting-times overview's data, once per build context: every department's times
  * (`waiting-times`), each centre's (`waiting-times?forPage=centrum&title=`, for the centres of the
  * site graph) and, from the graph's department pages, which centre each department belongs to (for
  * the `centrum` query). A call that fails is reported and that part is left out; the page renders.
  */
 import { fetchWaitingTimes } from '#src/lib/api/waiting-times.ts';
 import type { Page, WaitingTimeGroup } from '#src/lib/contract/index.ts';
-import { reportContentProblem } from '#src/lib/build/report.ts';
-import { loadSiteGraph } from '#src/lib/crawl/graph.ts';
+import type { BuildContext } from '#src/lib/build/context.ts';
 import { centreLookup, waitingTimesData, type WaitingTimesData } from '#src/lib/overviews/waiting-times.ts';
 
-let memo: Promise<WaitingTimesData> | undefined;
-
-async function groups(filter: Parameters<typeof fetchWaitingTimes>[0], what: string): Promise<WaitingTimeGroup[]> {
-  const result = await fetchWaitingTimes(filter);
+async function groups(ctx: BuildContext, filter: Parameters<typeof fetchWaitingTimes>[0], what: string): Promise<WaitingTimeGroup[]> {
+  const result = await fetchWaitingTimes(filter, ctx.content);
   if (result.state === 'loaded') return result.data;
-  reportContentProblem('waiting times', `${what} could not be loaded (${result.status}); /wachttijden shows them without it`);
+  ctx.report.add('waiting times', `${what} could not be loaded (${result.status}); /wachttijden shows them without it`);
   return [];
 }
 
@@ -33,13 +30,13 @@ function mergeGroups(answers: ReadonlyArray<readonly WaitingTimeGroup[]>): Waiti
 
 const titleOf = (page: Page): string => page.Organisation?.Title ?? page.Title;
 
-async function build(): Promise<WaitingTimesData> {
-  const graph = await loadSiteGraph();
-  const pages = [...graph.nodes.values()].filter((node) => node.locale === 'nl').map((node) => ({ type: node.pageType, page: node.page as Page }));
+async function build(ctx: BuildContext): Promise<WaitingTimesData> {
+  const graph = await ctx.siteGraph();
+  const pages = [...(graph?.nodes.values() ?? [])].filter((node) => node.locale === 'nl').map((node) => ({ type: node.pageType, page: node.page }));
   const centreTitles = [...new Set(pages.filter(({ type }) => type === 'centre').map(({ page }) => titleOf(page)))].sort((a, b) => a.localeCompare(b, 'nl'));
   const [departments, ...centres] = await Promise.all([
-    groups(null, 'the waiting times of every department'),
-    ...centreTitles.map((title) => groups({ forPage: 'centrum', title }, `the waiting times of centre "${title}"`)),
+    groups(ctx, null, 'the waiting times of every department'),
+    ...centreTitles.map((title) => groups(ctx, { forPage: 'centrum', title }, `the waiting times of centre "${title}"`)),
   ]);
   const centreOf = centreLookup(
     pages.flatMap(({ type, page }) => {
@@ -50,7 +47,6 @@ async function build(): Promise<WaitingTimesData> {
   return waitingTimesData(departments ?? [], mergeGroups(centres), centreOf);
 }
 
-export function loadWaitingTimesData(): Promise<WaitingTimesData> {
-  memo ??= build();
-  return memo;
+export function loadWaitingTimesData(ctx: BuildContext): Promise<WaitingTimesData> {
+  return ctx.once('waiting times overview', () => build(ctx));
 }

@@ -6,35 +6,32 @@
  */
 import { fetchLocationId, fetchWards } from '#src/lib/api/locations.ts';
 import type { Page } from '#src/lib/contract/index.ts';
-import { reportContentProblem } from '#src/lib/build/report.ts';
-import { loadSiteGraph } from '#src/lib/crawl/graph.ts';
+import type { BuildContext } from '#src/lib/build/context.ts';
 import { slugOf } from '#src/lib/routing/routes.ts';
 import { sortByLocationOrder } from '#src/lib/overviews/location-order.ts';
 import { GENERAL_VISITING_TIMES_PATH, chooserLocations, locationNames, type WardLocationWithWards, type WardsData } from '#src/lib/overviews/ward-locations.ts';
 import { wardTile } from '#src/lib/overviews/wards.ts';
 
-let memo: Promise<WardsData> | undefined;
-
-async function build(): Promise<WardsData> {
-  const graph = await loadSiteGraph();
-  const generalVisitingTimes = graph.nodes.has(GENERAL_VISITING_TIMES_PATH) ? GENERAL_VISITING_TIMES_PATH : null;
+async function build(ctx: BuildContext): Promise<WardsData> {
+  const nodes = (await ctx.siteGraph())?.nodes ?? new Map();
+  const generalVisitingTimes = nodes.has(GENERAL_VISITING_TIMES_PATH) ? GENERAL_VISITING_TIMES_PATH : null;
   const pages = sortByLocationOrder(
-    [...graph.nodes.values()].filter((node) => node.locale === 'nl' && node.pageType === 'location' && (node.page as Page).Location),
-    (node) => (node.page as Page).Location?.Title ?? '',
+    [...nodes.values()].filter((node) => node.locale === 'nl' && node.pageType === 'location' && node.page.Location),
+    (node) => node.page.Location?.Title ?? '',
   );
 
   const entries = await Promise.all(
     pages.map(async (node) => {
-      const page = node.page as Page;
+      const page = node.page;
       const location = page.Location;
       if (!location) return null;
-      const id = await fetchLocationId(location.Title);
+      const id = await fetchLocationId(location.Title, ctx.content);
       if (id.state !== 'loaded') {
-        reportContentProblem('ward overview', `location "${location.Title}" (${node.route}) has no id (${id.status}); left out of /verpleegafdelingen`);
+        ctx.report.add('ward overview', `location "${location.Title}" (${node.route}) has no id (${id.status}); left out of /verpleegafdelingen`);
         return null;
       }
-      const wards = await fetchWards(id.data);
-      if (wards.state !== 'loaded') reportContentProblem('ward overview', `wards of location "${location.Title}" (id ${id.data}) could not be loaded (${wards.status}); shown without wards`);
+      const wards = await fetchWards(id.data, ctx.content);
+      if (wards.state !== 'loaded') ctx.report.add('ward overview', `wards of location "${location.Title}" (id ${id.data}) could not be loaded (${wards.status}); shown without wards`);
       const visitingTimesHref = location.VisitingTimes?.trim() ? node.route : generalVisitingTimes;
       const entry: WardLocationWithWards = {
         id: id.data,
@@ -49,12 +46,11 @@ async function build(): Promise<WardsData> {
   return { locations: found.map(({ entry }) => entry), names: locationNames(found.map(({ entry, names }) => ({ id: entry.id, names }))) };
 }
 
-export function loadWardsData(): Promise<WardsData> {
-  memo ??= build();
-  return memo;
+export function loadWardsData(ctx: BuildContext): Promise<WardsData> {
+  return ctx.once('wards overview', () => build(ctx));
 }
 
 /** The locations that get a static page and an option in the chooser; the first is the overview's default. */
-export async function wardPageLocations(): Promise<WardLocationWithWards[]> {
-  return chooserLocations((await loadWardsData()).locations);
+export async function wardPageLocations(ctx: BuildContext): Promise<WardLocationWithWards[]> {
+  return chooserLocations((await loadWardsData(ctx)).locations);
 }

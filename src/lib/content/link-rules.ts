@@ -1,0 +1,24 @@
+/**
+ * What the link rules of spec 2.4 need to know about the site: which hosts are its own (their
+ * absolute links become site paths) and which routes lead nowhere (such links keep their text but
+ * lose the link; the build reports them). Comes from the build context.
+ */
+import { routeOfLink } from '#src/lib/content/page-links.ts';
+
+export type LinkRules = {
+  siteHosts: readonly string[];
+  /** Whether a route (a path without query, hash or trailing slash) is known to lead to no page. */
+  isDeadRoute: (route: string) => boolean;
+};
+
+/** Rules for pages modelled with no knowledge of the other pages: no link counts as dead. */
+export const NO_DEAD_LINKS = (siteHosts: readonly string[]): LinkRules => ({ siteHosts, isDeadRoute: () => false });
+
+/** Whether a link (as written in the CMS, after same-host addresses became site paths) leads to a dead route. */
+export function isDeadLink(href: string, rules: LinkRules): boolean {
+  const route = routeOfLink(href, []);
+  return route !== null && rules.isDeadRoute(route);
+}
+
+/** The id of the one hidden "opens in a new tab" text that CMS links point to with aria-describedby. */
+export const NEW_TAB_HINT_ID = 'opens-in-new-tab';
