@@ -1,19 +1,25 @@
 /**
- * Everything the page frame needs for one language, fetched once per build and shared by every
- * page: main menu, footer quick links, crisis banner and the UI strings (bundled + CMS overlay).
+ * Everything the page frame needs for one language, loaded once per build context and shared by
+ * every page: main menu, footer quick links, crisis banner and the UI strings (bundled + CMS
+ * overlay), with the link rules every page of the build follows.
  */
+import type { ContentClient } from '#src/lib/api/content-client.ts';
 import { dataOrThrow } from '#src/lib/api/load-state.ts';
 import { fetchCrisisBanner, fetchFooterLinks, fetchNavigation, fetchTranslations } from '#src/lib/api/frame.ts';
-import type { FooterLink, NavigationEntry } from '#src/lib/contract/index.ts';
+import type { FooterLink, NavigationEntry, TranslationTree } from '#src/lib/contract/index.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { BUNDLED_STRINGS, createTranslator, overlayStrings, type Translate } from '#src/i18n/translator.ts';
+import type { LinkRules } from '#src/lib/content/link-rules.ts';
 import { sanitizeRichText } from '#src/lib/content/sanitize.ts';
 import { footerColumns, type FooterColumn } from '#src/lib/models/footer-columns.ts';
-import { loadSiteGraph } from '#src/lib/crawl/graph.ts';
 
 export type SiteFrame = {
   locale: Locale;
   t: Translate;
+  /** The strings of this language (bundled, overlaid by the CMS's), for islands that take a subtree. */
+  strings: TranslationTree;
+  /** How links from the CMS behave on every page (this site's hosts, links that lead nowhere). */
+  links: LinkRules;
   navigation: NavigationEntry[];
   /** Quick-link columns 1 to 3, sorted; empty in English (spec 2.5). */
   footerColumns: FooterColumn[];
@@ -21,35 +27,24 @@ export type SiteFrame = {
   crisisBannerHtml: string | null;
 };
 
-const frames = new Map<Locale, Promise<SiteFrame>>();
-
-async function buildFrame(locale: Locale): Promise<SiteFrame> {
-  // The sanitiser turns links the crawl found dead into text, so the crawl must have run; pages
-  // without getStaticPaths (home, 404, search) can render before anything else loaded the graph.
-  await loadSiteGraph();
+/** Without its frame no page can be built: a failed call here stops the build (the live site stays). */
+export async function loadSiteFrame(locale: Locale, client: ContentClient, links: LinkRules): Promise<SiteFrame> {
   const [navigation, footerLinks, crisisBanner, translations] = await Promise.all([
-    fetchNavigation(locale),
-    fetchFooterLinks(),
-    fetchCrisisBanner(),
-    fetchTranslations(),
+    fetchNavigation(locale, client),
+    fetchFooterLinks(client),
+    fetchCrisisBanner(client),
+    fetchTranslations(client),
   ]);
   const strings = overlayStrings(BUNDLED_STRINGS[locale], dataOrThrow(translations)[locale]);
-  const links: FooterLink[] = dataOrThrow(footerLinks);
+  const footer: FooterLink[] = dataOrThrow(footerLinks);
   const banner = dataOrThrow(crisisBanner).Content;
   return {
     locale,
     t: await createTranslator(locale, strings),
+    strings,
+    links,
     navigation: dataOrThrow(navigation),
-    footerColumns: locale === 'nl' ? footerColumns(links) : [],
-    crisisBannerHtml: banner && banner.trim() ? sanitizeRichText(banner) : null,
+    footerColumns: locale === 'nl' ? footerColumns(footer) : [],
+    crisisBannerHtml: banner && banner.trim() ? sanitizeRichText(banner, links) : null,
   };
-}
-
-export function loadSiteFrame(locale: Locale): Promise<SiteFrame> {
-  let frame = frames.get(locale);
-  if (!frame) {
-    frame = buildFrame(locale);
-    frames.set(locale, frame);
-  }
-  return frame;
 }

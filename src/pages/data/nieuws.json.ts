@@ -5,5 +5,5 @@ import { loadNewsEventLists } from '#src/lib/overviews/news-events-data.ts';
 
 export const prerender = true;
 
-export const GET: APIRoute = async () =>
-  new Response(JSON.stringify(encodeList((await loadNewsEventLists()).news.all)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = async ({ locals }) =>
+  new Response(JSON.stringify(encodeList((await loadNewsEventLists(locals.build)).news.all)), { headers: { 'content-type': 'application/json; charset=utf-8' } });

@@ -4,7 +4,7 @@ import { loadResearchOverview } from '#src/lib/overviews/build/az-overviews-data
 
 export const prerender = true;
 
-export const GET: APIRoute = async () => {
-  const { data } = await loadResearchOverview();
+export const GET: APIRoute = async ({ locals }) => {
+  const { data } = await loadResearchOverview(locals.build);
   return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 };

@@ -4,7 +4,7 @@ import { loadSpecialistsOverview } from '#src/lib/overviews/build/az-overviews-d
 
 export const prerender = true;
 
-export const GET: APIRoute = async () => {
-  const { data } = await loadSpecialistsOverview();
+export const GET: APIRoute = async ({ locals }) => {
+  const { data } = await loadSpecialistsOverview(locals.build);
   return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 };

@@ -1,0 +1,131 @@
+/**
+ * Loads a page model: everything a page's view shows that the fetched page does not carry (its
+ * relatives, its blocks' data) is fetched here, through the build context's content client, and
+ * then the page type's pure model function builds the model. What the discovery crawl already
+ * knows of the page (its node in the site graph) is used as it is; without it (a page modelled
+ * alone, as the preview does) the loader asks the CMS itself. Rendering the model does no I/O.
+ */
+import type { BuildContext } from '#src/lib/build/context.ts';
+import { fetchFriendPages } from '#src/lib/api/misc.ts';
+import { fetchChildPages } from '#src/lib/api/organisations.ts';
+import { fetchGeneralPage, fetchHomePage } from '#src/lib/api/pages.ts';
+import { dataOrThrow } from '#src/lib/api/load-state.ts';
+import { homePageSchema, type ChildPage, type HomePage, type Page } from '#src/lib/contract/index.ts';
+import { parseContent } from '#src/lib/content/parse-content.ts';
+import { routeOfLink } from '#src/lib/content/page-links.ts';
+import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
+import { friendRoute } from '#src/lib/overviews/friends.ts';
+import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
+import { pageTypeOf } from '#src/lib/routing/page-types.ts';
+import { generalPageRoute, routeFor, slugOf } from '#src/lib/routing/routes.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import type { Alternates } from '#src/lib/models/alternates.ts';
+import { loadBlockData } from '#src/lib/models/block-data.ts';
+import { contentPageModel, type ContentPageInput } from '#src/lib/models/content-page.ts';
+import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '#src/lib/models/friends-menu.ts';
+import { homePageModel } from '#src/lib/models/home-page.ts';
+import type { ContentPageModel, HomePageModel, ModelContext, PageModel } from '#src/lib/models/page-model.ts';
+
+const titleOf = (page: Pick<Page, 'HeaderTitle' | 'Title'>): string => page.HeaderTitle || page.Title;
+
+/** The model context of a language: its strings and what the build knows of the site's routes. */
+export async function modelContext(ctx: BuildContext, locale: Locale): Promise<ModelContext> {
+  const [frame, graph] = await Promise.all([ctx.frame(locale), ctx.siteGraph()]);
+  return {
+    locale,
+    t: frame.t,
+    // Sections are overviews the site builds (always there); without a graph every route counts as there.
+    routeExists: graph ? (route) => graph.nodes.has(route) || isOverviewRoute(route) : () => true,
+    site: new URL(ctx.config.siteUrl),
+    contentApiUrl: ctx.config.contentApiUrl ?? undefined,
+  };
+}
+
+async function childPages(ctx: BuildContext, page: Page): Promise<ChildPage[]> {
+  const result = await fetchChildPages(page.SharepointId, ctx.content);
+  return result.state === 'loaded' ? result.data : [];
+}
+
+/** A general page's parent, when it is a page of the site (for the side menu). */
+async function parentOf(ctx: BuildContext, page: Page, graph: SiteGraph | null): Promise<ContentPageInput['parent']> {
+  if (!page.Parent) return null;
+  const route = generalPageRoute(page.Parent, page.Language.Code);
+  if (graph) {
+    const node = graph.nodes.get(route);
+    return node ? { title: titleOf(node.page), route, children: node.children } : null;
+  }
+  const grandParent = page.Parent.Parent;
+  const result = await fetchGeneralPage(
+    { language: page.Language.Code, slug: slugOf(page.Parent), parentSlug: grandParent ? slugOf(grandParent) : null },
+    ctx.content,
+  );
+  return result.state === 'loaded' ? { title: titleOf(result.data), route, children: await childPages(ctx, result.data) } : null;
+}
+
+/** Titles of the friends menu's pages: from the graph, or else from the friends pages list. */
+export async function friendMenuTitles(ctx: BuildContext, graph: SiteGraph | null): Promise<Map<string, string>> {
+  const routes = [...FRIENDS_MENU_TOP, ...FRIENDS_MENU_BOTTOM];
+  if (graph) {
+    return new Map(routes.flatMap((route) => {
+      const node = graph.nodes.get(route);
+      return node ? [[route, titleOf(node.page)] as const] : [];
+    }));
+  }
+  const result = await fetchFriendPages(ctx.content);
+  return new Map((result.state === 'loaded' ? result.data : []).map((entry) => [friendRoute(entry), titleOf(entry)] as const));
+}
+
+/** Alternates of a page modelled alone: its own route and the translation the CMS names. */
+function aloneAlternates(page: Page, route: string, siteHosts: readonly string[]): Alternates {
+  const alternates: Alternates = { [page.Language.Code]: route };
+  const other = page.Translation ? routeOfLink(page.Translation.Url, siteHosts) : null;
+  if (page.Translation && other) alternates[page.Translation.Code] = other;
+  return alternates;
+}
+
+/** The model of a content page (any type but home). `node`: what the crawl knows of it, if anything. */
+export async function loadContentPageModel(ctx: BuildContext, page: Page, node?: SiteNode): Promise<ContentPageModel> {
+  const graph = node ? await ctx.siteGraph() : null;
+  const route = node?.route ?? routeFor(page);
+  const pageType = pageTypeOf(page.ContentType);
+  if (pageType === 'home') throw new Error(`${route}: a home page has its own model (loadHomePageModel)`);
+  const { blocks, problems } = parseContent(page.Content, route);
+  for (const problem of problems) ctx.report.add('block skipped', `${problem.page}: ${problem.kind} block ${problem.id}: ${problem.reason}`);
+  const sideMenu = pageType === 'general' && page.ShowSidemenu;
+  const [modelCtx, children, parent, friends, withData] = await Promise.all([
+    modelContext(ctx, page.Language.Code),
+    node ? node.children : childPages(ctx, page),
+    sideMenu ? parentOf(ctx, page, graph) : null,
+    pageType === 'friend' ? friendMenuTitles(ctx, graph) : new Map<string, string>(),
+    loadBlockData(blocks, { content: ctx.content, report: ctx.report, route }),
+  ]);
+  const input: ContentPageInput = {
+    route,
+    pageType,
+    page,
+    alternates: node?.alternates ?? aloneAlternates(page, route, ctx.config.siteHosts),
+    children,
+    parent,
+    friendTitles: friends,
+    blocks: withData,
+  };
+  return contentPageModel(input, modelCtx);
+}
+
+export async function loadHomePageModel(ctx: BuildContext, page: HomePage): Promise<HomePageModel> {
+  const locale = page.Language.Code;
+  return homePageModel(page, await modelContext(ctx, locale), await ctx.linkRules());
+}
+
+/** A language's home page, fetched and modelled; without it the site cannot be built (the build stops, the live site stays). */
+export async function loadHomePageModelOf(ctx: BuildContext, locale: Locale): Promise<HomePageModel> {
+  return loadHomePageModel(ctx, dataOrThrow(await fetchHomePage(locale, ctx.content)));
+}
+
+/** Any fetched page (published or a draft) as its model, without a crawl: what the preview renders. */
+export function modelPageAlone(ctx: BuildContext, page: Page): Promise<PageModel> {
+  if (page.ContentType !== 'Homepage') return loadContentPageModel(ctx, page);
+  const home = homePageSchema.safeParse(page);
+  if (!home.success) throw new Error(`${routeFor(page)}: a home page without its hero image or quick tasks cannot be shown`);
+  return loadHomePageModel(ctx, home.data);
+}

@@ -1,0 +1,112 @@
+/**
+ * Page models: what each view shows, one typed value per page, keyed on the page type (spec 2.6).
+ * Built by pure functions (content-page.ts, home-page.ts, the overview models) from the fetched
+ * page and the model context; views and components take models and plain props. The loaders
+ * (load-page.ts) do the fetching.
+ */
+import type { Locale } from '#src/i18n/locales.ts';
+import type { Translate } from '#src/i18n/translator.ts';
+import type { Author, CmsImage, LocationDetails, OrganisationDetails, ResearchDetails, SpecialistDetails, TopTask } from '#src/lib/contract/index.ts';
+import type { JsonLd } from '#src/lib/seo/structured-data.ts';
+import type { TitleSource } from '#src/lib/page-title.ts';
+import type { PageType } from '#src/lib/routing/page-types.ts';
+import type { Alternates } from '#src/lib/models/alternates.ts';
+import type { Anchor } from '#src/lib/models/anchor-menu.ts';
+import type { Crumb } from '#src/lib/models/breadcrumbs.ts';
+import type { BlockWithData } from '#src/lib/models/block-data.ts';
+
+/** What a pure model function needs besides the page: the language's strings and what the build knows. */
+export type ModelContext = {
+  locale: Locale;
+  t: Translate;
+  /** Whether a route is a page of the site (ancestors that are not are shown without a link). */
+  routeExists: (route: string) => boolean;
+  /** The site's public address (structured data). */
+  site: URL;
+  /** The CMS root, for image addresses in structured data. */
+  contentApiUrl: string | undefined;
+};
+
+/** What the page frame (head, language switch, body type) needs of every page. */
+export type PageHead = {
+  /** The page type of spec 2.6 or an overview's name: on `<body>` for styling, tests and the bench. */
+  pageType: string;
+  locale: Locale;
+  title: TitleSource;
+  description: string | null;
+  /** The page's route in each language it exists in (canonical, hreflang, language switch). */
+  alternates: Alternates;
+  /** Pages that must not be indexed (404, preview). */
+  noindex?: boolean;
+};
+
+/** The header kinds of spec 2.6. */
+export type HeaderKind = 'general' | 'centra' | 'specialistDetail' | 'locationDetail' | 'researchOverview' | 'researchDetail' | 'newsDetail' | 'eventDetail' | 'friend' | '404';
+
+/** The default page header: breadcrumbs, title, intro, optional image and call-to-action link. */
+export type HeaderModel = {
+  kind: HeaderKind;
+  crumbs: Crumb[];
+  title: string;
+  intro: string | null;
+  image: CmsImage | null;
+  link: { title: string; url: string } | null;
+};
+
+export type MenuLink = { title: string; href: string };
+
+export type SideMenuModel = { parent: MenuLink | null; items: MenuLink[]; hideOnMobile: boolean };
+
+/** The fields of every content page (every page type but home). */
+type ContentPageBase = {
+  head: PageHead;
+  route: string;
+  header: HeaderModel;
+  /** The 'go quickly to' menu (spec 2.6, 2.8). */
+  anchors: Anchor[];
+  blocks: BlockWithData[];
+  structuredData: JsonLd | null;
+};
+
+export type GeneralPageModel = ContentPageBase & { pageType: 'general'; sideMenu: SideMenuModel | null };
+export type FriendPageModel = ContentPageBase & { pageType: 'friend'; friendsMenu: { top: MenuLink[]; bottom: MenuLink[] } };
+export type OrganisationPageModel = ContentPageBase & {
+  pageType: 'centre' | 'subCentre' | 'department' | 'subDepartment';
+  organisation: { details: OrganisationDetails; forPage: 'centrum' | 'department'; showLogo: boolean; hideWaitingTimes: boolean } | null;
+  /** A sub-department's 'return to {department}' link (spec 2.6). */
+  returnTo: MenuLink | null;
+};
+export type NewsPageModel = ContentPageBase & { pageType: 'news'; publicationDate: string | null; author: Author | null };
+export type EventPageModel = ContentPageBase & { pageType: 'event'; eventDate: string | null };
+export type LocationPageModel = ContentPageBase & { pageType: 'location'; location: LocationDetails | null };
+export type SpecialistPageModel = ContentPageBase & { pageType: 'specialist'; specialist: SpecialistDetails | null; portrait: CmsImage | null };
+export type ResearchPageModel = ContentPageBase & { pageType: 'research'; research: ResearchDetails | null };
+export type WaitingTimesPageModel = ContentPageBase & { pageType: 'waitingTimes' };
+
+export type ContentPageModel =
+  | GeneralPageModel
+  | FriendPageModel
+  | OrganisationPageModel
+  | NewsPageModel
+  | EventPageModel
+  | LocationPageModel
+  | SpecialistPageModel
+  | ResearchPageModel
+  | WaitingTimesPageModel;
+
+export type HomePageModel = {
+  pageType: 'home';
+  head: PageHead;
+  hero: { title: string; intro: string | null; image: CmsImage };
+  quickTasks: TopTask[];
+  sellingPoints: string[];
+  patientPortal: { title: string; text: string; label: string; url: string };
+  /** The home page's own content, sanitised. */
+  contentHtml: string;
+  structuredData: JsonLd;
+};
+
+/** Every page the site builds from a fetched CMS page. */
+export type PageModel = HomePageModel | ContentPageModel;
+
+export type ContentPageType = Exclude<PageType, 'home'>;
