@@ -47,9 +47,10 @@ import {
   type PatientFolder,
   type TranslationTree,
 } from '#src/lib/contract/index.ts';
+import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
+import { lastSegment, PAGE_CALLS, pageCallFor } from '#src/lib/routing/page-calls.ts';
 import { CrawlClient } from './crawl/client.ts';
 import { htmlLinks, pageRefs } from './crawl/page-refs.ts';
-import { lastSegment, pageCallFor } from './crawl/site-routes.ts';
 import { queryTerms } from './search/query.ts';
 
 export type CrawlResult = {
@@ -267,10 +268,11 @@ class Crawl {
     for (const language of ['nl', 'en'] as const) {
       this.spawn(async () => walk(await this.client.list(`/navigation/${language}`, navigationEntrySchema), `navigation/${language}`));
       this.spawn(async () => {
-        const home = await this.client.json(`/pages/homepage/${language}`, homePageSchema);
+        const call = PAGE_CALLS.homePage(language);
+        const home = await this.client.json(call, homePageSchema);
         if (!home) return;
         for (const task of home.TopTasks) this.followRoute(task.Url, 'link', `homepage/${language}`);
-        await this.visit(home, `/pages/homepage/${language}`);
+        await this.visit(home, call);
       });
     }
     for (const link of await this.client.list('/footer', footerLinkSchema)) this.followRoute(link.Link.Url, 'link', 'footer');
@@ -314,8 +316,8 @@ class Crawl {
   async newsAndEvents(): Promise<void> {
     const all = 'shouldContainExcludedTags=true';
     const [news, events] = await Promise.all([this.pagedList('news', all), this.pagedList('events', all), this.pagedList('newsandevents', all)]);
-    for (const item of news) this.spawn(() => this.page(`/pages/news/${q(lastSegment(item.AbsolutePath ?? item.Path))}`, 'required', 'pages/news/filter'));
-    for (const item of events) this.spawn(() => this.page(`/pages/events/${q(lastSegment(item.AbsolutePath ?? item.Path))}`, 'required', 'pages/events/filter'));
+    for (const item of news) this.spawn(() => this.page(PAGE_CALLS.news(lastSegment(item.AbsolutePath ?? item.Path)), 'required', 'pages/news/filter'));
+    for (const item of events) this.spawn(() => this.page(PAGE_CALLS.event(lastSegment(item.AbsolutePath ?? item.Path)), 'required', 'pages/events/filter'));
     for (const kind of ['news', 'events', 'newsandevents'] as const) this.spawn(() => this.pagedList(kind, 'shouldContainExcludedTags=false'));
     const slugs = news.map((item) => lastSegment(item.AbsolutePath ?? item.Path));
     for (let start = 0; start < slugs.length; start += BATCH) this.spawn(() => this.newsSlugs(slugs.slice(start, start + BATCH), true));
@@ -353,7 +355,7 @@ class Crawl {
 
   async specialists(): Promise<void> {
     for (const item of await this.client.list('/pages/specialists', specialistListItemSchema)) {
-      this.spawn(() => this.page(`/pages/specialists/${q(lastSegment(item.url))}`, 'required', 'pages/specialists'));
+      this.spawn(() => this.page(PAGE_CALLS.specialist(lastSegment(item.url)), 'required', 'pages/specialists'));
     }
     this.spawn(() => this.randomSpecialists({}));
   }
@@ -372,12 +374,12 @@ class Crawl {
       ...this.client.checkItems('/pages/research/patient Item1', researchListItemSchema, split.Item1),
       ...this.client.checkItems('/pages/research/patient Item2', researchListItemSchema, split.Item2),
     ];
-    for (const item of items) this.spawn(() => this.page(`/pages/research/${q(lastSegment(item.Path))}`, 'required', 'pages/research/patient'));
+    for (const item of items) this.spawn(() => this.page(PAGE_CALLS.research(lastSegment(item.Path)), 'required', 'pages/research/patient'));
   }
 
   async friends(): Promise<void> {
     for (const entry of await this.client.list('/pages/friend-page', friendPageEntrySchema)) {
-      this.spawn(() => this.page(`/pages/friend-page/${q(lastSegment(entry.Path))}`, 'required', 'pages/friend-page'));
+      this.spawn(() => this.page(PAGE_CALLS.friend(lastSegment(entry.Path)), 'required', 'pages/friend-page'));
     }
   }
 
@@ -456,8 +458,9 @@ class Crawl {
         const bySlug = await this.client.json(`/locations/getId/${q(slug)}`, locationIdSchema);
         if (byTitle && bySlug && byTitle.Id !== bySlug.Id) this.client.fail(`locations/getId: "${Title}" is ${byTitle.Id} but "${slug}" is ${bySlug.Id}`);
         if (byTitle) await this.client.list(`/locations/departments?locationId=${byTitle.Id}`, wardEntrySchema);
-        const page = await this.page(`/pages/locationOrSpaarne/${q(slug)}`, 'required', `location ${Title}`);
-        if (page && page.ContentType !== 'Locatie pagina') this.client.fail(`pages/locationOrSpaarne/${slug}: ContentType ${page.ContentType}`);
+        const call = PAGE_CALLS.locationOrGeneral(slug);
+        const page = await this.page(call, 'required', `location ${Title}`);
+        if (page && page.ContentType !== 'Locatie pagina') this.client.fail(`${call.slice(1)}: ContentType ${page.ContentType}`);
       });
     }
   }
@@ -467,7 +470,8 @@ class Crawl {
   async waitingTimes(): Promise<void> {
     await this.client.list('/waiting-times', waitingTimeGroupSchema);
     await this.client.json('/waiting-times/consultations/locations', consultationLocationsSchema);
-    await this.page('/pages/waiting-times', 'required', 'waiting times');
+    // The overviews that are CMS pages too (the waiting-times page).
+    for (const route of OVERVIEW_ROUTES) this.followRoute(route, 'required', 'overviews');
   }
 
   async folders(): Promise<void> {

@@ -2,7 +2,7 @@
 import { contentClient } from '#src/lib/api/client.ts';
 import { describeItem, keepValidItems, type ContentClient } from '#src/lib/api/content-client.ts';
 import { mapLoaded, type LoadResult } from '#src/lib/api/load-state.ts';
-import { slugSegment } from '#src/lib/api/query.ts';
+import { slugSegment } from '#src/lib/contract/call-segments.ts';
 import {
   centrumChildSchema,
   childPageSchema,

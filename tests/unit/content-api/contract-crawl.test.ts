@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../../scripts/content-api/api/routes.ts';
 import { crawlContentApi, pageKey } from '../../../scripts/content-api/crawl.ts';
-import { pageCallFor } from '../../../scripts/content-api/crawl/site-routes.ts';
+import { pageCallFor } from '#src/lib/routing/page-calls.ts';
 import { openDatabase } from '../../../scripts/content-api/db/open.ts';
 import { BROKEN_LINKS, DEFAULT_WORLD_OPTIONS, generateWorld } from '../../../scripts/content-api/generate/world/index.ts';
 import { ok } from '../../../scripts/content-api/http/reply.ts';
