@@ -49,8 +49,9 @@ import {
 } from '#src/lib/contract/index.ts';
 import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
 import { lastSegment, PAGE_CALLS, pageCallFor } from '#src/lib/routing/page-calls.ts';
+import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
+import { anchorHrefs, walkPage } from '#src/lib/content/walk.ts';
 import { CrawlClient } from './crawl/client.ts';
-import { htmlLinks, pageRefs } from './crawl/page-refs.ts';
 import { queryTerms } from './search/query.ts';
 
 export type CrawlResult = {
@@ -212,6 +213,12 @@ class Crawl {
     if (call !== null) this.spawn(() => this.page(call, mode, `${source} (${route})`, route));
   }
 
+  /** Follows a link as written in content, when it is a site path (same-host absolute URLs are not followed). */
+  followLink(link: string, source: string): void {
+    const route = routeOfLink(link, []);
+    if (route !== null) this.followRoute(route, 'link', source);
+  }
+
   /** What a fetched page leads to: children, links, block calls, facets, a search word. */
   async visit(page: Page, call: string): Promise<void> {
     const identity = pageKey(page);
@@ -229,9 +236,10 @@ class Crawl {
       add('tags', page.Tags.map((tag) => tag.Title));
     }
     if (page.Location) this.#locations.set(page.Location.Path, { Title: page.Location.Title, Path: page.Location.Path });
-    const refs = pageRefs(page);
+    const refs = walkPage(page, call);
+    for (const phone of page.Organisation?.PhoneNumbers ?? []) this.#phoneIds.add(String(phone.SharepointId));
     for (const id of refs.phoneIds) this.#phoneIds.add(String(id));
-    for (const link of refs.links) this.followRoute(link, 'link', call);
+    for (const link of refs.links) this.followLink(link, call);
     // The breadcrumbs link every ancestor of the page's route.
     const route = page.AbsolutePath ?? page.Url;
     if (route?.startsWith('/')) {
@@ -277,7 +285,7 @@ class Crawl {
     }
     for (const link of await this.client.list('/footer', footerLinkSchema)) this.followRoute(link.Link.Url, 'link', 'footer');
     const banner = await this.client.json('/pages/crisis-banner/', crisisBannerSchema);
-    for (const link of htmlLinks(banner?.Content ?? '')) this.followRoute(link, 'link', 'crisis banner');
+    for (const link of anchorHrefs(banner?.Content ?? '')) this.followLink(link, 'crisis banner');
     // UI strings carry links too (legal links, the pre-footer button...).
     const translations = await this.client.json('/sharepoint/translations.json', translationsSchema);
     for (const [language, tree] of Object.entries(translations ?? {})) if (tree) this.followStrings(tree, `translations ${language}`);

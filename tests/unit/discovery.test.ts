@@ -8,7 +8,7 @@ import { discoverSite } from '#src/lib/crawl/discovery.ts';
 import { readRedirectPairs } from '#src/lib/routing/redirects.ts';
 import { prepareCmsRedirects, type PreparedRedirects } from '../../scripts/build/cms-redirects.ts';
 import { pageCallFor } from '#src/lib/routing/page-calls.ts';
-import { routeOfLink } from '#src/lib/content/page-links.ts';
+import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
 import { BROKEN_LINKS, generateWorld } from '../../scripts/content-api/generate/world/index.ts';
 import { startTestApi, type TestApi } from './content-api/helpers.ts';

@@ -3,7 +3,7 @@
  * build, and rendered as plain text rather than as links to a not-found page. The crawl records
  * them here before any page renders; the sanitiser and SmartLink ask.
  */
-import { routeOfLink } from '#src/lib/content/page-links.ts';
+import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 
 const deadRoutes = new Set<string>();
 

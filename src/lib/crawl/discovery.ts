@@ -27,7 +27,8 @@ import { reportContentProblem } from '#src/lib/build/report.ts';
 import type { DeadLink, SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { isOverviewRoute, OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
 import { pageCallFor } from '#src/lib/routing/page-calls.ts';
-import { anchorHrefs, pageLinks, routeOfLink } from '#src/lib/content/page-links.ts';
+import { anchorHrefs, walkPage } from '#src/lib/content/walk.ts';
+import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import { pageTypeOf, type PageType } from '#src/lib/routing/page-types.ts';
 import { normaliseRedirectPath, redirectTarget, type RedirectPair } from '#src/lib/routing/redirects.ts';
 import { locationRoute, researchRoute, routeFor, slugOf } from '#src/lib/routing/routes.ts';
@@ -131,7 +132,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     const route = locale === 'en' ? '/en' : '/';
     seen.add(route);
     for (const task of home.TopTasks) follow(task.Url, route);
-    for (const link of pageLinks(home, route)) follow(link, route);
+    for (const link of walkPage(home, route).links) follow(link, route);
     for (const link of navigationLinks(dataOrThrow(await fetchNavigation(locale, client)))) follow(link, `menu (${locale})`);
   }
   for (const link of dataOrThrow(await fetchFooterLinks(client))) follow(link.Link.Url, 'footer');
@@ -188,7 +189,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
         const pageType = pageTypeOf(page.ContentType);
         const children = await childPagesOf(client, page);
         nodes.set(route, { route, locale: page.Language.Code, pageType, page, alternates: { [page.Language.Code]: route }, children });
-        for (const link of pageLinks(page, route)) follow(link, route);
+        for (const link of walkPage(page, route).links) follow(link, route);
         if (page.Translation) follow(page.Translation.Url, route);
         for (const child of children) follow(child.Url, route);
         if (pageType === 'centre') for (const child of loaded(await fetchCentrumChildren(page.SharepointId, client), `${route} centre children`) ?? []) follow(child.Url, route);
