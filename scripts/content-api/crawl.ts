@@ -9,7 +9,6 @@
  * times and specialists, every location's id and wards, every folder's PDF and searches, every list
  * with every filter value its items use, and a search for the first word of every page title.
  */
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
   centrumChildSchema,
@@ -38,7 +37,6 @@ import {
   specialistListItemSchema,
   teaserItemSchema,
   translationsSchema,
-  translationTreeSchema,
   waitingTimeGroupSchema,
   wardEntrySchema,
   type DepartmentNavigationItem,
@@ -77,7 +75,10 @@ export type CrawlOptions = {
    * answer (e.g. every published route of the World the server holds).
    */
   routes?: readonly string[];
-  /** UI string trees bundled with the site, whose links are followed like the CMS's (default src/i18n). */
+  /**
+   * UI string trees bundled with the site (its src/i18n), whose links are followed like the CMS's:
+   * the legal and utility links start there. Default none: the caller knows the site.
+   */
   bundledStrings?: readonly TranslationTree[];
 };
 
@@ -113,11 +114,6 @@ function redirectSource(slug: string): string {
 /** A page's identity in CrawlResult.pageKeys. */
 export function pageKey(page: Pick<Page, 'Language' | 'ContentType' | 'SharepointId'>): string {
   return `${page.Language.Code}|${page.ContentType}|${String(page.SharepointId)}`;
-}
-
-/** The UI strings bundled with the site (src/i18n): its legal and utility links start there. */
-function bundledStrings(): TranslationTree[] {
-  return ['nl', 'en'].map((language) => translationTreeSchema.parse(JSON.parse(readFileSync(new URL(`../../src/i18n/${language}.json`, import.meta.url), 'utf8'))));
 }
 
 class Crawl {
@@ -162,7 +158,7 @@ class Crawl {
 
   async run(options: CrawlOptions): Promise<void> {
     for (const route of options.routes ?? []) this.followRoute(route, 'required', 'given route');
-    for (const tree of options.bundledStrings ?? bundledStrings()) this.followStrings(tree, 'bundled strings');
+    for (const tree of options.bundledStrings ?? []) this.followStrings(tree, 'bundled strings');
     this.spawn(() => this.frame());
     this.spawn(() => this.newsAndEvents());
     this.spawn(() => this.specialists());
