@@ -4,10 +4,12 @@
  * item). Used by the contract test (tests/unit/content-api/contract-crawl.test.ts) and the content
  * API benchmark (scripts/bench/content-api.ts).
  *
- * It starts from the frame and every list call, fetches every item by its own call, follows
- * children, links and the calls that blocks make, asks every organisation's locations, waiting
- * times and specialists, every location's id and wards, every folder's PDF and searches, every list
- * with every filter value its items use, and a search for the first word of every page title.
+ * It starts from the frame and every list call, fetches every item by its own call (the site's
+ * route table, src/lib/routing/page-calls.ts), follows children, links and the calls that blocks
+ * make (the site's content walker, src/lib/content/walk.ts), asks every organisation's locations,
+ * waiting times and specialists, every location's id and wards, every folder's PDF and searches,
+ * every list with every filter value its items use, and a search for the first word of every page
+ * title.
  */
 import { z } from 'zod';
 import {
