@@ -13,6 +13,7 @@ import { openDatabase } from '../content-api/db/open.ts';
 import { generateWorld, REFERENCE_DATE } from '../content-api/generate/world/index.ts';
 import { startContentApiServer } from '../content-api/server.ts';
 import { storeWorld } from '../content-api/store/index.ts';
+import { BUNDLED_STRINGS } from '#src/i18n/translator.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -47,7 +48,7 @@ try {
   try {
     start = performance.now();
     const routes = world.pages.filter((page) => page.published).map((page) => page.route);
-    const result = await crawlContentApi(api.url, { concurrency, routes });
+    const result = await crawlContentApi(api.url, { concurrency, routes, bundledStrings: Object.values(BUNDLED_STRINGS) });
     const seconds = (performance.now() - start) / 1000;
     console.log(`  crawl                   ${result.requests} requests in ${seconds.toFixed(2)} s (${Math.round(result.requests / seconds)} requests/s, concurrency ${concurrency})`);
     console.log(`  pages fetched           ${result.pages}`);

@@ -19,9 +19,9 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import { fetchRedirectPairs } from '#src/lib/api/misc.ts';
+import { fetchPageAt } from '#src/lib/api/pages.ts';
 import type { RedirectPair as CmsRedirectPair } from '#src/lib/contract/index.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
-import { pageCallFor } from '#src/lib/routing/page-call.ts';
 import { routeFor } from '#src/lib/routing/routes.ts';
 import { normaliseRedirectPath, type RedirectPair } from './redirects.ts';
 
@@ -132,9 +132,8 @@ function withoutLoops(checked: CheckedRedirects): CheckedRedirects {
 
 /** Whether the CMS has a content page whose route (spec 2.3) is exactly `path`. */
 export async function isContentPage(path: string, client: ContentClient): Promise<boolean> {
-  const call = pageCallFor(path);
-  if (!call) return false;
-  const result = await call(client);
+  const result = await fetchPageAt(path, client);
+  if (!result) return false;
   return result.state === 'loaded' && routeFor(result.data) === path;
 }
 

@@ -4,12 +4,13 @@
  * item). Used by the contract test (tests/unit/content-api/contract-crawl.test.ts) and the content
  * API benchmark (scripts/bench/content-api.ts).
  *
- * It starts from the frame and every list call, fetches every item by its own call, follows
- * children, links and the calls that blocks make, asks every organisation's locations, waiting
- * times and specialists, every location's id and wards, every folder's PDF and searches, every list
- * with every filter value its items use, and a search for the first word of every page title.
+ * It starts from the frame and every list call, fetches every item by its own call (the site's
+ * route table, src/lib/routing/page-calls.ts), follows children, links and the calls that blocks
+ * make (the site's content walker, src/lib/content/walk.ts), asks every organisation's locations,
+ * waiting times and specialists, every location's id and wards, every folder's PDF and searches,
+ * every list with every filter value its items use, and a search for the first word of every page
+ * title.
  */
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
   centrumChildSchema,
@@ -38,7 +39,6 @@ import {
   specialistListItemSchema,
   teaserItemSchema,
   translationsSchema,
-  translationTreeSchema,
   waitingTimeGroupSchema,
   wardEntrySchema,
   type DepartmentNavigationItem,
@@ -47,9 +47,11 @@ import {
   type PatientFolder,
   type TranslationTree,
 } from '#src/lib/contract/index.ts';
+import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
+import { lastSegment, PAGE_CALLS, pageCallFor } from '#src/lib/routing/page-calls.ts';
+import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
+import { anchorHrefs, walkPage } from '#src/lib/content/walk.ts';
 import { CrawlClient } from './crawl/client.ts';
-import { htmlLinks, pageRefs } from './crawl/page-refs.ts';
-import { lastSegment, pageCallFor } from './crawl/site-routes.ts';
 import { queryTerms } from './search/query.ts';
 
 export type CrawlResult = {
@@ -75,7 +77,10 @@ export type CrawlOptions = {
    * answer (e.g. every published route of the World the server holds).
    */
   routes?: readonly string[];
-  /** UI string trees bundled with the site, whose links are followed like the CMS's (default src/i18n). */
+  /**
+   * UI string trees bundled with the site (its src/i18n), whose links are followed like the CMS's:
+   * the legal and utility links start there. Default none: the caller knows the site.
+   */
   bundledStrings?: readonly TranslationTree[];
 };
 
@@ -111,11 +116,6 @@ function redirectSource(slug: string): string {
 /** A page's identity in CrawlResult.pageKeys. */
 export function pageKey(page: Pick<Page, 'Language' | 'ContentType' | 'SharepointId'>): string {
   return `${page.Language.Code}|${page.ContentType}|${String(page.SharepointId)}`;
-}
-
-/** The UI strings bundled with the site (src/i18n): its legal and utility links start there. */
-function bundledStrings(): TranslationTree[] {
-  return ['nl', 'en'].map((language) => translationTreeSchema.parse(JSON.parse(readFileSync(new URL(`../../src/i18n/${language}.json`, import.meta.url), 'utf8'))));
 }
 
 class Crawl {
@@ -160,7 +160,7 @@ class Crawl {
 
   async run(options: CrawlOptions): Promise<void> {
     for (const route of options.routes ?? []) this.followRoute(route, 'required', 'given route');
-    for (const tree of options.bundledStrings ?? bundledStrings()) this.followStrings(tree, 'bundled strings');
+    for (const tree of options.bundledStrings ?? []) this.followStrings(tree, 'bundled strings');
     this.spawn(() => this.frame());
     this.spawn(() => this.newsAndEvents());
     this.spawn(() => this.specialists());
@@ -211,6 +211,12 @@ class Crawl {
     if (call !== null) this.spawn(() => this.page(call, mode, `${source} (${route})`, route));
   }
 
+  /** Follows a link as written in content, when it is a site path (same-host absolute URLs are not followed). */
+  followLink(link: string, source: string): void {
+    const route = routeOfLink(link, []);
+    if (route !== null) this.followRoute(route, 'link', source);
+  }
+
   /** What a fetched page leads to: children, links, block calls, facets, a search word. */
   async visit(page: Page, call: string): Promise<void> {
     const identity = pageKey(page);
@@ -228,9 +234,10 @@ class Crawl {
       add('tags', page.Tags.map((tag) => tag.Title));
     }
     if (page.Location) this.#locations.set(page.Location.Path, { Title: page.Location.Title, Path: page.Location.Path });
-    const refs = pageRefs(page);
+    const refs = walkPage(page, call);
+    for (const phone of page.Organisation?.PhoneNumbers ?? []) this.#phoneIds.add(String(phone.SharepointId));
     for (const id of refs.phoneIds) this.#phoneIds.add(String(id));
-    for (const link of refs.links) this.followRoute(link, 'link', call);
+    for (const link of refs.links) this.followLink(link, call);
     // The breadcrumbs link every ancestor of the page's route.
     const route = page.AbsolutePath ?? page.Url;
     if (route?.startsWith('/')) {
@@ -267,15 +274,16 @@ class Crawl {
     for (const language of ['nl', 'en'] as const) {
       this.spawn(async () => walk(await this.client.list(`/navigation/${language}`, navigationEntrySchema), `navigation/${language}`));
       this.spawn(async () => {
-        const home = await this.client.json(`/pages/homepage/${language}`, homePageSchema);
+        const call = PAGE_CALLS.homePage(language);
+        const home = await this.client.json(call, homePageSchema);
         if (!home) return;
         for (const task of home.TopTasks) this.followRoute(task.Url, 'link', `homepage/${language}`);
-        await this.visit(home, `/pages/homepage/${language}`);
+        await this.visit(home, call);
       });
     }
     for (const link of await this.client.list('/footer', footerLinkSchema)) this.followRoute(link.Link.Url, 'link', 'footer');
     const banner = await this.client.json('/pages/crisis-banner/', crisisBannerSchema);
-    for (const link of htmlLinks(banner?.Content ?? '')) this.followRoute(link, 'link', 'crisis banner');
+    for (const link of anchorHrefs(banner?.Content ?? '')) this.followLink(link, 'crisis banner');
     // UI strings carry links too (legal links, the pre-footer button...).
     const translations = await this.client.json('/sharepoint/translations.json', translationsSchema);
     for (const [language, tree] of Object.entries(translations ?? {})) if (tree) this.followStrings(tree, `translations ${language}`);
@@ -314,8 +322,8 @@ class Crawl {
   async newsAndEvents(): Promise<void> {
     const all = 'shouldContainExcludedTags=true';
     const [news, events] = await Promise.all([this.pagedList('news', all), this.pagedList('events', all), this.pagedList('newsandevents', all)]);
-    for (const item of news) this.spawn(() => this.page(`/pages/news/${q(lastSegment(item.AbsolutePath ?? item.Path))}`, 'required', 'pages/news/filter'));
-    for (const item of events) this.spawn(() => this.page(`/pages/events/${q(lastSegment(item.AbsolutePath ?? item.Path))}`, 'required', 'pages/events/filter'));
+    for (const item of news) this.spawn(() => this.page(PAGE_CALLS.news(lastSegment(item.AbsolutePath ?? item.Path)), 'required', 'pages/news/filter'));
+    for (const item of events) this.spawn(() => this.page(PAGE_CALLS.event(lastSegment(item.AbsolutePath ?? item.Path)), 'required', 'pages/events/filter'));
     for (const kind of ['news', 'events', 'newsandevents'] as const) this.spawn(() => this.pagedList(kind, 'shouldContainExcludedTags=false'));
     const slugs = news.map((item) => lastSegment(item.AbsolutePath ?? item.Path));
     for (let start = 0; start < slugs.length; start += BATCH) this.spawn(() => this.newsSlugs(slugs.slice(start, start + BATCH), true));
@@ -353,7 +361,7 @@ class Crawl {
 
   async specialists(): Promise<void> {
     for (const item of await this.client.list('/pages/specialists', specialistListItemSchema)) {
-      this.spawn(() => this.page(`/pages/specialists/${q(lastSegment(item.url))}`, 'required', 'pages/specialists'));
+      this.spawn(() => this.page(PAGE_CALLS.specialist(lastSegment(item.url)), 'required', 'pages/specialists'));
     }
     this.spawn(() => this.randomSpecialists({}));
   }
@@ -372,12 +380,12 @@ class Crawl {
       ...this.client.checkItems('/pages/research/patient Item1', researchListItemSchema, split.Item1),
       ...this.client.checkItems('/pages/research/patient Item2', researchListItemSchema, split.Item2),
     ];
-    for (const item of items) this.spawn(() => this.page(`/pages/research/${q(lastSegment(item.Path))}`, 'required', 'pages/research/patient'));
+    for (const item of items) this.spawn(() => this.page(PAGE_CALLS.research(lastSegment(item.Path)), 'required', 'pages/research/patient'));
   }
 
   async friends(): Promise<void> {
     for (const entry of await this.client.list('/pages/friend-page', friendPageEntrySchema)) {
-      this.spawn(() => this.page(`/pages/friend-page/${q(lastSegment(entry.Path))}`, 'required', 'pages/friend-page'));
+      this.spawn(() => this.page(PAGE_CALLS.friend(lastSegment(entry.Path)), 'required', 'pages/friend-page'));
     }
   }
 
@@ -456,8 +464,9 @@ class Crawl {
         const bySlug = await this.client.json(`/locations/getId/${q(slug)}`, locationIdSchema);
         if (byTitle && bySlug && byTitle.Id !== bySlug.Id) this.client.fail(`locations/getId: "${Title}" is ${byTitle.Id} but "${slug}" is ${bySlug.Id}`);
         if (byTitle) await this.client.list(`/locations/departments?locationId=${byTitle.Id}`, wardEntrySchema);
-        const page = await this.page(`/pages/locationOrSpaarne/${q(slug)}`, 'required', `location ${Title}`);
-        if (page && page.ContentType !== 'Locatie pagina') this.client.fail(`pages/locationOrSpaarne/${slug}: ContentType ${page.ContentType}`);
+        const call = PAGE_CALLS.locationOrGeneral(slug);
+        const page = await this.page(call, 'required', `location ${Title}`);
+        if (page && page.ContentType !== 'Locatie pagina') this.client.fail(`${call.slice(1)}: ContentType ${page.ContentType}`);
       });
     }
   }
@@ -467,7 +476,8 @@ class Crawl {
   async waitingTimes(): Promise<void> {
     await this.client.list('/waiting-times', waitingTimeGroupSchema);
     await this.client.json('/waiting-times/consultations/locations', consultationLocationsSchema);
-    await this.page('/pages/waiting-times', 'required', 'waiting times');
+    // The overviews that are CMS pages too (the waiting-times page).
+    for (const route of OVERVIEW_ROUTES) this.followRoute(route, 'required', 'overviews');
   }
 
   async folders(): Promise<void> {

@@ -9,7 +9,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
 import { eventDateParts, formatDateTime, formatLongDate, isoDate } from '#src/lib/dates.ts';
-import { imageVariantUrl, widthSrcset } from '#src/lib/images.ts';
+import { imageVariantUrl } from '#src/lib/contract/images.ts';
+import { widthSrcset } from '#src/lib/images.ts';
 import {
   activeFilters,
   combinedTitle,

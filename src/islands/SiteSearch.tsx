@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent, type MouseEvent }
 import type { Locale } from '#src/i18n/locales.ts';
 import type { SearchHit } from '#src/lib/contract/search.ts';
 import { formatLongDate, isoDate } from '#src/lib/dates.ts';
-import { imageVariantUrl } from '#src/lib/images.ts';
+import { imageVariantUrl } from '#src/lib/contract/images.ts';
 import { fillTemplate } from '#src/i18n/template.ts';
 import { highlightParts } from '#src/lib/overviews/highlight.ts';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_VARIANTS, imageVariantUrl, parseImageVariantPath, variantBox, widthSrcset } from '#src/lib/images.ts';
+import { IMAGE_VARIANTS, imageVariantUrl, parseImageVariantPath, variantBox } from '#src/lib/contract/images.ts';
+import { widthSrcset } from '#src/lib/images.ts';
 
 describe('image variants (spec 3)', () => {
   it('puts the size on the folder and the file and converts to webp', () => {

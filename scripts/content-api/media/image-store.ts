@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { parseImageVariantPath, type ImageVariant } from '#src/lib/images.ts';
+import { parseImageVariantPath, type ImageVariant } from '#src/lib/contract/images.ts';
 import { integer, text, type Row } from '../db/rows.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -26,7 +26,7 @@ function toOriginal(row: Row): ImageOriginal {
 }
 
 /**
- * Resolves a /media path (following src/lib/images.ts): the original's own path, or any variant
+ * Resolves a /media path (following src/lib/contract/images.ts): the original's own path, or any variant
  * path of it. Null when the path names no registered image.
  */
 export function resolveImagePath(db: DatabaseSync, path: string): ImageRequest | null {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatIssuePath } from '#src/lib/contract/issue-path.ts';
 
 /** Something went wrong talking to the content API; the message names the endpoint. */
 export class ContentApiError extends Error {
@@ -31,13 +32,6 @@ export class ContentConnectionError extends ContentApiError {
     this.name = 'ContentConnectionError';
     this.attempts = attempts;
   }
-}
-
-/** Where in a response a validation problem is, as `[3].NavigationItem.Title`. */
-export function formatIssuePath(path: ReadonlyArray<PropertyKey>): string {
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
-    .join('') || '(root)';
 }
 
 /** The response did not match its schema: names the endpoint, the item and the field. */

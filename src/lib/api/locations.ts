@@ -1,7 +1,8 @@
 /** Locations and wards (spec 7). */
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
-import { queryString, slugSegment, titleSegment } from '#src/lib/api/query.ts';
+import { queryString } from '#src/lib/api/query.ts';
+import { slugSegment, titleSegment } from '#src/lib/contract/call-segments.ts';
 import { locationEntrySchema, locationIdSchema, wardEntrySchema, type LocationEntry, type WardEntry } from '#src/lib/contract/index.ts';
 
 /** Spec 7: a ward without a department is shown under this title. */

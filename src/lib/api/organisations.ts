@@ -1,7 +1,7 @@
 /** Departments and centres (spec 7): lists, entities, navigation and child pages. */
 import { describeItem, keepValidItems, type ContentClient } from '#src/lib/api/content-client.ts';
 import { mapLoaded, type LoadResult } from '#src/lib/api/load-state.ts';
-import { slugSegment } from '#src/lib/api/query.ts';
+import { slugSegment } from '#src/lib/contract/call-segments.ts';
 import {
   centrumChildSchema,
   childPageSchema,

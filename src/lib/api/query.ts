@@ -1,6 +1,7 @@
 /**
- * How calls are addressed (spec 2, 5, 7): slugs lower-cased, page numbers zero-based, repeated keys
- * for lists (`tags=a&tags=b`), empty values left out, and the excluded-tags rule.
+ * How calls are addressed (spec 2, 5, 7): page numbers zero-based, repeated keys for lists
+ * (`tags=a&tags=b`), empty values left out, and the excluded-tags rule. Path segments (slugs
+ * lower-cased) are written by src/lib/contract/call-segments.ts.
  */
 
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
@@ -20,16 +21,6 @@ export function queryString(params: Record<string, QueryValue>): string {
   }
   const text = search.toString();
   return text ? `?${text}` : '';
-}
-
-/** Slugs are lower-cased in calls (spec 2), and encoded as one path segment. */
-export function slugSegment(slug: string): string {
-  return encodeURIComponent(slug.trim().toLowerCase());
-}
-
-/** A title or name as one path segment (not lower-cased: titles are matched as written). */
-export function titleSegment(title: string): string {
-  return encodeURIComponent(title.trim());
 }
 
 /** Page numbers are one-based in the address and zero-based in calls (spec 2, 9). */

@@ -1,7 +1,8 @@
 /** Waiting times (spec 7, 9). */
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
-import { queryString, titleSegment } from '#src/lib/api/query.ts';
+import { queryString } from '#src/lib/api/query.ts';
+import { titleSegment } from '#src/lib/contract/call-segments.ts';
 import { consultationEntrySchema, consultationLocationsSchema, waitingTimeGroupSchema, type ConsultationEntry, type WaitingTimeGroup } from '#src/lib/contract/index.ts';
 
 export type WaitingTimesFor = 'department' | 'centrum';

@@ -2,7 +2,8 @@
  * The attributes of a block image for an island (islands get plain props, not Astro components):
  * the same variant URLs, srcset and box that ResponsiveImage.astro prints.
  */
-import { imageVariantUrl, widthSrcset } from '#src/lib/images.ts';
+import { imageVariantUrl } from '#src/lib/contract/images.ts';
+import { widthSrcset } from '#src/lib/images.ts';
 import { mediaPath } from '#src/lib/media-path.ts';
 import { IMAGE_PRESETS, type ImagePresetName } from '#src/lib/blocks/image-presets.ts';
 

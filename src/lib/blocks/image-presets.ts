@@ -5,7 +5,7 @@
  * to their box; `width` and `height` are the displayed box, so the page keeps its space while the
  * image loads.
  */
-import type { ImageVariant } from '#src/lib/images.ts';
+import type { ImageVariant } from '#src/lib/contract/images.ts';
 
 export type ImagePreset = { variants: readonly ImageVariant[]; fallback: ImageVariant; width: number; height: number; sizes: string };
 

@@ -3,7 +3,7 @@
  * absolute links become site paths) and which routes lead nowhere (such links keep their text but
  * lose the link; the build reports them). Comes from the build context.
  */
-import { routeOfLink } from '#src/lib/content/page-links.ts';
+import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 
 export type LinkRules = {
   siteHosts: readonly string[];

@@ -10,7 +10,7 @@ import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { BLOCK_VALUE_SCHEMAS, isBlockKind, type BlockKind, type BlockValue } from '#src/lib/contract/blocks.ts';
-import { formatIssuePath } from '#src/lib/api/errors.ts';
+import { formatIssuePath } from '#src/lib/contract/issue-path.ts';
 
 export type ContentBlock = { [K in Exclude<BlockKind, 'header'>]: { kind: K; id: string; value: BlockValue<K> } }[Exclude<BlockKind, 'header'>];
 

@@ -10,7 +10,7 @@
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import { dataOrThrow, type LoadResult } from '#src/lib/api/load-state.ts';
 import { fetchCrisisBanner, fetchFooterLinks, fetchNavigation, fetchTranslations } from '#src/lib/api/frame.ts';
-import { fetchHomePage } from '#src/lib/api/pages.ts';
+import { fetchHomePage, fetchPageAt } from '#src/lib/api/pages.ts';
 import { fetchChildPages, fetchCentrumChildren, fetchDepartmentNavigation, fetchDepartmentsAndCentres } from '#src/lib/api/organisations.ts';
 import { fetchTeaserCount, fetchTeasers, type NewsEventFilters } from '#src/lib/api/news-events.ts';
 import { EXCLUDED_TAGS } from '#src/lib/api/query.ts';
@@ -25,9 +25,10 @@ import { LOCALES, type Locale } from '#src/i18n/locales.ts';
 import { BUNDLED_STRINGS, overlayStrings } from '#src/i18n/translator.ts';
 import type { ProblemReport } from '#src/lib/build/report.ts';
 import type { DeadLink, SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
-import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
-import { pageCallFor } from '#src/lib/routing/page-call.ts';
-import { anchorHrefs, pageLinks, routeOfLink } from '#src/lib/content/page-links.ts';
+import { isOverviewRoute, OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
+import { pageCallFor } from '#src/lib/routing/page-calls.ts';
+import { anchorHrefs, walkPage } from '#src/lib/content/walk.ts';
+import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import { pageTypeOf, type PageType } from '#src/lib/routing/page-types.ts';
 import { normaliseRedirectPath, redirectTarget, type RedirectPair } from '#src/lib/routing/redirects.ts';
 import { locationRoute, researchRoute, routeFor, slugOf } from '#src/lib/routing/routes.ts';
@@ -105,13 +106,16 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
   const redirects = options.redirects.map(({ from, to }) => ({ from, to }));
   const redirectTargets = new Map(redirects.map((pair) => [routeOfLink(normaliseRedirectPath(pair.from), siteHosts) ?? '', routeOfLink(redirectTarget(pair), siteHosts)]));
 
-  /** Queues a link found on `source`; returns nothing. Non-page paths and overviews are valid but not fetched. */
+  /**
+   * Queues a link found on `source`; returns nothing. Non-page paths and the overviews the site
+   * builds without a page call are valid but not fetched; an overview with a page call is fetched.
+   */
   function follow(link: string, source: string): void {
     const route = routeOfLink(link, siteHosts);
     if (route === null || seen.has(route)) return;
     seen.add(route);
     if (route === '/' || route === '/en' || NON_PAGE_PREFIXES.some((prefix) => route.startsWith(prefix))) return;
-    if (isOverviewRoute(route) && route !== '/wachttijden') return;
+    if (isOverviewRoute(route) && pageCallFor(route) === null) return;
     const target = redirectTargets.get(route);
     if (target !== undefined) {
       if (target) follow(target, route);
@@ -130,7 +134,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     const route = locale === 'en' ? '/en' : '/';
     seen.add(route);
     for (const task of home.TopTasks) follow(task.Url, route);
-    for (const link of pageLinks(home, route)) follow(link, route);
+    for (const link of walkPage(home, route).links) follow(link, route);
     for (const link of navigationLinks(dataOrThrow(await fetchNavigation(locale, client)))) follow(link, `menu (${locale})`);
   }
   for (const link of dataOrThrow(await fetchFooterLinks(client))) follow(link.Link.Url, 'footer');
@@ -156,7 +160,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
   for (const entry of [...(lists?.departments ?? []), ...(lists?.centres ?? [])]) follow(entry.Url, 'departments and centres list');
   for (const link of treeLinks(loaded(report, organisationTree, 'department navigation') ?? [])) follow(link, 'department navigation');
   for (const friend of loaded(report, friends, 'friends pages') ?? []) follow(friendRoute(friend), 'friends list');
-  follow('/wachttijden', 'waiting times');
+  for (const route of OVERVIEW_ROUTES) if (pageCallFor(route) !== null) follow(route, 'overviews');
 
   // Breadth-first over the pages found; each wave is fetched concurrently (the client bounds it).
   while (queue.length > 0) {
@@ -164,8 +168,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     queue = [];
     await Promise.all(
       wave.map(async (route) => {
-        const call = pageCallFor(route);
-        const result = call ? await call(client) : null;
+        const result = await fetchPageAt(route, client);
         progress.fetched += 1;
         if (!result || result.state !== 'loaded') {
           if (result && result.status !== 404) {
@@ -188,7 +191,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
         const pageType = pageTypeOf(page.ContentType);
         const children = await childPagesOf(client, page);
         nodes.set(route, { route, locale: page.Language.Code, pageType, page, alternates: { [page.Language.Code]: route }, children });
-        for (const link of pageLinks(page, route)) follow(link, route);
+        for (const link of walkPage(page, route).links) follow(link, route);
         if (page.Translation) follow(page.Translation.Url, route);
         for (const child of children) follow(child.Url, route);
         if (pageType === 'centre') for (const child of loaded(report, await fetchCentrumChildren(page.SharepointId, client), `${route} centre children`) ?? []) follow(child.Url, route);

@@ -8,16 +8,16 @@
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { fetchFriendPages } from '#src/lib/api/misc.ts';
 import { fetchChildPages } from '#src/lib/api/organisations.ts';
-import { fetchGeneralPage, fetchHomePage } from '#src/lib/api/pages.ts';
+import { fetchHomePage, fetchPageAt } from '#src/lib/api/pages.ts';
 import { dataOrThrow } from '#src/lib/api/load-state.ts';
 import { homePageSchema, type ChildPage, type HomePage, type Page } from '#src/lib/contract/index.ts';
 import { parseContent } from '#src/lib/content/parse-content.ts';
-import { routeOfLink } from '#src/lib/content/page-links.ts';
+import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { friendRoute } from '#src/lib/overviews/friends.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { pageTypeOf } from '#src/lib/routing/page-types.ts';
-import { generalPageRoute, routeFor, slugOf } from '#src/lib/routing/routes.ts';
+import { generalPageRoute, routeFor } from '#src/lib/routing/routes.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
 import { loadBlockData } from '#src/lib/models/block-data.ts';
@@ -54,12 +54,8 @@ async function parentOf(ctx: BuildContext, page: Page, graph: SiteGraph | null):
     const node = graph.nodes.get(route);
     return node ? { title: titleOf(node.page), route, children: node.children } : null;
   }
-  const grandParent = page.Parent.Parent;
-  const result = await fetchGeneralPage(
-    { language: page.Language.Code, slug: slugOf(page.Parent), parentSlug: grandParent ? slugOf(grandParent) : null },
-    ctx.content,
-  );
-  return result.state === 'loaded' ? { title: titleOf(result.data), route, children: await childPages(ctx, result.data) } : null;
+  const result = await fetchPageAt(route, ctx.content);
+  return result?.state === 'loaded' ? { title: titleOf(result.data), route, children: await childPages(ctx, result.data) } : null;
 }
 
 /** Titles of the friends menu's pages: from the graph, or else from the friends pages list. */

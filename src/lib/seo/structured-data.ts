@@ -10,7 +10,7 @@
  */
 import { homePath, languageTag, type Locale } from '#src/i18n/locales.ts';
 import type { CmsImage, Page } from '#src/lib/contract/index.ts';
-import { imageVariantUrl, type ImageVariant } from '#src/lib/images.ts';
+import { imageVariantUrl, type ImageVariant } from '#src/lib/contract/images.ts';
 import { mediaPath } from '#src/lib/media-path.ts';
 import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { HOSPITAL, internationalPhone, parseDutchAddress, type HospitalInfo, type PostalAddressParts } from '#src/lib/seo/hospital.ts';

@@ -2,7 +2,8 @@
  * The specialists by surname, A to Z (spec 2.1): photo, display name linking to their page, role.
  * The same component renders the full list on the server and a filtered list in the island.
  */
-import { imageVariantUrl, widthSrcset } from '#src/lib/images.ts';
+import { imageVariantUrl } from '#src/lib/contract/images.ts';
+import { widthSrcset } from '#src/lib/images.ts';
 import { groupSpecialists, type SpecialistEntry } from '#src/lib/overviews/specialists.ts';
 import { AzIndex, type AzStrings } from '#src/react/az/AzIndex.tsx';
 

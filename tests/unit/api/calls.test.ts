@@ -5,11 +5,10 @@ import {
   createContentClient,
   fetchCentrumChildren,
   fetchDepartmentsAndCentres,
-  fetchGeneralPage,
   fetchNewsBySlugs,
+  fetchPageAt,
   fetchPhoneNumbers,
   fetchRandomSpecialists,
-  fetchSecondLevelOrganisationPage,
   fetchTeaserCount,
   fetchTeasers,
   fetchResearch,
@@ -103,9 +102,9 @@ describe('calls as the CMS receives them', () => {
   });
 
   it('slugs are lower-cased', async () => {
-    await fetchGeneralPage({ language: 'en', grandParentSlug: 'Patients', parentSlug: 'Visiting', slug: 'Hours' }, client);
+    await fetchPageAt('/en/Patients/Visiting/Hours', client);
     expect(lastRequest()?.url).toBe('/api/v1/pages/spaarne?languageCode=en&grandParentSlug=patients&parentSlug=visiting&slug=hours');
-    await fetchSecondLevelOrganisationPage('HartCentrum', 'Cardiologie', client);
+    await fetchPageAt('/afdelingen-en-centra/HartCentrum/Cardiologie', client);
     expect(lastRequest()?.url).toBe('/api/v1/pages/subdepartment-or-department-or-subcentra-or-spaarne?departmentOrCentrumSlug=hartcentrum&slug=cardiologie');
     await fetchNewsBySlugs(['Nieuw-Gebouw', 'b'], client);
     expect(lastRequest()?.url).toBe('/api/v1/pages/news/slugs?slugs=nieuw-gebouw&slugs=b');

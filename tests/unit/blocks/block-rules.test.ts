@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockEvent, expandEvent, videoEvent } from '#src/lib/blocks/block-events.ts';
 import { IMAGE_PRESETS } from '#src/lib/blocks/image-presets.ts';
 import { blockTitle, rendersNothing } from '#src/lib/blocks/visibility.ts';
-import { variantBox } from '#src/lib/images.ts';
+import { variantBox } from '#src/lib/contract/images.ts';
 import type { ContentBlock } from '#src/lib/content/parse-content.ts';
 
 const card = { title: 'Kaart', intro: null, image: null, link: { title: 'Lees', url: '/x' } };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../../scripts/content-api/api/routes.ts';
 import { crawlContentApi, pageKey } from '../../../scripts/content-api/crawl.ts';
-import { pageCallFor } from '../../../scripts/content-api/crawl/site-routes.ts';
+import { BUNDLED_STRINGS } from '#src/i18n/translator.ts';
+import { pageCallFor } from '#src/lib/routing/page-calls.ts';
 import { openDatabase } from '../../../scripts/content-api/db/open.ts';
 import { BROKEN_LINKS, DEFAULT_WORLD_OPTIONS, generateWorld } from '../../../scripts/content-api/generate/world/index.ts';
 import { ok } from '../../../scripts/content-api/http/reply.ts';
@@ -19,8 +20,8 @@ describe('crawlContentApi on the fixture world', () => {
   it('finds every kind of item and nothing wrong', async () => {
     const api = await startFixtureApi();
     try {
-      // The fixture has no pages for the bundled legal links (/colofon...), so those are not followed.
-      const result = await crawlContentApi(api.url, { bundledStrings: [] });
+      // The fixture has no pages for the bundled legal links (/colofon...), so the site's strings are not given.
+      const result = await crawlContentApi(api.url);
       expect(result.failures).toEqual([]);
       expect(result.unresolvedLinks).toEqual([]);
       const world = fixtureWorld();
@@ -42,7 +43,7 @@ describe('crawlContentApi on the fixture world', () => {
     storeWorld(db, fixtureWorld(), { referenceDate: FIXTURE_REFERENCE_DATE });
     const api = await startContentApiServer(db, { port: 0, routes });
     try {
-      const { failures } = await crawlContentApi(api.url, { bundledStrings: [] });
+      const { failures } = await crawlContentApi(api.url);
       expect(failures).toContainEqual(expect.stringMatching(/^\/footer: item 0: Title: .*; Column: /));
       expect(failures).toContainEqual(expect.stringMatching(/^pages\/news\/count\/filter\?shouldContainExcludedTags=true: Count 1, but the pages held 6/));
       expect(failures).toContainEqual(expect.stringMatching(/^\/pages\/specialists\/jan-de-vries: SharepointId: /));
@@ -65,7 +66,8 @@ describe(`contract crawl of the generated world (scale ${CRAWL_SCALE})`, () => {
   it('answers every call for every item within the contract', { timeout: 120_000 }, async () => {
     const world = generateWorld({ ...DEFAULT_WORLD_OPTIONS, scale: CRAWL_SCALE });
     const published = world.pages.filter((page) => page.published);
-    const result = await crawlContentApi(api.url, { routes: published.map((page) => page.route) });
+    // The site's own UI strings link the legal pages (/colofon...): the crawl follows them too.
+    const result = await crawlContentApi(api.url, { routes: published.map((page) => page.route), bundledStrings: Object.values(BUNDLED_STRINGS) });
     expect(result.failures.slice(0, 50)).toEqual([]);
     // Every published page was fetched by its own call (and the two home pages).
     const fetched = new Set(result.pageKeys);

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariantUrl } from '#src/lib/images.ts';
+import { imageVariantUrl } from '#src/lib/contract/images.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

@@ -1,7 +1,7 @@
 /**
  * Every image the world refers to, listed once with the size of its original. The API renders
  * images on request (nothing is written), so the list is all it needs. Paths follow the scheme of
- * src/lib/images.ts: originals at `/media/{folder}/{name}.jpg`.
+ * src/lib/contract/images.ts: originals at `/media/{folder}/{name}.jpg`.
  */
 import type { CmsImage } from '#src/lib/contract/index.ts';
 import type { WorldImage } from '../../world/types.ts';

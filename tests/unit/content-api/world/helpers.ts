@@ -3,6 +3,7 @@ import type { NavigationEntry, Page, TranslationTree } from '#src/lib/contract/i
 import type { OrganisationKind, World, WorldPage } from '../../../../scripts/content-api/world/types.ts';
 import { generateWorld, normaliseRedirectSource } from '../../../../scripts/content-api/generate/world/index.ts';
 import { BUNDLED_STRINGS, overlayStrings } from '#src/i18n/translator.ts';
+import { anchorHrefs, walkPage } from '#src/lib/content/walk.ts';
 
 const worlds = new Map<string, World>();
 
@@ -73,8 +74,8 @@ export function valueLinks(value: unknown): { links: string[]; images: string[] 
  * pre-footer button; bundled strings with the CMS overlay on top) and every list call (news, events,
  * specialists, research, departments and centres, friends pages, locations, the waiting-times page,
  * folders), and follows each page's published children (`pages/children/{id}`), a centre's listed
- * departments and sub-centres (`pages/centrum-children/{id}`), the internal links of its Content
- * (`<a href>` in the rich text; every `url` inside block JSON), its HeaderLink and redirects.
+ * departments and sub-centres (`pages/centrum-children/{id}`), the links of its HeaderLink and
+ * Content (the site's content walker, src/lib/content/walk.ts) and redirects.
  *
  * A link counts when it is a site path (`/...`, not `//...`), with its query and hash removed.
  * Returns every path the crawl discovers: pages it fetched, overviews the site builds itself
@@ -115,16 +116,13 @@ export function discoveredRoutes(w: World): Set<string> {
     discovered.add(path);
     queue.push(path);
   };
-  const visitPage = (page: Page): void => {
-    contentLinks(page.Content).forEach(visit);
-    visit(page.HeaderLink?.Url);
-  };
+  const visitPage = (page: Page, route: string): void => walkPage(page, route).links.forEach(visit);
 
   // Starting points.
   for (const language of ['nl', 'en'] as const) {
     const home = w.homePages[language];
     visit(language === 'nl' ? '/' : '/en');
-    visitPage(home);
+    visitPage(home, language === 'nl' ? '/' : '/en');
     home.TopTasks.forEach((task) => visit(task.Url));
     const menu = (entries: readonly NavigationEntry[]): void =>
       entries.forEach((entry) => {
@@ -136,7 +134,7 @@ export function discoveredRoutes(w: World): Set<string> {
     translationUrls(strings).forEach(visit);
   }
   w.footer.forEach((link) => visit(link.Link.Url));
-  hrefsOf(w.crisisBanner ?? '').forEach(visit);
+  anchorHrefs(w.crisisBanner ?? '').forEach(visit);
   for (const entry of published.values()) if (LISTED_CONTENT_TYPES.has(entry.page.ContentType)) visit(entry.route);
   w.folders.forEach((folder) => visit(folder.folder.Path));
   w.redirects.forEach((pair) => visit(pair.NewSlug));
@@ -146,7 +144,7 @@ export function discoveredRoutes(w: World): Set<string> {
     visit(redirects.get(next));
     const entry = published.get(next);
     if (!entry) continue;
-    visitPage(entry.page);
+    visitPage(entry.page, next);
     (childrenOf.get(String(entry.page.SharepointId)) ?? []).forEach((child) => visit(child.route));
     if (entry.page.ContentType === 'Centra pagina') centreChildren(entry.page).forEach(visit);
   }
@@ -174,22 +172,6 @@ const LISTED_CONTENT_TYPES: ReadonlySet<string> = new Set([
   'Locatie pagina',
   'Wachttijden pagina',
 ]);
-
-/** Links in a page's Content: `<a href>` in the rich text and every `url` in the block JSON. */
-function contentLinks(content: string | null): string[] {
-  const urls: string[] = [];
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) {
-        if (key === 'url' && typeof child === 'string') urls.push(child);
-        else walk(child);
-      }
-    }
-  };
-  blocksOf(content).forEach((block) => walk(block.value));
-  return [...hrefsOf(richTextOf(content)), ...urls];
-}
 
 /** The URLs in the UI strings: header utility links, footer legal links and the pre-footer button. */
 function translationUrls(strings: TranslationTree): string[] {
