@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentClientOptions, readConfig } from '#src/lib/build/config.ts';
+
+describe('the configuration (the one reader of the environment)', () => {
+  it('defaults: no CMS, the local site, the public domain as a site host, files under the project', () => {
+    const config = readConfig({}, '/project');
+    expect(config).toEqual({
+      contentApiUrl: null,
+      siteUrl: 'http://localhost:4321',
+      siteHosts: ['www.spaarnegasthuis.nl'],
+      redirectsFile: path.resolve('/project', 'redirects.generated.json'),
+      crawlReportFile: path.join('/project', '.cache', 'site-report.json'),
+      problemsFile: path.join('/project', '.cache', 'content-problems.jsonl'),
+      mediaCacheDir: path.join('/project', '.cache', 'media'),
+      server: { port: 4321, host: undefined },
+    });
+  });
+
+  it('the site and the CMS count as this site\'s hosts; side builds name their own redirects file', () => {
+    const config = readConfig({ SITE_URL: 'https://www.example.nl', CONTENT_API_URL: 'http://127.0.0.1:4400', REDIRECTS_FILE: 'side.json', PORT: '8080', HOST: '0.0.0.0' }, '/project');
+    expect(config.siteHosts).toEqual(['www.example.nl', 'www.spaarnegasthuis.nl', '127.0.0.1:4400']);
+    expect(config.redirectsFile).toBe(path.resolve('/project', 'side.json'));
+    expect(config.server).toEqual({ port: 8080, host: '0.0.0.0' });
+  });
+
+  it('a bad number is a clear error, not a silent default', () => {
+    expect(() => readConfig({ PORT: 'vier' })).toThrow(/PORT must be a number/);
+    expect(() => contentClientOptions({ CONTENT_API_URL: 'http://cms', CONTENT_API_RETRIES: '-1' })).toThrow(/CONTENT_API_RETRIES/);
+  });
+
+  it('the content client needs a CMS; its cache is named after the CMS host unless told otherwise', () => {
+    expect(() => contentClientOptions({})).toThrow(/CONTENT_API_URL is not set/);
+    const options = contentClientOptions({ CONTENT_API_URL: 'http://cms.example.nl:8080', CONTENT_API_CONCURRENCY: '0' }, '/project');
+    expect(options).toMatchObject({ baseUrl: 'http://cms.example.nl:8080', maxRetries: 10, retryIntervalMs: 10_000, concurrency: 1, timeoutMs: 30_000 });
+    expect(options.cache).toEqual({ dir: path.join('/project', '.cache', 'api'), namespace: 'cms.example.nl:8080', freshSeconds: 0 });
+    expect(contentClientOptions({ CONTENT_API_URL: 'http://cms', CONTENT_API_CACHE: 'off' }).cache).toBe(false);
+  });
+});

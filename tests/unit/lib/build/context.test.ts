@@ -1,0 +1,62 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createContentClient } from '#src/lib/api/content-client.ts';
+import { createBuildContext } from '#src/lib/build/context.ts';
+import { readConfig } from '#src/lib/build/config.ts';
+import { createProblemReport } from '#src/lib/build/report.ts';
+
+describe('the build context', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  function context() {
+    const report = createProblemReport({ log: () => {} });
+    const content = createContentClient({ baseUrl: 'http://127.0.0.1:9', cache: false, log: () => {} });
+    return createBuildContext({ config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }), content, report, pages: 'alone' });
+  }
+
+  it('computes a shared value once, however many pages ask for it', async () => {
+    const ctx = context();
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      return runs;
+    };
+    const values = await Promise.all([ctx.once('lists', compute), ctx.once('lists', compute), ctx.once('lists', compute)]);
+    expect(values).toEqual([1, 1, 1]);
+    expect(runs).toBe(1);
+    expect(await ctx.once('other', compute)).toBe(2);
+  });
+
+  it('pages modelled alone: no site graph, no crawl, and no link counts as dead', async () => {
+    const ctx = context();
+    expect(await ctx.siteGraph()).toBeNull();
+    const rules = await ctx.linkRules();
+    expect(rules.isDeadRoute('/wherever')).toBe(false);
+    expect(rules.siteHosts).toContain('127.0.0.1:9');
+  });
+
+  it('two contexts share nothing', async () => {
+    const a = context();
+    const b = context();
+    await a.once('key', async () => 'a');
+    expect(await b.once('key', async () => 'b')).toBe('b');
+  });
+
+  it('the problem report prints each problem and collects it in its file, a JSON line each', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'report-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'nested', 'problems.jsonl');
+    const lines: string[] = [];
+    const report = createProblemReport({ file, log: (line) => lines.push(line) });
+    report.add('block skipped', '/x: text block b1: unknown');
+    report.add('invalid item', 'footer #2');
+    expect(lines).toEqual(['[content] block skipped: /x: text block b1: unknown', '[content] invalid item: footer #2']);
+    expect(report.problems()).toHaveLength(2);
+    expect((await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual(report.problems());
+  });
+});

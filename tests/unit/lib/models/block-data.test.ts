@@ -1,0 +1,94 @@
+/**
+ * Block data (issue: page models): what each block kind shows but does not carry is fetched while
+ * the page model is built; failures and mismatches are reported with the page and the block, and
+ * the block gets what it can show.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentClient } from '#src/lib/api/content-client.ts';
+import { createProblemReport, type ProblemReport } from '#src/lib/build/report.ts';
+import type { ContentBlock } from '#src/lib/content/parse-content.ts';
+import { loadBlockData } from '#src/lib/models/block-data.ts';
+import { json, startStubServer } from '../../../support/stub-server.ts';
+import { testPage } from './fixtures.ts';
+
+const location = (title: string, path: string) => ({ Location: { SharepointId: path, Title: title, Path: path }, Clinics: [] });
+const locationPage = (address: string) =>
+  testPage({
+    ContentType: 'Locatie pagina',
+    Title: 'Hoofddorp',
+    Path: '/hoofddorp',
+    Location: { SharepointId: 3, Title: 'Hoofddorp', Path: '/hoofddorp', OpeningTimes: null, VisitingTimes: null, OpeningTimesPolyclinic: null, Address: address, PostalAddress: null, Email: null, PhoneNumbers: [] },
+  });
+
+describe('loadBlockData', () => {
+  let stub: Awaited<ReturnType<typeof startStubServer>>;
+  let report: ProblemReport;
+
+  beforeAll(async () => {
+    stub = await startStubServer({
+      '/api/v1/pages/specialists/random': (_req, res) => json(res, 500, { Message: 'down' }),
+      '/api/v1/pages/news/slugs': (_req, res) => json(res, 200, [{ Slug: 'a', Title: 'A', AbsolutePath: '/nieuws/a', PublicationDate: '2026-01-01T00:00:00Z' }]),
+      '/api/v1/phoneNumbers': (_req, res) => json(res, 200, [{ SharepointId: 1, PhoneNumber: '023 224 0000' }]),
+      '/api/v1/pages/newsandevents/filter': (_req, res) => json(res, 200, []),
+      '/api/v1/waiting-times/consultations/department/Cardiologie': (_req, res) =>
+        json(res, 200, [
+          { Department: { SharepointId: 1, Title: 'Cardiologie', AppointmentUrl: null, PhoneNumber: null }, CentrumTitle: null, Locations: [{ Location: 'Hoofddorp', Days: 12 }] },
+        ]),
+      '/api/v1/locations/department/cardiologie': (_req, res) => json(res, 200, [location('Hoofddorp', '/hoofddorp'), location('Heemstede', '/heemstede')]),
+      '/api/v1/pages/locationOrSpaarne/hoofddorp': (_req, res) => json(res, 200, locationPage('Spaarnepoort 1')),
+    });
+  });
+  afterAll(async () => {
+    await stub?.close();
+  });
+
+  async function load(blocks: ContentBlock[]) {
+    report = createProblemReport({ log: () => {} });
+    const content = createContentClient({ baseUrl: stub.url, retryIntervalMs: 1, maxRetries: 0, cache: false, log: () => {}, onProblem: report.add });
+    return loadBlockData(blocks, { content, report, route: '/afdelingen-en-centra/cardiologie' });
+  }
+
+  it('kinds that fetch nothing get null data, in the order of the page', async () => {
+    const blocks = await load([{ kind: 'text', id: 't1', value: { title: null, html: '<p>x</p>' } } as ContentBlock]);
+    expect(blocks).toEqual([{ kind: 'text', id: 't1', value: { title: null, html: '<p>x</p>' }, data: null }]);
+  });
+
+  it('a failed call is reported with the page and the block; the block gets nothing to show', async () => {
+    const [block] = await load([{ kind: 'specialist', id: 's1', value: { title: 'Specialisten', department: 'Cardiologie', subdepartment: null, centrum: null, subcentra: null } } as ContentBlock]);
+    expect(block?.data).toEqual([]);
+    expect(report.problems()).toEqual([{ kind: 'block data', message: '/afdelingen-en-centra/cardiologie: specialist block s1: specialists could not be loaded (500)' }]);
+  });
+
+  it('news teasers: fewer news items than asked are shown and the difference reported (spec 5)', async () => {
+    const [block] = await load([{ kind: 'newsTeaser', id: 'n1', value: { title: null, slugs: ['a', 'b'] } }]);
+    expect(block?.data).toHaveLength(1);
+    expect(report.problems()[0]).toMatchObject({ kind: 'news teaser count' });
+    expect(report.problems()[0]?.message).toContain('missing: b');
+  });
+
+  it('phone numbers: null when numbers and descriptions do not pair up (spec 2.8), paired otherwise', async () => {
+    const [mismatch] = await load([{ kind: 'phoneLookup', id: 'p1', value: { title: null, phoneNumberIds: [1, 2], descriptions: ['Poli', 'Spoed'] } }]);
+    expect(mismatch?.data).toBeNull();
+    expect(report.problems()[0]).toMatchObject({ kind: 'phone numbers mismatch' });
+    const [paired] = await load([{ kind: 'phoneLookup', id: 'p2', value: { title: null, phoneNumberIds: [1], descriptions: ['Poli'] } }]);
+    expect(paired?.data).toEqual([{ description: 'Poli', phoneNumber: '023 224 0000', href: 'tel:0232240000' }]);
+  });
+
+  it('waiting times become the table of the block; related content an (empty) list', async () => {
+    const [waiting, related] = await load([
+      { kind: 'waitingTimes', id: 'w1', value: { title: null, forPage: 'department', pageTitle: 'Cardiologie', prefix: null, suffix: null, emergencyAppointmentTextGeneral: null, emergencyAppointmentTextDepartment: null } },
+      { kind: 'relatedContent', id: 'r1', value: { title: null, source: 'department', values: ['Cardiologie'] } },
+    ]);
+    expect(waiting?.data).toEqual({ columns: ['Hoofddorp'], rows: [{ title: 'Cardiologie', cells: [{ kind: 'days', days: 12, unit: 'days' }] }] });
+    expect(related?.data).toEqual([]);
+    expect(report.problems()).toEqual([]);
+  });
+
+  it('locations carry the address of their own page; a location whose page does not load has none', async () => {
+    const [block] = await load([{ kind: 'location', id: 'l1', value: { title: null, forPage: 'department', slug: 'cardiologie' } }]);
+    expect(block?.data).toEqual([
+      { entry: location('Hoofddorp', '/hoofddorp'), address: 'Spaarnepoort 1' },
+      { entry: location('Heemstede', '/heemstede'), address: null },
+    ]);
+  });
+});
