@@ -19,15 +19,14 @@ import { formatLongDate, isoDate } from '#src/lib/dates.ts';
 import { imageVariantUrl } from '#src/lib/contract/images.ts';
 import { fillTemplate } from '#src/i18n/template.ts';
 import { highlightParts } from '#src/lib/overviews/highlight.ts';
+import { searchCountCall, searchPagesCall } from '#src/lib/contract/search-calls.ts';
 import {
   EMPTY_SEARCH,
   SEARCH_PAGE_SIZE,
   hitDate,
   parseSearchState,
   searchApiUrl,
-  searchCountCall,
-  searchPages,
-  searchPagesCall,
+  searchPageCount,
   searchQueryString,
   suggestionsFor,
   type SearchState,
@@ -135,13 +134,13 @@ export default function SiteSearch({ locale, strings, action, apiBase, defaultSu
     }
     const controller = new AbortController();
     setOutcome({ status: 'loading' });
-    Promise.all([loadSchemas(), getJson(searchApiUrl(apiBase, searchCountCall(query, locale)), controller.signal), getJson(searchApiUrl(apiBase, searchPagesCall(query, page, locale)), controller.signal)])
+    Promise.all([loadSchemas(), getJson(searchApiUrl(apiBase, searchCountCall(query, locale)), controller.signal), getJson(searchApiUrl(apiBase, searchPagesCall(query, page - 1, locale)), controller.signal)])
       .then(([schemas, countAnswer, pageAnswer]) => {
         if (controller.signal.aborted) return;
         const count = schemas.countSchema.safeParse(countAnswer);
         const results = schemas.searchResultsSchema.safeParse(pageAnswer);
         if (!count.success || !results.success) throw new Error('The search API answered outside its contract');
-        const pages = searchPages(count.data.Count);
+        const pages = searchPageCount(count.data.Count);
         if (pages > 0 && page > pages) {
           // Past the last page: show the last one instead (spec 5, bad values fall back).
           setState({ query, page: pages }, 'replace');
@@ -195,7 +194,7 @@ export default function SiteSearch({ locale, strings, action, apiBase, defaultSu
   );
 
   const loaded = outcome.status === 'loaded' ? outcome : null;
-  const pages = loaded ? searchPages(loaded.total) : 0;
+  const pages = loaded ? searchPageCount(loaded.total) : 0;
   const found = loaded && loaded.total > 0 ? fillTemplate(loaded.total === 1 ? strings.resultsOne : strings.resultsMany, { count: loaded.total, query: loaded.query }) : '';
   const pageOf = loaded && pages > 1 ? fillTemplate(strings.pageOf, { page: loaded.page, pages }) : '';
   // What the status line reads out once the results are there (the headings show the same).

@@ -2,23 +2,15 @@
 import type { Locale } from '#src/i18n/locales.ts';
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
-import { queryString } from '#src/lib/api/query.ts';
 import { countSchema, searchResultsSchema, type SearchResults } from '#src/lib/contract/index.ts';
+import { searchCountCall, searchPagesCall } from '#src/lib/contract/search-calls.ts';
 
-/** The search call's path and query, shared with the browser island (which calls it at run time). */
-export function searchEndpoint(query: string, pageIndex: number, language: Locale): string {
-  return `search/pages${queryString({ query, page: pageIndex, lang: language })}`;
+/** One page of results (`pageIndex` zero-based); the island makes the same call from the browser. */
+export function fetchSearchResults(query: string, pageIndex: number, language: Locale, client: ContentClient): Promise<LoadResult<SearchResults>> {
+  return client.get(searchPagesCall(query, pageIndex, language), searchResultsSchema);
 }
 
-export function searchCountEndpoint(query: string, language: Locale): string {
-  return `search/count/pages${queryString({ query, lang: language })}`;
-}
-
-export function searchPages(query: string, pageIndex: number, language: Locale, client: ContentClient): Promise<LoadResult<SearchResults>> {
-  return client.get(searchEndpoint(query, pageIndex, language), searchResultsSchema);
-}
-
-export async function searchCount(query: string, language: Locale, client: ContentClient): Promise<LoadResult<number>> {
-  const result = await client.get(searchCountEndpoint(query, language), countSchema);
+export async function fetchSearchCount(query: string, language: Locale, client: ContentClient): Promise<LoadResult<number>> {
+  const result = await client.get(searchCountCall(query, language), countSchema);
   return result.state === 'loaded' ? { ...result, data: result.data.Count } : result;
 }

@@ -1,13 +1,11 @@
 /**
  * Site search (spec 2.1 `/zoeken`, `/en/search`; spec 2.5, 7, 8, 9): the state in the address
  * (`?query=&page=`, the page one-based), the two calls the island makes at run time (the page
- * zero-based in the call), the date a news or event result shows, and which suggestions to offer.
- * Pure and browser-safe: the island imports it, so it does not import the build-time API client
- * (a unit test checks that these calls are the client's `searchEndpoint` and `searchCountEndpoint`).
+ * zero-based in the call: src/lib/contract/search-calls.ts, shared with the content client), the
+ * date a news or event result shows, and which suggestions to offer. Pure and browser-safe.
  */
 import type { Locale } from '#src/i18n/locales.ts';
 import type { SearchHit } from '#src/lib/contract/search.ts';
-import { queryString } from '#src/lib/api/query.ts';
 import { parsePage, queryFor, textParam } from '#src/lib/overviews/query-params.ts';
 import { pageCount } from '#src/lib/overviews/pagination.ts';
 import { distinctInOrder, sameText } from '#src/lib/overviews/text-match.ts';
@@ -33,15 +31,6 @@ export function searchQueryString(state: SearchState): string {
   return state.query.trim() ? queryFor({ query: state.query, page: state.page }) : '';
 }
 
-/** `GET search/pages?query=&page={n-1}&lang=` (the same as the API client's `searchEndpoint`). */
-export function searchPagesCall(query: string, page: number, language: Locale): string {
-  return `search/pages${queryString({ query, page: Math.max(0, page - 1), lang: language })}`;
-}
-
-/** `GET search/count/pages?query=&lang=` (the same as the API client's `searchCountEndpoint`). */
-export function searchCountCall(query: string, language: Locale): string {
-  return `search/count/pages${queryString({ query, lang: language })}`;
-}
 
 /**
  * The address of a call: under `{base}/api/v1/`, where `base` is PUBLIC_SEARCH_API_URL (empty: the
@@ -51,7 +40,8 @@ export function searchApiUrl(base: string, call: string): string {
   return `${base.trim().replace(/\/+$/, '')}/api/v1/${call}`;
 }
 
-export function searchPages(total: number): number {
+/** How many pages of results a total makes (12 a page). */
+export function searchPageCount(total: number): number {
   return pageCount(total, SEARCH_PAGE_SIZE);
 }
 

@@ -16,7 +16,7 @@ import {
   folderCriteria,
   pageIndex,
   queryString,
-  searchPages,
+  fetchSearchResults,
   searchPatientFolders,
   shouldContainExcludedTags,
   wardDepartmentTitle,
@@ -118,7 +118,7 @@ describe('calls as the CMS receives them', () => {
   });
 
   it('search sends the query, a zero-based page and the language', async () => {
-    await searchPages('hart ritme', 1, 'en', client);
+    await fetchSearchResults('hart ritme', 1, 'en', client);
     expect(lastRequest()?.url).toBe('/api/v1/search/pages?query=hart+ritme&page=1&lang=en');
   });
 

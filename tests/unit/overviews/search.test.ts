@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { searchCountEndpoint, searchEndpoint } from '#src/lib/api/search.ts';
+import { searchCountCall, searchPagesCall } from '#src/lib/contract/search-calls.ts';
 import { countSchema, searchResultsSchema } from '#src/lib/contract/index.ts';
 import {
   EMPTY_SEARCH,
   hitDate,
   parseSearchState,
   searchApiUrl,
-  searchCountCall,
-  searchPages,
-  searchPagesCall,
+  searchPageCount,
   searchQueryString,
   suggestionsFor,
 } from '#src/lib/overviews/search.ts';
@@ -31,11 +29,11 @@ describe('search state in the address (spec 2.1, 5)', () => {
 });
 
 describe('the search calls (spec 7: page zero-based in the call)', () => {
-  it('are the API client’s calls', () => {
-    expect(searchPagesCall('hart', 1, 'nl')).toBe(searchEndpoint('hart', 0, 'nl'));
-    expect(searchPagesCall('heart rate', 3, 'en')).toBe(searchEndpoint('heart rate', 2, 'en'));
-    expect(searchPagesCall('hart', 3, 'nl')).toBe('search/pages?query=hart&page=2&lang=nl');
-    expect(searchCountCall('hart', 'nl')).toBe(searchCountEndpoint('hart', 'nl'));
+  it('send the query, the zero-based page and the language', () => {
+    expect(searchPagesCall('hart', 0, 'nl')).toBe('search/pages?query=hart&page=0&lang=nl');
+    expect(searchPagesCall('heart rate', 2, 'en')).toBe('search/pages?query=heart+rate&page=2&lang=en');
+    expect(searchPagesCall('hart', -1, 'nl')).toBe('search/pages?query=hart&page=0&lang=nl');
+    expect(searchCountCall('hart', 'nl')).toBe('search/count/pages?query=hart&lang=nl');
   });
 
   it('go to the same origin by default, or to PUBLIC_SEARCH_API_URL', () => {
@@ -44,9 +42,9 @@ describe('the search calls (spec 7: page zero-based in the call)', () => {
   });
 
   it('counts pages of 12', () => {
-    expect(searchPages(0)).toBe(0);
-    expect(searchPages(12)).toBe(1);
-    expect(searchPages(37)).toBe(4);
+    expect(searchPageCount(0)).toBe(0);
+    expect(searchPageCount(12)).toBe(1);
+    expect(searchPageCount(37)).toBe(4);
   });
 
   it('the answers are checked against the contract', () => {
