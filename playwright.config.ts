@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { readE2eConfig } from './src/lib/build/config.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) against the
  * built site. `npm test` builds dist/ first; this config serves it, and builds and serves a second
  * small site with the crisis banner switched off (the banner is part of the static pages).
  */
-const SITE_PORT = Number(process.env['E2E_PORT'] ?? 4391);
+const e2e = readE2eConfig();
+const SITE_PORT = e2e.port;
 const BANNER_OFF_PORT = SITE_PORT + 1;
 /** The embedded content API the served site passes /api/v1/ requests to (search, folder downloads). */
 const CONTENT_API_PORT = SITE_PORT + 2;
@@ -14,15 +16,15 @@ export const BANNER_OFF_URL = `http://localhost:${BANNER_OFF_PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env['CI'] ? 2 : undefined,
+  workers: e2e.ci ? 2 : undefined,
   retries: 0,
-  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: e2e.ci ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: e2e.chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

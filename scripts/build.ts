@@ -4,6 +4,7 @@
  * CONTENT_API_URL, or from the embedded content API when that is unset.
  */
 import { writeFile } from 'node:fs/promises';
+import { readConfig } from '#src/lib/build/config.ts';
 import { buildSite } from './lib/build-site.ts';
 import { parseSiteCommandOptions } from './lib/cli-options.ts';
 import { openContentSource } from './lib/content-source.ts';
@@ -16,5 +17,5 @@ try {
   await source.stop();
 }
 // For the benchmark: this process's peak memory.
-const reportFile = process.env['BUILD_REPORT_FILE'];
+const reportFile = readConfig().buildReportFile;
 if (reportFile) await writeFile(reportFile, JSON.stringify({ maxRssBytes: process.resourceUsage().maxRSS * 1024 }));

@@ -10,6 +10,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkLinks, formatReport, linkCheckFailures, siteOriginFromRobots } from './build/link-check.ts';
+import { readConfig } from '#src/lib/build/config.ts';
 
 async function isDirectory(dir: string): Promise<boolean> {
   return stat(dir).then((info) => info.isDirectory(), () => false);
@@ -22,7 +23,7 @@ if (!(await isDirectory(clientDir))) {
   console.error(`No built site at ${clientDir}: run \`npm run build\` first.`);
   process.exit(2);
 }
-const site = values.site ?? process.env['SITE_URL'] ?? (await siteOriginFromRobots(clientDir)) ?? 'http://localhost:4321';
+const site = values.site ?? readConfig().siteUrlGiven ?? (await siteOriginFromRobots(clientDir)) ?? 'http://localhost:4321';
 const started = performance.now();
 const report = await checkLinks(clientDir, { siteOrigins: [new URL(site).origin] });
 console.log(formatReport(report, path.relative(process.cwd(), clientDir) || '.'));

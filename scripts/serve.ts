@@ -9,6 +9,7 @@
  * content API named by CONTENT_API_URL, as the CDN's proxy rule does in production.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { readConfig } from '#src/lib/build/config.ts';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -61,7 +62,8 @@ async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, cont
 }
 
 export async function startSiteServer(options: { distDir?: string; port?: number; host?: string; contentApiUrl?: string } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
-  const contentApiUrl = options.contentApiUrl ?? process.env['CONTENT_API_URL'];
+  const config = readConfig();
+  const contentApiUrl = options.contentApiUrl ?? config.contentApiUrl ?? undefined;
   const distDir = path.resolve(options.distDir ?? 'dist');
   const clientDir = path.join(distDir, 'client');
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
@@ -107,8 +109,8 @@ export async function startSiteServer(options: { distDir?: string; port?: number
     });
   });
 
-  const port = options.port ?? Number(process.env['PORT'] ?? 4321);
-  const host = options.host ?? process.env['HOST'] ?? 'localhost';
+  const port = options.port ?? config.server.port;
+  const host = options.host ?? config.server.host ?? 'localhost';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

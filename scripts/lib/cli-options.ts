@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { readConfig } from '#src/lib/build/config.ts';
 
 /** The options shared by build, start, dev and bench: which embedded dataset to use and where to build. */
 export type SiteCommandOptions = { scale: number; seed: number; crisisBanner: boolean; outDir: string | undefined };
@@ -14,7 +15,7 @@ export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
     },
     allowPositionals: false,
   });
-  const scale = Number(values.scale ?? process.env['CONTENT_SCALE'] ?? 1);
+  const scale = values.scale === undefined ? readConfig().contentScale : Number(values.scale);
   const seed = Number(values.seed ?? 1);
   const crisis = values['crisis-banner'] ?? 'on';
   if (!Number.isFinite(scale) || scale <= 0) fail(`--scale must be a positive number, not "${values.scale}"`);

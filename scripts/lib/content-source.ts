@@ -3,13 +3,14 @@
  * embedded content API, started here on a free port and stopped when the command is done.
  */
 import { startEmbeddedContentApi } from '../content-api/embedded.ts';
+import { readConfig } from '#src/lib/build/config.ts';
 
 export type ContentSource = { url: string; embedded: boolean; stop: () => Promise<void> };
 
 export type EmbeddedOptions = { scale?: number; seed?: number; crisisBanner?: boolean };
 
 export async function openContentSource(options: EmbeddedOptions = {}): Promise<ContentSource> {
-  const configured = process.env['CONTENT_API_URL'];
+  const configured = readConfig().contentApiUrl;
   if (configured) {
     console.log(`Content from ${configured}`);
     return { url: configured, embedded: false, stop: async () => {} };

@@ -9,7 +9,7 @@ import { IMAGE_PRESETS, type ImagePresetName } from '#src/lib/blocks/image-prese
 
 export type ImageAttributes = { src: string; srcSet: string; sizes: string; width: number; height: number; alt: string };
 
-export function imageAttributes(image: { url: string; title: string }, preset: ImagePresetName, contentApiUrl: string | undefined = process.env['CONTENT_API_URL']): ImageAttributes {
+export function imageAttributes(image: { url: string; title: string }, preset: ImagePresetName, contentApiUrl: string | undefined): ImageAttributes {
   const p = IMAGE_PRESETS[preset];
   const original = mediaPath(image.url, contentApiUrl);
   return { src: imageVariantUrl(original, p.fallback), srcSet: widthSrcset(original, p.variants), sizes: p.sizes, width: p.width, height: p.height, alt: image.title };

@@ -11,6 +11,9 @@
  *   CONTENT_API_CACHE_NAMESPACE (default: the API's host).
  * - REDIRECTS_FILE: where the CMS redirect pairs are written for the build (side builds name their own).
  * - MEDIA_CACHE_DIR: the media mirror's cache. PUBLIC_* values are read by Vite at build time.
+ * - CONTENT_SCALE: the embedded content API's dataset scale when a command gives no --scale.
+ * - BUILD_REPORT_FILE: where `npm run build` writes its peak memory (for the benchmark).
+ * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
  */
 import path from 'node:path';
 import type { ContentClientOptions } from '#src/lib/api/content-client.ts';
@@ -36,6 +39,12 @@ export type SiteConfig = {
   mediaCacheDir: string;
   /** Where servers listen: PORT (default 4321) and HOST (unset: each server's own default). */
   server: { port: number; host: string | undefined };
+  /** SITE_URL as given, or null (the link check then reads the site from the build's robots.txt). */
+  siteUrlGiven: string | null;
+  /** The embedded content API's dataset scale when a command gives no --scale (CONTENT_SCALE). */
+  contentScale: number;
+  /** Where `npm run build` writes its peak memory, for the benchmark (BUILD_REPORT_FILE). */
+  buildReportFile: string | null;
 };
 
 function numberFrom(value: string | undefined, name: string, fallback: number): number {
@@ -63,7 +72,15 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     problemsFile: path.join(cwd, '.cache', 'content-problems.jsonl'),
     mediaCacheDir: env['MEDIA_CACHE_DIR'] || path.join(cwd, '.cache', 'media'),
     server: { port: numberFrom(env['PORT'], 'PORT', 4321), host: env['HOST'] || undefined },
+    siteUrlGiven: env['SITE_URL'] || null,
+    contentScale: numberFrom(env['CONTENT_SCALE'], 'CONTENT_SCALE', 1),
+    buildReportFile: env['BUILD_REPORT_FILE'] || null,
   };
+}
+
+/** The end-to-end tests' settings: the first of their ports, the browser, and whether this is CI. */
+export function readE2eConfig(env: Environment = process.env): { port: number; chromiumPath: string; ci: boolean } {
+  return { port: numberFrom(env['E2E_PORT'], 'E2E_PORT', 4391), chromiumPath: env['CHROMIUM_PATH'] || '/usr/bin/chromium', ci: Boolean(env['CI']) };
 }
 
 /** The content client's settings; fails with a clear message when no CMS is configured. */

@@ -14,6 +14,9 @@ describe('the configuration (the one reader of the environment)', () => {
       problemsFile: path.join('/project', '.cache', 'content-problems.jsonl'),
       mediaCacheDir: path.join('/project', '.cache', 'media'),
       server: { port: 4321, host: undefined },
+      siteUrlGiven: null,
+      contentScale: 1,
+      buildReportFile: null,
     });
   });
 
