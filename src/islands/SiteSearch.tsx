@@ -34,6 +34,7 @@ import {
 } from '#src/lib/overviews/search.ts';
 import { Pagination, type PaginationStrings } from '#src/react/Pagination.tsx';
 import { isPlainClick } from '#src/react/plain-click.ts';
+import { useSearchDraft } from '#src/react/search-draft.ts';
 import { useUrlState } from '#src/react/url-state.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
 import '../react/Pagination.css';
@@ -118,14 +119,12 @@ function HitMedia({ hit }: { hit: SearchHit }) {
 export default function SiteSearch({ locale, strings, action, apiBase, defaultSuggestions }: Props) {
   const id = useId();
   const [state, setState] = useUrlState<SearchState>(EMPTY_SEARCH, parseSearchState, searchQueryString);
-  const [draft, setDraft] = useState(state.query);
+  // The address changed (a search, a page, the back button): the box shows its query.
+  const [draft, setDraft] = useSearchDraft(state.query);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
-
-  // The address changed (a search, a page, the back button): the box shows its query.
-  useEffect(() => setDraft(state.query), [state.query]);
 
   useEffect(() => {
     const { query, page } = state;
