@@ -128,6 +128,7 @@ export default function VideoPlayer(props: Props) {
   useEffect(() => {
     // The cookie bar may not have loaded (it only does while a choice is due): read the cookies here.
     $consent.set(readConsent());
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pre-rendered page cannot know the cookies: the player may show once hydrated
     setMounted(true);
   }, []);
 
