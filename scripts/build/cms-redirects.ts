@@ -35,6 +35,7 @@ export type CheckedRedirects = { pairs: CheckedPair[]; skipped: SkippedRedirect[
 /** Characters a static host's rule (and the local server) can match in a path as written. */
 const SAFE_SOURCE = /^\/[A-Za-z0-9\-._~/]*$/;
 /** Characters that cannot appear in a target after whitespace became hyphens. */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is meant to find
 const UNSAFE_TARGET = /[\s<>"'`\\{}|^]|[\u0000-\u001f\u007f]/;
 
 /** Paths the build writes itself or that belong to something else than a page redirect. */

@@ -49,6 +49,7 @@ export default function CookieBar({ strings }: { strings: CookieBarStrings }) {
   useEffect(() => {
     const stored = readConsent();
     $consent.set(stored);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pre-rendered page cannot know the cookies: they are read once hydrated
     setChosen(stored);
     const requested = settingsRequested();
     if (cookieBarWanted() || requested) $cookieBarOpen.set(true);

@@ -145,6 +145,7 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
   // Set once React has taken over the server's markup (Astro hydrates in a transition, later than
   // its own `ssr` attribute goes); tests wait for it.
   const [interactive, setInteractive] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- an effect is what runs once hydrated: the second render is the point
   useEffect(() => setInteractive(true), []);
 
   // A static page N served at its own path (/nieuws/pagina/N) is the overview's page N: its state is
@@ -189,6 +190,7 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
   useEffect(() => {
     if (signature === firstSignature.current) return;
     firstSignature.current = '';
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the announcement goes with the focus move below, which needs the committed DOM
     if (view.status === 'loading') setAnnouncement(strings.loading);
     else if (view.status === 'error') {
       setAnnouncement(strings.error);
@@ -200,7 +202,7 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
       setAnnouncement('');
       headingRef.current?.focus();
     } else setAnnouncement(resultText);
-    // The signature covers every input of the texts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature covers every input of the texts; it runs once per change of it
   }, [signature]);
 
   const go = (next: ListState) => {

@@ -7,7 +7,7 @@
  * change applies its section's form and updates the address, typing only changes the box,
  * submitting applies it. Filtering uses /data/onderzoeken.json, fetched when a filter is first set.
  */
-import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useId, type SubmitEvent, type ReactNode } from 'react';
 import {
   NO_RESEARCH_QUERY,
   RESEARCH_PARAMS,
@@ -21,6 +21,7 @@ import {
   type ResearchSectionQuery,
 } from '#src/lib/overviews/research.ts';
 import { cleanSearch } from '#src/lib/overviews/text-match.ts';
+import { useSearchDraft } from '#src/react/search-draft.ts';
 import { useUrlState } from '#src/react/url-state.ts';
 import { SearchField, SelectField } from '#src/react/az/fields.tsx';
 import { ResearchResults, type ResearchResultsStrings } from '#src/react/az/ResearchResults.tsx';
@@ -66,8 +67,7 @@ function Section({ sectionKey, query, apply, data, departments, total, strings, 
   const id = useId();
   const own = strings.sections[sectionKey];
   const params = RESEARCH_PARAMS[sectionKey];
-  const [draft, setDraft] = useState(query.search ?? '');
-  useEffect(() => setDraft(query.search ?? ''), [query.search]);
+  const [draft, setDraft] = useSearchDraft(query.search ?? '');
 
   const filtered = isResearchSectionFiltered(query);
   const results = filtered && data.state === 'loaded' ? filterResearch(data.data[sectionKey], query) : null;

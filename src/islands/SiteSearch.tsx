@@ -33,6 +33,7 @@ import {
 } from '#src/lib/overviews/search.ts';
 import { Pagination, type PaginationStrings } from '#src/react/Pagination.tsx';
 import { isPlainClick } from '#src/react/plain-click.ts';
+import { useSearchDraft } from '#src/react/search-draft.ts';
 import { useUrlState } from '#src/react/url-state.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
 import '../react/Pagination.css';
@@ -77,6 +78,9 @@ type Outcome =
   | { status: 'error' }
   | { status: 'loaded'; query: string; page: number; total: number; rows: SearchHit[]; suggestions: string[] };
 
+const IDLE: Outcome = { status: 'idle' };
+const LOADING: Outcome = { status: 'loading' };
+
 /**
  * The contract's schemas, loaded with the first search (zod is most of this island's weight; the
  * empty page does not need it).
@@ -117,23 +121,20 @@ function HitMedia({ hit }: { hit: SearchHit }) {
 export default function SiteSearch({ locale, strings, action, apiBase, defaultSuggestions }: Props) {
   const id = useId();
   const [state, setState] = useUrlState<SearchState>(EMPTY_SEARCH, parseSearchState, searchQueryString);
-  const [draft, setDraft] = useState(state.query);
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  // The address changed (a search, a page, the back button): the box shows its query.
+  const [draft, setDraft] = useSearchDraft(state.query);
   const [attempt, setAttempt] = useState(0);
+  // What the last search of which query, page and attempt ended in; until the current one ends, it is loading.
+  const search = `${attempt} ${state.page} ${state.query}`;
+  const [settled, setSettled] = useState<{ search: string; outcome: Outcome } | null>(null);
+  const outcome: Outcome = !state.query ? IDLE : settled?.search === search ? settled.outcome : LOADING;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
 
-  // The address changed (a search, a page, the back button): the box shows its query.
-  useEffect(() => setDraft(state.query), [state.query]);
-
   useEffect(() => {
     const { query, page } = state;
-    if (!query) {
-      setOutcome({ status: 'idle' });
-      return;
-    }
+    if (!query) return;
     const controller = new AbortController();
-    setOutcome({ status: 'loading' });
     Promise.all([loadSchemas(), getJson(searchApiUrl(apiBase, searchCountCall(query, locale)), controller.signal), getJson(searchApiUrl(apiBase, searchPagesCall(query, page - 1, locale)), controller.signal)])
       .then(([schemas, countAnswer, pageAnswer]) => {
         if (controller.signal.aborted) return;
@@ -147,15 +148,14 @@ export default function SiteSearch({ locale, strings, action, apiBase, defaultSu
           return;
         }
         const suggestions = results.data.Rows.length === 0 ? suggestionsFor(results.data.Suggestions, query, defaultSuggestions) : [];
-        setOutcome({ status: 'loaded', query, page, total: count.data.Count, rows: results.data.Rows, suggestions });
+        setSettled({ search, outcome: { status: 'loaded', query, page, total: count.data.Count, rows: results.data.Rows, suggestions } });
       })
       .catch(() => {
         if (controller.signal.aborted) return;
-        setOutcome({ status: 'error' });
+        setSettled({ search, outcome: { status: 'error' } });
       });
     return () => controller.abort();
-    // `strings`, `apiBase`, `locale` and `defaultSuggestions` are props that never change.
-  }, [state, attempt]);
+  }, [state, search, apiBase, locale, defaultSuggestions, setState]);
 
   // After paging or following a suggestion, focus moves to the results heading once they are there.
   useEffect(() => {

@@ -7,7 +7,7 @@
  * (/data/specialisten.json), fetched when a filter is first set. Result counts are announced
  * politely; the back button restores the filters.
  */
-import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useId, type SubmitEvent, type ReactNode } from 'react';
 import {
   NO_SPECIALIST_QUERY,
   filterSpecialists,
@@ -20,6 +20,7 @@ import {
   type SpecialistsData,
 } from '#src/lib/overviews/specialists.ts';
 import { cleanSearch } from '#src/lib/overviews/text-match.ts';
+import { useSearchDraft } from '#src/react/search-draft.ts';
 import { useUrlState } from '#src/react/url-state.ts';
 import { SearchField, SelectField } from '#src/react/az/fields.tsx';
 import { SpecialistResults, type SpecialistResultsStrings } from '#src/react/az/SpecialistResults.tsx';
@@ -56,9 +57,8 @@ export default function SpecialistsOverview({ strings, choices, total, dataUrl, 
   const id = useId();
   const organisations = organisationChoices(choices);
   const [query, setQuery] = useUrlState<SpecialistQuery>(NO_SPECIALIST_QUERY, (params) => parseSpecialistQuery(params, { organisations, roles: choices.roles }), specialistQueryString);
-  const [draft, setDraft] = useState(query.search ?? '');
   // The applied search changes from outside too (the address on load, the back button).
-  useEffect(() => setDraft(query.search ?? ''), [query.search]);
+  const [draft, setDraft] = useSearchDraft(query.search ?? '');
 
   const filtered = !isSpecialistQueryEmpty(query);
   const data = useStaticData<SpecialistsData>(dataUrl, filtered);

@@ -88,6 +88,7 @@ function Player({ source, label, poster, strings, focusOnShow }: Props & { focus
 
   if (source.kind === 'file') {
     return (
+      // eslint-disable-next-line jsx-a11y-x/media-has-caption -- the content API gives a video file without a caption track (captions must be in the video)
       <video
         ref={video}
         className="video-player__media"
@@ -128,6 +129,7 @@ export default function VideoPlayer(props: Props) {
   useEffect(() => {
     // The cookie bar may not have loaded (it only does while a choice is due): read the cookies here.
     $consent.set(readConsent());
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pre-rendered page cannot know the cookies: the player may show once hydrated
     setMounted(true);
   }, []);
 

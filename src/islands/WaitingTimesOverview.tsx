@@ -82,6 +82,7 @@ export default function WaitingTimesOverview({ strings, initialView, dataUrl, pa
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<WaitingTimesState>(DEFAULT_WAITING_STATE);
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- an effect is what runs once hydrated: the button appears then
   useEffect(() => setHydrated(true), []);
 
   // Any state but the default needs the full data.
@@ -90,6 +91,7 @@ export default function WaitingTimesOverview({ strings, initialView, dataUrl, pa
   const data = loaded.state === 'loaded' ? loaded.data : null;
   const status = !needsData || data ? 'ready' : loaded.state === 'failed' ? 'error' : 'loading';
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- announces the moment loading failed; the live region keeps the text after
     if (status === 'error') setAnnouncement(strings.error);
   }, [status, strings.error]);
 

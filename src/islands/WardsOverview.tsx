@@ -113,11 +113,12 @@ export default function WardsOverview({ strings, options, initial, defaultSlug, 
 
   useEffect(() => {
     const target = targetFromAddress(defaultSlug);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pre-rendered page cannot know the address's query: it is read once hydrated
     if (!isLocation(target, initial)) void show(target, { announce: true });
     const restore = () => void show(targetFromAddress(defaultSlug), { announce: true });
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
-    // Reads the address once on mount; `show` only closes over props that never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the address once on mount; `show` only closes over props that never change
   }, []);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -26,6 +26,9 @@ export function loadStaticJson<T>(url: string): Promise<T> {
 
 export type StaticData<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; data: T };
 
+const IDLE = { state: 'idle' } as const;
+const LOADING = { state: 'loading' } as const;
+
 export type StaticDataHandle<T> = StaticData<T> & {
   /** Starts loading now, before the island needs it. */
   start: () => void;
@@ -34,24 +37,26 @@ export type StaticDataHandle<T> = StaticData<T> & {
 };
 
 export function useStaticData<T>(url: string, needed: boolean): StaticDataHandle<T> {
-  const [result, setResult] = useState<StaticData<T>>({ state: 'idle' });
   // Once wanted (needed now, or asked for early), the data stays loaded while the island lives.
   const [wanted, setWanted] = useState(needed);
   if (needed && !wanted) setWanted(true);
   const [attempt, setAttempt] = useState(0);
+  // What the last load of which address and attempt ended in; until the current one ends, it is loading.
+  const load = `${attempt} ${url}`;
+  const [settled, setSettled] = useState<{ load: string; result: StaticData<T> } | null>(null);
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    setResult({ state: 'loading' });
     loadStaticJson<T>(url).then(
-      (data) => current && setResult({ state: 'loaded', data }),
-      () => current && setResult({ state: 'failed' }),
+      (data) => current && setSettled({ load, result: { state: 'loaded', data } }),
+      () => current && setSettled({ load, result: { state: 'failed' } }),
     );
     return () => {
       current = false;
     };
-  }, [wanted, url, attempt]);
+  }, [wanted, url, load]);
   const start = useCallback(() => setWanted(true), []);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const result: StaticData<T> = !wanted ? IDLE : settled?.load === load ? settled.result : LOADING;
   return { ...result, start, retry };
 }

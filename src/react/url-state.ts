@@ -26,6 +26,7 @@ export function useUrlState<S>(initial: S, parse: ParseAddress<S>, serialize: (s
     // Read even an empty query: an island mounted again later (React may render a root again from
     // scratch) shows the address as it is now, not the state the server rendered.
     const first = readAddress();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pre-rendered page cannot know the address's query: it is read once hydrated
     setState(first);
     const query = serialize(first);
     const elsewhere = Boolean(path) && withoutTrailingSlash(window.location.pathname) !== path;
@@ -35,7 +36,7 @@ export function useUrlState<S>(initial: S, parse: ParseAddress<S>, serialize: (s
     const restore = () => setState(readAddress());
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
-    // Reads the address once on mount; `parse`, `serialize` and the options do not change during a page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the address once on mount; `parse`, `serialize` and the options do not change during a page's life
   }, []);
 
   const update = useCallback(
