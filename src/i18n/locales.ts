@@ -2,11 +2,6 @@
 
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'nl';
-
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}
 
 /** `en` for /en and everything under /en/, else `nl` (spec 4, "Language"). */
 export function localeFromPath(pathname: string): Locale {

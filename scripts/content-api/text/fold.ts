@@ -13,11 +13,6 @@ export function foldKey(value: string): string {
   return value.normalize('NFD').replace(/\p{M}+/gu, '').trim().toLowerCase();
 }
 
-/** The words of a text as the search index sees them: folded, split on anything but letters and digits. */
-export function foldedWords(value: string): string[] {
-  return foldKey(value).split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
-}
-
 /** The last segment of a route, lower-case: the page's slug (`/nieuws/Open-Dag` -> `open-dag`). */
 export function routeSlug(route: string): string {
   return lowerKey(route.split('/').filter((segment) => segment !== '').at(-1) ?? '');

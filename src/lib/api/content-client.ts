@@ -10,6 +10,7 @@ import {
 } from '#src/lib/api/errors.ts';
 import {
   STATUS_FAILED,
+  STATUS_INVALID_RESPONSE,
   STATUS_SUCCESS,
   STATUS_UNAUTHORIZED,
   stateForStatus,
@@ -301,7 +302,7 @@ function parseJson(endpoint: string, body: string): unknown {
   try {
     return JSON.parse(body) as unknown;
   } catch (error) {
-    throw new ContentApiError(endpoint, 502, `Content API ${endpoint} answered something that is not JSON`, { cause: error });
+    throw new ContentApiError(endpoint, STATUS_INVALID_RESPONSE, `Content API ${endpoint} answered something that is not JSON`, { cause: error });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formatIssuePath } from '#src/lib/contract/issue-path.ts';
+import { STATUS_INVALID_RESPONSE } from '#src/lib/api/load-state.ts';
 
 /** Something went wrong talking to the content API; the message names the endpoint. */
 export class ContentApiError extends Error {
@@ -46,7 +47,7 @@ export class ContentValidationError extends ContentApiError {
       .map((issue) => `${issue.field}: ${issue.message}`)
       .join('; ');
     const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : '';
-    super(endpoint, 502, `Content API ${endpoint}${item ? ` item ${item}` : ''} does not match the contract: ${summary}${more}`);
+    super(endpoint, STATUS_INVALID_RESPONSE, `Content API ${endpoint}${item ? ` item ${item}` : ''} does not match the contract: ${summary}${more}`);
     this.name = 'ContentValidationError';
     this.issues = issues;
     this.item = item;

@@ -26,10 +26,6 @@ export function stateForStatus(status: number): 'loaded' | 'unauthorized' | 'fai
   return 'failed';
 }
 
-export function isLoaded<T>(result: LoadResult<T>): result is Loaded<T> {
-  return result.state === 'loaded';
-}
-
 /** The data of a loaded result, else the error that explains why there is none. */
 export function dataOrThrow<T>(result: LoadResult<T>): T {
   if (result.state === 'loaded') return result.data;

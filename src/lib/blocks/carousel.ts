@@ -9,7 +9,7 @@ export const CAROUSEL_DOUBLE_UP_TO = 5;
 export const CAROUSEL_SLIDES_PER_VIEW = 5;
 export const CAROUSEL_SLIDES_PER_SCROLL = 3;
 export const CAROUSEL_SPEED_MS = 500;
-export const CAROUSEL_MOBILE_BREAKPOINT = 768;
+const CAROUSEL_MOBILE_BREAKPOINT = 768;
 export const CAROUSEL_MOBILE_SLIDES_PER_VIEW = 1;
 
 /** One slide: the item, its position in the CMS list, and whether it is the second copy of a doubled list. */

@@ -151,22 +151,6 @@ export const pageSchema = z.object({
   Translation: z.object({ Code: languageSchema, Url: z.string().min(1) }).nullable(),
 });
 
-/** Kept from the skeleton: the fields every page has, for code that needs only those. */
-export const pageBaseSchema = pageSchema.pick({
-  ContentType: true,
-  Title: true,
-  Url: true,
-  Path: true,
-  SharepointId: true,
-  MetaTitle: true,
-  HeaderTitle: true,
-  HeaderDescription: true,
-  HeaderImage: true,
-  HeaderLink: true,
-  TeaserDescription: true,
-  Content: true,
-});
-
 /** One of the six quick tasks on a home page (our contract; the spec does not show the shape). */
 export const topTaskSchema = z.object({
   Title: z.string().min(1),
@@ -183,7 +167,6 @@ export const homePageSchema = pageSchema.extend({
 });
 
 export type Page = z.infer<typeof pageSchema>;
-export type PageBase = z.infer<typeof pageBaseSchema>;
 export type HomePage = z.infer<typeof homePageSchema>;
 export type TopTask = z.infer<typeof topTaskSchema>;
 export type Author = z.infer<typeof authorSchema>;

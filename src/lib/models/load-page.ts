@@ -24,7 +24,7 @@ import { loadBlockData } from '#src/lib/models/block-data.ts';
 import { contentPageModel, type ContentPageInput } from '#src/lib/models/content-page.ts';
 import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '#src/lib/models/friends-menu.ts';
 import { homePageModel } from '#src/lib/models/home-page.ts';
-import type { ContentPageModel, HomePageModel, ModelContext, PageModel } from '#src/lib/models/page-model.ts';
+import type { CmsPageModel, ContentPageModel, HomePageModel, ModelContext } from '#src/lib/models/page-model.ts';
 
 const titleOf = (page: Pick<Page, 'HeaderTitle' | 'Title'>): string => page.HeaderTitle || page.Title;
 
@@ -119,7 +119,7 @@ export async function loadHomePageModelOf(ctx: BuildContext, locale: Locale): Pr
 }
 
 /** Any fetched page (published or a draft) as its model, without a crawl: what the preview renders. */
-export function modelPageAlone(ctx: BuildContext, page: Page): Promise<PageModel> {
+export function modelPageAlone(ctx: BuildContext, page: Page): Promise<CmsPageModel> {
   if (page.ContentType !== 'Homepage') return loadContentPageModel(ctx, page);
   const home = homePageSchema.safeParse(page);
   if (!home.success) throw new Error(`${routeFor(page)}: a home page without its hero image or quick tasks cannot be shown`);

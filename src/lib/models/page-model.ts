@@ -14,6 +14,7 @@ import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { Anchor } from '#src/lib/models/anchor-menu.ts';
 import type { Crumb } from '#src/lib/models/breadcrumbs.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
+import type { OverviewPageModel } from '#src/lib/models/overview-pages.ts';
 
 /** What a pure model function needs besides the page: the language's strings and what the build knows. */
 export type ModelContext = {
@@ -106,7 +107,10 @@ export type HomePageModel = {
   structuredData: JsonLd;
 };
 
-/** Every page the site builds from a fetched CMS page. */
-export type PageModel = HomePageModel | ContentPageModel;
+/** Every page the site builds from one fetched CMS page (what the preview can show). */
+export type CmsPageModel = HomePageModel | ContentPageModel;
+
+/** Every page the site builds: from a CMS page, or an overview and the other pages the site makes itself. */
+export type PageModel = CmsPageModel | OverviewPageModel;
 
 export type ContentPageType = Exclude<PageType, 'home'>;

@@ -3,7 +3,6 @@
  * location (title, address, main phone number, link to its page) and the general contact pages
  * under /contact, all from the site graph. Pure.
  */
-import type { Page } from '#src/lib/contract/index.ts';
 import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { sortByLocationOrder } from '#src/lib/overviews/location-order.ts';
 

@@ -4,7 +4,6 @@
  * by the static pages and the JSON endpoints.
  */
 import { fetchTeasers } from '#src/lib/api/news-events.ts';
-import type { Page } from '#src/lib/contract/index.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { nodesOfType } from '#src/lib/crawl/graph.ts';
 import { eventReferenceMs, hasExcludedTag, listEntry, NEWS_EVENTS_PAGE_SIZE, orderItems, withoutOrder, type ListItem, type NewsEventsOverview } from '#src/lib/overviews/news-events.ts';

@@ -4,7 +4,6 @@
  * zero-based in the call: src/lib/contract/search-calls.ts, shared with the content client), the
  * date a news or event result shows, and which suggestions to offer. Pure and browser-safe.
  */
-import type { Locale } from '#src/i18n/locales.ts';
 import type { SearchHit } from '#src/lib/contract/search.ts';
 import { parsePage, queryFor, textParam } from '#src/lib/overviews/query-params.ts';
 import { pageCount } from '#src/lib/overviews/pagination.ts';

@@ -1,27 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createContentClient,
-  fetchCentrumChildren,
-  fetchDepartmentsAndCentres,
-  fetchNewsBySlugs,
-  fetchPageAt,
-  fetchPhoneNumbers,
-  fetchRandomSpecialists,
-  fetchTeaserCount,
-  fetchTeasers,
-  fetchResearch,
-  fetchWards,
-  folderCriteria,
-  pageIndex,
-  queryString,
-  fetchSearchResults,
-  searchPatientFolders,
-  shouldContainExcludedTags,
-  wardDepartmentTitle,
-  type ContentClient,
-} from '#src/lib/api/index.ts';
+import { createContentClient, type ContentClient } from '#src/lib/api/content-client.ts';
+import { folderCriteria, searchPatientFolders } from '#src/lib/api/folders.ts';
+import { fetchWards, wardDepartmentTitle } from '#src/lib/api/locations.ts';
+import { fetchPhoneNumbers } from '#src/lib/api/misc.ts';
+import { fetchNewsBySlugs, fetchTeaserCount, fetchTeasers } from '#src/lib/api/news-events.ts';
+import { fetchCentre, fetchCentrumChildren, fetchDepartment, fetchDepartmentsAndCentres } from '#src/lib/api/organisations.ts';
+import { fetchPageAt } from '#src/lib/api/pages.ts';
+import { pageIndex, queryString, shouldContainExcludedTags } from '#src/lib/api/query.ts';
+import { fetchResearch } from '#src/lib/api/research.ts';
+import { fetchSearchCount, fetchSearchResults } from '#src/lib/api/search.ts';
+import { fetchRandomSpecialists } from '#src/lib/api/specialists.ts';
+import { fetchConsultationLocations, fetchWaitingTimesByTitle } from '#src/lib/api/waiting-times.ts';
 
 /** A stub CMS that records every request and answers from a table of canned bodies. */
 const requests: Array<{ method: string; url: string; body: string }> = [];
@@ -120,6 +111,27 @@ describe('calls as the CMS receives them', () => {
   it('search sends the query, a zero-based page and the language', async () => {
     await fetchSearchResults('hart ritme', 1, 'en', client);
     expect(lastRequest()?.url).toBe('/api/v1/search/pages?query=hart+ritme&page=1&lang=en');
+  });
+
+  it('search count sends the query and the language', async () => {
+    await fetchSearchCount('hart ritme', 'nl', client);
+    expect(lastRequest()?.url).toBe('/api/v1/search/count/pages?query=hart+ritme&lang=nl');
+  });
+
+  it('a centre or a department by its lower-cased slug', async () => {
+    await fetchCentre('HartCentrum', client);
+    expect(lastRequest()?.url).toBe('/api/v1/pages/centra/hartcentrum');
+    await fetchDepartment('Cardiologie', client);
+    expect(lastRequest()?.url).toBe('/api/v1/pages/departments/cardiologie');
+  });
+
+  it('waiting times by title (with or without the kind of page) and the consultation locations', async () => {
+    await fetchWaitingTimesByTitle('Hart & Vaten', 'centrum', client);
+    expect(lastRequest()?.url).toBe('/api/v1/waiting-times/any?title=Hart+%26+Vaten&forPage=centrum');
+    await fetchWaitingTimesByTitle('Cardiologie', null, client);
+    expect(lastRequest()?.url).toBe('/api/v1/waiting-times/any?title=Cardiologie');
+    await fetchConsultationLocations(client);
+    expect(lastRequest()?.url).toBe('/api/v1/waiting-times/consultations/locations');
   });
 
   it('folder search POSTs one criterion as JSON', async () => {

@@ -125,7 +125,6 @@ export const LOCATIONS: readonly LocationSpec[] = [
 ];
 
 export const LOCATION_TITLES: readonly string[] = LOCATIONS.map((location) => location.title);
-export const MAIN_LOCATION_TITLES = ['Haarlem Zuid', 'Hoofddorp', 'Haarlem Noord'] as const;
 const SMALL_SITES = LOCATIONS.filter((location) => !location.main).map((location) => location.slug);
 
 export function locationTitle(slug: string): string {

@@ -190,8 +190,3 @@ export function worldOrganisations(organisation: Organisation): WorldOrganisatio
     icon: unit.icon,
   }));
 }
-
-/** Departments (not the orphan) that hold consultations and waiting times: those with an outpatient clinic or day care. */
-export function unitsWithClinics(organisation: Organisation): OrgUnit[] {
-  return organisation.departments.filter((unit) => unit.spec && (unit.spec.poli.length > 0 || unit.spec.dayCare));
-}

@@ -50,11 +50,6 @@ export function makePage(input: PageInput): WorldPage {
   return { page, route, published: true, previewToken: null };
 }
 
-/** A page's own reference (for Parent, Centrum...). */
-export function refOf(page: Page): EntityRef {
-  return { SharepointId: page.SharepointId, Title: page.Title, Path: page.Path };
-}
-
 /** The last segment of a route as a Path: `/a/b/c` -> `/c`. */
 export function lastSegment(route: string): string {
   return route.slice(route.lastIndexOf('/'));

@@ -1,14 +1,9 @@
 /** Contract types the world generator uses (types only; re-exported from the schemas). */
 export type {
-  Author,
-  CmsImage,
-  CmsLink,
   EntityRef,
   OrganisationDetails,
   OrganisationEntity,
   Page,
-  SpecialistDetails,
-  SpecialistListItem,
 } from '#src/lib/contract/index.ts';
 import type { Page } from '#src/lib/contract/index.ts';
 

@@ -5,7 +5,6 @@
  * cannot be loaded is reported and shown without wards; the build goes on.
  */
 import { fetchLocationId, fetchWards } from '#src/lib/api/locations.ts';
-import type { Page } from '#src/lib/contract/index.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { slugOf } from '#src/lib/routing/routes.ts';
 import { sortByLocationOrder } from '#src/lib/overviews/location-order.ts';
