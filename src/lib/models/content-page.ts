@@ -14,6 +14,7 @@ import { isPartnerPage } from '#src/lib/models/partner-pages.ts';
 import { departmentRoute } from '#src/lib/routing/routes.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
+import { authorModel, imageModel, locationDetails, organisationContact, researchDetails, specialistDetails } from '#src/lib/models/page-details.ts';
 import type {
   ContentPageModel,
   EventPageModel,
@@ -75,7 +76,7 @@ function contentPageBase(input: ContentPageInput, ctx: ModelContext) {
       title,
       intro: page.HeaderDescription,
       // A specialist's page shows the portrait beside the header instead (spec 2.6).
-      image: pageType === 'specialist' ? null : page.HeaderImage,
+      image: pageType === 'specialist' || !page.HeaderImage ? null : imageModel(page.HeaderImage),
       link: page.HeaderLink ? { title: page.HeaderLink.Title || title, url: page.HeaderLink.Url } : null,
     },
     anchors: anchorMenu(input.blocks, pageType),
@@ -111,13 +112,13 @@ export function organisationPageModel(input: ContentPageInput, ctx: ModelContext
   return {
     ...contentPageBase(input, ctx),
     pageType,
-    organisation: page.Organisation ? { details: page.Organisation, forPage: isCentre ? 'centrum' : 'department', showLogo: isCentre, hideWaitingTimes: page.HideWaitingTimes } : null,
+    organisation: page.Organisation ? organisationContact(page.Organisation, { isCentre, hideWaitingTimes: page.HideWaitingTimes }) : null,
     returnTo: department ? { title: department.Title, href: departmentRoute(department, department.Centrum ?? page.Centrum) } : null,
   };
 }
 
 export function newsPageModel(input: ContentPageInput, ctx: ModelContext): NewsPageModel {
-  return { ...contentPageBase(input, ctx), pageType: 'news', publicationDate: input.page.PublicationDate, author: input.page.Author };
+  return { ...contentPageBase(input, ctx), pageType: 'news', publicationDate: input.page.PublicationDate, author: input.page.Author ? authorModel(input.page.Author) : null };
 }
 
 export function eventPageModel(input: ContentPageInput, ctx: ModelContext): EventPageModel {
@@ -125,16 +126,21 @@ export function eventPageModel(input: ContentPageInput, ctx: ModelContext): Even
 }
 
 export function locationPageModel(input: ContentPageInput, ctx: ModelContext): LocationPageModel {
-  return { ...contentPageBase(input, ctx), pageType: 'location', location: input.page.Location };
+  return { ...contentPageBase(input, ctx), pageType: 'location', location: input.page.Location ? locationDetails(input.page.Location, ctx.t) : null };
 }
 
 export function specialistPageModel(input: ContentPageInput, ctx: ModelContext): SpecialistPageModel {
   const specialist = input.page.Specialist;
-  return { ...contentPageBase(input, ctx), pageType: 'specialist', specialist, portrait: specialist?.Image ?? null };
+  return {
+    ...contentPageBase(input, ctx),
+    pageType: 'specialist',
+    specialist: specialist ? specialistDetails(specialist, ctx.t) : null,
+    portrait: specialist?.Image ? imageModel(specialist.Image) : null,
+  };
 }
 
 export function researchPageModel(input: ContentPageInput, ctx: ModelContext): ResearchPageModel {
-  return { ...contentPageBase(input, ctx), pageType: 'research', research: input.page.Research };
+  return { ...contentPageBase(input, ctx), pageType: 'research', research: input.page.Research ? researchDetails(input.page.Research) : null };
 }
 
 /** The Wachttijden page itself (its header and blocks; /wachttijden adds the tables). */

@@ -1,6 +1,8 @@
 import type { FooterLink } from '#src/lib/contract/index.ts';
 
-export type FooterColumn = { name: FooterLink['Column']; links: FooterLink[] };
+import type { MenuLink } from '#src/lib/models/page-model.ts';
+
+export type FooterColumn = { name: FooterLink['Column']; links: MenuLink[] };
 
 const COLUMN_NAMES: ReadonlyArray<FooterLink['Column']> = ['Column 1', 'Column 2', 'Column 3'];
 
@@ -10,6 +12,7 @@ export function footerColumns(links: readonly FooterLink[]): FooterColumn[] {
     name,
     links: links
       .filter((link) => link.Column === name)
-      .sort((a, b) => a.OrderInColumn - b.OrderInColumn || a.Title.localeCompare(b.Title, 'nl')),
+      .sort((a, b) => a.OrderInColumn - b.OrderInColumn || a.Title.localeCompare(b.Title, 'nl'))
+      .map((link) => ({ title: link.Title, href: link.Link.Url })),
   })).filter((column) => column.links.length > 0);
 }

@@ -6,12 +6,13 @@
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import { dataOrThrow } from '#src/lib/api/load-state.ts';
 import { fetchCrisisBanner, fetchFooterLinks, fetchNavigation, fetchTranslations } from '#src/lib/api/frame.ts';
-import type { FooterLink, NavigationEntry, TranslationTree } from '#src/lib/contract/index.ts';
+import type { FooterLink, TranslationTree } from '#src/lib/contract/index.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { BUNDLED_STRINGS, createTranslator, overlayStrings, type Translate } from '#src/i18n/translator.ts';
 import type { LinkRules } from '#src/lib/content/link-rules.ts';
 import { sanitizeRichText } from '#src/lib/content/sanitize.ts';
 import { footerColumns, type FooterColumn } from '#src/lib/models/footer-columns.ts';
+import { menuItems, type MenuItem } from '#src/lib/models/menu-items.ts';
 
 export type SiteFrame = {
   locale: Locale;
@@ -20,7 +21,8 @@ export type SiteFrame = {
   strings: TranslationTree;
   /** How links from the CMS behave on every page (this site's hosts, links that lead nowhere). */
   links: LinkRules;
-  navigation: NavigationEntry[];
+  /** The main menu: two levels from the CMS navigation. */
+  menu: MenuItem[];
   /** Quick-link columns 1 to 3, sorted; empty in English (spec 2.5). */
   footerColumns: FooterColumn[];
   /** The crisis banner's HTML, sanitised once for every page (links that lead nowhere as text), or null when there is none. */
@@ -43,7 +45,7 @@ export async function loadSiteFrame(locale: Locale, client: ContentClient, links
     t: await createTranslator(locale, strings),
     strings,
     links,
-    navigation: dataOrThrow(navigation),
+    menu: menuItems(dataOrThrow(navigation)),
     footerColumns: locale === 'nl' ? footerColumns(footer) : [],
     crisisBannerHtml: banner && banner.trim() ? sanitizeRichText(banner, links) : null,
   };

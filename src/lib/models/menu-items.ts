@@ -1,6 +1,7 @@
 import type { NavigationEntry } from '#src/lib/contract/index.ts';
 
-export type MenuLink = { title: string; href: string };
+import type { MenuLink } from '#src/lib/models/page-model.ts';
+
 export type MenuItem = { title: string; href: string | null; children: MenuLink[] };
 
 function hrefOf(entry: NavigationEntry): string | null {

@@ -19,6 +19,7 @@ import { breadcrumbsFor, type Crumb } from '#src/lib/models/breadcrumbs.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
 import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '#src/lib/models/friends-menu.ts';
+import { imageModel } from '#src/lib/models/page-details.ts';
 import type { HeaderKind, HeaderModel, MenuLink, ModelContext, PageHead } from '#src/lib/models/page-model.ts';
 
 type OverviewFrame = { head: PageHead; header: HeaderModel };
@@ -129,7 +130,7 @@ export function waitingTimesOverviewModel(
       crumbs,
       title,
       intro: cms?.HeaderDescription ?? null,
-      image: cms?.HeaderImage ?? null,
+      image: cms?.HeaderImage ? imageModel(cms.HeaderImage) : null,
       link: cms?.HeaderLink ? { title: cms.HeaderLink.Title || title, url: cms.HeaderLink.Url } : null,
     },
     blocks: page?.blocks ?? [],

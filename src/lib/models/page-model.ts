@@ -6,7 +6,6 @@
  */
 import type { Locale } from '#src/i18n/locales.ts';
 import type { Translate } from '#src/i18n/translator.ts';
-import type { Author, CmsImage, LocationDetails, OrganisationDetails, ResearchDetails, SpecialistDetails, TopTask } from '#src/lib/contract/index.ts';
 import type { JsonLd } from '#src/lib/seo/structured-data.ts';
 import type { TitleSource } from '#src/lib/page-title.ts';
 import type { PageType } from '#src/lib/routing/page-types.ts';
@@ -50,11 +49,44 @@ export type HeaderModel = {
   crumbs: Crumb[];
   title: string;
   intro: string | null;
-  image: CmsImage | null;
+  image: ImageModel | null;
   link: { title: string; url: string } | null;
 };
 
 export type MenuLink = { title: string; href: string };
+
+/** A quick task on the home page: its title, address and icon name. */
+export type QuickTask = { title: string; href: string; icon: string };
+
+/** An image as a view shows it: the CMS address (ResponsiveImage makes the variants) and its alt text. */
+export type ImageModel = { url: string; alt: string };
+
+/** A phone number with what it is for (the number itself when the CMS gives no description), and its tel: link. */
+export type PhoneLine = { label: string; number: string; href: string };
+
+/** A centre's or department's box beside its header (spec 2.6): logo, phone numbers, appointment and waiting-times links. */
+export type OrganisationContactModel = { logo: ImageModel | null; phones: PhoneLine[]; appointmentUrl: string | null; waitingTimesHref: string | null };
+
+/** A location's details (spec 2.1 `/contact/{slug}`): labelled texts (times, addresses: CMS text, may hold simple HTML), e-mail, phones. */
+export type LocationDetailsModel = { title: string; rows: Array<{ label: string; text: string }>; email: string | null; phones: PhoneLine[] };
+
+/** A specialist's profile (spec 3) and the buttons to the filtered overview (spec 2.1). */
+export type SpecialistDetailsModel = {
+  title: string;
+  role: string;
+  organisations: string[];
+  study: string | null;
+  bigNumber: string | null;
+  lists: Array<{ label: string; items: string[] }>;
+  /** 'All specialists with {department}' for each department and sub-department, else 'all specialists'. */
+  overviewLinks: MenuLink[];
+};
+
+/** A study's topic, whether it needs participants, its departments and researchers (spec 3). */
+export type ResearchDetailsModel = { patientNeeded: boolean; topic: string | null; departments: string[]; researchers: string[] };
+
+/** A news item's author (spec 2.1): name, job, image and optional link. */
+export type AuthorModel = { name: string; role: string | null; image: ImageModel | null; href: string | null };
 
 export type SideMenuModel = { parent: MenuLink | null; items: MenuLink[]; hideOnMobile: boolean };
 
@@ -73,15 +105,15 @@ export type GeneralPageModel = ContentPageBase & { pageType: 'general'; sideMenu
 export type FriendPageModel = ContentPageBase & { pageType: 'friend'; friendsMenu: { top: MenuLink[]; bottom: MenuLink[] } };
 export type OrganisationPageModel = ContentPageBase & {
   pageType: 'centre' | 'subCentre' | 'department' | 'subDepartment';
-  organisation: { details: OrganisationDetails; forPage: 'centrum' | 'department'; showLogo: boolean; hideWaitingTimes: boolean } | null;
+  organisation: OrganisationContactModel | null;
   /** A sub-department's 'return to {department}' link (spec 2.6). */
   returnTo: MenuLink | null;
 };
-export type NewsPageModel = ContentPageBase & { pageType: 'news'; publicationDate: string | null; author: Author | null };
+export type NewsPageModel = ContentPageBase & { pageType: 'news'; publicationDate: string | null; author: AuthorModel | null };
 export type EventPageModel = ContentPageBase & { pageType: 'event'; eventDate: string | null };
-export type LocationPageModel = ContentPageBase & { pageType: 'location'; location: LocationDetails | null };
-export type SpecialistPageModel = ContentPageBase & { pageType: 'specialist'; specialist: SpecialistDetails | null; portrait: CmsImage | null };
-export type ResearchPageModel = ContentPageBase & { pageType: 'research'; research: ResearchDetails | null };
+export type LocationPageModel = ContentPageBase & { pageType: 'location'; location: LocationDetailsModel | null };
+export type SpecialistPageModel = ContentPageBase & { pageType: 'specialist'; specialist: SpecialistDetailsModel | null; portrait: ImageModel | null };
+export type ResearchPageModel = ContentPageBase & { pageType: 'research'; research: ResearchDetailsModel | null };
 export type WaitingTimesPageModel = ContentPageBase & { pageType: 'waitingTimes' };
 
 export type ContentPageModel =
@@ -98,8 +130,9 @@ export type ContentPageModel =
 export type HomePageModel = {
   pageType: 'home';
   head: PageHead;
-  hero: { title: string; intro: string | null; image: CmsImage };
-  quickTasks: TopTask[];
+  hero: { title: string; intro: string | null; image: ImageModel };
+  /** The six quick tasks (spec 1, 2.8): none unless the CMS gives exactly six. */
+  quickTasks: QuickTask[];
   sellingPoints: string[];
   patientPortal: { title: string; text: string; label: string; url: string };
   /** The home page's own content, sanitised. */

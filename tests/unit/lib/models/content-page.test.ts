@@ -32,7 +32,7 @@ describe('content page models (spec 2.6)', () => {
     });
     const model = newsPageModel(testInput(page, '/nieuws/nieuwe-poli'), ctx);
     expect(model.head).toEqual({ pageType: 'news', locale: 'nl', title: page, description: 'Teaser', alternates: { nl: '/nieuws/nieuwe-poli' } });
-    expect(model.header).toMatchObject({ kind: 'newsDetail', title: 'Nieuwe poli', intro: 'Intro', image: page.HeaderImage, link: { title: 'Nieuwe poli', url: '/contact' } });
+    expect(model.header).toMatchObject({ kind: 'newsDetail', title: 'Nieuwe poli', intro: 'Intro', image: { url: '/media/a.jpg', alt: 'Alt' }, link: { title: 'Nieuwe poli', url: '/contact' } });
     expect(model.header.crumbs.map((crumb) => crumb.label)).toEqual(['Spaarne Gasthuis', 'Nieuws', 'Nieuwe poli']);
     expect(model.publicationDate).toBe('2026-03-01T09:00:00Z');
     expect(model.structuredData).toMatchObject({ '@type': 'NewsArticle', headline: 'Nieuwe poli' });
@@ -70,9 +70,9 @@ describe('content page models (spec 2.6)', () => {
 
   it('organisation pages: the contact box (logo for centres) and a sub-department\'s way back to its department', async () => {
     const ctx = await testModelContext();
-    const organisation = { SharepointId: 7, Title: 'Cardiologie', Path: '/cardiologie', AppointmentURL: null, PhoneNumbers: [], Logo: null, HideWaiting: false };
+    const organisation = { SharepointId: 7, Title: 'Cardiologie', Path: '/cardiologie', AppointmentURL: null, PhoneNumbers: [], Logo: { Title: 'Logo', Url: '/media/logo.png' }, HideWaiting: false };
     const centre = organisationPageModel(testInput(testPage({ ContentType: 'Centra pagina', Title: 'Hartcentrum', Path: '/hartcentrum', Organisation: { ...organisation, Title: 'Hartcentrum' } }), '/afdelingen-en-centra/hartcentrum'), ctx);
-    expect(centre.organisation).toMatchObject({ forPage: 'centrum', showLogo: true });
+    expect(centre.organisation).toEqual({ logo: { url: '/media/logo.png', alt: 'Logo' }, phones: [], appointmentUrl: null, waitingTimesHref: '/wachttijden?centrum=Hartcentrum' });
     expect(centre.returnTo).toBeNull();
     expect(centre.header.kind).toBe('centra');
     const sub = organisationPageModel(
@@ -82,7 +82,7 @@ describe('content page models (spec 2.6)', () => {
       ),
       ctx,
     );
-    expect(sub.organisation).toMatchObject({ forPage: 'department', showLogo: false, hideWaitingTimes: true });
+    expect(sub.organisation).toEqual({ logo: null, phones: [], appointmentUrl: null, waitingTimesHref: null });
     expect(sub.returnTo).toEqual({ title: 'Cardiologie', href: '/afdelingen-en-centra/hartcentrum/cardiologie' });
   });
 
@@ -104,7 +104,7 @@ describe('content page models (spec 2.6)', () => {
     expect(event).toMatchObject({ pageType: 'event', eventDate: '2026-05-01T10:00:00Z', header: { kind: 'eventDetail' } });
     const details = { SharepointId: 3, Title: 'Hoofddorp', Path: '/hoofddorp', OpeningTimes: null, VisitingTimes: null, OpeningTimesPolyclinic: null, Address: 'Spaarnepoort 1', PostalAddress: null, Email: null, PhoneNumbers: [] };
     const location = locationPageModel(testInput(testPage({ ContentType: 'Locatie pagina', Title: 'Hoofddorp', Path: '/hoofddorp', Location: details }), '/contact/hoofddorp'), ctx);
-    expect(location).toMatchObject({ location: details, header: { kind: 'locationDetail' } });
+    expect(location).toMatchObject({ location: { title: 'Hoofddorp', rows: [{ label: 'Adres', text: 'Spaarnepoort 1' }], email: null, phones: [] }, header: { kind: 'locationDetail' } });
     const image = { Title: 'Portret', Url: '/media/p.jpg' };
     const specialist = specialistPageModel(
       testInput(
@@ -119,10 +119,11 @@ describe('content page models (spec 2.6)', () => {
       ),
       ctx,
     );
-    expect(specialist.portrait).toEqual(image);
+    expect(specialist.portrait).toEqual({ url: '/media/p.jpg', alt: 'Portret' });
+    expect(specialist.specialist?.overviewLinks).toEqual([{ title: 'Alle specialisten', href: '/specialisten' }]);
     expect(specialist.header).toMatchObject({ kind: 'specialistDetail', image: null });
     const research = researchPageModel(testInput(testPage({ ContentType: 'Onderzoek pagina', Title: 'Studie', Path: '/studie', Research: { PatientNeeded: true, Onderwerp: 'Hart', Departments: [], Specialists: [] } }), '/wetenschappelijke-onderzoeken/studie'), ctx);
-    expect(research).toMatchObject({ research: { PatientNeeded: true }, header: { kind: 'researchDetail' } });
+    expect(research).toMatchObject({ research: { patientNeeded: true, topic: 'Hart' }, header: { kind: 'researchDetail' } });
     const waiting = waitingTimesPageModel(testInput(testPage({ ContentType: 'Wachttijden pagina', Title: 'Wachttijden', Path: '/wachttijden' }), '/wachttijden'), ctx);
     expect(waiting.header.crumbs.map((crumb) => crumb.label)).toEqual(['Spaarne Gasthuis', 'Wachttijden']);
   });

@@ -17,8 +17,10 @@ describe('home page model (spec 1, 2.6)', () => {
     const strings = overlayStrings(BUNDLED_STRINGS.nl, { home: { sellingPoints: { '1': 'Topklinisch', '2': ' ', '3': 'Dichtbij', '4': 'Persoonlijk' } } });
     const ctx = { ...(await testModelContext()), t: await createTranslator('nl', strings) };
     const model = homePageModel(homePage({ HeaderTitle: 'Welkom', HeaderDescription: 'Zorg dichtbij' }), ctx, NO_DEAD_LINKS([]));
-    expect(model.hero).toEqual({ title: 'Welkom', intro: 'Zorg dichtbij', image: { Title: 'Ingang', Url: '/media/home.jpg' } });
+    expect(model.hero).toEqual({ title: 'Welkom', intro: 'Zorg dichtbij', image: { url: '/media/home.jpg', alt: 'Ingang' } });
     expect(model.quickTasks).toHaveLength(6);
+    expect(model.quickTasks[0]).toEqual({ title: 'Taak 0', href: '/taak-0', icon: 'calendar' });
+    expect(homePageModel(homePage({ TopTasks: tasks.slice(0, 5) }), ctx, NO_DEAD_LINKS([])).quickTasks).toEqual([]);
     expect(model.sellingPoints).toEqual(['Topklinisch', 'Dichtbij', 'Persoonlijk']);
     expect(model.patientPortal.url).toBe(ctx.t('home.patientPortal.url'));
     expect(model.head).toMatchObject({ pageType: 'home', alternates: { nl: '/', en: '/en' }, description: 'Zorg dichtbij' });

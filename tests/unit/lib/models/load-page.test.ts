@@ -67,7 +67,7 @@ describe('a page modelled alone, without a crawl', () => {
       const model = await modelPageAlone(ctx, world.homePages[locale]);
       if (model.pageType !== 'home') throw new Error('not a home page model');
       expect(model.quickTasks).toHaveLength(6);
-      expect(model.hero.image.Url).toBeTruthy();
+      expect(model.hero.image.url).toBeTruthy();
       expect(model.head.alternates).toEqual({ nl: '/', en: '/en' });
       expect(model.structuredData).toMatchObject({ '@type': 'Hospital' });
     }
