@@ -168,7 +168,7 @@ export const homePageSchema = pageSchema.extend({
 
 export type Page = z.infer<typeof pageSchema>;
 export type HomePage = z.infer<typeof homePageSchema>;
-export type TopTask = z.infer<typeof topTaskSchema>;
+
 export type Author = z.infer<typeof authorSchema>;
 export type SpecialistDetails = z.infer<typeof specialistDetailsSchema>;
 export type ResearchDetails = z.infer<typeof researchDetailsSchema>;
