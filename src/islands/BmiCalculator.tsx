@@ -8,34 +8,14 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { bmiTexts, changeField, evaluateBmi, fieldInvalid, isAllowedKey, type BmiInputs } from '#src/lib/blocks/bmi.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './BmiCalculator.css';
 
-export type BmiStrings = {
-  legend: string;
-  age: string;
-  ageUnit: string;
-  length: string;
-  lengthUnit: string;
-  weight: string;
-  weightUnit: string;
-  digitsHint: string;
-  ageError: string;
-  lengthError: string;
-  weightError: string;
-  /** `{{bmi}}` */
-  yourBmi: string;
-  gastricBand: string;
-  yes: string;
-  no: string;
-  resultTitle: string;
-  tooYoung: string;
-  eligible: string;
-  /** `{{healthyMin}}`, `{{healthyMax}}`, `{{targetMin}}`, `{{targetMax}}` */
-  bounds: string;
-  /** `{{kilos}}` */
-  overweight: string;
-  notEligible: string;
-};
+/**
+ * blocks.bmi; `yourBmi` has `{{bmi}}`, `overweight` `{{kilos}}`, `bounds` `{{healthyMin}}`,
+ * `{{healthyMax}}`, `{{targetMin}}` and `{{targetMax}}`.
+ */
+export type BmiStrings = StringsAt<'blocks.bmi'>;
 
 type Field = 'age' | 'length' | 'weight';
 

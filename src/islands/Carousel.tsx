@@ -15,6 +15,8 @@ import 'swiper/css/a11y';
 import { carouselSwiperSettings } from '#src/lib/blocks/carousel.ts';
 import type { ImageAttributes } from '#src/lib/blocks/image-attributes.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
+import { fillTemplate } from '#src/i18n/template.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './Carousel.css';
 
 export type CarouselCard = {
@@ -26,20 +28,23 @@ export type CarouselCard = {
   newTab: boolean;
   image: ImageAttributes | null;
   more: string;
-  /** e.g. '2 van 5': the card's place in the CMS list (a copy has the same place). */
-  position: string;
+  /** The card's place in the CMS list, from 1 (a copy has the same place): '2 van 5'. */
+  index: number;
   /** The second copy in a doubled list: hidden from assistive technology and the tab order. */
   duplicate: boolean;
 };
 
-export type CarouselStrings = {
-  label: string;
-  roleDescription: string;
-  previous: string;
-  next: string;
-  previousLabel: string;
-  nextLabel: string;
+/** blocks.carousel; `slideLabel` has `{{index}}` and `{{total}}`, filled here. */
+export type CarouselStrings = StringsAt<'blocks.carousel'>;
+
+type Props = {
+  cards: CarouselCard[];
+  /** The block's title, the carousel's accessible name; without one, `strings.label`. */
+  title?: string | null | undefined;
+  strings: CarouselStrings;
+  /** Read after a link that opens in a new tab. */
   newTabHint: string;
+  headingLevel: 2 | 3;
 };
 
 function Card({ card, newTabHint, headingLevel }: { card: CarouselCard; newTabHint: string; headingLevel: 2 | 3 }) {
@@ -68,7 +73,10 @@ function Card({ card, newTabHint, headingLevel }: { card: CarouselCard; newTabHi
   );
 }
 
-export default function Carousel({ cards, strings, headingLevel }: { cards: CarouselCard[]; strings: CarouselStrings; headingLevel: 2 | 3 }) {
+export default function Carousel({ cards, title, strings, newTabHint, headingLevel }: Props) {
+  const label = title?.trim() || strings.label;
+  // A doubled list has each item twice: the copies do not count.
+  const total = cards.filter((card) => !card.duplicate).length;
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   const swiper = useRef<SwiperInstance | null>(null);
@@ -110,7 +118,7 @@ export default function Carousel({ cards, strings, headingLevel }: { cards: Caro
           slideRole: '',
           containerRole: 'group',
           containerRoleDescriptionMessage: strings.roleDescription,
-          containerMessage: strings.label,
+          containerMessage: label,
         }}
         onSwiper={(instance) => {
           swiper.current = instance;
@@ -118,8 +126,8 @@ export default function Carousel({ cards, strings, headingLevel }: { cards: Caro
         className="carousel__swiper"
       >
         {cards.map((card) => (
-          <SwiperSlide key={card.key} tag="li" className="carousel__slide" aria-label={card.position} aria-hidden={card.duplicate ? true : undefined} data-duplicate={card.duplicate ? '' : undefined}>
-            <Card card={card} newTabHint={strings.newTabHint} headingLevel={headingLevel} />
+          <SwiperSlide key={card.key} tag="li" className="carousel__slide" aria-label={fillTemplate(strings.slideLabel, { index: card.index, total })} aria-hidden={card.duplicate ? true : undefined} data-duplicate={card.duplicate ? '' : undefined}>
+            <Card card={card} newTabHint={newTabHint} headingLevel={headingLevel} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -17,28 +17,18 @@ import {
 } from '#src/lib/consent/categories.ts';
 import { cookieBarWanted, readConsent } from '#src/lib/consent/consent-cookies.ts';
 import { $consent, $cookieBarOpen, applyConsent } from '#src/stores/consent.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './CookieBar.css';
 
-export type CookieBarStrings = {
-  title: string;
-  text: string;
-  statementLabel: string;
-  statementUrl: string;
-  acceptAll: string;
-  declineAll: string;
-  settings: string;
-  apply: string;
-  legend: string;
-  alwaysOn: string;
-  saved: string;
-  categories: Record<CookieCategory, string>;
-};
+/** cookies: the bar's texts and a label per category. */
+export type CookieBarStrings = StringsAt<'cookies'>;
 
 function settingsRequested(): boolean {
   return document.documentElement.dataset['cookieSettingsRequested'] === 'true';
 }
 
-export default function CookieBar({ strings }: { strings: CookieBarStrings }) {
+/** `statementUrl`: the cookie statement's address (the footer's link to it). */
+export default function CookieBar({ strings, statementUrl }: { strings: CookieBarStrings; statementUrl: string }) {
   const open = useStore($cookieBarOpen);
   const [optionsShown, setOptionsShown] = useState(false);
   const [chosen, setChosen] = useState<ConsentValues>(declineAllValues());
@@ -89,7 +79,7 @@ export default function CookieBar({ strings }: { strings: CookieBarStrings }) {
       <div className="container cookie-bar__inner">
         <h2 id={titleId} className="cookie-bar__title" tabIndex={-1} ref={titleRef}>{strings.title}</h2>
         <p className="cookie-bar__text">
-          {strings.text} <a href={strings.statementUrl}>{strings.statementLabel}</a>
+          {strings.text} <a href={statementUrl}>{strings.statementLabel}</a>
         </p>
         <fieldset className="cookie-bar__options" id={optionsId} hidden={!optionsShown}>
           <legend>{strings.legend}</legend>

@@ -17,25 +17,27 @@ import {
   folderQueryString,
   parseFolderQuery,
   type FolderEntry,
-  type FolderFilterLabel,
   type FolderQuery,
 } from '#src/lib/overviews/folders.ts';
 import { isPlainClick } from '#src/react/plain-click.ts';
 import { useUrlState } from '#src/react/url-state.ts';
-import { FolderResults, type FolderResultsStrings } from '#src/react/az/FolderResults.tsx';
-import { resultStatus, type ResultStatusStrings } from '#src/react/az/result-status.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
+import type { AzStrings } from '#src/react/az/AzIndex.tsx';
+import { FolderResults } from '#src/react/az/FolderResults.tsx';
+import { resultStatus } from '#src/react/az/result-status.ts';
 import { useStaticData } from '#src/react/static-data.ts';
 
-export type FoldersOverviewStrings = FolderResultsStrings & ResultStatusStrings & {
-  /** What the list is filtered on, by kind: `{{names}}`. */
-  filteredOn: Record<FolderFilterLabel['kind'], string>;
-  /** Between the last two names: any of them matches. */
-  or: string;
-  showAll: string;
-};
+/**
+ * azOverviews.folders; `total` and `countOther` have `{{n}}`; `filteredOn` says what the list is
+ * filtered on, by kind, `{{names}}` (`or` comes between the last two names: any of them matches).
+ */
+export type FoldersOverviewStrings = StringsAt<'azOverviews.folders'>;
 
 type Props = {
   strings: FoldersOverviewStrings;
+  commonStrings: AzStrings;
+  /** Read after each title: the PDF opens in a new tab. */
+  newTabHint: string;
   total: number;
   dataUrl: string;
   /** The overview's own address, without a filter. */
@@ -48,14 +50,14 @@ function joinNames(names: readonly string[], or: string): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${or} ${names.at(-1)}`;
 }
 
-export default function FoldersOverview({ strings, total, dataUrl, action, children }: Props) {
+export default function FoldersOverview({ strings, commonStrings, newTabHint, total, dataUrl, action, children }: Props) {
   const [query, setQuery] = useUrlState<FolderQuery>(NO_FOLDER_QUERY, parseFolderQuery, folderQueryString);
   const criterion = folderCriterion(query);
   const label = folderFilterLabel(criterion);
   const data = useStaticData<FolderEntry[]>(dataUrl, criterion !== null);
   const results = criterion && data.state === 'loaded' ? filterFolders(data.data, criterion) : null;
 
-  const status = resultStatus(strings, total, criterion !== null, data, results);
+  const status = resultStatus(strings, commonStrings, total, criterion !== null, data, results);
 
   const showAll = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -72,7 +74,7 @@ export default function FoldersOverview({ strings, total, dataUrl, action, child
         </p>
       )}
       <p className="az-status" role="status">{status}</p>
-      {results ? <FolderResults entries={results} strings={strings} /> : children}
+      {results ? <FolderResults entries={results} strings={strings} commonStrings={commonStrings} newTabHint={newTabHint} /> : children}
     </div>
   );
 }

@@ -25,12 +25,12 @@ import {
   resolveFilters,
   staticPageHref,
   withoutFilter,
-  type FilterName,
   type ListItem,
   type ListState,
   type NewsEventsOverview as Overview,
 } from '#src/lib/overviews/news-events.ts';
 import { fillTemplate } from '#src/i18n/template.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { pageTitle } from '#src/lib/page-title.ts';
 import { Pagination, type PaginationStrings } from '#src/react/Pagination.tsx';
 import { isPlainClick } from '#src/react/plain-click.ts';
@@ -51,28 +51,12 @@ export function dateDisplay(item: Pick<ListItem, 'kind' | 'date'>, locale: Local
   return { text: formatDateTime(item.date, locale), ...eventDateParts(item.date, locale) };
 }
 
-export type NewsEventsStrings = {
-  /** The overview's title (for the combined overview: the title without filters). */
-  title: string;
-  siteName: string;
-  /** '{{title}}, pagina {{page}}' */
-  pageTitle: string;
-  /** 'pagina {{page}} van {{pages}}' */
-  pageOf: string;
-  countOne: string;
-  countOther: string;
-  empty: string;
-  kinds: Record<ListItem['kind'], string>;
-  publishedOn: string;
-  eventDate: string;
-  filters: Record<FilterName | 'tags', string> & { label: string; remove: string; clear: string };
-  loading: string;
-  error: string;
-  retry: string;
-  /** 'Ga naar pagina {{page}}' */
-  staticPage: string;
-  pagination: PaginationStrings;
-};
+/**
+ * newsEvents: a group per overview (its title, without filters for the combined one; the counts,
+ * `{{count}}`) and the list's own strings (`pageTitle` has `{{title}}` and `{{page}}`, `pageOf`
+ * `{{page}}` and `{{pages}}`, `filters.remove` `{{label}}` and `{{value}}`, `staticPage` `{{page}}`).
+ */
+export type NewsEventsStrings = StringsAt<'newsEvents'>;
 
 type Props = {
   overview: Overview;
@@ -84,6 +68,9 @@ type Props = {
   /** The static page this is: its number, the list's size and its items. */
   initial: { page: number; pages: number; total: number; items: ShownItem[] };
   strings: NewsEventsStrings;
+  paginationStrings: PaginationStrings;
+  /** The hospital's name, for the document title. */
+  siteName: string;
 };
 
 function Card({ item, overview, locale, strings, eager }: { item: ShownItem; overview: Overview; locale: Locale; strings: NewsEventsStrings; eager: boolean }) {
@@ -130,7 +117,8 @@ function Card({ item, overview, locale, strings, eager }: { item: ShownItem; ove
   );
 }
 
-export default function NewsEventsOverview({ overview, basePath, dataUrl, locale, initial, strings }: Props) {
+export default function NewsEventsOverview({ overview, basePath, dataUrl, locale, initial, strings, paginationStrings, siteName }: Props) {
+  const own = strings[overview];
   // The back and forward buttons are not a change made on the page: announced, the focus stays.
   // Listening before useUrlState does, this runs before the state changes.
   const focusAfterChange = useRef(false);
@@ -164,7 +152,7 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
   }, [needsData, items, data.state, state, initial]);
 
   const filters = useMemo(() => (items ? resolveFilters(state.filters, knownTitles(items)) : state.filters), [items, state.filters]);
-  const heading = overview === 'combined' ? combinedTitle(filters, strings.title) : strings.title;
+  const heading = overview === 'combined' ? combinedTitle(filters, own.title) : own.title;
 
   // A page past the end is the last page, and the address says so (`abc` was made page 1 on reading).
   useEffect(() => {
@@ -176,15 +164,15 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
     const h1 = document.querySelector('.page-header__title');
     if (overview === 'combined' && h1 && h1.textContent !== heading) h1.textContent = heading;
     const main = view.page > 1 ? fillTemplate(strings.pageTitle, { title: heading, page: view.page }) : heading;
-    document.title = pageTitle({ Title: main }, strings.siteName);
-  }, [overview, heading, view.page, strings]);
+    document.title = pageTitle({ Title: main }, siteName);
+  }, [overview, heading, view.page, strings, siteName]);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const countText = fillTemplate(view.total === 1 ? strings.countOne : strings.countOther, { count: view.total });
+  const countText = fillTemplate(view.total === 1 ? own.countOne : own.countOther, { count: view.total });
   const pageText = view.pages > 1 ? fillTemplate(strings.pageOf, { page: view.page, pages: view.pages }) : '';
-  const resultText = view.total === 0 ? strings.empty : [countText, pageText].filter(Boolean).join(', ');
+  const resultText = view.total === 0 ? own.empty : [countText, pageText].filter(Boolean).join(', ');
   const signature = `${view.status}|${view.page}|${view.total}|${listQuery({ filters: state.filters, page: 1 })}`;
   const firstSignature = useRef(signature);
   useEffect(() => {
@@ -259,7 +247,7 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
       )}
 
       <h2 className="news-overview__heading" ref={headingRef} tabIndex={-1}>
-        {view.total === 0 ? strings.empty : countText}
+        {view.total === 0 ? own.empty : countText}
         {pageText && <span className="visually-hidden">, {pageText}</span>}
       </h2>
       <p className="visually-hidden" role="status">{announcement}</p>
@@ -292,7 +280,7 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
             pages={view.pages}
             hrefFor={(page) => hrefFor({ filters: state.filters, page })}
             onNavigate={(page) => go({ filters: state.filters, page })}
-            strings={strings.pagination}
+            strings={paginationStrings}
           />
         </div>
       )}

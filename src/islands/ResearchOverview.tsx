@@ -24,22 +24,24 @@ import { cleanSearch } from '#src/lib/overviews/text-match.ts';
 import { useSearchDraft } from '#src/react/search-draft.ts';
 import { useUrlState } from '#src/react/url-state.ts';
 import { SearchField, SelectField } from '#src/react/az/fields.tsx';
-import { ResearchResults, type ResearchResultsStrings } from '#src/react/az/ResearchResults.tsx';
-import { resultStatus, type ResultStatusStrings } from '#src/react/az/result-status.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
+import type { AzStrings } from '#src/react/az/AzIndex.tsx';
+import { ResearchResults } from '#src/react/az/ResearchResults.tsx';
+import { resultStatus } from '#src/react/az/result-status.ts';
 import { useStaticData, type StaticData } from '#src/react/static-data.ts';
 
-export type ResearchSectionStrings = { title: string; formLabel: string; barLabel: string };
+/**
+ * azOverviews.research: a group per section (`patients` is section a, `others` section b) and what
+ * they share; `total` and `countOther` have `{{n}}`.
+ */
+export type ResearchOverviewStrings = StringsAt<'azOverviews.research'>;
 
-export type ResearchOverviewStrings = Omit<ResearchResultsStrings, 'barLabel'> & ResultStatusStrings & {
-  sections: Record<ResearchSectionKey, ResearchSectionStrings>;
-  department: string;
-  allDepartments: string;
-  search: string;
-  searchButton: string;
-};
+/** Each section's own group of strings. */
+const SECTION_STRINGS = { a: 'patients', b: 'others' } as const satisfies Record<ResearchSectionKey, keyof ResearchOverviewStrings>;
 
 type Props = {
   strings: ResearchOverviewStrings;
+  commonStrings: AzStrings;
   /** Each section's department choices. */
   departments: Record<ResearchSectionKey, string[]>;
   totals: Record<ResearchSectionKey, number>;
@@ -59,19 +61,20 @@ type SectionProps = {
   departments: string[];
   total: number;
   strings: ResearchOverviewStrings;
+  commonStrings: AzStrings;
   action: string;
   children: ReactNode;
 };
 
-function Section({ sectionKey, query, apply, data, departments, total, strings, action, children }: SectionProps) {
+function Section({ sectionKey, query, apply, data, departments, total, strings, commonStrings, action, children }: SectionProps) {
   const id = useId();
-  const own = strings.sections[sectionKey];
+  const own = strings[SECTION_STRINGS[sectionKey]];
   const params = RESEARCH_PARAMS[sectionKey];
   const [draft, setDraft] = useSearchDraft(query.search ?? '');
 
   const filtered = isResearchSectionFiltered(query);
   const results = filtered && data.state === 'loaded' ? filterResearch(data.data[sectionKey], query) : null;
-  const status = resultStatus(strings, total, filtered, data, results);
+  const status = resultStatus(strings, commonStrings, total, filtered, data, results);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply({ ...query, search: cleanSearch(draft) });
@@ -93,12 +96,12 @@ function Section({ sectionKey, query, apply, data, departments, total, strings, 
         <SearchField id={`${id}-${params.search}`} name={params.search} label={strings.search} button={strings.searchButton} value={draft} onChange={setDraft} />
       </form>
       <p className="az-status" role="status">{status}</p>
-      {results ? <ResearchResults entries={results} idPrefix={`onderzoeken-${sectionKey}`} strings={{ ...strings, barLabel: own.barLabel }} /> : children}
+      {results ? <ResearchResults entries={results} idPrefix={`onderzoeken-${sectionKey}`} barLabel={own.barLabel} strings={strings} commonStrings={commonStrings} /> : children}
     </section>
   );
 }
 
-export default function ResearchOverview({ strings, departments, totals, dataUrl, action, patients, others }: Props) {
+export default function ResearchOverview({ strings, commonStrings, departments, totals, dataUrl, action, patients, others }: Props) {
   const [query, setQuery] = useUrlState<ResearchQuery>(NO_RESEARCH_QUERY, (params) => parseResearchQuery(params, departments), researchQueryString);
   const needed = isResearchSectionFiltered(query.a) || isResearchSectionFiltered(query.b);
   const data = useStaticData<ResearchData>(dataUrl, needed);
@@ -111,6 +114,7 @@ export default function ResearchOverview({ strings, departments, totals, dataUrl
       departments={departments[key]}
       total={totals[key]}
       strings={strings}
+      commonStrings={commonStrings}
       action={action}
     >
       {children}

@@ -18,6 +18,7 @@ import type { SearchHit } from '#src/lib/contract/search.ts';
 import { formatLongDate, isoDate } from '#src/lib/dates.ts';
 import { imageVariantUrl } from '#src/lib/contract/images.ts';
 import { fillTemplate } from '#src/i18n/template.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { highlightParts } from '#src/lib/overviews/highlight.ts';
 import { searchCountCall, searchPagesCall } from '#src/lib/contract/search-calls.ts';
 import {
@@ -39,31 +40,16 @@ import { LineIcon } from '#src/react/LineIcon.tsx';
 import '../react/Pagination.css';
 import './SiteSearch.css';
 
-export type SearchStrings = {
-  label: string;
-  placeholder: string;
-  button: string;
-  /** `{{query}}` */
-  resultsOne: string;
-  /** `{{count}}`, `{{query}}` */
-  resultsMany: string;
-  /** `{{page}}`, `{{pages}}` */
-  pageOf: string;
-  resultsLabel: string;
-  noResultsTitle: string;
-  /** `{{query}}` */
-  noResultsText: string;
-  didYouMean: string;
-  emptyTitle: string;
-  loading: string;
-  error: string;
-  retry: string;
-  pagination: PaginationStrings;
-};
+/**
+ * serviceOverviews.search; `resultsOne` and `noResultsText` have `{{query}}`, `resultsMany`
+ * `{{count}}` and `{{query}}`, `pageOf` `{{page}}` and `{{pages}}`.
+ */
+export type SearchStrings = StringsAt<'serviceOverviews.search'>;
 
 type Props = {
   locale: Locale;
   strings: SearchStrings;
+  paginationStrings: PaginationStrings;
   /** The search page's own path (`/zoeken`, `/en/search`): the form's action and the links' base. */
   action: string;
   /** PUBLIC_SEARCH_API_URL: where `/api/v1/search/...` lives; '' is the site's own origin. */
@@ -118,7 +104,7 @@ function HitMedia({ hit }: { hit: SearchHit }) {
   return <LineIcon name={hit.departmentTitle ? 'stethoscope' : 'info'} size={40} />;
 }
 
-export default function SiteSearch({ locale, strings, action, apiBase, defaultSuggestions }: Props) {
+export default function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defaultSuggestions }: Props) {
   const id = useId();
   const [state, setState] = useUrlState<SearchState>(EMPTY_SEARCH, parseSearchState, searchQueryString);
   // The address changed (a search, a page, the back button): the box shows its query.
@@ -270,7 +256,7 @@ export default function SiteSearch({ locale, strings, action, apiBase, defaultSu
               );
             })}
           </ol>
-          <Pagination current={loaded.page} pages={pages} hrefFor={(page) => hrefFor(loaded.query, page)} onNavigate={(page) => go({ query: loaded.query, page }, true)} strings={strings.pagination} />
+          <Pagination current={loaded.page} pages={pages} hrefFor={(page) => hrefFor(loaded.query, page)} onNavigate={(page) => go({ query: loaded.query, page }, true)} strings={paginationStrings} />
         </section>
       )}
     </div>

@@ -23,25 +23,18 @@ import { cleanSearch } from '#src/lib/overviews/text-match.ts';
 import { useSearchDraft } from '#src/react/search-draft.ts';
 import { useUrlState } from '#src/react/url-state.ts';
 import { SearchField, SelectField } from '#src/react/az/fields.tsx';
-import { SpecialistResults, type SpecialistResultsStrings } from '#src/react/az/SpecialistResults.tsx';
-import { resultStatus, type ResultStatusStrings } from '#src/react/az/result-status.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
+import type { AzStrings } from '#src/react/az/AzIndex.tsx';
+import { SpecialistResults } from '#src/react/az/SpecialistResults.tsx';
+import { resultStatus } from '#src/react/az/result-status.ts';
 import { useStaticData } from '#src/react/static-data.ts';
 
-export type SpecialistsOverviewStrings = SpecialistResultsStrings & ResultStatusStrings & {
-  formLabel: string;
-  department: string;
-  allDepartments: string;
-  departmentsGroup: string;
-  subDepartmentsGroup: string;
-  centresGroup: string;
-  role: string;
-  allRoles: string;
-  search: string;
-  searchButton: string;
-};
+/** azOverviews.specialists; `total` and `countOther` have `{{n}}`. */
+export type SpecialistsOverviewStrings = StringsAt<'azOverviews.specialists'>;
 
 type Props = {
   strings: SpecialistsOverviewStrings;
+  commonStrings: AzStrings;
   choices: SpecialistChoices;
   /** How many specialists the whole list has. */
   total: number;
@@ -53,7 +46,7 @@ type Props = {
   children?: ReactNode;
 };
 
-export default function SpecialistsOverview({ strings, choices, total, dataUrl, action, children }: Props) {
+export default function SpecialistsOverview({ strings, commonStrings, choices, total, dataUrl, action, children }: Props) {
   const id = useId();
   const organisations = organisationChoices(choices);
   const [query, setQuery] = useUrlState<SpecialistQuery>(NO_SPECIALIST_QUERY, (params) => parseSpecialistQuery(params, { organisations, roles: choices.roles }), specialistQueryString);
@@ -64,7 +57,7 @@ export default function SpecialistsOverview({ strings, choices, total, dataUrl, 
   const data = useStaticData<SpecialistsData>(dataUrl, filtered);
   const results = filtered && data.state === 'loaded' ? filterSpecialists(data.data, query) : null;
 
-  const status = resultStatus(strings, total, filtered, data, results);
+  const status = resultStatus(strings, commonStrings, total, filtered, data, results);
 
   // A dropdown change applies the whole form (the search box as typed, too) and updates the address.
   const choose = (change: Partial<SpecialistQuery>) => setQuery({ ...query, search: cleanSearch(draft), ...change });
@@ -93,7 +86,7 @@ export default function SpecialistsOverview({ strings, choices, total, dataUrl, 
         <SearchField id={`${id}-search`} name="search" label={strings.search} button={strings.searchButton} value={draft} onChange={setDraft} />
       </form>
       <p className="az-status" role="status">{status}</p>
-      {results ? <SpecialistResults entries={results} strings={strings} /> : children}
+      {results ? <SpecialistResults entries={results} strings={strings} commonStrings={commonStrings} /> : children}
     </div>
   );
 }

@@ -13,29 +13,29 @@ import type { ImageAttributes } from '#src/lib/blocks/image-attributes.ts';
 import { embedUrl, isVimeoReady, playerAction, VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN, type VideoAction, type VideoSource } from '#src/lib/blocks/video.ts';
 import { readConsent } from '#src/lib/consent/consent-cookies.ts';
 import { $consent, applyConsent } from '#src/stores/consent.ts';
+import { fillTemplate } from '#src/i18n/template.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './VideoPlayer.css';
 
-export type VideoPlayerStrings = {
-  /** The placeholder's heading-like line, e.g. 'Video van YouTube'. */
-  consentTitle: string;
-  consentText: string;
-  consentButton: string;
-  /** The link to the video on its platform (opens in a new tab). */
-  watchOn: string;
-  newTabHint: string;
-  /** The player frame's title (its accessible name). */
-  frameTitle: string;
-};
+/**
+ * blocks.media; filled here: `{{host}}` in `consentTitle`, `consentText` and `watchOn`, and
+ * `{{title}}` (the video's label) in `videoTitle`, the player's accessible name.
+ */
+export type VideoPlayerStrings = StringsAt<'blocks.media'>;
 
 type PlayableSource = Exclude<VideoSource, { kind: 'invalid' }>;
 
 type Props = {
   source: PlayableSource;
-  /** What the analytics events call this video. */
+  /** What the analytics events call this video; the player's title names it too. */
   label: string;
+  /** Who hosts the video, e.g. 'YouTube' (the hospital's name for a file on the site itself). */
+  host: string;
   poster: ImageAttributes | null;
   watchHref: string | null;
   strings: VideoPlayerStrings;
+  /** Read after a link that opens in a new tab. */
+  newTabHint: string;
 };
 
 /** Sends Play, Pause and Finished once per change (YouTube repeats its state while playing). */
@@ -80,6 +80,7 @@ function Player({ source, label, poster, strings, focusOnShow }: Props & { focus
   const video = useRef<HTMLVideoElement>(null);
   const track = useTracker(label);
   const embedKind = source.kind === 'file' ? 'youtube' : source.kind;
+  const frameTitle = fillTemplate(strings.videoTitle, { title: label });
   const subscribe = useEmbedEvents(frame, embedKind, source.kind !== 'file', track);
 
   useEffect(() => {
@@ -97,7 +98,7 @@ function Player({ source, label, poster, strings, focusOnShow }: Props & { focus
         controls
         playsInline
         preload="metadata"
-        aria-label={strings.frameTitle}
+        aria-label={frameTitle}
         onPlay={() => track('Play')}
         onPause={(event) => {
           if (!event.currentTarget.ended) track('Pause');
@@ -111,7 +112,7 @@ function Player({ source, label, poster, strings, focusOnShow }: Props & { focus
       ref={frame}
       className="video-player__media"
       src={embedUrl(source, window.location.origin) ?? undefined}
-      title={strings.frameTitle}
+      title={frameTitle}
       allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"
@@ -121,7 +122,7 @@ function Player({ source, label, poster, strings, focusOnShow }: Props & { focus
 }
 
 export default function VideoPlayer(props: Props) {
-  const { poster, watchHref, strings } = props;
+  const { host, poster, watchHref, strings, newTabHint } = props;
   const consent = useStore($consent);
   const [mounted, setMounted] = useState(false);
   const [acceptedHere, setAcceptedHere] = useState(false);
@@ -149,8 +150,8 @@ export default function VideoPlayer(props: Props) {
         <div className="video-consent" data-video-consent>
           {poster && <img className="video-consent__poster" src={poster.src} srcSet={poster.srcSet} sizes={poster.sizes} width={poster.width} height={poster.height} alt={poster.alt} loading="lazy" decoding="async" />}
           <div className="video-consent__panel">
-            <p className="video-consent__title">{strings.consentTitle}</p>
-            <p className="video-consent__text">{strings.consentText}</p>
+            <p className="video-consent__title">{fillTemplate(strings.consentTitle, { host })}</p>
+            <p className="video-consent__text">{fillTemplate(strings.consentText, { host })}</p>
             <div className="video-consent__actions">
               {mounted && (
                 <button type="button" className="button" onClick={accept}>
@@ -159,8 +160,8 @@ export default function VideoPlayer(props: Props) {
               )}
               {watchHref && (
                 <a className="video-consent__watch" href={watchHref} target="_blank" rel="noopener">
-                  {strings.watchOn}
-                  <span className="visually-hidden"> {strings.newTabHint}</span>
+                  {fillTemplate(strings.watchOn, { host })}
+                  <span className="visually-hidden"> {newTabHint}</span>
                 </a>
               )}
             </div>

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { WaitingDays } from '#src/lib/contract/waiting-times.ts';
 import { waitingDisplay } from '#src/lib/blocks/waiting-times.ts';
 import { fillTemplate } from '#src/i18n/template.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import {
   DEFAULT_WAITING_STATE,
   filterTitle,
@@ -19,7 +20,6 @@ import {
   parseWaitingTimesState,
   waitingTimesQuery,
   waitingTimesView,
-  type WaitingKind,
   type WaitingTimesData,
   type WaitingTimesState,
   type WaitingView,
@@ -29,29 +29,8 @@ import { useStaticData } from '#src/react/static-data.ts';
 import { useUrlState } from '#src/react/url-state.ts';
 import './WaitingTimesOverview.css';
 
-export type WaitingTimesStrings = {
-  kinds: Record<WaitingKind, string>;
-  captions: Record<WaitingKind, string>;
-  department: string;
-  centre: string;
-  day: string;
-  days: string;
-  notAvailable: string;
-  allLocations: string;
-  /** `{{title}}` */
-  filtered: string;
-  showAll: string;
-  /** `{{title}}` */
-  noResults: string;
-  empty: string;
-  loading: string;
-  error: string;
-  announceAllLocations: string;
-  announceMainLocations: string;
-  /** `{{title}}` */
-  announceFilter: string;
-  announceAllDepartments: string;
-};
+/** serviceOverviews.waitingTimes; `filtered`, `noResults` and `announceFilter` have `{{title}}`. */
+export type WaitingTimesStrings = StringsAt<'serviceOverviews.waitingTimes'>;
 
 type Props = {
   strings: WaitingTimesStrings;

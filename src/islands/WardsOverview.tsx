@@ -13,30 +13,17 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { telHref } from '#src/lib/phone.ts';
 import { fillTemplate } from '#src/i18n/template.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { FALLBACK_WARD_ICON, WARDS_PATH, locationKey, resolveLocation, slugFromWardsPath, wardsLocationPath, type WardLocation, type WardLocationWithWards, type WardsData } from '#src/lib/overviews/ward-locations.ts';
 import { loadStaticJson } from '#src/react/static-data.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
 import './WardsOverview.css';
 
-export type WardsStrings = {
-  chooserLabel: string;
-  chooserButton: string;
-  /** `{{location}}` */
-  listTitle: string;
-  /** `{{location}}` */
-  empty: string;
-  phone: string;
-  route: string;
-  visitingTimes: string;
-  loading: string;
-  error: string;
-  /** `{{location}}` */
-  announceOne: string;
-  /** `{{count}}`, `{{location}}` */
-  announceMany: string;
-  /** `{{location}}` */
-  announceNone: string;
-};
+/**
+ * serviceOverviews.wards; `listTitle`, `empty`, `announceOne` and `announceNone` have `{{location}}`,
+ * `announceMany` `{{count}}` and `{{location}}`.
+ */
+export type WardsStrings = StringsAt<'serviceOverviews.wards'>;
 
 type Props = {
   strings: WardsStrings;

@@ -6,10 +6,12 @@
  */
 import type { MouseEvent } from 'react';
 import { fillTemplate } from '#src/i18n/template.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { paginationWindow } from '#src/lib/overviews/pagination.ts';
 import { isPlainClick } from '#src/react/plain-click.ts';
 
-export type PaginationStrings = { label: string; previous: string; next: string; page: string };
+/** `pagination`; `page` has `{{page}}`. */
+export type PaginationStrings = StringsAt<'pagination'>;
 
 type Props = {
   current: number;

@@ -6,19 +6,18 @@
  */
 import type { ReactNode } from 'react';
 import { ALPHABET, OTHER_LETTER } from '#src/lib/overviews/alphabet.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './az-overviews.css';
 
-export type AzStrings = {
-  /** The nav's accessible name, e.g. 'Specialisten op achternaam van A tot Z'. */
-  barLabel: string;
-  /** The group of entries that start with no letter. */
-  other: string;
-};
+/** azOverviews.common: what every A to Z overview shares (`other`: the group of entries that start with no letter). */
+export type AzStrings = StringsAt<'azOverviews.common'>;
 
 type Props<T> = {
   /** Prefix of the groups' ids (unique on the page): `specialisten` gives `#specialisten-A`. */
   idPrefix: string;
   groups: ReadonlyMap<string, readonly T[]>;
+  /** The nav's accessible name, e.g. 'Specialisten op achternaam van A tot Z'. */
+  barLabel: string;
   strings: AzStrings;
   headingLevel: 2 | 3;
   itemKey: (item: T, index: number) => string;
@@ -32,12 +31,12 @@ export function groupId(idPrefix: string, letter: string): string {
   return `${idPrefix}-${letter === OTHER_LETTER ? 'overig' : letter}`;
 }
 
-export function AzIndex<T>({ idPrefix, groups, strings, headingLevel, itemKey, renderItem, listClassName }: Props<T>) {
+export function AzIndex<T>({ idPrefix, groups, barLabel, strings, headingLevel, itemKey, renderItem, listClassName }: Props<T>) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const letters = groups.has(OTHER_LETTER) ? [...ALPHABET, OTHER_LETTER] : ALPHABET;
   return (
     <div className="az-index">
-      <nav className="az-bar" aria-label={strings.barLabel}>
+      <nav className="az-bar" aria-label={barLabel}>
         <ul>
           {letters.map((letter) => (
             <li key={letter}>

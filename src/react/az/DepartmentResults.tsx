@@ -4,15 +4,19 @@
  */
 import { groupDepartments } from '#src/lib/overviews/departments-list.ts';
 import type { DepartmentListItem } from '#src/lib/overviews/build/az-overviews-data.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { AzIndex, type AzStrings } from '#src/react/az/AzIndex.tsx';
 
-export function DepartmentResults({ entries, strings }: { entries: readonly DepartmentListItem[]; strings: AzStrings & { empty: string } }) {
+type Props = { entries: readonly DepartmentListItem[]; strings: Pick<StringsAt<'azOverviews.departments'>, 'barLabel' | 'empty'>; commonStrings: AzStrings };
+
+export function DepartmentResults({ entries, strings, commonStrings }: Props) {
   if (entries.length === 0) return <p className="az-empty">{strings.empty}</p>;
   return (
     <AzIndex
       idPrefix="afdelingen"
       groups={groupDepartments(entries)}
-      strings={strings}
+      barLabel={strings.barLabel}
+      strings={commonStrings}
       headingLevel={2}
       listClassName="az-entries"
       itemKey={(entry) => entry.id}

@@ -4,24 +4,34 @@
  * on the server and a filtered list in the island.
  */
 import { folderHref, groupFolders, type FolderEntry } from '#src/lib/overviews/folders.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { AzIndex, type AzStrings } from '#src/react/az/AzIndex.tsx';
 
-export type FolderResultsStrings = AzStrings & { empty: string; pdf: string; newTabHint: string };
+export type FolderResultsStrings = Pick<StringsAt<'azOverviews.folders'>, 'barLabel' | 'empty' | 'pdf'>;
 
-export function FolderResults({ entries, strings }: { entries: readonly FolderEntry[]; strings: FolderResultsStrings }) {
+type Props = {
+  entries: readonly FolderEntry[];
+  strings: FolderResultsStrings;
+  commonStrings: AzStrings;
+  /** Read after each title: the PDF opens in a new tab. */
+  newTabHint: string;
+};
+
+export function FolderResults({ entries, strings, commonStrings, newTabHint }: Props) {
   if (entries.length === 0) return <p className="az-empty">{strings.empty}</p>;
   return (
     <AzIndex
       idPrefix="folders"
       groups={groupFolders(entries)}
-      strings={strings}
+      barLabel={strings.barLabel}
+      strings={commonStrings}
       headingLevel={2}
       listClassName="az-links"
       itemKey={(entry) => entry.p}
       renderItem={(entry) => (
         <a className="az-folder" href={folderHref(entry)} target="_blank" rel="noopener">
           {entry.t} <span className="az-folder__type">({strings.pdf})</span>
-          <span className="visually-hidden"> {strings.newTabHint}</span>
+          <span className="visually-hidden"> {newTabHint}</span>
         </a>
       )}
     />

@@ -4,17 +4,28 @@
  * server and a filtered one in the island.
  */
 import { groupResearch, type ResearchEntry } from '#src/lib/overviews/research.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { AzIndex, type AzStrings } from '#src/react/az/AzIndex.tsx';
 
-export type ResearchResultsStrings = AzStrings & { empty: string; topic: string; departments: string };
+export type ResearchResultsStrings = Pick<StringsAt<'azOverviews.research'>, 'empty' | 'topic' | 'departments'>;
 
-export function ResearchResults({ entries, idPrefix, strings }: { entries: readonly ResearchEntry[]; idPrefix: string; strings: ResearchResultsStrings }) {
+type Props = {
+  entries: readonly ResearchEntry[];
+  idPrefix: string;
+  /** The section's own: its A to Z bar's accessible name. */
+  barLabel: string;
+  strings: ResearchResultsStrings;
+  commonStrings: AzStrings;
+};
+
+export function ResearchResults({ entries, idPrefix, barLabel, strings, commonStrings }: Props) {
   if (entries.length === 0) return <p className="az-empty">{strings.empty}</p>;
   return (
     <AzIndex
       idPrefix={idPrefix}
       groups={groupResearch(entries)}
-      strings={strings}
+      barLabel={barLabel}
+      strings={commonStrings}
       headingLevel={3}
       listClassName="az-studies"
       itemKey={(entry, index) => entry.u ?? `${entry.t}-${index}`}

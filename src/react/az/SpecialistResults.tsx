@@ -5,9 +5,10 @@
 import { imageVariantUrl } from '#src/lib/contract/images.ts';
 import { widthSrcset } from '#src/lib/images.ts';
 import { groupSpecialists, type SpecialistEntry } from '#src/lib/overviews/specialists.ts';
+import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { AzIndex, type AzStrings } from '#src/react/az/AzIndex.tsx';
 
-export type SpecialistResultsStrings = AzStrings & { empty: string };
+export type SpecialistResultsStrings = Pick<StringsAt<'azOverviews.specialists'>, 'barLabel' | 'empty'>;
 
 /** Portraits: the square variants of spec 9 (300x300, 600x600), shown at 6rem. */
 const PHOTO_VARIANTS = ['300x300', '600x600'] as const;
@@ -27,13 +28,14 @@ function Photo({ src }: { src: string | undefined }) {
   return <img className="az-person__photo" src={imageVariantUrl(src, '300x300')} srcSet={widthSrcset(src, PHOTO_VARIANTS)} sizes="6rem" width={96} height={96} alt="" loading="lazy" decoding="async" />;
 }
 
-export function SpecialistResults({ entries, strings }: { entries: readonly SpecialistEntry[]; strings: SpecialistResultsStrings }) {
+export function SpecialistResults({ entries, strings, commonStrings }: { entries: readonly SpecialistEntry[]; strings: SpecialistResultsStrings; commonStrings: AzStrings }) {
   if (entries.length === 0) return <p className="az-empty">{strings.empty}</p>;
   return (
     <AzIndex
       idPrefix="specialisten"
       groups={groupSpecialists(entries)}
-      strings={strings}
+      barLabel={strings.barLabel}
+      strings={commonStrings}
       headingLevel={2}
       listClassName="az-people"
       itemKey={(entry, index) => entry.u ?? `${entry.n}-${index}`}

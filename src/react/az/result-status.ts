@@ -3,8 +3,10 @@
  * nothing is filtered, else loading, failed, nothing found, or the number of matches.
  */
 import { fillTemplate } from '#src/i18n/template.ts';
+import type { AzStrings } from '#src/react/az/AzIndex.tsx';
 import type { StaticData } from '#src/react/static-data.ts';
 
+/** The counts in an overview's own group of azOverviews (the loading texts are in azOverviews.common). */
 export type ResultStatusStrings = {
   /** `{{n}}`: the whole list. */
   total: string;
@@ -14,14 +16,12 @@ export type ResultStatusStrings = {
   countOne: string;
   /** `{{n}}` matches. */
   countOther: string;
-  loading: string;
-  loadFailed: string;
 };
 
-export function resultStatus(strings: ResultStatusStrings, total: number, filtered: boolean, data: StaticData<unknown>, results: readonly unknown[] | null): string {
+export function resultStatus(strings: ResultStatusStrings, common: AzStrings, total: number, filtered: boolean, data: StaticData<unknown>, results: readonly unknown[] | null): string {
   if (!filtered) return fillTemplate(strings.total, { n: total });
-  if (data.state === 'failed') return strings.loadFailed;
-  if (!results) return strings.loading;
+  if (data.state === 'failed') return common.loadFailed;
+  if (!results) return common.loading;
   if (results.length === 0) return strings.empty;
   return results.length === 1 ? strings.countOne : fillTemplate(strings.countOther, { n: results.length });
 }
