@@ -12,7 +12,7 @@ import { pageCallFor } from '#src/lib/routing/page-calls.ts';
 import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
 import { BROKEN_LINKS, generateWorld } from '../../scripts/content-api/generate/world/index.ts';
-import { startTestApi, type TestApi } from './content-api/helpers.ts';
+import { startTestApi, type TestApi } from '../support/content-api/helpers.ts';
 
 describe('links as routes', () => {
   const hosts = ['www.spaarnegasthuis.nl'];

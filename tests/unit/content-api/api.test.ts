@@ -9,7 +9,7 @@ import {
   type HomePage,
   type NavigationEntry,
 } from '#src/lib/contract/index.ts';
-import { getJson, startTestApi, type TestApi } from './helpers.ts';
+import { getJson, startTestApi, type TestApi } from '../../support/content-api/helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import { ok } from '../../../scripts/content-api/http/reply.ts';
 import type { RouteDefinition } from '../../../scripts/content-api/http/router.ts';
 import { startContentApiServer } from '../../../scripts/content-api/server.ts';
 import { storeWorld } from '../../../scripts/content-api/store/index.ts';
-import { FIXTURE_REFERENCE_DATE, fixtureWorld } from './fixtures/world.ts';
-import { startFixtureApi } from './fixtures/serve.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { FIXTURE_REFERENCE_DATE, fixtureWorld } from '../../support/content-api/fixtures/world.ts';
+import { startFixtureApi } from '../../support/content-api/fixtures/serve.ts';
+import { startTestApi, type TestApi } from '../../support/content-api/helpers.ts';
 
 /** The scale of the generated world the crawl runs on (the whole crawl at scale 1 takes about 5 s). */
 const CRAWL_SCALE = 1;

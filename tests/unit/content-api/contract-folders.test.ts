@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { patientFolderSchema } from '#src/lib/contract/index.ts';
 import { pdfString, simplePdf, wrapText } from '../../../scripts/content-api/pdf/simple-pdf.ts';
-import { useFixtureApi } from './fixtures/client.ts';
+import { useFixtureApi } from '../../support/content-api/fixtures/client.ts';
 
 const api = useFixtureApi();
 const folders = patientFolderSchema.array();

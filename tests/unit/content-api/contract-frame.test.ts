@@ -6,10 +6,10 @@ import {
   navigationSchema,
   translationsSchema,
 } from '#src/lib/contract/index.ts';
-import { useFixtureApi } from './fixtures/client.ts';
-import { startFixtureApi } from './fixtures/serve.ts';
-import { getJson } from './helpers.ts';
-import { fixtureWorld } from './fixtures/world.ts';
+import { useFixtureApi } from '../../support/content-api/fixtures/client.ts';
+import { startFixtureApi } from '../../support/content-api/fixtures/serve.ts';
+import { getJson } from '../../support/content-api/helpers.ts';
+import { fixtureWorld } from '../../support/content-api/fixtures/world.ts';
 
 const api = useFixtureApi();
 const world = fixtureWorld();

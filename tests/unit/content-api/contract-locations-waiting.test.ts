@@ -7,7 +7,7 @@ import {
   waitingTimeGroupSchema,
   wardEntrySchema,
 } from '#src/lib/contract/index.ts';
-import { useFixtureApi } from './fixtures/client.ts';
+import { useFixtureApi } from '../../support/content-api/fixtures/client.ts';
 
 const api = useFixtureApi();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countSchema, newsSlugEntrySchema, phoneNumberEntrySchema, teaserItemSchema } from '#src/lib/contract/index.ts';
-import { useFixtureApi } from './fixtures/client.ts';
+import { useFixtureApi } from '../../support/content-api/fixtures/client.ts';
 
 const api = useFixtureApi();
 const teasers = teaserItemSchema.array();

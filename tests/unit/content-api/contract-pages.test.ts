@@ -14,7 +14,7 @@ import {
   type DepartmentNavigationItem,
 } from '#src/lib/contract/index.ts';
 import { z } from 'zod';
-import { useFixtureApi } from './fixtures/client.ts';
+import { useFixtureApi } from '../../support/content-api/fixtures/client.ts';
 
 const api = useFixtureApi();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countSchema, searchResultsSchema, type SearchResults } from '#src/lib/contract/index.ts';
 import { editDistance } from '../../../scripts/content-api/search/edit-distance.ts';
 import { htmlToText } from '../../../scripts/content-api/text/page-text.ts';
-import { useFixtureApi } from './fixtures/client.ts';
+import { useFixtureApi } from '../../support/content-api/fixtures/client.ts';
 
 const api = useFixtureApi();
 

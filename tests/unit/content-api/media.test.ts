@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '#src/lib/contract/images.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { startTestApi, type TestApi } from '../../support/content-api/helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
 import { dumpTables } from '../../../scripts/content-api/db/dump.ts';
 import { openDatabase } from '../../../scripts/content-api/db/open.ts';
 import { storeWorld } from '../../../scripts/content-api/store/index.ts';
-import { FIXTURE_REFERENCE_DATE, fixtureWorld } from './fixtures/world.ts';
+import { FIXTURE_REFERENCE_DATE, fixtureWorld } from '../../support/content-api/fixtures/world.ts';
 
 function stored(referenceDate?: string): string {
   const db = openDatabase();

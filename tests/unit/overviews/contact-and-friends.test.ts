@@ -3,7 +3,7 @@ import type { FriendPageEntry } from '#src/lib/contract/index.ts';
 import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { contactLocations, contactPages, nationalPhone } from '#src/lib/overviews/contact.ts';
 import { friendCards, friendRoute } from '#src/lib/overviews/friends.ts';
-import { page } from '../content-api/fixtures/builders.ts';
+import { page } from '../../support/content-api/fixtures/builders.ts';
 
 const locationNode = (slug: string, title: string, phones: string[]): SiteNode => ({
   route: `/contact/${slug}`,

@@ -28,7 +28,7 @@ import {
   type ListItem,
   type NewsEventsOverview,
 } from '#src/lib/overviews/news-events.ts';
-import { getJson, startTestApi, type TestApi } from '../content-api/helpers.ts';
+import { getJson, startTestApi, type TestApi } from '../../support/content-api/helpers.ts';
 
 const facets = (partial: Partial<ListItem['facets']> = {}): ListItem['facets'] => ({ department: [], subDepartment: [], specialist: [], centrum: [], subcentrum: [], tags: [], ...partial });
 
