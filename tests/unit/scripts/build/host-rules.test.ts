@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findPagedOverviews, formatHostRules, hostRulesFor, hostRuleTarget, matchHostRule, pageRewriteRules, parseHostRules } from '../../../scripts/build/host-rules.ts';
+import { findPagedOverviews, formatHostRules, hostRulesFor, hostRuleTarget, matchHostRule, pageRewriteRules, parseHostRules } from '../../../../scripts/build/host-rules.ts';
 
 describe('host rules: ?page=N of a paged overview serves its static page', () => {
   const rules = hostRulesFor([{ from: '/oud', to: '/nieuw' }], [{ route: '/nieuws', pages: [3, 2] }, { route: '/agenda', pages: [2] }]);
@@ -51,5 +51,17 @@ describe('host rules: ?page=N of a paged overview serves its static page', () =>
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('redirects (spec 2.2)', () => {
+  it('writes host rules that read back, redirects first and the English not-found rule last', () => {
+    const rules = hostRulesFor([{ from: '/a b', to: '/c' }]);
+    expect(formatHostRules(rules)).toBe('/a-b /c?redirectUrl=a-b 301\n/en/* /en/404/index.html 404\n');
+    expect(parseHostRules(formatHostRules(rules))).toEqual(rules);
+    expect(matchHostRule(rules, '/a-b/')?.status).toBe(301);
+    expect(matchHostRule(rules, '/en/unknown')?.status).toBe(404);
+    expect(matchHostRule(rules, '/en')).toBeUndefined();
+    expect(matchHostRule(rules, '/nieuws')).toBeUndefined();
   });
 });

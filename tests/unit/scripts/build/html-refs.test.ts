@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { jsonLdScripts, srcsetUrls } from '../../../scripts/build/html-refs.ts';
+import { jsonLdScripts, srcsetUrls } from '../../../../scripts/build/html-refs.ts';
 
 describe('HTML scanning shared by the media collection and the link check', () => {
   it('takes the URLs of a srcset, without descriptors or empty candidates', () => {
