@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centraGridShows } from '#src/lib/blocks/grid.ts';
 import { specialistFilterTitle, specialistPath, specialistsView } from '#src/lib/blocks/specialists.ts';
 import { specialistsRoute } from '#src/lib/routing/routes.ts';
-
-describe('centre link grid (spec 2.8)', () => {
-  it('renders only with exactly 3 items', () => {
-    expect(centraGridShows([])).toBe(false);
-    expect(centraGridShows([1, 2])).toBe(false);
-    expect(centraGridShows([1, 2, 3])).toBe(true);
-    expect(centraGridShows([1, 2, 3, 4])).toBe(false);
-  });
-});
 
 describe('specialists block (spec 2.8, 9)', () => {
   const people = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `dr. ${i}` }));

@@ -153,12 +153,3 @@ describe('BMI texts (spec 4, 5)', () => {
     expect(texts('40', '180', '81', 'no').result).toEqual(['BMI 25,0.', 'not eligible']);
   });
 });
-
-describe('island string templates', () => {
-  it('fill {{name}} placeholders and keep unknown ones', async () => {
-    const { fillTemplate, placeholders } = await import('#src/i18n/template.ts');
-    expect(fillTemplate('Uw BMI is {{bmi}}.', { bmi: '39,2' })).toBe('Uw BMI is 39,2.');
-    expect(fillTemplate('Tussen {{ min }} en {{max}} kilo ({{x}})', { min: 72, max: 90 })).toBe('Tussen 72 en 90 kilo ({{x}})');
-    expect(placeholders('bmi', 'kilos')).toEqual({ bmi: '{{bmi}}', kilos: '{{kilos}}' });
-  });
-});
