@@ -10,3 +10,9 @@ describe('tel: links (spec 3)', () => {
     expect(telHref('112')).toBe('tel:112');
   });
 });
+
+describe('ward tiles (spec 3 "Ward", spec 7)', () => {
+  it('phone links are tel: without spaces and parentheses', () => {
+    expect(telHref('(023) 224 52 11')).toBe('tel:0232245211');
+  });
+});

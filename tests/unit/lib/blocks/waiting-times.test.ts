@@ -47,3 +47,14 @@ describe('waiting-times block (spec 4)', () => {
     expect(waitingTable([entry('Cardiologie', [['Hoofddorp', 0], ['Haarlem Zuid', -1]])])).toBeNull();
   });
 });
+
+describe('waiting-time display (spec 9, the rules of the waitingTimes block)', () => {
+  it("is '-' (not available) for '-', 0 or less, and N 'dag'/'dagen' otherwise", () => {
+    expect(waitingDisplay('-')).toEqual({ kind: 'unavailable', text: '-' });
+    expect(waitingDisplay(0)).toEqual({ kind: 'unavailable', text: '-' });
+    expect(waitingDisplay(-3)).toEqual({ kind: 'unavailable', text: '-' });
+    expect(waitingDisplay(null)).toEqual({ kind: 'unavailable', text: '-' });
+    expect(waitingDisplay(1)).toEqual({ kind: 'days', days: 1, unit: 'day' });
+    expect(waitingDisplay(14)).toEqual({ kind: 'days', days: 14, unit: 'days' });
+  });
+});

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { WaitingTimeGroup } from '#src/lib/contract/index.ts';
-import { waitingDisplay } from '#src/lib/blocks/waiting-times.ts';
 import {
   centreLookup,
   DEFAULT_WAITING_STATE,
@@ -24,17 +23,6 @@ const departments: WaitingTimeGroup[] = [
 ];
 const centres: WaitingTimeGroup[] = [{ Kind: 'Polikliniek', WaitingTimes: [{ Name: 'Hartcentrum', Locations: [{ Location: 'Haarlem Zuid', Days: 9 }] }] }];
 const data = waitingTimesData(departments, centres, (department) => (department === 'Cardiologie' ? 'Hartcentrum' : null));
-
-describe('waiting-time display (spec 9, the rules of the waitingTimes block)', () => {
-  it("is '-' (not available) for '-', 0 or less, and N 'dag'/'dagen' otherwise", () => {
-    expect(waitingDisplay('-')).toEqual({ kind: 'unavailable', text: '-' });
-    expect(waitingDisplay(0)).toEqual({ kind: 'unavailable', text: '-' });
-    expect(waitingDisplay(-3)).toEqual({ kind: 'unavailable', text: '-' });
-    expect(waitingDisplay(null)).toEqual({ kind: 'unavailable', text: '-' });
-    expect(waitingDisplay(1)).toEqual({ kind: 'days', days: 1, unit: 'day' });
-    expect(waitingDisplay(14)).toEqual({ kind: 'days', days: 14, unit: 'days' });
-  });
-});
 
 describe('waiting-times data', () => {
   it('has every location of spec 9 as a column, the main ones first', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { WardEntry } from '#src/lib/contract/index.ts';
 import { wardTile } from '#src/lib/overviews/wards.ts';
 import {
   chooserLocations,
@@ -10,48 +9,7 @@ import {
   wardsLocationPath,
   type WardsData,
 } from '#src/lib/overviews/ward-locations.ts';
-import { telHref } from '#src/lib/phone.ts';
-
-const ward = (overrides: Partial<WardEntry['Clinic']> = {}, department: WardEntry['Department'] = { Title: 'Cardiologie', Icon: 'heart' }): WardEntry => ({
-  Clinic: {
-    Title: 'Verpleegafdeling Cardiologie (D1)',
-    PhoneNumber: [{ PhoneNumber: '(023) 224 52 11', Description: 'Verpleegpost', Title: null }],
-    VisitTime: 'Dagelijks van 15.00 tot 20.00 uur.',
-    Route: 'Volg route 78.',
-    ...overrides,
-  },
-  Department: department,
-});
-
-describe('ward tiles (spec 3 "Ward", spec 7)', () => {
-  it('shows the department icon and title, the phone numbers, the route and the visiting-times link', () => {
-    expect(wardTile(ward(), '/contact/haarlem-zuid')).toEqual({
-      title: 'Cardiologie',
-      clinic: 'Verpleegafdeling Cardiologie (D1)',
-      icon: 'heart',
-      phones: [{ number: '(023) 224 52 11', description: 'Verpleegpost' }],
-      route: 'Volg route 78.',
-      visitingTimesHref: '/contact/haarlem-zuid',
-    });
-  });
-
-  it("a ward without a department is 'Anesthesiologie' with no icon (the tile falls back to a bed)", () => {
-    const tile = wardTile(ward({}, null), null);
-    expect(tile.title).toBe('Anesthesiologie');
-    expect(tile.icon).toBeNull();
-  });
-
-  it('leaves out the visiting-times link when the ward has no visiting times, and empty texts', () => {
-    const tile = wardTile(ward({ VisitTime: '  ', Route: '', PhoneNumber: [{ PhoneNumber: '023 224 0000', Description: '', Title: null }] }), '/ik-wil-op-bezoek-komen/bezoektijden');
-    expect(tile.visitingTimesHref).toBeNull();
-    expect(tile.route).toBeNull();
-    expect(tile.phones).toEqual([{ number: '023 224 0000', description: null }]);
-  });
-
-  it('phone links are tel: without spaces and parentheses', () => {
-    expect(telHref('(023) 224 52 11')).toBe('tel:0232245211');
-  });
-});
+import { ward } from './fixtures.ts';
 
 const data: WardsData = {
   locations: [

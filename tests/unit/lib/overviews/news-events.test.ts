@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateWorld } from '../../../scripts/content-api/generate/world/index.ts';
+import { generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
 import { shouldContainExcludedTags } from '#src/lib/api/query.ts';
 import { teaserItemSchema } from '#src/lib/contract/index.ts';
 import {
@@ -28,7 +28,7 @@ import {
   type ListItem,
   type NewsEventsOverview,
 } from '#src/lib/overviews/news-events.ts';
-import { getJson, startTestApi, type TestApi } from '../../support/content-api/helpers.ts';
+import { getJson, startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
 
 const facets = (partial: Partial<ListItem['facets']> = {}): ListItem['facets'] => ({ department: [], subDepartment: [], specialist: [], centrum: [], subcentrum: [], tags: [], ...partial });
 
