@@ -1,3 +1,7 @@
+/**
+ * The calls of every module of src/lib/api as the CMS receives them, through the API client's entry
+ * point (index.ts), against one stub CMS that records each request.
+ */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,12 +17,8 @@ import {
   fetchTeasers,
   fetchResearch,
   fetchWards,
-  folderCriteria,
-  pageIndex,
-  queryString,
   fetchSearchResults,
   searchPatientFolders,
-  shouldContainExcludedTags,
   wardDepartmentTitle,
   type ContentClient,
 } from '#src/lib/api/index.ts';
@@ -57,28 +57,6 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const lastRequest = () => requests[requests.length - 1];
-
-describe('query rules', () => {
-  it('repeats list keys and leaves empty values out', () => {
-    expect(queryString({ department: 'Cardiologie', tags: ['a', 'b', ' '], specialist: '', centrum: null, page: 0 })).toBe('?department=Cardiologie&tags=a&tags=b&page=0');
-    expect(queryString({ a: undefined })).toBe('');
-  });
-
-  it('turns one-based page numbers into zero-based ones, and anything odd into the first page', () => {
-    expect(pageIndex(1)).toBe(0);
-    expect(pageIndex(3)).toBe(2);
-    expect(pageIndex(0)).toBe(0);
-    expect(pageIndex(Number.NaN)).toBe(0);
-    expect(pageIndex(2.5)).toBe(0);
-  });
-
-  it('the excluded tags set shouldContainExcludedTags, whatever their case', () => {
-    expect(shouldContainExcludedTags(['Hoor Floor'])).toBe(true);
-    expect(shouldContainExcludedTags(['zorg', 'inspiratie'])).toBe(true);
-    expect(shouldContainExcludedTags(['Zorg'])).toBe(false);
-    expect(shouldContainExcludedTags(undefined)).toBe(false);
-  });
-});
 
 describe('calls as the CMS receives them', () => {
   it('news: filters, repeated tags, zero-based page, page size and the excluded-tags flag', async () => {
@@ -152,16 +130,5 @@ describe('answers with lists inside', () => {
     const result = await fetchWards(3, client);
     if (result.state !== 'loaded') throw new Error('expected loaded');
     expect(result.data.map(wardDepartmentTitle)).toEqual(['Anesthesiologie']);
-  });
-});
-
-describe('folder criteria from the /folders query', () => {
-  it('tags first, then the most specific organisation; nothing set means no search', () => {
-    expect(folderCriteria({ tags: ['Hart', ' '], department: 'Cardiologie' })).toEqual({ Kind: 'ByTags', Tags: ['Hart'] });
-    expect(folderCriteria({ department: 'Cardiologie', subDepartment: 'Hartfalen' })).toEqual({ Kind: 'BySubdepartment', SubdepartmentName: 'Hartfalen' });
-    expect(folderCriteria({ department: 'Cardiologie' })).toEqual({ Kind: 'ByDepartment', DepartmentName: 'Cardiologie' });
-    expect(folderCriteria({ centrum: 'Hartcentrum', subcentrum: 'Vaatcentrum' })).toEqual({ Kind: 'BySubcentrum', SubcentrumName: 'Vaatcentrum' });
-    expect(folderCriteria({ centrum: 'Hartcentrum' })).toEqual({ Kind: 'ByCentrum', CentrumName: 'Hartcentrum' });
-    expect(folderCriteria({})).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createContentClient, describeItem, type ContentClientOptions } from '#src/lib/api/content-client.ts';
 import { ContentConnectionError, ContentValidationError } from '#src/lib/api/errors.ts';
 import type { LoadState } from '#src/lib/api/load-state.ts';
-import { closedPort, json, startStubServer } from '../../support/stub-server.ts';
+import { closedPort, json, startStubServer } from '../../../support/stub-server.ts';
 
 const itemSchema = z.object({ Title: z.string(), Order: z.number() });
 const quiet = { log: () => {}, retryIntervalMs: 5 } satisfies Partial<ContentClientOptions>;
