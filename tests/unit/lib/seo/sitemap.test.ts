@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makePage } from '../../../scripts/content-api/generate/world/page.ts';
-import { sitemapLinks } from '../../../scripts/build/link-check.ts';
-import { robotsTxt } from '#src/lib/seo/robots.ts';
+import { makePage } from '../../../../scripts/content-api/generate/world/page.ts';
+import { sitemapLinks } from '../../../../scripts/build/link-check.ts';
 import { sitemapEntries, sitemapXml } from '#src/lib/seo/sitemap.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
@@ -70,11 +69,5 @@ describe('sitemap.xml', () => {
     const links = sitemapLinks(xml);
     expect(links).toContain('https://www.spaarnegasthuis.nl/nieuws/ja-&-nee');
     expect(links.filter((link) => link === 'https://www.spaarnegasthuis.nl/en/general-visiting-times')).toHaveLength(3);
-  });
-});
-
-describe('robots.txt', () => {
-  it('allows everything but the preview and names the sitemap', () => {
-    expect(robotsTxt(SITE)).toBe('User-agent: *\nDisallow: /preview/\nAllow: /\n\nSitemap: https://www.spaarnegasthuis.nl/sitemap.xml\n');
   });
 });

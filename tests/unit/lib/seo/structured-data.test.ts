@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { makePage } from '../../../scripts/content-api/generate/world/page.ts';
+import { makePage } from '../../../../scripts/content-api/generate/world/page.ts';
 import type { HomePage, Page } from '#src/lib/contract/index.ts';
-import { HOSPITAL, internationalPhone, parseDutchAddress } from '#src/lib/seo/hospital.ts';
+import { HOSPITAL } from '#src/lib/seo/hospital.ts';
 import { nameWithAcademicTitle, serializeJsonLd, structuredDataFor } from '#src/lib/seo/structured-data.ts';
 import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
 import type { PageType } from '#src/lib/routing/page-types.ts';
@@ -174,13 +174,5 @@ describe('structured data (schema.org JSON-LD)', () => {
     const text = serializeJsonLd({ name: '</script><script>alert(1)</script> & \u2028' });
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & \u2028' });
-  });
-
-  it('reads Dutch addresses and phone numbers as editors write them', () => {
-    expect(parseDutchAddress('Spaarnepoort 1, 2134TM Hoofddorp')).toEqual({ streetAddress: 'Spaarnepoort 1', postalCode: '2134 TM', addressLocality: 'Hoofddorp', addressCountry: 'NL' });
-    expect(parseDutchAddress('Postbus 417')).toBeNull();
-    expect(internationalPhone('023 224 0000')).toBe('+31 23 224 0000');
-    expect(internationalPhone('0031 23 224 0000')).toBe('+31 23 224 0000');
-    expect(internationalPhone('+31 (0)23 224 0000')).toBe('+31 23 224 0000');
   });
 });
