@@ -16,3 +16,10 @@ describe('ward tiles (spec 3 "Ward", spec 7)', () => {
     expect(telHref('(023) 224 52 11')).toBe('tel:0232245211');
   });
 });
+
+describe('fixed lists of spec 2.1 and 2.6', () => {
+  it('tel: links without spaces and parentheses', () => {
+    expect(telHref('(023) 224 92 03')).toBe('tel:0232249203');
+    expect(telHref('+31 23 224 0000')).toBe('tel:+31232240000');
+  });
+});

@@ -9,3 +9,15 @@ describe('sanitising CMS HTML', () => {
     expect(clean).toBe('<p>Let <strong>op</strong></p><a>klik</a><img src="/media/a.jpg" alt="a" /><a href="/contact">contact</a>');
   });
 });
+
+describe('links in CMS HTML (spec 2.4)', () => {
+  it('external links, documents and folder downloads open in a new tab with the hint; internal ones stay', () => {
+    const html = '<p><a href="https://www.rijksoverheid.nl" target="_self">extern</a> <a href="/media/folder.pdf">pdf</a> <a href="/api/v1/patient-folders/1/a.pdf">folder</a> <a href="/contact" target="_blank" rel="opener">contact</a> <a href="https://www.spaarnegasthuis.nl/nieuws">nieuws</a></p>';
+    expect(sanitizeRichText(html, NO_DEAD_LINKS(['www.spaarnegasthuis.nl']))).toBe(
+      '<p><a href="https://www.rijksoverheid.nl" target="_blank" rel="noopener" aria-describedby="opens-in-new-tab">extern</a> ' +
+        '<a href="/media/folder.pdf" target="_blank" rel="noopener" aria-describedby="opens-in-new-tab">pdf</a> ' +
+        '<a href="/api/v1/patient-folders/1/a.pdf" target="_blank" rel="noopener" aria-describedby="opens-in-new-tab">folder</a> ' +
+        '<a href="/contact">contact</a> <a href="/nieuws">nieuws</a></p>',
+    );
+  });
+});
