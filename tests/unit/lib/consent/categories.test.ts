@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COOKIE_CATEGORIES,
   CONSENT_COOKIE_DAYS,
@@ -10,7 +10,6 @@ import {
   shouldShowCookieBar,
   valuesFromCookies,
 } from '#src/lib/consent/categories.ts';
-import { pushToDataLayer, trackEvent } from '#src/lib/analytics.ts';
 
 describe('cookie consent rules (spec 4, 9)', () => {
   it('has five categories, two of them mandatory, kept for 1000 days', () => {
@@ -48,20 +47,5 @@ describe('cookie consent rules (spec 4, 9)', () => {
     expect(DEFAULT_CONSENT_SIGNALS).toMatchObject({ analytics_storage: 'granted', functionality_storage: 'granted', ad_storage: 'denied', personalization_storage: 'denied', security_storage: 'denied' });
     expect(consentSignals(acceptAllValues())).toMatchObject({ ad_storage: 'granted', ad_personalization: 'granted', personalization_storage: 'granted', security_storage: 'denied' });
     expect(consentSignals(declineAllValues())).toEqual(DEFAULT_CONSENT_SIGNALS);
-  });
-});
-
-describe('data layer', () => {
-  it('pushes events when the data layer exists', () => {
-    const target = { dataLayer: [] as unknown[] };
-    expect(trackEvent({ event: 'cookie_consent', category: 'cookie', action: 'accept' }, target)).toBe(true);
-    expect(target.dataLayer).toEqual([{ event: 'cookie_consent', category: 'cookie', action: 'accept' }]);
-  });
-
-  it('drops the event with "DataLayer not found" when there is none', () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    expect(pushToDataLayer({ event: 'x' }, {})).toBe(false);
-    expect(log).toHaveBeenCalledWith('DataLayer not found');
-    log.mockRestore();
   });
 });

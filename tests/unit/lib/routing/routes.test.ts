@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '#src/lib/contract/index.ts';
 import { agendaRoute, foldersRoute, locationRoute, newsRoute, researchRoute, routeFor, searchRoute, specialistsRoute, waitingTimesRoute, type RouteItem } from '#src/lib/routing/routes.ts';
 import { pageTypeOf } from '#src/lib/routing/page-types.ts';
-import { generateWorld } from '../../scripts/content-api/generate/world/index.ts';
+import { generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
 
 const ref = (Path: string, Title = 'x') => ({ SharepointId: 1, Title, Path });
 const item = (fields: Partial<RouteItem> & Pick<RouteItem, 'ContentType' | 'Path'>): RouteItem => ({

@@ -7,33 +7,10 @@ import type { RedirectPair as CmsRedirectPair } from '#src/lib/contract/index.ts
 import { discoverSite } from '#src/lib/crawl/discovery.ts';
 import { createProblemReport } from '#src/lib/build/report.ts';
 import { readRedirectPairs } from '#src/lib/routing/redirects.ts';
-import { prepareCmsRedirects, type PreparedRedirects } from '../../scripts/build/cms-redirects.ts';
-import { pageCallFor } from '#src/lib/routing/page-calls.ts';
-import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
+import { prepareCmsRedirects, type PreparedRedirects } from '../../../../scripts/build/cms-redirects.ts';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
-import { BROKEN_LINKS, generateWorld } from '../../scripts/content-api/generate/world/index.ts';
-import { startTestApi, type TestApi } from '../support/content-api/helpers.ts';
-
-describe('links as routes', () => {
-  const hosts = ['www.spaarnegasthuis.nl'];
-  it('keeps site paths, drops query, hash and trailing slash, and ignores other hosts and schemes', () => {
-    expect(routeOfLink('/nieuws/x?page=2#top', hosts)).toBe('/nieuws/x');
-    expect(routeOfLink('/over-ons/', hosts)).toBe('/over-ons');
-    expect(routeOfLink('/', hosts)).toBe('/');
-    expect(routeOfLink('https://www.spaarnegasthuis.nl/contact', hosts)).toBe('/contact');
-    expect(routeOfLink('https://mijn.spaarnegasthuis.nl/', hosts)).toBeNull();
-    expect(routeOfLink('mailto:a@b.nl', hosts)).toBeNull();
-    expect(routeOfLink('tel:0232240000', hosts)).toBeNull();
-    expect(routeOfLink('#inhoud', hosts)).toBeNull();
-  });
-
-  it('knows which call answers a route', () => {
-    for (const route of ['/nieuws/a', '/agenda/a', '/specialisten/a', '/contact/a', '/vrienden/a', '/wetenschappelijke-onderzoeken/a', '/a', '/a/b/c', '/en/a', '/afdelingen-en-centra/a/b/c', '/wachttijden']) {
-      expect(pageCallFor(route), route).not.toBeNull();
-    }
-    for (const route of ['/', '/en', '/nieuws', '/afdelingen-en-centra', '/a/b/c/d', '/nieuws/a/b']) expect(pageCallFor(route), route).toBeNull();
-  });
-});
+import { BROKEN_LINKS, generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
+import { startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
 
 /** The client with one more pair in the CMS's redirects list. */
 function withCmsRedirect(client: ContentClient, extra: CmsRedirectPair): ContentClient {

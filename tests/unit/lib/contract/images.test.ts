@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_VARIANTS, imageVariantUrl, parseImageVariantPath, variantBox } from '#src/lib/contract/images.ts';
-import { widthSrcset } from '#src/lib/images.ts';
 
 describe('image variants (spec 3)', () => {
   it('puts the size on the folder and the file and converts to webp', () => {
@@ -32,10 +31,5 @@ describe('image variants (spec 3)', () => {
     expect(parseImageVariantPath('/media/home/hero-ingang.jpg')).toBeNull();
     expect(parseImageVariantPath('/media/home_640w/hero_1280w.webp')).toBeNull();
     expect(parseImageVariantPath('/media/home_640w/hero_640w.jpg')).toBeNull();
-  });
-
-  it('builds a srcset of width variants and refuses box variants', () => {
-    expect(widthSrcset('/media/home/h.jpg', ['640w', '1280w'])).toBe('/media/home_640w/h_640w.webp 640w, /media/home_1280w/h_1280w.webp 1280w');
-    expect(() => widthSrcset('/media/home/h.jpg', ['full'])).toThrow(/no width/);
   });
 });
