@@ -14,7 +14,7 @@ import { modelPageAlone } from '#src/lib/models/load-page.ts';
 import { pageTypeOf, type PageType } from '#src/lib/routing/page-types.ts';
 import { slugOf } from '#src/lib/routing/routes.ts';
 import { generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
-import { startTestApi, type TestApi } from '../../content-api/helpers.ts';
+import { startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
 
 const OPTIONS = { scale: 0.2, seed: 1, crisisBanner: true };
 

@@ -73,3 +73,12 @@ describe('the route table: which call answers a page (spec 2.1, 2.3, 7)', () => 
     }
   });
 });
+
+describe('links as routes', () => {
+  it('knows which call answers a route', () => {
+    for (const route of ['/nieuws/a', '/agenda/a', '/specialisten/a', '/contact/a', '/vrienden/a', '/wetenschappelijke-onderzoeken/a', '/a', '/a/b/c', '/en/a', '/afdelingen-en-centra/a/b/c', '/wachttijden']) {
+      expect(pageCallFor(route), route).not.toBeNull();
+    }
+    for (const route of ['/', '/en', '/nieuws', '/afdelingen-en-centra', '/a/b/c/d', '/nieuws/a/b']) expect(pageCallFor(route), route).toBeNull();
+  });
+});

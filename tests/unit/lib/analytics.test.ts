@@ -1,0 +1,17 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pushToDataLayer, trackEvent } from '#src/lib/analytics.ts';
+
+describe('data layer', () => {
+  it('pushes events when the data layer exists', () => {
+    const target = { dataLayer: [] as unknown[] };
+    expect(trackEvent({ event: 'cookie_consent', category: 'cookie', action: 'accept' }, target)).toBe(true);
+    expect(target.dataLayer).toEqual([{ event: 'cookie_consent', category: 'cookie', action: 'accept' }]);
+  });
+
+  it('drops the event with "DataLayer not found" when there is none', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(pushToDataLayer({ event: 'x' }, {})).toBe(false);
+    expect(log).toHaveBeenCalledWith('DataLayer not found');
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { blockEvent, expandEvent, videoEvent } from '#src/lib/blocks/block-events.ts';
+
+describe('block analytics events (spec 7)', () => {
+  it('are BuildingBlock events', () => {
+    expect(expandEvent('Mag ik  iemand\nmeenemen?')).toEqual({ event: 'building_block', category: 'BuildingBlock', action: 'expand', label: 'Mag ik iemand meenemen?' });
+    expect(blockEvent('cta', 'Bekijk de checklist')).toMatchObject({ category: 'BuildingBlock', action: 'cta' });
+    expect(videoEvent('Finished', 'Zo gaat een opname')).toEqual({ event: 'video', category: 'BuildingBlock', action: 'Finished', label: 'Zo gaat een opname' });
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { specialistFilterTitle, specialistPath, specialistsView } from '#src/lib/blocks/specialists.ts';
+import { specialistsRoute } from '#src/lib/routing/routes.ts';
+
+describe('specialists block (spec 2.8, 9)', () => {
+  const people = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `dr. ${i}` }));
+
+  it('shows at most 5 and links to all only when 6 came back', () => {
+    expect(specialistsView(people(3))).toEqual({ shown: people(3), showAllLink: false });
+    expect(specialistsView(people(5))).toEqual({ shown: people(5), showAllLink: false });
+    expect(specialistsView(people(6))).toEqual({ shown: people(5), showAllLink: true });
+    expect(specialistsView([])).toEqual({ shown: [], showAllLink: false });
+  });
+
+  it('links to the overview filtered by the block filter title', () => {
+    expect(specialistFilterTitle({ department: 'Dermatologie' })).toBe('Dermatologie');
+    expect(specialistFilterTitle({ department: null, subdepartment: 'Slaapcentrum' })).toBe('Slaapcentrum');
+    expect(specialistFilterTitle({ centrum: ' Hartcentrum ' })).toBe('Hartcentrum');
+    expect(specialistFilterTitle({ subcentra: 'Obesitascentrum' })).toBe('Obesitascentrum');
+    expect(specialistFilterTitle({})).toBeNull();
+    expect(specialistsRoute(specialistFilterTitle({ department: 'Maag-, darm- en leverziekten' }))).toBe('/specialisten?filter=Maag-%2C+darm-+en+leverziekten');
+    expect(specialistsRoute(specialistFilterTitle({}))).toBe('/specialisten');
+  });
+
+  it('builds a specialist page path from the block form url', () => {
+    expect(specialistPath('/jan-de-vries')).toBe('/specialisten/jan-de-vries');
+    expect(specialistPath('jan-de-vries')).toBe('/specialisten/jan-de-vries');
+    expect(specialistPath('/specialisten/jan-de-vries')).toBe('/specialisten/jan-de-vries');
+  });
+});

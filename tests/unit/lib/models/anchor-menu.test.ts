@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { anchorMenu, DEPARTMENT_ANCHOR_TITLES } from '#src/lib/models/anchor-menu.ts';
+import type { ContentBlock } from '#src/lib/content/parse-content.ts';
+
+describe('the "go quickly to" menu (spec 2.8)', () => {
+  const block = (kind: ContentBlock['kind'], title: string | null, id: string = kind): ContentBlock =>
+    ({ kind, id, value: { title, html: '<p>x</p>', links: [{ title: 'a', url: '/a' }], items: [1, 2, 3], people: [{ name: 'A' }] } }) as unknown as ContentBlock;
+
+  it('lists titled blocks except phone, quote, related content, location and BMI blocks', () => {
+    const blocks = [block('text', 'Inleiding'), block('cta', ''), block('phoneLookup', 'Bellen'), block('quote', 'Citaat'), block('relatedContent', 'Nieuws'), block('location', 'Locaties'), block('locationExpandable', 'Waar'), block('bmi', 'BMI'), block('links_list', 'Links')];
+    expect(anchorMenu(blocks, 'general')).toEqual([{ id: 'text', title: 'Inleiding' }, { id: 'links_list', title: 'Links' }]);
+  });
+
+  it('on department pages keeps only the configured titles', () => {
+    const blocks = [block('text', 'Inleiding', 'a'), block('text', 'afspraak maken', 'b'), block('links_list', 'Patiëntenfolders', 'c')];
+    expect(anchorMenu(blocks, 'department').map((anchor) => anchor.id)).toEqual(['b', 'c']);
+    expect(anchorMenu(blocks, 'subDepartment').map((anchor) => anchor.id)).toEqual(['b', 'c']);
+    expect(DEPARTMENT_ANCHOR_TITLES.length).toBeGreaterThan(5);
+  });
+});
