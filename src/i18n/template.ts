@@ -6,8 +6,3 @@
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
 }
-
-/** The value that makes i18next return a placeholder unchanged, for filling in later. */
-export function placeholders(...names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, `{{${name}}}`]));
-}

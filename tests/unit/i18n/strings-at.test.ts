@@ -2,8 +2,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { stringsAt, type LocaleStrings, type StringsAt } from '#src/i18n/strings-at.ts';
 import { BUNDLED_STRINGS, overlayStrings } from '#src/i18n/translator.ts';
 import type { TranslationTree } from '#src/lib/contract/translations.ts';
-import nl from '../../src/i18n/nl.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
+import nl from '../../../src/i18n/nl.json' with { type: 'json' };
+import en from '../../../src/i18n/en.json' with { type: 'json' };
 
 /** The tree with every string replaced by 'string': two trees have the same shape when these are equal. */
 function shape(tree: TranslationTree): unknown {
