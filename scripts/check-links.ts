@@ -13,7 +13,10 @@ import { checkLinks, formatReport, linkCheckFailures, siteOriginFromRobots } fro
 import { readConfig } from '#src/lib/build/config.ts';
 
 async function isDirectory(dir: string): Promise<boolean> {
-  return stat(dir).then((info) => info.isDirectory(), () => false);
+  return stat(dir).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
 }
 
 const { values, positionals } = parseArgs({ args: process.argv.slice(2), options: { site: { type: 'string' } }, allowPositionals: true });

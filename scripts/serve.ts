@@ -33,7 +33,10 @@ async function hasStaticFile(clientDir: string, pathname: string): Promise<boole
   } catch {
     return false;
   }
-  const relative = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '').replace(/^[/\\]+/, '');
+  const relative = path
+    .normalize(decoded)
+    .replace(/^(\.\.[/\\])+/, '')
+    .replace(/^[/\\]+/, '');
   const base = path.join(clientDir, relative);
   return (await isFile(base)) || (await isFile(path.join(base, 'index.html'))) || (await isFile(`${base}.html`));
 }
@@ -41,12 +44,15 @@ async function hasStaticFile(clientDir: string, pathname: string): Promise<boole
 /** Passes a request to the content API unchanged and streams the answer back. */
 async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, contentApiUrl: string): Promise<void> {
   const target = new URL(req.url ?? '/', contentApiUrl);
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+  const body =
+    req.method === 'GET' || req.method === 'HEAD'
+      ? undefined
+      : await new Promise<Buffer>((resolve, reject) => {
+          const chunks: Buffer[] = [];
+          req.on('data', (chunk: Buffer) => chunks.push(chunk));
+          req.on('end', () => resolve(Buffer.concat(chunks)));
+          req.on('error', reject);
+        });
   const headers: Record<string, string> = {};
   for (const name of ['accept', 'content-type', 'if-none-match']) {
     const value = req.headers[name];

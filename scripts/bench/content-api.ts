@@ -56,7 +56,9 @@ try {
     console.log(`  failures                ${result.failures.length}`);
     for (const failure of result.failures.slice(0, 20)) console.log(`    ${failure}`);
     console.log('  slowest calls (total time as the crawl saw it, with 16 in flight):');
-    const slowest = Object.entries(result.timings).sort(([, a], [, b]) => b.ms - a.ms).slice(0, 12);
+    const slowest = Object.entries(result.timings)
+      .sort(([, a], [, b]) => b.ms - a.ms)
+      .slice(0, 12);
     for (const [call, { requests, ms }] of slowest) {
       console.log(`    ${call.padEnd(58)} ${String(requests).padStart(6)} requests ${(ms / requests).toFixed(1).padStart(7)} ms each`);
     }

@@ -38,7 +38,10 @@ export type PagedOverview = { route: string; pages: readonly number[] };
  */
 export function pageRewriteRules(overviews: readonly PagedOverview[]): HostRule[] {
   return overviews.flatMap(({ route, pages }) =>
-    [...pages].filter((page) => page > 1).sort((a, b) => a - b).map((page) => ({ from: route, query: { page: String(page) }, to: `${route}/${PAGE_SEGMENT}/${page}`, status: 200, force: true })),
+    [...pages]
+      .filter((page) => page > 1)
+      .sort((a, b) => a - b)
+      .map((page) => ({ from: route, query: { page: String(page) }, to: `${route}/${PAGE_SEGMENT}/${page}`, status: 200, force: true })),
   );
 }
 
@@ -69,10 +72,12 @@ export function parseHostRules(text: string, options: { withQuery?: boolean } = 
       const targetAt = rest.findIndex(isTarget);
       const to = rest[targetAt];
       if (!from || targetAt === -1 || !to) return [];
-      const query = Object.fromEntries(rest.slice(0, targetAt).flatMap((token) => {
-        const at = token.indexOf('=');
-        return at > 0 ? [[token.slice(0, at), token.slice(at + 1)]] : [];
-      }));
+      const query = Object.fromEntries(
+        rest.slice(0, targetAt).flatMap((token) => {
+          const at = token.indexOf('=');
+          return at > 0 ? [[token.slice(0, at), token.slice(at + 1)]] : [];
+        }),
+      );
       const status = rest[targetAt + 1] ?? '301';
       const rule: HostRule = { from, to, status: Number(status.replace(/!$/, '')) };
       if (Object.keys(query).length > 0) {
@@ -120,7 +125,13 @@ export async function findPagedOverviews(clientDir: string, routes: readonly str
     const pages: number[] = [];
     for (const entry of entries) {
       if (!/^[1-9]\d*$/.test(entry)) continue;
-      if (await stat(path.join(dir, entry, 'index.html')).then((info) => info.isFile(), () => false)) pages.push(Number(entry));
+      if (
+        await stat(path.join(dir, entry, 'index.html')).then(
+          (info) => info.isFile(),
+          () => false,
+        )
+      )
+        pages.push(Number(entry));
     }
     if (pages.length > 0) found.push({ route, pages: pages.sort((a, b) => a - b) });
   }
@@ -138,7 +149,9 @@ export function hostRules(options: { pairs: readonly RedirectPair[] }): AstroInt
         const rules = hostRulesFor(options.pairs, paged, extra);
         await writeFile(path.join(clientDir, '_redirects'), formatHostRules(rules));
         const rewrites = pageRewriteRules(paged).length;
-        logger.info(`_redirects: ${rules.length - NOT_FOUND_RULES.length - rewrites - extra.length} redirects, ${rewrites} page rewrites (${paged.map((overview) => overview.route).join(', ') || 'none'}), ${extra.length} overview rules, ${NOT_FOUND_RULES.length} not-found rule(s)`);
+        logger.info(
+          `_redirects: ${rules.length - NOT_FOUND_RULES.length - rewrites - extra.length} redirects, ${rewrites} page rewrites (${paged.map((overview) => overview.route).join(', ') || 'none'}), ${extra.length} overview rules, ${NOT_FOUND_RULES.length} not-found rule(s)`,
+        );
       },
     },
   };

@@ -19,7 +19,6 @@ import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { parseHostRules } from './host-rules.ts';
 import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
 
-
 export type PageRefs = {
   links: string[];
   images: string[];

@@ -31,7 +31,13 @@ async function exists(file: string): Promise<boolean> {
 
 export type MediaMirrorResult = { paths: number; downloaded: number; fromCache: number; missing: string[] };
 
-export async function mirrorMedia(options: { clientDir: string; contentApiUrl: string; cacheDir: string; concurrency?: number; siteOrigins?: readonly string[] }): Promise<MediaMirrorResult> {
+export async function mirrorMedia(options: {
+  clientDir: string;
+  contentApiUrl: string;
+  cacheDir: string;
+  concurrency?: number;
+  siteOrigins?: readonly string[];
+}): Promise<MediaMirrorResult> {
   const paths = new Set<string>();
   for await (const file of htmlFiles(options.clientDir)) collectMediaPaths(await readFile(file, 'utf8'), paths, { siteOrigins: options.siteOrigins ?? [] });
   const limit = pLimit(options.concurrency ?? 8);

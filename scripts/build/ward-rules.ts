@@ -34,7 +34,13 @@ export async function wardLocationRules(clientDir: string): Promise<HostRule[]> 
     const { id, title, slug } = location;
     if (typeof id !== 'number' || typeof title !== 'string' || typeof slug !== 'string' || !/^[a-z0-9-]+$/.test(slug)) continue;
     const page = path.join(clientDir, ...OVERVIEW.split('/').filter(Boolean), slug, 'index.html');
-    if (await stat(page).then((info) => info.isFile(), () => false)) locations.push({ id, title, slug });
+    if (
+      await stat(page).then(
+        (info) => info.isFile(),
+        () => false,
+      )
+    )
+      locations.push({ id, title, slug });
   }
   return wardRulesFor(locations);
 }

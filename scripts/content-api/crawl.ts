@@ -231,7 +231,10 @@ class Crawl {
       add('specialist', page.SpecialistsTitles);
       add('centrum', page.CentraTitles);
       add('subcentra', page.SubcentraTitles);
-      add('tags', page.Tags.map((tag) => tag.Title));
+      add(
+        'tags',
+        page.Tags.map((tag) => tag.Title),
+      );
     }
     if (page.Location) this.#locations.set(page.Location.Path, { Title: page.Location.Title, Path: page.Location.Path });
     const refs = walkPage(page, call);
@@ -367,7 +370,9 @@ class Crawl {
   }
 
   async randomSpecialists(filter: Record<string, string>): Promise<void> {
-    const query = Object.entries(filter).map(([name, value]) => `&${name}=${q(value)}`).join('');
+    const query = Object.entries(filter)
+      .map(([name, value]) => `&${name}=${q(value)}`)
+      .join('');
     const path = `/pages/specialists/random?count=6${query}`;
     const items = await this.client.list(path, specialistBlockItemSchema);
     if (items.length > 6) this.client.fail(`${path}: ${items.length} items, more than count`);
@@ -394,7 +399,10 @@ class Crawl {
   async organisations(): Promise<void> {
     const lists = await this.client.json('/pages/department-or-centrum', z.object({ DepartmentPages: z.array(z.unknown()), CentrumPages: z.array(z.unknown()) }));
     if (lists) {
-      for (const [name, raw] of [['DepartmentPages', lists.DepartmentPages], ['CentrumPages', lists.CentrumPages]] as const) {
+      for (const [name, raw] of [
+        ['DepartmentPages', lists.DepartmentPages],
+        ['CentrumPages', lists.CentrumPages],
+      ] as const) {
         for (const entry of this.client.checkItems(`/pages/department-or-centrum ${name}`, departmentOrCentrumEntrySchema, raw)) {
           this.followRoute(entry.Url, 'required', `department-or-centrum ${name}`);
         }

@@ -18,13 +18,7 @@ type GroupPaths<T> = {
   [K in keyof T & string]: T[K] extends string ? never : K | `${K}.${GroupPaths<T[K]>}`;
 }[keyof T & string];
 
-type At<T, P extends string> = P extends `${infer Head}.${infer Rest}`
-  ? Head extends keyof T
-    ? At<T[Head], Rest>
-    : never
-  : P extends keyof T
-    ? T[P]
-    : never;
+type At<T, P extends string> = P extends `${infer Head}.${infer Rest}` ? (Head extends keyof T ? At<T[Head], Rest> : never) : P extends keyof T ? T[P] : never;
 
 /** A path to a group of the UI strings, e.g. `'serviceOverviews.waitingTimes'`. */
 export type StringsPath = GroupPaths<LocaleStrings>;

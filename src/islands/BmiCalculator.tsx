@@ -69,7 +69,9 @@ export default function BmiCalculator({ strings, headingLevel }: { strings: BmiS
             </div>
           );
         })}
-        <p className="bmi__hint" id={`${id}-hint`}>{strings.digitsHint}</p>
+        <p className="bmi__hint" id={`${id}-hint`}>
+          {strings.digitsHint}
+        </p>
       </fieldset>
 
       {value !== null && <p className="bmi__value">{value}</p>}
@@ -79,7 +81,13 @@ export default function BmiCalculator({ strings, headingLevel }: { strings: BmiS
           <legend>{strings.gastricBand}</legend>
           {(['yes', 'no'] as const).map((answer) => (
             <label className="bmi__choice" key={answer}>
-              <input type="radio" name={`${id}-gastric-band`} value={answer} checked={inputs.gastricBand === answer} onChange={() => setInputs((current) => ({ ...current, gastricBand: answer }))} />
+              <input
+                type="radio"
+                name={`${id}-gastric-band`}
+                value={answer}
+                checked={inputs.gastricBand === answer}
+                onChange={() => setInputs((current) => ({ ...current, gastricBand: answer }))}
+              />
               <span>{answer === 'yes' ? strings.yes : strings.no}</span>
             </label>
           ))}

@@ -64,10 +64,24 @@ function Card({ card, newTabHint, headingLevel }: { card: CarouselCard; newTabHi
           )}
         </Heading>
         {card.intro && <p className="carousel-card__intro">{card.intro}</p>}
-        {card.href && <span className="carousel-card__more" aria-hidden="true">{card.more}</span>}
+        {card.href && (
+          <span className="carousel-card__more" aria-hidden="true">
+            {card.more}
+          </span>
+        )}
       </div>
       {card.image && (
-        <img className="carousel-card__image" src={card.image.src} srcSet={card.image.srcSet} sizes={card.image.sizes} width={card.image.width} height={card.image.height} alt={card.image.alt} loading="lazy" decoding="async" />
+        <img
+          className="carousel-card__image"
+          src={card.image.src}
+          srcSet={card.image.srcSet}
+          sizes={card.image.sizes}
+          width={card.image.width}
+          height={card.image.height}
+          alt={card.image.alt}
+          loading="lazy"
+          decoding="async"
+        />
       )}
     </article>
   );
@@ -126,7 +140,14 @@ export default function Carousel({ cards, title, strings, newTabHint, headingLev
         className="carousel__swiper"
       >
         {cards.map((card) => (
-          <SwiperSlide key={card.key} tag="li" className="carousel__slide" aria-label={fillTemplate(strings.slideLabel, { index: card.index, total })} aria-hidden={card.duplicate ? true : undefined} data-duplicate={card.duplicate ? '' : undefined}>
+          <SwiperSlide
+            key={card.key}
+            tag="li"
+            className="carousel__slide"
+            aria-label={fillTemplate(strings.slideLabel, { index: card.index, total })}
+            aria-hidden={card.duplicate ? true : undefined}
+            data-duplicate={card.duplicate ? '' : undefined}
+          >
             <Card card={card} newTabHint={newTabHint} headingLevel={headingLevel} />
           </SwiperSlide>
         ))}

@@ -66,7 +66,11 @@ export default function CookieBar({ strings, statementUrl }: { strings: CookieBa
   }
 
   if (!open) {
-    return <p className="cookie-bar__status visually-hidden" role="status">{saved ? strings.saved : ''}</p>;
+    return (
+      <p className="cookie-bar__status visually-hidden" role="status">
+        {saved ? strings.saved : ''}
+      </p>
+    );
   }
 
   // 'Apply settings' saves `chosen` as it is: applyConsent keeps the mandatory categories at yes.
@@ -77,7 +81,9 @@ export default function CookieBar({ strings, statementUrl }: { strings: CookieBa
   return (
     <section className="cookie-bar" role="dialog" aria-modal="false" aria-labelledby={titleId} data-cookie-bar>
       <div className="container cookie-bar__inner">
-        <h2 id={titleId} className="cookie-bar__title" tabIndex={-1} ref={titleRef}>{strings.title}</h2>
+        <h2 id={titleId} className="cookie-bar__title" tabIndex={-1} ref={titleRef}>
+          {strings.title}
+        </h2>
         <p className="cookie-bar__text">
           {strings.text} <a href={statementUrl}>{strings.statementLabel}</a>
         </p>
@@ -87,13 +93,7 @@ export default function CookieBar({ strings, statementUrl }: { strings: CookieBa
             const fixed = isMandatory(category);
             return (
               <label key={category} className="cookie-bar__option">
-                <input
-                  type="checkbox"
-                  name={category}
-                  checked={fixed || chosen[category] === 'yes'}
-                  disabled={fixed}
-                  onChange={() => toggle(category)}
-                />
+                <input type="checkbox" name={category} checked={fixed || chosen[category] === 'yes'} disabled={fixed} onChange={() => toggle(category)} />
                 <span>
                   {strings.categories[category]}
                   {fixed && <em> ({strings.alwaysOn})</em>}
@@ -103,8 +103,12 @@ export default function CookieBar({ strings, statementUrl }: { strings: CookieBa
           })}
         </fieldset>
         <div className="cookie-bar__buttons">
-          <button type="button" className="button" onClick={() => decide(acceptAllValues(), 'accept')}>{strings.acceptAll}</button>
-          <button type="button" className="button button--secondary" onClick={() => decide(declineAllValues(), 'declined')}>{strings.declineAll}</button>
+          <button type="button" className="button" onClick={() => decide(acceptAllValues(), 'accept')}>
+            {strings.acceptAll}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => decide(declineAllValues(), 'declined')}>
+            {strings.declineAll}
+          </button>
           <button type="button" className="button button--secondary" aria-expanded={optionsShown} aria-controls={optionsId} onClick={() => setOptionsShown((shown) => !shown)}>
             {strings.settings}
           </button>

@@ -9,16 +9,7 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { fillTemplate } from '#src/i18n/template.ts';
-import {
-  NO_FOLDER_QUERY,
-  filterFolders,
-  folderCriterion,
-  folderFilterLabel,
-  folderQueryString,
-  parseFolderQuery,
-  type FolderEntry,
-  type FolderQuery,
-} from '#src/lib/overviews/folders.ts';
+import { NO_FOLDER_QUERY, filterFolders, folderCriterion, folderFilterLabel, folderQueryString, parseFolderQuery, type FolderEntry, type FolderQuery } from '#src/lib/overviews/folders.ts';
 import { isPlainClick } from '#src/react/plain-click.ts';
 import { useUrlState } from '#src/react/url-state.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
@@ -70,10 +61,14 @@ export default function FoldersOverview({ strings, commonStrings, newTabHint, to
       {label && (
         <p className="az-active-filter">
           {fillTemplate(strings.filteredOn[label.kind], { names: joinNames(label.values, strings.or) })}{' '}
-          <a href={action} onClick={showAll}>{strings.showAll}</a>
+          <a href={action} onClick={showAll}>
+            {strings.showAll}
+          </a>
         </p>
       )}
-      <p className="az-status" role="status">{status}</p>
+      <p className="az-status" role="status">
+        {status}
+      </p>
       {results ? <FolderResults entries={results} strings={strings} commonStrings={commonStrings} newTabHint={newTabHint} /> : children}
     </div>
   );

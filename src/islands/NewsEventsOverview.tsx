@@ -82,22 +82,24 @@ function Card({ item, overview, locale, strings, eager }: { item: ShownItem; ove
         <h3 className="news-card__title">
           <a href={item.route}>{item.title}</a>
         </h3>
-        {display && item.date && (item.kind === 'event' ? (
-          <p className="news-card__date news-card__date--event">
-            <span className="news-card__badge" aria-hidden="true">
-              <span className="news-card__day">{display.day}</span>
-              <span>{display.month}</span>
-            </span>
-            <span>
-              {strings.eventDate}: <time dateTime={isoDate(item.date)}>{display.text}</time>
-            </span>
-          </p>
-        ) : (
-          <p className="news-card__date">
-            <span className="visually-hidden">{strings.publishedOn} </span>
-            <time dateTime={isoDate(item.date)}>{display.text}</time>
-          </p>
-        ))}
+        {display &&
+          item.date &&
+          (item.kind === 'event' ? (
+            <p className="news-card__date news-card__date--event">
+              <span className="news-card__badge" aria-hidden="true">
+                <span className="news-card__day">{display.day}</span>
+                <span>{display.month}</span>
+              </span>
+              <span>
+                {strings.eventDate}: <time dateTime={isoDate(item.date)}>{display.text}</time>
+              </span>
+            </p>
+          ) : (
+            <p className="news-card__date">
+              <span className="visually-hidden">{strings.publishedOn} </span>
+              <time dateTime={isoDate(item.date)}>{display.text}</time>
+            </p>
+          ))}
         {item.teaser && <p className="news-card__teaser">{item.teaser}</p>}
       </div>
       {item.image && (
@@ -250,14 +252,18 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
         {view.total === 0 ? own.empty : countText}
         {pageText && <span className="visually-hidden">, {pageText}</span>}
       </h2>
-      <p className="visually-hidden" role="status">{announcement}</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
 
       {view.status === 'loading' && <p className="news-overview__loading">{strings.loading}</p>}
       {view.status === 'error' ? (
         <div className="news-overview__error">
           <p>{strings.error}</p>
           <p className="news-overview__error-actions">
-            <button type="button" className="button" ref={retryRef} onClick={data.retry}>{strings.retry}</button>
+            <button type="button" className="button" ref={retryRef} onClick={data.retry}>
+              {strings.retry}
+            </button>
             {!hasFilters(state.filters) && <a href={staticPageHref(basePath, state.page)}>{fillTemplate(strings.staticPage, { page: state.page })}</a>}
           </p>
         </div>

@@ -95,7 +95,9 @@ function Section({ sectionKey, query, apply, data, departments, total, strings, 
         />
         <SearchField id={`${id}-${params.search}`} name={params.search} label={strings.search} button={strings.searchButton} value={draft} onChange={setDraft} />
       </form>
-      <p className="az-status" role="status">{status}</p>
+      <p className="az-status" role="status">
+        {status}
+      </p>
       {results ? <ResearchResults entries={results} idPrefix={`onderzoeken-${sectionKey}`} barLabel={own.barLabel} strings={strings} commonStrings={commonStrings} /> : children}
     </section>
   );

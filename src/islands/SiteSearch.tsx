@@ -21,17 +21,7 @@ import { fillTemplate } from '#src/i18n/template.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { highlightParts } from '#src/lib/overviews/highlight.ts';
 import { searchCountCall, searchPagesCall } from '#src/lib/contract/search-calls.ts';
-import {
-  EMPTY_SEARCH,
-  SEARCH_PAGE_SIZE,
-  hitDate,
-  parseSearchState,
-  searchApiUrl,
-  searchPageCount,
-  searchQueryString,
-  suggestionsFor,
-  type SearchState,
-} from '#src/lib/overviews/search.ts';
+import { EMPTY_SEARCH, SEARCH_PAGE_SIZE, hitDate, parseSearchState, searchApiUrl, searchPageCount, searchQueryString, suggestionsFor, type SearchState } from '#src/lib/overviews/search.ts';
 import { Pagination, type PaginationStrings } from '#src/react/Pagination.tsx';
 import { isPlainClick } from '#src/react/plain-click.ts';
 import { useSearchDraft } from '#src/react/search-draft.ts';
@@ -58,11 +48,7 @@ type Props = {
   defaultSuggestions: string[];
 };
 
-type Outcome =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'loaded'; query: string; page: number; total: number; rows: SearchHit[]; suggestions: string[] };
+type Outcome = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'loaded'; query: string; page: number; total: number; rows: SearchHit[]; suggestions: string[] };
 
 const IDLE: Outcome = { status: 'idle' };
 const LOADING: Outcome = { status: 'loading' };
@@ -72,7 +58,10 @@ const LOADING: Outcome = { status: 'loading' };
  * empty page does not need it).
  */
 function loadSchemas() {
-  return Promise.all([import('#src/lib/contract/common.ts'), import('#src/lib/contract/search.ts')]).then(([common, search]) => ({ countSchema: common.countSchema, searchResultsSchema: search.searchResultsSchema }));
+  return Promise.all([import('#src/lib/contract/common.ts'), import('#src/lib/contract/search.ts')]).then(([common, search]) => ({
+    countSchema: common.countSchema,
+    searchResultsSchema: search.searchResultsSchema,
+  }));
 }
 
 async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
@@ -82,11 +71,7 @@ async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
 }
 
 function Highlighted({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlightParts(text, query).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
-    </>
-  );
+  return <>{highlightParts(text, query).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}</>;
 }
 
 /**
@@ -99,7 +84,9 @@ function HitMedia({ hit }: { hit: SearchHit }) {
   const [attempt, setAttempt] = useState(0);
   const variant = HIT_IMAGE_VARIANTS[attempt];
   if (hit.image && variant) {
-    return <img key={variant} src={imageVariantUrl(hit.image.url, variant)} alt="" width={160} height={107} loading="lazy" decoding="async" onError={() => setAttempt((count) => count + 1)} />;
+    return (
+      <img key={variant} src={imageVariantUrl(hit.image.url, variant)} alt="" width={160} height={107} loading="lazy" decoding="async" onError={() => setAttempt((count) => count + 1)} />
+    );
   }
   return <LineIcon name={hit.departmentTitle ? 'stethoscope' : 'info'} size={40} />;
 }
@@ -121,7 +108,11 @@ export default function SiteSearch({ locale, strings, paginationStrings, action,
     const { query, page } = state;
     if (!query) return;
     const controller = new AbortController();
-    Promise.all([loadSchemas(), getJson(searchApiUrl(apiBase, searchCountCall(query, locale)), controller.signal), getJson(searchApiUrl(apiBase, searchPagesCall(query, page - 1, locale)), controller.signal)])
+    Promise.all([
+      loadSchemas(),
+      getJson(searchApiUrl(apiBase, searchCountCall(query, locale)), controller.signal),
+      getJson(searchApiUrl(apiBase, searchPagesCall(query, page - 1, locale)), controller.signal),
+    ])
       .then(([schemas, countAnswer, pageAnswer]) => {
         if (controller.signal.aborted) return;
         const count = schemas.countSchema.safeParse(countAnswer);
@@ -173,7 +164,9 @@ export default function SiteSearch({ locale, strings, paginationStrings, action,
     <ul className="site-search__suggestions">
       {items.map((suggestion) => (
         <li key={suggestion}>
-          <a href={hrefFor(suggestion)} onClick={followSuggestion(suggestion)}>{suggestion}</a>
+          <a href={hrefFor(suggestion)} onClick={followSuggestion(suggestion)}>
+            {suggestion}
+          </a>
         </li>
       ))}
     </ul>
@@ -184,7 +177,11 @@ export default function SiteSearch({ locale, strings, paginationStrings, action,
   const found = loaded && loaded.total > 0 ? fillTemplate(loaded.total === 1 ? strings.resultsOne : strings.resultsMany, { count: loaded.total, query: loaded.query }) : '';
   const pageOf = loaded && pages > 1 ? fillTemplate(strings.pageOf, { page: loaded.page, pages }) : '';
   // What the status line reads out once the results are there (the headings show the same).
-  const summary = !loaded ? '' : loaded.total === 0 ? `${strings.noResultsTitle}. ${fillTemplate(strings.noResultsText, { query: loaded.query })}` : [found, pageOf].filter(Boolean).join(', ');
+  const summary = !loaded
+    ? ''
+    : loaded.total === 0
+      ? `${strings.noResultsTitle}. ${fillTemplate(strings.noResultsText, { query: loaded.query })}`
+      : [found, pageOf].filter(Boolean).join(', ');
 
   return (
     <div className="site-search">
@@ -214,12 +211,16 @@ export default function SiteSearch({ locale, strings, paginationStrings, action,
       )}
 
       {outcome.status === 'error' && (
-        <button type="button" className="button button--secondary site-search__retry" onClick={() => go(state, false)}>{strings.retry}</button>
+        <button type="button" className="button button--secondary site-search__retry" onClick={() => go(state, false)}>
+          {strings.retry}
+        </button>
       )}
 
       {loaded && loaded.total === 0 && (
         <section className="site-search__none" aria-labelledby={`${id}-none`}>
-          <h2 id={`${id}-none`} ref={resultsHeading} tabIndex={-1}>{strings.noResultsTitle}</h2>
+          <h2 id={`${id}-none`} ref={resultsHeading} tabIndex={-1}>
+            {strings.noResultsTitle}
+          </h2>
           <p>{fillTemplate(strings.noResultsText, { query: loaded.query })}</p>
           {loaded.suggestions.length > 0 && (
             <>
@@ -241,22 +242,38 @@ export default function SiteSearch({ locale, strings, paginationStrings, action,
               const date = hitDate(hit);
               return (
                 <li className="search-hit" key={`${hit.url}-${index}`}>
-                  <div className="search-hit__media"><HitMedia hit={hit} /></div>
+                  <div className="search-hit__media">
+                    <HitMedia hit={hit} />
+                  </div>
                   <div className="search-hit__body">
                     <p className="search-hit__label">{hit.label}</p>
                     <h3 className="search-hit__title">
-                      <a href={hit.url}><Highlighted text={hit.title} query={loaded.query} /></a>
+                      <a href={hit.url}>
+                        <Highlighted text={hit.title} query={loaded.query} />
+                      </a>
                     </h3>
                     {date && (
-                      <p className="search-hit__date"><time dateTime={isoDate(date)}>{formatLongDate(date, locale)}</time></p>
+                      <p className="search-hit__date">
+                        <time dateTime={isoDate(date)}>{formatLongDate(date, locale)}</time>
+                      </p>
                     )}
-                    {hit.description && <p className="search-hit__description"><Highlighted text={hit.description} query={loaded.query} /></p>}
+                    {hit.description && (
+                      <p className="search-hit__description">
+                        <Highlighted text={hit.description} query={loaded.query} />
+                      </p>
+                    )}
                   </div>
                 </li>
               );
             })}
           </ol>
-          <Pagination current={loaded.page} pages={pages} hrefFor={(page) => hrefFor(loaded.query, page)} onNavigate={(page) => go({ query: loaded.query, page }, true)} strings={paginationStrings} />
+          <Pagination
+            current={loaded.page}
+            pages={pages}
+            hrefFor={(page) => hrefFor(loaded.query, page)}
+            onNavigate={(page) => go({ query: loaded.query, page }, true)}
+            strings={paginationStrings}
+          />
         </section>
       )}
     </div>

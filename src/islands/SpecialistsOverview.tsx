@@ -82,10 +82,20 @@ export default function SpecialistsOverview({ strings, commonStrings, choices, t
           ]}
           onChange={(filter) => choose({ filter })}
         />
-        <SelectField id={`${id}-filter2`} name="filter2" label={strings.role} allLabel={strings.allRoles} value={query.filter2} options={choices.roles} onChange={(filter2) => choose({ filter2 })} />
+        <SelectField
+          id={`${id}-filter2`}
+          name="filter2"
+          label={strings.role}
+          allLabel={strings.allRoles}
+          value={query.filter2}
+          options={choices.roles}
+          onChange={(filter2) => choose({ filter2 })}
+        />
         <SearchField id={`${id}-search`} name="search" label={strings.search} button={strings.searchButton} value={draft} onChange={setDraft} />
       </form>
-      <p className="az-status" role="status">{status}</p>
+      <p className="az-status" role="status">
+        {status}
+      </p>
       {results ? <SpecialistResults entries={results} strings={strings} commonStrings={commonStrings} /> : children}
     </div>
   );

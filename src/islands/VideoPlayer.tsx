@@ -148,7 +148,19 @@ export default function VideoPlayer(props: Props) {
         <Player {...props} focusOnShow={acceptedHere} />
       ) : (
         <div className="video-consent" data-video-consent>
-          {poster && <img className="video-consent__poster" src={poster.src} srcSet={poster.srcSet} sizes={poster.sizes} width={poster.width} height={poster.height} alt={poster.alt} loading="lazy" decoding="async" />}
+          {poster && (
+            <img
+              className="video-consent__poster"
+              src={poster.src}
+              srcSet={poster.srcSet}
+              sizes={poster.sizes}
+              width={poster.width}
+              height={poster.height}
+              alt={poster.alt}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
           <div className="video-consent__panel">
             <p className="video-consent__title">{fillTemplate(strings.consentTitle, { host })}</p>
             <p className="video-consent__text">{fillTemplate(strings.consentText, { host })}</p>

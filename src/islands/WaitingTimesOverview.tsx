@@ -46,12 +46,18 @@ function Cell({ days, strings }: { days: WaitingDays | null; strings: WaitingTim
   if (display.kind === 'unavailable') {
     return (
       <td className="waiting-overview__unavailable">
-        <span title={strings.notAvailable} aria-hidden="true">-</span>
+        <span title={strings.notAvailable} aria-hidden="true">
+          -
+        </span>
         <span className="visually-hidden">{strings.notAvailable}</span>
       </td>
     );
   }
-  return <td>{display.days} {display.unit === 'day' ? strings.day : strings.days}</td>;
+  return (
+    <td>
+      {display.days} {display.unit === 'day' ? strings.day : strings.days}
+    </td>
+  );
 }
 
 export default function WaitingTimesOverview({ strings, initialView, dataUrl, path }: Props) {
@@ -92,7 +98,9 @@ export default function WaitingTimesOverview({ strings, initialView, dataUrl, pa
 
   return (
     <div className="waiting-overview">
-      <p className="visually-hidden" role="status">{announcement}</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
 
       {(title || hydrated) && (
         <div className="waiting-overview__controls">
@@ -132,7 +140,11 @@ export default function WaitingTimesOverview({ strings, initialView, dataUrl, pa
               <thead>
                 <tr>
                   <th scope="col">{strings.department}</th>
-                  {view.columns.map((column) => <th scope="col" key={column}>{column}</th>)}
+                  {view.columns.map((column) => (
+                    <th scope="col" key={column}>
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -142,7 +154,9 @@ export default function WaitingTimesOverview({ strings, initialView, dataUrl, pa
                       {row.title}
                       {row.type === 'centrum' && <span className="waiting-overview__kind"> ({strings.centre})</span>}
                     </th>
-                    {row.days.map((days, index) => <Cell key={view.columns[index]} days={days} strings={strings} />)}
+                    {row.days.map((days, index) => (
+                      <Cell key={view.columns[index]} days={days} strings={strings} />
+                    ))}
                   </tr>
                 ))}
               </tbody>

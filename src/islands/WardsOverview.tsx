@@ -14,7 +14,17 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { telHref } from '#src/lib/phone.ts';
 import { fillTemplate } from '#src/i18n/template.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
-import { FALLBACK_WARD_ICON, WARDS_PATH, locationKey, resolveLocation, slugFromWardsPath, wardsLocationPath, type WardLocation, type WardLocationWithWards, type WardsData } from '#src/lib/overviews/ward-locations.ts';
+import {
+  FALLBACK_WARD_ICON,
+  WARDS_PATH,
+  locationKey,
+  resolveLocation,
+  slugFromWardsPath,
+  wardsLocationPath,
+  type WardLocation,
+  type WardLocationWithWards,
+  type WardsData,
+} from '#src/lib/overviews/ward-locations.ts';
 import { loadStaticJson } from '#src/react/static-data.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
 import './WardsOverview.css';
@@ -126,14 +136,20 @@ export default function WardsOverview({ strings, options, initial, defaultSlug, 
         <div className="wards__chooser-row">
           <select id={`${id}-location`} name="location" value={selected} onChange={(event) => setSelected(event.target.value)}>
             {choices.map((option) => (
-              <option key={option.slug} value={option.slug}>{option.title}</option>
+              <option key={option.slug} value={option.slug}>
+                {option.title}
+              </option>
             ))}
           </select>
-          <button type="submit" className="button">{strings.chooserButton}</button>
+          <button type="submit" className="button">
+            {strings.chooserButton}
+          </button>
         </div>
       </form>
 
-      <p className="visually-hidden" role="status">{announcement}</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
 
       <section className="wards__list" aria-labelledby={`${id}-title`} aria-busy={status === 'loading'}>
         <h2 id={`${id}-title`}>{listTitle}</h2>
@@ -153,13 +169,17 @@ export default function WardsOverview({ strings, options, initial, defaultSlug, 
                       {ward.phones.map((phone) => (
                         <div key={`${phone.number}-${phone.description ?? ''}`}>
                           <dt>{phone.description ?? strings.phone}</dt>
-                          <dd><a href={telHref(phone.number)}>{phone.number}</a></dd>
+                          <dd>
+                            <a href={telHref(phone.number)}>{phone.number}</a>
+                          </dd>
                         </div>
                       ))}
                     </dl>
                   )}
                   {ward.route && (
-                    <p className="ward-tile__route"><strong>{strings.route}:</strong> {ward.route}</p>
+                    <p className="ward-tile__route">
+                      <strong>{strings.route}:</strong> {ward.route}
+                    </p>
                   )}
                   {ward.visitingTimesHref && (
                     <a className="ward-tile__visiting" href={ward.visitingTimesHref}>

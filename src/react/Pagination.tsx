@@ -36,20 +36,19 @@ export function Pagination({ current, pages, hrefFor, onNavigate, strings }: Pro
       <ul>
         {current > 1 && (
           <li className="pagination__step">
-            <a href={hrefFor(current - 1)} rel="prev" onClick={follow(current - 1)}>{strings.previous}</a>
+            <a href={hrefFor(current - 1)} rel="prev" onClick={follow(current - 1)}>
+              {strings.previous}
+            </a>
           </li>
         )}
         {items.map((item) =>
           item.kind === 'gap' ? (
-            <li key={item.key} className="pagination__gap" aria-hidden="true">…</li>
+            <li key={item.key} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={item.page}>
-              <a
-                href={hrefFor(item.page)}
-                aria-current={item.current ? 'page' : undefined}
-                aria-label={fillTemplate(strings.page, { page: item.page })}
-                onClick={follow(item.page)}
-              >
+              <a href={hrefFor(item.page)} aria-current={item.current ? 'page' : undefined} aria-label={fillTemplate(strings.page, { page: item.page })} onClick={follow(item.page)}>
                 {item.page}
               </a>
             </li>
@@ -57,7 +56,9 @@ export function Pagination({ current, pages, hrefFor, onNavigate, strings }: Pro
         )}
         {current < pages && (
           <li className="pagination__step">
-            <a href={hrefFor(current + 1)} rel="next" onClick={follow(current + 1)}>{strings.next}</a>
+            <a href={hrefFor(current + 1)} rel="next" onClick={follow(current + 1)}>
+              {strings.next}
+            </a>
           </li>
         )}
       </ul>

@@ -17,7 +17,12 @@ export type ParseAddress<S> = (params: URLSearchParams, pathname: string) => S;
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-export function useUrlState<S>(initial: S, parse: ParseAddress<S>, serialize: (state: S) => string, options: { path?: string; canonical?: boolean } = {}): [S, (next: S, mode?: 'push' | 'replace') => void] {
+export function useUrlState<S>(
+  initial: S,
+  parse: ParseAddress<S>,
+  serialize: (state: S) => string,
+  options: { path?: string; canonical?: boolean } = {},
+): [S, (next: S, mode?: 'push' | 'replace') => void] {
   const [state, setState] = useState<S>(initial);
   const { path, canonical = false } = options;
 

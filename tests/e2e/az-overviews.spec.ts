@@ -50,7 +50,11 @@ async function groupTexts(scope: Locator, entry: string): Promise<Map<string, st
 }
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
-const fold = (value: string) => value.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 test.describe('departments and centres A to Z (/afdelingen-en-centra)', () => {
   test('a labelled A to Z bar: letters with entries link to their group, the others are plain text', async ({ page }) => {

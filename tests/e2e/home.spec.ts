@@ -45,7 +45,9 @@ test.describe('Dutch home page', () => {
 
   test('links to the English version with hreflang alternates', async ({ page }) => {
     await page.goto('/');
-    const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]));
+    const alternates = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]));
     expect(alternates).toEqual([
       ['nl', '/'],
       ['en', '/en'],

@@ -211,7 +211,10 @@ test.describe('with JavaScript', () => {
   test('tags: comma separated or repeated, any of them; a page past the filtered end is its last page', async ({ page, request }) => {
     const all = await listOf(request, 'agenda');
     const first = mostCommon(all, (item) => item.facets.tags);
-    const second = mostCommon(all.filter((item) => !item.facets.tags.includes(first)), (item) => item.facets.tags);
+    const second = mostCommon(
+      all.filter((item) => !item.facets.tags.includes(first)),
+      (item) => item.facets.tags,
+    );
     const expected = filterItems(all, { ...NO_FILTERS, tags: [first, second] });
     await page.goto(`/agenda?tags=${encodeURIComponent(first)}&tags=${encodeURIComponent(second.toLowerCase())}&page=40`);
     await hydrated(page);
@@ -270,7 +273,9 @@ test.describe('with JavaScript', () => {
     const chosen: Filters = { ...NO_FILTERS, tags: [tag], department, subDepartment: 'Een subafdeling', specialist: 'Een specialist', centrum: 'Een centrum' };
     const title = combinedTitle(chosen, 'Nieuws en meer');
     expect(title).toBe(`${tag} & ${department} & Een subafdeling & Een specialist`);
-    await page.goto(`/nieuws-en-agenda?tags=${encodeURIComponent(tag.toLowerCase())}&department=${encodeURIComponent(department)}&subDepartment=Een%20subafdeling&specialist=Een%20specialist&centrum=Een%20centrum`);
+    await page.goto(
+      `/nieuws-en-agenda?tags=${encodeURIComponent(tag.toLowerCase())}&department=${encodeURIComponent(department)}&subDepartment=Een%20subafdeling&specialist=Een%20specialist&centrum=Een%20centrum`,
+    );
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Spaarne Gasthuis`);
@@ -339,7 +344,9 @@ test.describe('with JavaScript', () => {
 
   test('a filtered overview has no axe violations', async ({ page, request }) => {
     const all = await listOf(request, 'nieuws-en-agenda');
-    await page.goto(`/nieuws-en-agenda?tags=${encodeURIComponent(mostCommon(all, (item) => item.facets.tags))}&department=${encodeURIComponent(mostCommon(all, (item) => item.facets.department))}`);
+    await page.goto(
+      `/nieuws-en-agenda?tags=${encodeURIComponent(mostCommon(all, (item) => item.facets.tags))}&department=${encodeURIComponent(mostCommon(all, (item) => item.facets.department))}`,
+    );
     await hydrated(page);
     await expect(page.locator('.news-filters')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -63,7 +63,10 @@ test.describe('findable', () => {
 test.describe('structured data (schema.org JSON-LD)', () => {
   test('the home pages describe the hospital', async ({ page, request }) => {
     const site = await siteOrigin(request);
-    for (const [path, url] of [['/', `${site}/`], ['/en', `${site}/en`]] as const) {
+    for (const [path, url] of [
+      ['/', `${site}/`],
+      ['/en', `${site}/en`],
+    ] as const) {
       await page.goto(path);
       const [hospital] = await structuredData(page);
       expect(hospital).toMatchObject({ '@context': 'https://schema.org', '@type': 'Hospital', name: 'Spaarne Gasthuis', url, telephone: expect.stringMatching(/^\+31 /) });
@@ -74,7 +77,12 @@ test.describe('structured data (schema.org JSON-LD)', () => {
   test('a specialist page describes the physician, working for the hospital', async ({ page }) => {
     await page.goto('/specialisten/helene-bakker');
     const [physician] = await structuredData(page);
-    expect(physician).toMatchObject({ '@type': ['Physician', 'Person'], name: 'dr. H.M. Bakker', medicalSpecialty: 'Dermatoloog', worksFor: { '@type': 'Hospital', name: 'Spaarne Gasthuis' } });
+    expect(physician).toMatchObject({
+      '@type': ['Physician', 'Person'],
+      name: 'dr. H.M. Bakker',
+      medicalSpecialty: 'Dermatoloog',
+      worksFor: { '@type': 'Hospital', name: 'Spaarne Gasthuis' },
+    });
     // The image named there is part of the build.
     const image = new URL(String(physician?.['image']));
     expect((await page.request.get(image.pathname)).status()).toBe(200);

@@ -160,7 +160,19 @@ test.describe('waiting times /wachttijden', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/\/wachttijden\?locations=all$/);
-    await expect(page.locator('.waiting-overview__table').first().locator('thead th')).toHaveText(['Afdeling', 'Haarlem Zuid', 'Hoofddorp', 'Haarlem Noord', 'Alsmeer', 'Amsterdam', 'Heemstede', 'Hillegom', 'IJmuiden', 'Nieuw-Vennep', 'Velsen Noord']);
+    await expect(page.locator('.waiting-overview__table').first().locator('thead th')).toHaveText([
+      'Afdeling',
+      'Haarlem Zuid',
+      'Hoofddorp',
+      'Haarlem Noord',
+      'Alsmeer',
+      'Amsterdam',
+      'Heemstede',
+      'Hillegom',
+      'IJmuiden',
+      'Nieuw-Vennep',
+      'Velsen Noord',
+    ]);
     await expect(page.locator('.waiting-overview [role="status"]')).toHaveText('De wachttijden van alle locaties worden getoond.');
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -219,7 +231,8 @@ test.describe('contact /contact', () => {
     await expect(locations).toHaveCount(10);
     await expect(locations.first().getByRole('link').first()).toHaveText('Spaarne Gasthuis Haarlem Zuid');
     await expect(locations.first().getByRole('link').first()).toHaveAttribute('href', '/contact/haarlem-zuid');
-    for (const href of await page.locator('.contact-location a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) expect(href).toMatch(/^tel:[0-9+]+$/);
+    for (const href of await page.locator('.contact-location a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+      expect(href).toMatch(/^tel:[0-9+]+$/);
     await expect(page.locator('.contact-location').filter({ hasText: 'Hoofddorp' }).first()).toContainText('Spaarnepoort 1, 2134 TM Hoofddorp');
     await expect(page.locator('.contact-pages').getByRole('link', { name: 'Patiëntenservice' })).toHaveAttribute('href', '/contact/patientenservice');
     await page.locator('.contact-location').filter({ hasText: 'Hoofddorp' }).first().getByRole('link', { name: 'Spaarne Gasthuis Hoofddorp' }).click();
@@ -309,7 +322,9 @@ test.describe('search /zoeken and /en/search', () => {
   test('news and events show their date in Dutch with a long month', async ({ page }) => {
     await page.goto('/zoeken?query=koffieochtend');
     await expect(results(page).first().locator('.search-hit__label')).toHaveText('Agenda');
-    await expect(results(page).first().locator('.search-hit__date time')).toHaveText(/^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/);
+    await expect(results(page).first().locator('.search-hit__date time')).toHaveText(
+      /^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
+    );
   });
 
   test("a misspelt word: no results, 'did you mean' with the server's suggestions as links", async ({ page }) => {

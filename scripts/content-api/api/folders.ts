@@ -13,7 +13,14 @@ const ORDER = 'ORDER BY sort_title, id';
 
 /** GET patient-folders: every folder, by DocumentTitle. */
 export const getFolders: RouteHandler = (db) =>
-  okJson(jsonArray(db.prepare(`SELECT folder FROM folders ${ORDER}`).all().map((row) => text(row, 'folder'))));
+  okJson(
+    jsonArray(
+      db
+        .prepare(`SELECT folder FROM folders ${ORDER}`)
+        .all()
+        .map((row) => text(row, 'folder')),
+    ),
+  );
 
 /** The facet a search criterion filters and the values it accepts (any of them). */
 function criterionFilter(criteria: FolderSearchCriteria): { facet: string; values: string[] } {

@@ -9,9 +9,7 @@ import { docOr404, publishedDoc } from './page-rows.ts';
 
 /** GET /api/v1/navigation/{language}: the main menu as a tree (parents are stored before children). */
 export const getNavigation: RouteHandler = (db, params) => {
-  const rows = db
-    .prepare('SELECT id, parent_id, title, internal_link, external_url FROM navigation_items WHERE language = ? ORDER BY id')
-    .all(languageParam(params));
+  const rows = db.prepare('SELECT id, parent_id, title, internal_link, external_url FROM navigation_items WHERE language = ? ORDER BY id').all(languageParam(params));
   const entries = new Map<number, NavigationEntry>();
   const top: NavigationEntry[] = [];
   for (const row of rows) {

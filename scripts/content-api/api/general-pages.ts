@@ -47,8 +47,7 @@ export const getLocationOrGeneralPage: RouteHandler = (db, params) => {
 };
 
 /** GET pages/waiting-times: the Wachttijden page. */
-export const getWaitingTimesPage: RouteHandler = (db) =>
-  docOr404(publishedDoc(db, `content_type = 'Wachttijden pagina'`, [], `language = 'nl' DESC, id`), 'waiting times page');
+export const getWaitingTimesPage: RouteHandler = (db) => docOr404(publishedDoc(db, `content_type = 'Wachttijden pagina'`, [], `language = 'nl' DESC, id`), 'waiting times page');
 
 export const generalPageRoutes: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/api/v1/pages/spaarne', handler: getGeneralPage },

@@ -24,8 +24,7 @@ function entry(card: PageCard): DepartmentOrCentrumEntry {
 
 /** GET pages/department-or-centrum: the Dutch department and centre pages for the A-Z, each by title. */
 export const getDepartmentOrCentrumList: RouteHandler = (db) => {
-  const list = (type: string): DepartmentOrCentrumEntry[] =>
-    publishedCards(db, `content_type = ? AND language = 'nl'`, [type], 'sort_title, id').map(entry);
+  const list = (type: string): DepartmentOrCentrumEntry[] => publishedCards(db, `content_type = ? AND language = 'nl'`, [type], 'sort_title, id').map(entry);
   return ok({ DepartmentPages: list('Afdeling pagina'), CentrumPages: list('Centra pagina') });
 };
 
@@ -36,9 +35,7 @@ export const getDepartmentOrCentrumList: RouteHandler = (db) => {
 export const getDepartmentOrCentrum: RouteHandler = (db, params) => {
   const slug = param(params, 'slug');
   const doc =
-    publishedByRoute(db, ['Centra pagina', 'Afdeling pagina'], `${SECTION}/${slug}`) ??
-    publishedBySlug(db, ['Centra pagina'], slug) ??
-    publishedBySlug(db, ['Afdeling pagina'], slug);
+    publishedByRoute(db, ['Centra pagina', 'Afdeling pagina'], `${SECTION}/${slug}`) ?? publishedBySlug(db, ['Centra pagina'], slug) ?? publishedBySlug(db, ['Afdeling pagina'], slug);
   return docOr404(doc, `department or centre "${slug}"`);
 };
 
@@ -59,9 +56,7 @@ type OrganisationRow = { kind: OrganisationKind; slug: string; centrumSlug: stri
 
 function listedOrganisation(db: DatabaseSync, kinds: readonly OrganisationKind[], slug: string): OrganisationRow | null {
   for (const kind of kinds) {
-    const row = db
-      .prepare('SELECT kind, slug, centrum_slug, department_slug, entity FROM organisations WHERE kind = ? AND slug = ? AND listed = 1')
-      .get(kind, lowerKey(slug));
+    const row = db.prepare('SELECT kind, slug, centrum_slug, department_slug, entity FROM organisations WHERE kind = ? AND slug = ? AND listed = 1').get(kind, lowerKey(slug));
     if (row) {
       return { kind, slug: text(row, 'slug'), centrumSlug: textOrNull(row, 'centrum_slug'), departmentSlug: textOrNull(row, 'department_slug'), entity: text(row, 'entity') };
     }
@@ -100,9 +95,7 @@ export const getDepartment = organisationHandler(['department', 'subdepartment']
  * their sub-departments; anything whose parent is not listed at top level. Every level by title.
  */
 export const getDepartmentNavigation: RouteHandler = (db) => {
-  const rows = db
-    .prepare('SELECT id, kind, slug, centrum_slug, department_slug, route, entity FROM organisations WHERE listed = 1 ORDER BY sort_title, id')
-    .all();
+  const rows = db.prepare('SELECT id, kind, slug, centrum_slug, department_slug, route, entity FROM organisations WHERE listed = 1 ORDER BY sort_title, id').all();
   const nodes = new Map<string, DepartmentNavigationItem>();
   const keyOf = (kind: string, slug: string): string => `${kind}|${slug}`;
   for (const row of rows) {

@@ -15,9 +15,7 @@ export function typeIn(types: readonly ContentType[]): { sql: string; params: st
  * matches `where`; null when none does.
  */
 export function publishedDoc(db: DatabaseSync, where: string, params: readonly SQLInputValue[], orderBy = 'id'): string | null {
-  const row = db
-    .prepare(`SELECT (SELECT doc FROM page_documents WHERE page_id = pages.id) AS doc FROM pages WHERE published = 1 AND (${where}) ORDER BY ${orderBy} LIMIT 1`)
-    .get(...params);
+  const row = db.prepare(`SELECT (SELECT doc FROM page_documents WHERE page_id = pages.id) AS doc FROM pages WHERE published = 1 AND (${where}) ORDER BY ${orderBy} LIMIT 1`).get(...params);
   return row ? text(row, 'doc') : null;
 }
 

@@ -40,4 +40,3 @@ export const pageTreeRoutes: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/api/v1/pages/children/{id}', handler: getChildren },
   { method: 'GET', pattern: '/api/v1/pages/centrum-children/{id}', handler: getCentrumChildren },
 ];
-

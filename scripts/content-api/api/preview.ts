@@ -22,12 +22,11 @@ export const getPreview: RouteHandler = (db, params, query) => {
   const token = optionalText(query, 'token');
   if (token === null) return unauthorized('A preview needs a token');
   const candidates = db
-    .prepare('SELECT p.preview_token, d.doc FROM pages AS p JOIN page_documents AS d ON d.page_id = p.id WHERE p.slug = ? AND p.preview_token IS NOT NULL ORDER BY p.id').all(lowerKey(slug));
+    .prepare('SELECT p.preview_token, d.doc FROM pages AS p JOIN page_documents AS d ON d.page_id = p.id WHERE p.slug = ? AND p.preview_token IS NOT NULL ORDER BY p.id')
+    .all(lowerKey(slug));
   if (candidates.length === 0) return notFound(`No preview of "${slug}"`);
   const match = candidates.find((row) => sameToken(token, textOrNull(row, 'preview_token') ?? ''));
   return match ? okJson(text(match, 'doc')) : unauthorized(`The token does not open the preview of "${slug}"`);
 };
 
-export const previewRoutes: readonly RouteDefinition[] = [
-  { method: 'GET', pattern: '/api/v1/sharepoint/preview/{slug}', handler: getPreview },
-];
+export const previewRoutes: readonly RouteDefinition[] = [{ method: 'GET', pattern: '/api/v1/sharepoint/preview/{slug}', handler: getPreview }];

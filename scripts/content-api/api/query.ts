@@ -22,7 +22,10 @@ export function requiredText(query: URLSearchParams, name: string): string {
 
 /** Every non-empty value of a repeated parameter (`tags=a&tags=b`), trimmed. */
 export function textList(query: URLSearchParams, name: string): string[] {
-  return query.getAll(name).map((value) => value.trim()).filter((value) => value !== '');
+  return query
+    .getAll(name)
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
 }
 
 /** A whole number from `min` to `max`; `fallback` when absent. */

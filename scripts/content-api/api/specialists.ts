@@ -43,7 +43,9 @@ export const getRandomSpecialists: RouteHandler = (db, _params, query) => {
     .prepare(`SELECT item FROM specialists WHERE ${clauses.join(' AND ')} ORDER BY slug`)
     .all(...values)
     .map((row) => storedJson<SpecialistListItem>(row, 'item'));
-  const chosen = createRandom(hashString(seedParts.join('&'))).shuffle(candidates).slice(0, count);
+  const chosen = createRandom(hashString(seedParts.join('&')))
+    .shuffle(candidates)
+    .slice(0, count);
   const items: SpecialistBlockItem[] = chosen.map((item) => ({ title: item.title, role: item.role, url: item.url, image: item.image }));
   return ok(items);
 };

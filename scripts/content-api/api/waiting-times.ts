@@ -59,8 +59,7 @@ export const getWaitingTimes: RouteHandler = (db, _params, query) => {
 };
 
 /** GET waiting-times/any?title=&forPage=: the waiting times of the department or centre with that title. */
-export const getAnyWaitingTimes: RouteHandler = (db, _params, query) =>
-  waitingTimeGroups(db, choiceParam(query, 'forPage', FOR_PAGES, null), requiredText(query, 'title'));
+export const getAnyWaitingTimes: RouteHandler = (db, _params, query) => waitingTimeGroups(db, choiceParam(query, 'forPage', FOR_PAGES, null), requiredText(query, 'title'));
 
 /** GET waiting-times/consultations/locations: every location named in a consultation entry, A-Z. */
 export const getConsultationLocations: RouteHandler = (db) => {

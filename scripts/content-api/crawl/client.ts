@@ -20,9 +20,7 @@ const FIXED_SEGMENTS = new Set(['pages', 'filter', 'count', 'slugs', 'random', '
 export function callGroup(request: string): string {
   const [method = 'GET', path = ''] = request.split(' ');
   const segments = (path.split('?')[0] ?? '').split('/').filter((segment) => segment !== '');
-  const grouped = segments.map((segment, index) =>
-    index < 2 || FIXED_SEGMENTS.has(segment) || /^(department|subdepartment|centrum|subcentrum)$/.test(segment) ? segment : '{}',
-  );
+  const grouped = segments.map((segment, index) => (index < 2 || FIXED_SEGMENTS.has(segment) || /^(department|subdepartment|centrum|subcentrum)$/.test(segment) ? segment : '{}'));
   return `${method} /${grouped.join('/')}`;
 }
 

@@ -37,10 +37,7 @@ export function illustrationSvg(name: string, width: number, height: number, ren
   const glows = random.int(2, 4);
   for (let i = 0; i < glows; i += 1) {
     const colour = random.pick([light, accent, '#ffffff']);
-    defs.push(
-      `<radialGradient id="g${i}"><stop offset="0" stop-color="${colour}" stop-opacity="0.75"/>` +
-        `<stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
-    );
+    defs.push(`<radialGradient id="g${i}"><stop offset="0" stop-color="${colour}" stop-opacity="0.75"/>` + `<stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`);
     const r = size * (0.18 + random.next() * 0.25);
     shapes.push(`<circle cx="${fixed(random.next() * width)}" cy="${fixed(random.next() * height * 0.7)}" r="${fixed(r)}" fill="url(#g${i})"/>`);
   }

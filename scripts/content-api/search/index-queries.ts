@@ -33,10 +33,7 @@ export function rankedMatches(db: DatabaseSync, language: Language, folded: read
 
 /** Whether some word of the language's vocabulary starts with `word` (so a prefix search finds it). */
 export function isKnownWord(db: DatabaseSync, language: Language, word: string): boolean {
-  return (
-    db.prepare('SELECT 1 FROM spelling_terms WHERE language = ? AND term >= ? AND term < ? LIMIT 1').get(language, word, `${word}\u{10FFFF}`) !==
-    undefined
-  );
+  return db.prepare('SELECT 1 FROM spelling_terms WHERE language = ? AND term >= ? AND term < ? LIMIT 1').get(language, word, `${word}\u{10FFFF}`) !== undefined;
 }
 
 /** Vocabulary words of `language` with a length in [min, max], with the number of pages holding each. */

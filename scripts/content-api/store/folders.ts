@@ -5,9 +5,7 @@ import { facetValues } from './facets.ts';
 
 /** Patient folders with the text their PDF is made of. */
 export function storeFolders(db: DatabaseSync, world: World): void {
-  const insert = db.prepare(
-    'INSERT INTO folders (sharepoint_id, path_key, sort_title, facets, folder, pdf_title, pdf_text) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO folders (sharepoint_id, path_key, sort_title, facets, folder, pdf_title, pdf_text) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const { folder, pdfTitle, pdfText } of world.folders) {
     const facets = {
       tags: facetValues(folder.Tags),

@@ -4,9 +4,7 @@ import type { World } from '../world/types.ts';
 
 /** Waiting times per heading, department or centre and location; consultation entries. */
 export function storeWaitingTimes(db: DatabaseSync, world: World): void {
-  const time = db.prepare(
-    'INSERT INTO waiting_times (kind, for_page, title, title_key, sort_title, location, days) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const time = db.prepare('INSERT INTO waiting_times (kind, for_page, title, title_key, sort_title, location, days) VALUES (?, ?, ?, ?, ?, ?, ?)');
   for (const entry of world.waitingTimes) {
     time.run(entry.kind, entry.forPage, entry.title, lowerKey(entry.title), foldKey(entry.title), entry.location, JSON.stringify(entry.days));
   }

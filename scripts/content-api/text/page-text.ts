@@ -8,8 +8,22 @@ import { Parser } from 'htmlparser2';
 
 /** Keys of block values whose strings are text a visitor reads (docs/api-contract.md, blocks). */
 const TEXT_KEYS = new Set([
-  'title', 'html', 'text', 'intro', 'quote', 'author', 'role', 'caption', 'subtitle', 'label', 'name',
-  'prefix', 'suffix', 'formTitle', 'emergencyAppointmentTextGeneral', 'emergencyAppointmentTextDepartment',
+  'title',
+  'html',
+  'text',
+  'intro',
+  'quote',
+  'author',
+  'role',
+  'caption',
+  'subtitle',
+  'label',
+  'name',
+  'prefix',
+  'suffix',
+  'formTitle',
+  'emergencyAppointmentTextGeneral',
+  'emergencyAppointmentTextDepartment',
 ]);
 
 function collectStrings(value: unknown, key: string | null, out: string[]): void {

@@ -2,21 +2,8 @@ import pLimit from 'p-limit';
 import pRetry from 'p-retry';
 import { z } from 'zod';
 import { DiskCache, type CachedResponse } from '#src/lib/api/disk-cache.ts';
-import {
-  ContentApiError,
-  ContentConnectionError,
-  ContentResponseError,
-  ContentValidationError,
-} from '#src/lib/api/errors.ts';
-import {
-  STATUS_FAILED,
-  STATUS_INVALID_RESPONSE,
-  STATUS_SUCCESS,
-  STATUS_UNAUTHORIZED,
-  stateForStatus,
-  type LoadResult,
-  type LoadState,
-} from '#src/lib/api/load-state.ts';
+import { ContentApiError, ContentConnectionError, ContentResponseError, ContentValidationError } from '#src/lib/api/errors.ts';
+import { STATUS_FAILED, STATUS_INVALID_RESPONSE, STATUS_SUCCESS, STATUS_UNAUTHORIZED, stateForStatus, type LoadResult, type LoadState } from '#src/lib/api/load-state.ts';
 
 /** Spec 9, generic loader defaults: at most 10 retries, 10 seconds apart. */
 export const DEFAULT_MAX_RETRIES = 10;

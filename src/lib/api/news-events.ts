@@ -39,13 +39,7 @@ function filterQuery(filters: NewsEventFilters): Record<string, string | readonl
 }
 
 /** One page of a feed; `pageIndex` is zero-based (spec 9). */
-export function fetchTeasers(
-  feed: NewsEventFeed,
-  filters: NewsEventFilters,
-  pageIndex: number,
-  pageSize: number = NEWS_EVENTS_PAGE_SIZE,
-  client: Client,
-): Promise<LoadResult<TeaserItem[]>> {
+export function fetchTeasers(feed: NewsEventFeed, filters: NewsEventFilters, pageIndex: number, pageSize: number = NEWS_EVENTS_PAGE_SIZE, client: Client): Promise<LoadResult<TeaserItem[]>> {
   const query = queryString({ ...filterQuery(filters), page: pageIndex, pageSize });
   return client.getList(`pages/${feed}/filter${query}`, teaserItemSchema, describeItem);
 }

@@ -5,11 +5,7 @@
  * no URL, or one that cannot be parsed, is 'Unable to load video.'.
  */
 
-export type VideoSource =
-  | { kind: 'youtube'; id: string; start: number | null }
-  | { kind: 'vimeo'; id: string; hash: string | null }
-  | { kind: 'file'; src: string }
-  | { kind: 'invalid' };
+export type VideoSource = { kind: 'youtube'; id: string; start: number | null } | { kind: 'vimeo'; id: string; hash: string | null } | { kind: 'file'; src: string } | { kind: 'invalid' };
 
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 export const VIMEO_EMBED_ORIGIN = 'https://player.vimeo.com';

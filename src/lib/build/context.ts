@@ -58,7 +58,15 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
     report: options.report,
     siteGraph: () =>
       options.pages === 'crawl'
-        ? once('site graph', () => discoverSiteGraph({ content: options.content, report: options.report, siteHosts: options.config.siteHosts, redirects: readRedirectPairs(options.config.redirectsFile), reportFile: options.config.crawlReportFile }))
+        ? once('site graph', () =>
+            discoverSiteGraph({
+              content: options.content,
+              report: options.report,
+              siteHosts: options.config.siteHosts,
+              redirects: readRedirectPairs(options.config.redirectsFile),
+              reportFile: options.config.crawlReportFile,
+            }),
+          )
         : Promise.resolve(null),
     linkRules: () =>
       once('link rules', async () => {

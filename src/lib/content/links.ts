@@ -28,7 +28,7 @@ export function linkBehaviour(url: string, siteHosts: readonly string[] = []): L
     if (siteHosts.includes(parsed.host)) href = `${parsed.pathname}${parsed.search}${parsed.hash}` || '/';
     else external = true;
   }
-  const path = external ? '' : href.split(/[?#]/)[0] ?? '';
+  const path = external ? '' : (href.split(/[?#]/)[0] ?? '');
   const newTab = external || DOCUMENT_EXTENSIONS.test(external ? new URL(href).pathname : path) || PATIENT_FOLDER_DOWNLOADS.test(path);
   return { href, newTab, external };
 }

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  cmsImageSchema,
-  cmsLinkSchema,
-  entityRefSchema,
-  isoDateTimeSchema,
-  languageSchema,
-  sharepointIdSchema,
-  tagSchema,
-} from '#src/lib/contract/common.ts';
+import { cmsImageSchema, cmsLinkSchema, entityRefSchema, isoDateTimeSchema, languageSchema, sharepointIdSchema, tagSchema } from '#src/lib/contract/common.ts';
 
 /** The content types of spec 3; `Spaarne pagina` is the hospital-specific general page type. */
 export const CONTENT_TYPES = [
@@ -72,9 +64,7 @@ export const researchDetailsSchema = z.object({
   PatientNeeded: z.boolean(),
   Onderwerp: z.string().nullable(),
   Departments: z.array(z.object({ Title: z.string().min(1) })),
-  Specialists: z.array(
-    z.object({ Name: z.string().min(1), Role: z.string().nullable(), Surname: z.string().min(1), Tussenvoegsel: z.string().nullable() }),
-  ),
+  Specialists: z.array(z.object({ Name: z.string().min(1), Role: z.string().nullable(), Surname: z.string().min(1), Tussenvoegsel: z.string().nullable() })),
 });
 
 /** Opening and visiting times and contact details of a location (spec 3, "Location"). */

@@ -81,11 +81,7 @@ async function feedRoutes(client: ContentClient, report: ProblemReport, feed: 'n
   const count = loaded(report, await fetchTeaserCount(feed, filters, client), `${feed} count`) ?? 0;
   const pages = Math.ceil(count / LIST_PAGE_SIZE);
   const results = await Promise.all(Array.from({ length: pages }, (_, index) => fetchTeasers(feed, filters, index, LIST_PAGE_SIZE, client)));
-  return results.flatMap((result) =>
-    (loaded(report, result, `${feed} list`) ?? []).map((item) =>
-      routeFor(item),
-    ),
-  );
+  return results.flatMap((result) => (loaded(report, result, `${feed} list`) ?? []).map((item) => routeFor(item)));
 }
 
 /** A feed lists items with an excluded tag only when asked for that tag (spec 5), so both are walked. */

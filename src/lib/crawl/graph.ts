@@ -42,7 +42,9 @@ export async function discoverSiteGraph(options: SiteGraphOptions): Promise<Site
   });
   print(last, true);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`[crawl] done in ${seconds} s: ${result.nodes.size} pages in the site graph, ${result.deadLinks.length} links that lead nowhere, ${options.report.problems().length} content problems`);
+  console.log(
+    `[crawl] done in ${seconds} s: ${result.nodes.size} pages in the site graph, ${result.deadLinks.length} links that lead nowhere, ${options.report.problems().length} content problems`,
+  );
   for (const dead of result.deadLinks) console.warn(`[crawl] link that leads nowhere (shown as text): ${dead.page} -> ${dead.link}`);
   await mkdir(path.dirname(options.reportFile), { recursive: true });
   await writeFile(options.reportFile, JSON.stringify({ pages: result.nodes.size, deadLinks: result.deadLinks }, null, 2));

@@ -56,7 +56,9 @@ function loadedOr<T, F>(result: LoadResult<T>, fallback: F, report: () => void):
 async function locatedEntries(value: BlockValue<'location'>, block: ContentBlock, options: BlockDataOptions): Promise<LocatedEntry[]> {
   const { content, report, route } = options;
   const result = await fetchLocationsFor(value.forPage, value.slug, content);
-  const entries = loadedOr(result, [], () => report.add('block data', `${route}: ${block.kind} block ${block.id}: locations of ${value.forPage} "${value.slug}" could not be loaded (${result.status})`));
+  const entries = loadedOr(result, [], () =>
+    report.add('block data', `${route}: ${block.kind} block ${block.id}: locations of ${value.forPage} "${value.slug}" could not be loaded (${result.status})`),
+  );
   return Promise.all(
     entries.map(async (entry) => {
       const page = await fetchLocationOrGeneralPage(slugOf(entry.Location), content);

@@ -167,4 +167,3 @@ const MODEL_FUNCTIONS: Record<ContentPageType, (input: ContentPageInput, ctx: Mo
 export function contentPageModel(input: ContentPageInput, ctx: ModelContext): ContentPageModel {
   return MODEL_FUNCTIONS[input.pageType](input, ctx);
 }
-

@@ -62,10 +62,12 @@ async function parentOf(ctx: BuildContext, page: Page, graph: SiteGraph | null):
 export async function friendMenuTitles(ctx: BuildContext, graph: SiteGraph | null): Promise<Map<string, string>> {
   const routes = [...FRIENDS_MENU_TOP, ...FRIENDS_MENU_BOTTOM];
   if (graph) {
-    return new Map(routes.flatMap((route) => {
-      const node = graph.nodes.get(route);
-      return node ? [[route, titleOf(node.page)] as const] : [];
-    }));
+    return new Map(
+      routes.flatMap((route) => {
+        const node = graph.nodes.get(route);
+        return node ? [[route, titleOf(node.page)] as const] : [];
+      }),
+    );
   }
   const result = await fetchFriendPages(ctx.content);
   return new Map((result.state === 'loaded' ? result.data : []).map((entry) => [friendRoute(entry), titleOf(entry)] as const));

@@ -124,7 +124,13 @@ export function waitingTimesOverviewModel(
   );
   return {
     pageType: 'waitingTimesOverview',
-    head: { pageType: 'waitingTimesOverview', locale: ctx.locale, title: cms ?? { Title: fallbackTitle }, description: cms?.TeaserDescription ?? cms?.HeaderDescription ?? null, alternates: page?.alternates ?? { nl: WAITING_TIMES_ROUTE } },
+    head: {
+      pageType: 'waitingTimesOverview',
+      locale: ctx.locale,
+      title: cms ?? { Title: fallbackTitle },
+      description: cms?.TeaserDescription ?? cms?.HeaderDescription ?? null,
+      alternates: page?.alternates ?? { nl: WAITING_TIMES_ROUTE },
+    },
     header: {
       kind: 'general',
       crumbs,
@@ -185,10 +191,11 @@ export type FriendsHomeModel = OverviewFrame & { pageType: 'friendsHome'; cards:
 /** /vrienden: intro, the friends menu (the pages of it that exist), a card per friends page. */
 export function friendsHomeModel(cards: FriendCard[], friendTitles: ReadonlyMap<string, string>, ctx: ModelContext): FriendsHomeModel {
   const title = ctx.t('serviceOverviews.friends.title');
-  const items = (routes: readonly string[]): MenuLink[] => routes.flatMap((route) => {
-    const title = friendTitles.get(route);
-    return title === undefined ? [] : [{ title, href: route }];
-  });
+  const items = (routes: readonly string[]): MenuLink[] =>
+    routes.flatMap((route) => {
+      const title = friendTitles.get(route);
+      return title === undefined ? [] : [{ title, href: route }];
+    });
   const frame = overviewFrame(ctx, {
     pageType: 'friendsHome',
     title,

@@ -7,15 +7,7 @@ import type { Translate } from '#src/i18n/translator.ts';
 import type { Author, CmsImage, LocationDetails, OrganisationDetails, ResearchDetails, SpecialistDetails } from '#src/lib/contract/index.ts';
 import { telHref } from '#src/lib/phone.ts';
 import { specialistsRoute, waitingTimesRoute } from '#src/lib/routing/routes.ts';
-import type {
-  AuthorModel,
-  ImageModel,
-  LocationDetailsModel,
-  OrganisationContactModel,
-  PhoneLine,
-  ResearchDetailsModel,
-  SpecialistDetailsModel,
-} from '#src/lib/models/page-model.ts';
+import type { AuthorModel, ImageModel, LocationDetailsModel, OrganisationContactModel, PhoneLine, ResearchDetailsModel, SpecialistDetailsModel } from '#src/lib/models/page-model.ts';
 
 export function imageModel(image: CmsImage): ImageModel {
   return { url: image.Url, alt: image.Title };

@@ -117,15 +117,7 @@ export type ResearchPageModel = ContentPageBase & { pageType: 'research'; resear
 export type WaitingTimesPageModel = ContentPageBase & { pageType: 'waitingTimes' };
 
 export type ContentPageModel =
-  | GeneralPageModel
-  | FriendPageModel
-  | OrganisationPageModel
-  | NewsPageModel
-  | EventPageModel
-  | LocationPageModel
-  | SpecialistPageModel
-  | ResearchPageModel
-  | WaitingTimesPageModel;
+  GeneralPageModel | FriendPageModel | OrganisationPageModel | NewsPageModel | EventPageModel | LocationPageModel | SpecialistPageModel | ResearchPageModel | WaitingTimesPageModel;
 
 export type HomePageModel = {
   pageType: 'home';

@@ -26,13 +26,15 @@ export function contactLocations(nodes: readonly SiteNode[]): ContactLocation[] 
       const page = node.page;
       const location = page.Location;
       if (!location) return [];
-      return [{
-        title: location.Title,
-        name: page.HeaderTitle?.trim() || location.Title,
-        address: location.Address?.trim() || null,
-        phone: location.PhoneNumbers[0]?.PhoneNumber.trim() || null,
-        href: node.route,
-      }];
+      return [
+        {
+          title: location.Title,
+          name: page.HeaderTitle?.trim() || location.Title,
+          address: location.Address?.trim() || null,
+          phone: location.PhoneNumbers[0]?.PhoneNumber.trim() || null,
+          href: node.route,
+        },
+      ];
     });
   return sortByLocationOrder(entries, (entry) => entry.title);
 }

@@ -41,5 +41,9 @@ export function departmentListEntries(lists: { departments: readonly DepartmentO
 
 /** The entries by first letter of their title, sorted by title within a letter. */
 export function groupDepartments<T extends DepartmentListEntry>(entries: readonly T[]): Map<string, T[]> {
-  return groupByLetter(entries, (entry) => entry.title, (entry) => entry.title);
+  return groupByLetter(
+    entries,
+    (entry) => entry.title,
+    (entry) => entry.title,
+  );
 }

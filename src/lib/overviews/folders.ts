@@ -115,5 +115,9 @@ export function folderFilterLabel(criterion: FolderSearchCriteria | null): Folde
 
 /** A to Z by title, sorted by title within a letter. */
 export function groupFolders(entries: readonly FolderEntry[]): Map<string, FolderEntry[]> {
-  return groupByLetter(entries, (entry) => entry.t, (entry) => entry.t);
+  return groupByLetter(
+    entries,
+    (entry) => entry.t,
+    (entry) => entry.t,
+  );
 }

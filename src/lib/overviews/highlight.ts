@@ -39,7 +39,12 @@ function foldWithMap(text: string): { folded: string; start: number[]; end: numb
 export function queryWords(query: string): string[] {
   const words = query
     .split(/\s+/)
-    .map((word) => [...word].map(foldChar).join('').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((word) =>
+      [...word]
+        .map(foldChar)
+        .join('')
+        .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''),
+    )
     .filter(Boolean);
   return [...new Set(words)].sort((a, b) => b.length - a.length);
 }

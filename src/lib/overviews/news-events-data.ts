@@ -36,7 +36,11 @@ async function build(ctx: BuildContext): Promise<NewsEventLists> {
   const entries = nodes.filter((node) => node.locale === 'nl').map((node) => listEntry(node.route, node.page, ctx.config.contentApiUrl ?? undefined));
   const reference = eventReferenceMs(await firstEventDate(ctx), Date.now());
   const list = (overview: NewsEventsOverview, kinds: ReadonlyArray<ListItem['kind']>) => {
-    const all = orderItems(entries.filter((entry) => kinds.includes(entry.kind)), overview, reference).map(withoutOrder);
+    const all = orderItems(
+      entries.filter((entry) => kinds.includes(entry.kind)),
+      overview,
+      reference,
+    ).map(withoutOrder);
     return { all, shown: all.filter((item) => !hasExcludedTag(item)) };
   };
   return { news: list('news', ['news']), agenda: list('agenda', ['event']), combined: list('combined', ['news', 'event']) };

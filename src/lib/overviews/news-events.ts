@@ -52,7 +52,24 @@ export type OrderFields = { route: string; publicationDate: string | null; event
 /** A news or event page as a list item, with the dates its lists are ordered by. */
 export type ListEntry = ListItem & OrderFields;
 
-export type NewsEventPage = Pick<Page, 'SharepointId' | 'ContentType' | 'Title' | 'HeaderTitle' | 'TeaserDescription' | 'HeaderDescription' | 'HeaderImage' | 'PublicationDate' | 'EventDate' | 'Tags' | 'DepartmentsTitles' | 'SubdepartmentsTitles' | 'SpecialistsTitles' | 'CentraTitles' | 'SubcentraTitles'>;
+export type NewsEventPage = Pick<
+  Page,
+  | 'SharepointId'
+  | 'ContentType'
+  | 'Title'
+  | 'HeaderTitle'
+  | 'TeaserDescription'
+  | 'HeaderDescription'
+  | 'HeaderImage'
+  | 'PublicationDate'
+  | 'EventDate'
+  | 'Tags'
+  | 'DepartmentsTitles'
+  | 'SubdepartmentsTitles'
+  | 'SpecialistsTitles'
+  | 'CentraTitles'
+  | 'SubcentraTitles'
+>;
 
 /** The list item of a news or event page at `route`; its image as a site path (`contentApiUrl`: the CMS, whose /media/ the build copies). */
 export function listEntry(route: string, page: NewsEventPage, contentApiUrl?: string): ListEntry {
@@ -222,10 +239,7 @@ export function withoutFilter(filters: Filters, name: FilterName | 'tags', value
 
 /** The active filters in display order, one entry per tag. */
 export function activeFilters(filters: Filters): Array<{ name: FilterName | 'tags'; value: string }> {
-  return [
-    ...filters.tags.map((value) => ({ name: 'tags' as const, value })),
-    ...FILTER_NAMES.flatMap((name) => (filters[name] === null ? [] : [{ name, value: filters[name] }])),
-  ];
+  return [...filters.tags.map((value) => ({ name: 'tags' as const, value })), ...FILTER_NAMES.flatMap((name) => (filters[name] === null ? [] : [{ name, value: filters[name] }]))];
 }
 
 /** Spec 2.1: the combined overview's title: the chosen tags, department, subdepartment and specialist joined with ' & '. */
@@ -267,7 +281,12 @@ const FACET_NAMES = Object.keys(FACET_KEYS) as Array<keyof Facets>;
 /** `2026-10-02T08:00:00.000Z` -> `2026-10-02T08:00Z` (still an ISO date that Date.parse reads). */
 function compactDate(iso: string): string {
   const parsed = Date.parse(iso);
-  return Number.isNaN(parsed) ? iso : new Date(parsed).toISOString().replace(/:00\.000Z$/, 'Z').replace(/\.000Z$/, 'Z');
+  return Number.isNaN(parsed)
+    ? iso
+    : new Date(parsed)
+        .toISOString()
+        .replace(/:00\.000Z$/, 'Z')
+        .replace(/\.000Z$/, 'Z');
 }
 
 export function encodeList(items: readonly ListItem[]): ListJson {
@@ -304,15 +323,17 @@ export function decodeList(json: unknown): ListItem[] {
     if (!raw || typeof raw.u !== 'string' || typeof raw.t !== 'string') return [];
     const titles = (indexes: unknown) => (Array.isArray(indexes) ? indexes.flatMap((at) => (typeof at === 'number' && dictionary[at] !== undefined ? [dictionary[at]] : [])) : []);
     const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, titles(raw[FACET_KEYS[name]])])) as Facets;
-    return [{
-      kind: raw.e === 1 ? 'event' : 'news',
-      route: raw.u,
-      title: raw.t,
-      teaser: typeof raw.x === 'string' ? raw.x : '',
-      image: typeof raw.m === 'string' ? raw.m : null,
-      date: typeof raw.d === 'string' ? raw.d : null,
-      facets,
-    }];
+    return [
+      {
+        kind: raw.e === 1 ? 'event' : 'news',
+        route: raw.u,
+        title: raw.t,
+        teaser: typeof raw.x === 'string' ? raw.x : '',
+        image: typeof raw.m === 'string' ? raw.m : null,
+        date: typeof raw.d === 'string' ? raw.d : null,
+        facets,
+      },
+    ];
   });
 }
 

@@ -89,5 +89,9 @@ export function filterResearch(entries: readonly ResearchEntry[], query: Researc
 
 /** A to Z by title, sorted by title within a letter. */
 export function groupResearch(entries: readonly ResearchEntry[]): Map<string, ResearchEntry[]> {
-  return groupByLetter(entries, (entry) => entry.t, (entry) => entry.t);
+  return groupByLetter(
+    entries,
+    (entry) => entry.t,
+    (entry) => entry.t,
+  );
 }

@@ -30,7 +30,6 @@ export function searchQueryString(state: SearchState): string {
   return state.query.trim() ? queryFor({ query: state.query, page: state.page }) : '';
 }
 
-
 /**
  * The address of a call: under `{base}/api/v1/`, where `base` is PUBLIC_SEARCH_API_URL (empty: the
  * site's own origin, whose host passes /api/v1/ to the CMS).

@@ -43,7 +43,10 @@ export type SpecialistsData = {
 export function specialistDisplayName(item: Pick<SpecialistListItem, 'title' | 'name' | 'tussenvoegsel' | 'surName'>): string {
   const title = item.title.replace(/\s+/g, ' ').trim();
   if (title) return title;
-  return [item.name, item.tussenvoegsel, item.surName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return [item.name, item.tussenvoegsel, item.surName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -63,7 +66,14 @@ export function specialistsData(items: readonly SpecialistListItem[], helpers: {
     return index;
   };
   const entries = items.map((item): SpecialistEntry => {
-    const o = [...new Set([...item.departments, ...item.subDepartments, ...item.centra].map((ref) => ref.Title).filter((title) => title.trim()).map(organisationIndex))];
+    const o = [
+      ...new Set(
+        [...item.departments, ...item.subDepartments, ...item.centra]
+          .map((ref) => ref.Title)
+          .filter((title) => title.trim())
+          .map(organisationIndex),
+      ),
+    ];
     const route = helpers.routeOf(item);
     const prefix = item.tussenvoegsel?.trim();
     return {
@@ -133,14 +143,15 @@ export function filterSpecialists(data: SpecialistsData, query: SpecialistQuery)
   const role = query.filter2 ? caseKey(query.filter2) : null;
   const search = query.search;
   return data.s.filter(
-    (entry) =>
-      (matching === null || (entry.o ?? []).some((index) => matching.has(index))) &&
-      (role === null || caseKey(entry.r) === role) &&
-      (!search || matchesName(entry, search)),
+    (entry) => (matching === null || (entry.o ?? []).some((index) => matching.has(index))) && (role === null || caseKey(entry.r) === role) && (!search || matchesName(entry, search)),
   );
 }
 
 /** A to Z by surname (the prefix does not count: `de Vries` is under V), sorted by surname, then first name. */
 export function groupSpecialists(entries: readonly SpecialistEntry[]): Map<string, SpecialistEntry[]> {
-  return groupByLetter(entries, (entry) => entry.s, (entry) => `${entry.s} ${entry.f} ${entry.p ?? ''}`);
+  return groupByLetter(
+    entries,
+    (entry) => entry.s,
+    (entry) => `${entry.s} ${entry.f} ${entry.p ?? ''}`,
+  );
 }

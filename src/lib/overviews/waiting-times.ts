@@ -56,7 +56,16 @@ export function waitingTimesData(departments: readonly WaitingTimeGroup[], centr
     locations,
     groups: kinds.map((kind) => ({
       kind,
-      rows: [...rowsOf(centres.find((group) => group.Kind === kind), 'centrum'), ...rowsOf(departments.find((group) => group.Kind === kind), 'department')],
+      rows: [
+        ...rowsOf(
+          centres.find((group) => group.Kind === kind),
+          'centrum',
+        ),
+        ...rowsOf(
+          departments.find((group) => group.Kind === kind),
+          'department',
+        ),
+      ],
     })),
   };
 }

@@ -22,4 +22,3 @@ export function wardTile(ward: WardEntry, visitingTimesHref: string | null): War
     visitingTimesHref: blankToNull(ward.Clinic.VisitTime) ? visitingTimesHref : null,
   };
 }
-

@@ -63,8 +63,7 @@ export const PAGE_CALLS = {
   locationOrGeneral: (slug: string): string => `/pages/locationOrSpaarne/${slugSegment(slug)}`,
   waitingTimes: (): string => '/pages/waiting-times',
   /** An unpublished page, served on demand at /preview/{slug}?token= (the CMS checks the token). */
-  preview: (slug: string, token: string): string =>
-    `/sharepoint/preview/${slugSegment(slug)}${token.trim() === '' ? '' : `?${new URLSearchParams({ token }).toString()}`}`,
+  preview: (slug: string, token: string): string => `/sharepoint/preview/${slugSegment(slug)}${token.trim() === '' ? '' : `?${new URLSearchParams({ token }).toString()}`}`,
 } as const;
 
 /** A section's page call for the segments under it ([] for the section's own route); null for none. */

@@ -192,7 +192,12 @@ export function eventStructuredData(page: Page, route: string, locale: Locale, s
     eventStatus: 'https://schema.org/EventScheduled',
     inLanguage: languageTag(locale),
     location: page.Location
-      ? compact({ '@type': 'MedicalClinic', name: clinicName(page.Location.Title, context.hospital), address: addressFromText(page.Location.Address), parentOrganization: hospitalReference(context) })
+      ? compact({
+          '@type': 'MedicalClinic',
+          name: clinicName(page.Location.Title, context.hospital),
+          address: addressFromText(page.Location.Address),
+          parentOrganization: hospitalReference(context),
+        })
       : { ...hospitalReference(context), address: postalAddress(context.hospital.address) },
     organizer: hospitalReference(context),
     image: image ? [image] : null,

@@ -26,7 +26,6 @@ type Props<T> = {
   listClassName?: string;
 };
 
-
 export function groupId(idPrefix: string, letter: string): string {
   return `${idPrefix}-${letter === OTHER_LETTER ? 'overig' : letter}`;
 }

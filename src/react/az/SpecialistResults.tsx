@@ -25,7 +25,19 @@ function Photo({ src }: { src: string | undefined }) {
     );
   }
   // The name beside it says who it is: the portrait is decorative.
-  return <img className="az-person__photo" src={imageVariantUrl(src, '300x300')} srcSet={widthSrcset(src, PHOTO_VARIANTS)} sizes="6rem" width={96} height={96} alt="" loading="lazy" decoding="async" />;
+  return (
+    <img
+      className="az-person__photo"
+      src={imageVariantUrl(src, '300x300')}
+      srcSet={widthSrcset(src, PHOTO_VARIANTS)}
+      sizes="6rem"
+      width={96}
+      height={96}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 export function SpecialistResults({ entries, strings, commonStrings }: { entries: readonly SpecialistEntry[]; strings: SpecialistResultsStrings; commonStrings: AzStrings }) {

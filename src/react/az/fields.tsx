@@ -38,12 +38,16 @@ export function SelectField({ id, name, label, allLabel, value, options, onChang
               .map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.options.map((option) => (
-                    <option key={option} value={option}>{option}</option>
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
                   ))}
                 </optgroup>
               ))
           : options.map((option) => (
-              <option key={option} value={option}>{option}</option>
+              <option key={option} value={option}>
+                {option}
+              </option>
             ))}
       </select>
     </div>
@@ -66,7 +70,9 @@ export function SearchField({ id, name, label, button, value, onChange }: Search
       <label htmlFor={id}>{label}</label>
       <div className="az-field__row">
         <input id={id} name={name} type="search" value={value} maxLength={MAX_SEARCH_LENGTH} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
-        <button type="submit" className="button">{button}</button>
+        <button type="submit" className="button">
+          {button}
+        </button>
       </div>
     </div>
   );

@@ -4,15 +4,7 @@
  * translates (the contract has no field for it; the site pairs them from this list).
  */
 import type { WorldPage } from '../../world/types.ts';
-import {
-  ctaBlock,
-  expandableBlock,
-  gridPlainBlock,
-  linksListBlock,
-  phoneLookupBlock,
-  textWithImageBlock,
-  type ContentPart,
-} from './blocks.ts';
+import { ctaBlock, expandableBlock, gridPlainBlock, linksListBlock, phoneLookupBlock, textWithImageBlock, type ContentPart } from './blocks.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';
 import { gridItem } from './content-kit.ts';
 import { generalPage, type GeneralRegistry } from './general-tree.ts';
@@ -56,7 +48,12 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     sidemenu: true,
     content: (context) => [
       p('Please report to the registration desk or use one of the check-in kiosks in the main hall. Bring your ID, your insurance card and a list of the medicines you use.'),
-      textWithImageBlock('Bring someone with you', p('Two people hear more than one. You are welcome to bring your partner, a family member or a friend.'), context.images.block('cards', 'handen-vasthouden', 'card', 'A carer holds the hand of an older patient'), 'right'),
+      textWithImageBlock(
+        'Bring someone with you',
+        p('Two people hear more than one. You are welcome to bring your partner, a family member or a friend.'),
+        context.images.block('cards', 'handen-vasthouden', 'card', 'A carer holds the hand of an older patient'),
+        'right',
+      ),
       h2('Do you need an interpreter?'),
       p(`If you do not speak Dutch well, we can arrange a professional interpreter. ${a('/en/patient-information/interpreters', 'Read more about interpreters')}.`),
       linksListBlock('Read more', [{ title: 'Preparing for your appointment', url: '/en/to-the-outpatient-department/preparing-for-your-appointment' }]),
@@ -78,7 +75,13 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     content: () => [
       p('You will receive the date and time of your admission by phone or in My Spaarne Gasthuis. Report to the ward at the agreed time.'),
       expandableBlock('Frequently asked questions', [
-        { title: 'Can someone stay with me?', subtitle: null, icon: null, text: p('On the children’s ward, one parent can stay overnight. On other wards, please ask the nurses.'), blocks: [] },
+        {
+          title: 'Can someone stay with me?',
+          subtitle: null,
+          icon: null,
+          text: p('On the children’s ward, one parent can stay overnight. On other wards, please ask the nurses.'),
+          blocks: [],
+        },
         { title: 'Can I use my phone?', subtitle: null, icon: null, text: p('Yes. Free wifi is available throughout the hospital.'), blocks: [] },
       ]),
       ctaBlock(null, 'What should you bring?', { title: 'Checklist', url: '/en/hospital-admission/what-to-bring' }),
@@ -89,7 +92,15 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     title: 'What to bring',
     intro: 'A checklist for your hospital stay.',
     sidemenu: true,
-    content: () => [ul(['Your ID and insurance card', 'Your medicines in their original packaging', 'Nightwear, a dressing gown and slippers', 'Toiletries', 'Glasses, hearing aids or a walker, if you use them'])],
+    content: () => [
+      ul([
+        'Your ID and insurance card',
+        'Your medicines in their original packaging',
+        'Nightwear, a dressing gown and slippers',
+        'Toiletries',
+        'Glasses, hearing aids or a walker, if you use them',
+      ]),
+    ],
   },
   {
     route: '/en/emergency-department',
@@ -124,7 +135,9 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     title: 'Your rights and obligations',
     intro: 'As a patient, you have rights, and also some obligations.',
     sidemenu: true,
-    content: () => [p('You have the right to clear information, to see your medical records and to ask for a second opinion. We ask you to give us correct information and to keep your appointments.')],
+    content: () => [
+      p('You have the right to clear information, to see your medical records and to ask for a second opinion. We ask you to give us correct information and to keep your appointments.'),
+    ],
   },
   {
     route: '/en/patient-information/costs-and-insurance',
@@ -145,7 +158,11 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     title: 'Compliments and complaints',
     intro: 'We would like to hear about your experiences.',
     sidemenu: true,
-    content: () => [p(`Not satisfied? Please discuss it with the care provider involved first. The complaints officer can help you further. ${a('/over-ons/klachten-en-complimenten', 'Complaint form (in Dutch)')}.`)],
+    content: () => [
+      p(
+        `Not satisfied? Please discuss it with the care provider involved first. The complaints officer can help you further. ${a('/over-ons/klachten-en-complimenten', 'Complaint form (in Dutch)')}.`,
+      ),
+    ],
   },
   {
     route: '/en/general-visiting-times',
@@ -154,7 +171,11 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     header: { name: 'restaurant-patio', alt: 'Visitors at a table in the restaurant overlooking the patio' },
     content: () => [
       p('A maximum of two visitors per patient at a time.'),
-      ul(['Intensive Care: 11 am to 12 noon and 3 pm to 8 pm', 'Children’s ward: parents at any time; other visitors 3 pm to 7 pm', 'Maternity ward: partner all day; other visitors 3 pm to 5 pm and 7 pm to 8 pm']),
+      ul([
+        'Intensive Care: 11 am to 12 noon and 3 pm to 8 pm',
+        'Children’s ward: parents at any time; other visitors 3 pm to 7 pm',
+        'Maternity ward: partner all day; other visitors 3 pm to 5 pm and 7 pm to 8 pm',
+      ]),
     ],
   },
   {
@@ -186,7 +207,12 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     title: 'Our locations',
     intro: 'Three hospital locations and several outpatient clinics in the region.',
     sidemenu: true,
-    content: () => [linksListBlock('Locations', LOCATIONS.map((location) => ({ title: `Spaarne Gasthuis ${location.title}`, url: `/contact/${location.slug}` })))],
+    content: () => [
+      linksListBlock(
+        'Locations',
+        LOCATIONS.map((location) => ({ title: `Spaarne Gasthuis ${location.title}`, url: `/contact/${location.slug}` })),
+      ),
+    ],
   },
   {
     route: '/en/about-us/teaching-hospital',
@@ -201,7 +227,10 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     intro: 'How to reach us.',
     content: () => [
       p(`General number: ${html.tel(MAIN_PHONE_NUMBER)}. E-mail: ${html.mail('info@spaarnegasthuis.nl')}.`),
-      linksListBlock('Our main locations', LOCATIONS.filter((location) => location.main).map((location) => ({ title: location.title, url: `/contact/${location.slug}` }))),
+      linksListBlock(
+        'Our main locations',
+        LOCATIONS.filter((location) => location.main).map((location) => ({ title: location.title, url: `/contact/${location.slug}` })),
+      ),
     ],
   },
 ];

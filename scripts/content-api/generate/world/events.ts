@@ -3,15 +3,7 @@
  * open days in the year before and after the reference date, tagged like news.
  */
 import type { WorldPage } from '../../world/types.ts';
-import {
-  assembleContent,
-  ctaBlock,
-  headerBlock,
-  locationBlock,
-  textBlock,
-  textWithImageBlock,
-  type ContentPart,
-} from './blocks.ts';
+import { assembleContent, ctaBlock, headerBlock, locationBlock, textBlock, textWithImageBlock, type ContentPart } from './blocks.ts';
 import { SECTION } from './constants.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';
 import { GENERIC_CARDS, HEADER_POOL } from './images.ts';
@@ -105,7 +97,14 @@ export function buildEvents(context: WorldContext, organisation: Organisation, s
     if (!online && random.chance(0.25)) parts.push(locationBlock('Waar vindt het plaats?', 'department', attachment.department.slug));
     if (random.chance(0.15)) {
       const card = random.pick(GENERIC_CARDS);
-      parts.push(textWithImageBlock('Vorige editie', html.p('Vorig jaar kwamen er ruim honderd bezoekers. Zij waardeerden vooral de ruimte om vragen te stellen.'), context.images.block('cards', card.name, 'card', card.alt), 'right'));
+      parts.push(
+        textWithImageBlock(
+          'Vorige editie',
+          html.p('Vorig jaar kwamen er ruim honderd bezoekers. Zij waardeerden vooral de ruimte om vragen te stellen.'),
+          context.images.block('cards', card.name, 'card', card.alt),
+          'right',
+        ),
+      );
     }
     pages.push(
       makePage({

@@ -184,8 +184,7 @@ export const TRANSLATION_OVERLAY: Readonly<Record<Language, Readonly<Record<stri
     'home.sellingPoints.4': 'Uw eigen dossier, afspraken en uitslagen online in Mijn Spaarne Gasthuis',
     'home.patientPortal.url': PORTAL_LOGIN,
     'header.utility.login.url': PORTAL_LOGIN,
-    'footer.prefooter.text':
-      'Heeft u een vraag over uw afspraak, opname of behandeling? Bel ons op werkdagen van 8.00 tot 17.00 uur, of stuur ons een bericht via Mijn Spaarne Gasthuis.',
+    'footer.prefooter.text': 'Heeft u een vraag over uw afspraak, opname of behandeling? Bel ons op werkdagen van 8.00 tot 17.00 uur, of stuur ons een bericht via Mijn Spaarne Gasthuis.',
   },
   en: {
     'home.sellingPoints.1': 'Top clinical care close to home, in Haarlem, Hoofddorp and the surrounding area',
@@ -194,8 +193,7 @@ export const TRANSLATION_OVERLAY: Readonly<Record<Language, Readonly<Record<stri
     'home.sellingPoints.4': 'Your records, appointments and test results online in My Spaarne Gasthuis',
     'home.patientPortal.url': PORTAL_LOGIN,
     'header.utility.login.url': PORTAL_LOGIN,
-    'footer.prefooter.text':
-      'Do you have a question about your appointment, admission or treatment? Call us on weekdays from 8 am to 5 pm, or send us a message in My Spaarne Gasthuis.',
+    'footer.prefooter.text': 'Do you have a question about your appointment, admission or treatment? Call us on weekdays from 8 am to 5 pm, or send us a message in My Spaarne Gasthuis.',
   },
 };
 
@@ -238,8 +236,7 @@ const HOME_PAGE_DATA: Readonly<Record<Language, HomePageData>> = {
     sharepointId: 1,
     url: '/',
     headerTitle: 'Welkom bij het Spaarne Gasthuis',
-    headerDescription:
-      'Topklinische zorg dicht bij huis. Op onze locaties in Haarlem en Hoofddorp staan ruim 5.000 medewerkers elke dag voor u klaar.',
+    headerDescription: 'Topklinische zorg dicht bij huis. Op onze locaties in Haarlem en Hoofddorp staan ruim 5.000 medewerkers elke dag voor u klaar.',
     headerImageAlt: 'De hoofdingang van het Spaarne Gasthuis met fietsenstalling en bomen in de zon',
     teaserDescription: 'Het Spaarne Gasthuis is een topklinisch opleidingsziekenhuis in Zuid-Kennemerland en de Haarlemmermeer.',
     content:
@@ -260,8 +257,7 @@ const HOME_PAGE_DATA: Readonly<Record<Language, HomePageData>> = {
     sharepointId: 2,
     url: '/en',
     headerTitle: 'Welcome to Spaarne Gasthuis',
-    headerDescription:
-      'Top clinical care close to home. At our locations in Haarlem and Hoofddorp, more than 5,000 staff are ready to help you every day.',
+    headerDescription: 'Top clinical care close to home. At our locations in Haarlem and Hoofddorp, more than 5,000 staff are ready to help you every day.',
     headerImageAlt: 'The main entrance of Spaarne Gasthuis with bicycle racks and trees in the sun',
     teaserDescription: 'Spaarne Gasthuis is a top clinical teaching hospital serving Zuid-Kennemerland and Haarlemmermeer.',
     content:

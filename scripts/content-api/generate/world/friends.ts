@@ -53,7 +53,12 @@ export const FRIENDS_PAGES: readonly FriendsPage[] = [
     intro: 'Koop een cadeau en steun de Vrienden.',
     header: 'receptie-hal',
     content: (context) => [
-      textWithImageBlock('De Vriendenshop', p('In de winkel in de centrale hal van Haarlem Zuid en in onze webshop verkopen vrijwilligers cadeaus, kaarten en knuffels. De opbrengst gaat volledig naar de projecten.'), namedCard(context, 'knuffelbeer-kinderpoli'), 'left'),
+      textWithImageBlock(
+        'De Vriendenshop',
+        p('In de winkel in de centrale hal van Haarlem Zuid en in onze webshop verkopen vrijwilligers cadeaus, kaarten en knuffels. De opbrengst gaat volledig naar de projecten.'),
+        namedCard(context, 'knuffelbeer-kinderpoli'),
+        'left',
+      ),
       linksListBlock('In de webshop', [
         { title: 'Knuffelbeer Spaarne', url: 'https://shop.vriendenspaarnegasthuis.nl/knuffelbeer' },
         { title: 'Wenskaarten (set van 10)', url: 'https://shop.vriendenspaarnegasthuis.nl/wenskaarten' },
@@ -78,7 +83,9 @@ export const FRIENDS_PAGES: readonly FriendsPage[] = [
     intro: 'Het Spaarne Gasthuis blijvend steunen via uw testament.',
     header: 'wandelpad-park',
     content: (context) => [
-      p('De Stichting Vrienden van het Spaarne Gasthuis is een ANBI. Daardoor betaalt de stichting geen erfbelasting over uw nalatenschap: uw gift komt volledig ten goede aan de patiënten.'),
+      p(
+        'De Stichting Vrienden van het Spaarne Gasthuis is een ANBI. Daardoor betaalt de stichting geen erfbelasting over uw nalatenschap: uw gift komt volledig ten goede aan de patiënten.',
+      ),
       quoteWithImageBlock('Mijn vrouw is hier zo goed verzorgd. Dat wil ik graag doorgeven.', 'Meneer Van Zanten', 'Schonk een legaat aan de Vrienden', namedCard(context, 'belevingstuin')),
       expandableBlock('Veelgestelde vragen', [
         { title: 'Wat is een legaat?', subtitle: null, icon: null, text: p('Een legaat is een bepaald bedrag of goed dat u in uw testament aan de stichting nalaat.'), blocks: [] },
@@ -113,7 +120,10 @@ export const FRIENDS_PAGES: readonly FriendsPage[] = [
     header: 'vrijwilliger-ontvangst',
     content: (context) => [
       p('De stichting wordt gedragen door ruim 3.000 donateurs, 60 bedrijfsvrienden en een enthousiast team van vrijwilligers.'),
-      featuredContentBlock('Jaarverslag', 'Verantwoording', 'Lees wat wij het afgelopen jaar met uw steun hebben gedaan.', namedCard(context, 'kerncijfers'), { title: 'Jaarverslagen', url: '/over-ons/jaarverslagen' }),
+      featuredContentBlock('Jaarverslag', 'Verantwoording', 'Lees wat wij het afgelopen jaar met uw steun hebben gedaan.', namedCard(context, 'kerncijfers'), {
+        title: 'Jaarverslagen',
+        url: '/over-ons/jaarverslagen',
+      }),
       peopleBlock('Bestuur', [
         { name: 'Ingrid Blom', email: null, phoneNumber: null, url: null, image: context.images.block(PORTRAIT_FOLDERS.person, 'ingrid-blom', 'portrait', 'Portretfoto van Ingrid Blom') },
         { name: 'Rachid Bouzid', email: null, phoneNumber: null, url: null, image: null },

@@ -47,7 +47,12 @@ type PlannedPage = {
 type Template = { slug: string; title: string; intro: string; when?: (unit: OrgUnit) => boolean };
 
 const DEPARTMENT_TEMPLATES: readonly Template[] = [
-  { slug: 'eerste-afspraak', title: 'Uw eerste afspraak bij {afdeling}', intro: 'Wat kunt u verwachten bij uw eerste bezoek aan de polikliniek {afdeling}?', when: (unit) => (unit.spec?.poli.length ?? 0) > 0 },
+  {
+    slug: 'eerste-afspraak',
+    title: 'Uw eerste afspraak bij {afdeling}',
+    intro: 'Wat kunt u verwachten bij uw eerste bezoek aan de polikliniek {afdeling}?',
+    when: (unit) => (unit.spec?.poli.length ?? 0) > 0,
+  },
   { slug: 'veelgestelde-vragen', title: 'Veelgestelde vragen over {afdeling}', intro: 'Antwoorden op vragen die patiënten ons vaak stellen.' },
   { slug: 'voor-verwijzers', title: '{afdeling} voor verwijzers', intro: 'Informatie voor huisartsen en andere verwijzers.' },
   { slug: 'ons-team', title: 'Het team van {afdeling}', intro: 'Maak kennis met de specialisten en verpleegkundigen van {afdeling}.' },
@@ -99,7 +104,8 @@ function departmentBlocks(kit: DutchKit, random: Random, department: OrgUnit, sl
   const parts: ContentPart[] = [];
   const spec = department.spec;
   if (slug === 'ons-team') parts.push(specialistBlock('Onze specialisten', { department: department.title }));
-  if (slug === 'contact-en-bereikbaarheid') parts.push(random.chance(0.5) ? locationBlock('Locaties', 'department', department.slug) : locationExpandableBlock('Locaties', 'department', department.slug));
+  if (slug === 'contact-en-bereikbaarheid')
+    parts.push(random.chance(0.5) ? locationBlock('Locaties', 'department', department.slug) : locationExpandableBlock('Locaties', 'department', department.slug));
   if (slug === 'veelgestelde-vragen' && spec) {
     parts.push(
       expandableBlock(
@@ -118,14 +124,28 @@ function departmentBlocks(kit: DutchKit, random: Random, department: OrgUnit, sl
     parts.push(quoteWithImageBlock('Ik voelde me vanaf het eerste gesprek serieus genomen. Alles werd rustig uitgelegd.', 'Mevrouw De Haan', 'Patiënt', cardImage(kit.context, random)));
     if (random.chance(0.5)) parts.push(quoteBlock('Het team dacht echt met me mee, ook over mijn werk en mijn gezin.', 'Meneer Yılmaz', 'Patiënt'));
   }
-  if (slug === 'onderzoek-en-innovatie') parts.push(featuredContentBlock(null, 'Onderzoek', 'Bekijk de wetenschappelijke onderzoeken van het Spaarne Gasthuis.', cardImage(kit.context, random), { title: 'Alle onderzoeken', url: '/wetenschappelijke-onderzoeken' }));
+  if (slug === 'onderzoek-en-innovatie')
+    parts.push(
+      featuredContentBlock(null, 'Onderzoek', 'Bekijk de wetenschappelijke onderzoeken van het Spaarne Gasthuis.', cardImage(kit.context, random), {
+        title: 'Alle onderzoeken',
+        url: '/wetenschappelijke-onderzoeken',
+      }),
+    );
   const roll = random.next();
   if (roll < 0.25) parts.push(textWithImageBlock(null, p(paragraph(random, CARE_SENTENCES, 2)), cardImage(kit.context, random), random.chance(0.5) ? 'left' : 'right'));
   else if (roll < 0.4) parts.push(relatedContentBlock('Nieuws en agenda', 'department', [department.title]));
   else if (roll < 0.55) {
     const links = folderLinks(kit, department, 4);
     if (links.length > 0) parts.push(linksListBlock('Patiëntenfolders', links));
-  } else if (roll < 0.65) parts.push(ctaWithImageBlock('Afspraak maken', 'Met een verwijzing maakt u zelf een afspraak.', { title: 'Alles over uw afspraak', url: '/alles-over-uw-afspraak' }, cardImage(kit.context, random)));
+  } else if (roll < 0.65)
+    parts.push(
+      ctaWithImageBlock(
+        'Afspraak maken',
+        'Met een verwijzing maakt u zelf een afspraak.',
+        { title: 'Alles over uw afspraak', url: '/alles-over-uw-afspraak' },
+        cardImage(kit.context, random),
+      ),
+    );
   parts.push(ctaBlock(null, `Terug naar de afdeling ${department.title}`, { title: department.title, url: department.route }));
   return parts;
 }
@@ -162,7 +182,10 @@ function plan(kit: DutchKit, random: Random): PlannedPage[][] {
           body: (r) => [
             p(`${centre.about} ${paragraph(r, CARE_SENTENCES, 2)}`),
             members.length >= 2
-              ? gridPlainBlock('Binnen het centrum', members.map((member) => gridItem(member.title, member.route, member.about, null, member.kind === 'department' ? 'Afdeling' : 'Subcentrum')))
+              ? gridPlainBlock(
+                  'Binnen het centrum',
+                  members.map((member) => gridItem(member.title, member.route, member.about, null, member.kind === 'department' ? 'Afdeling' : 'Subcentrum')),
+                )
               : ctaBlock(null, centre.about, { title: centre.title, url: centre.route }),
           ],
         },

@@ -94,7 +94,10 @@ function person(kit: DutchKit, name: string, email: string | null, withImage = t
 }
 
 function recentNewsSlugs(kit: DutchKit, count: number): string[] {
-  return [...kit.news].sort((x, y) => (x.publicationDate < y.publicationDate ? 1 : -1)).slice(0, count).map((item) => item.slug);
+  return [...kit.news]
+    .sort((x, y) => (x.publicationDate < y.publicationDate ? 1 : -1))
+    .slice(0, count)
+    .map((item) => item.slug);
 }
 
 const care = (kit: DutchKit, count: number): string => p(paragraph(kit.random, CARE_SENTENCES, count));
@@ -109,11 +112,21 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     content: (kit) => [
       p('Komt u binnenkort naar het Spaarne Gasthuis? Hier vindt u praktische informatie over uw afspraak, een opname, de kosten en uw rechten als patiënt.'),
       carouselBlock('Veelgezocht', [
-        teaserCard('Opname in het ziekenhuis', '/patienten-en-bezoekers/opname-in-het-ziekenhuis', 'Hoe bereidt u zich voor en wat neemt u mee?', namedCard(kit.context, 'koffie-met-bezoek')),
+        teaserCard(
+          'Opname in het ziekenhuis',
+          '/patienten-en-bezoekers/opname-in-het-ziekenhuis',
+          'Hoe bereidt u zich voor en wat neemt u mee?',
+          namedCard(kit.context, 'koffie-met-bezoek'),
+        ),
         teaserCard('Kosten en vergoedingen', '/patienten-en-bezoekers/kosten-en-vergoedingen', 'Wat vergoedt uw zorgverzekeraar?', namedCard(kit.context, 'huisarts-telefoon')),
         teaserCard('Uw rechten en plichten', '/patienten-en-bezoekers/rechten-en-plichten', 'Over toestemming, privacy en een second opinion.', namedCard(kit.context, 'handen-vasthouden')),
         teaserCard('Tolken', '/patienten-en-bezoekers/tolken', 'Hulp als u niet goed Nederlands spreekt.', namedCard(kit.context, 'teamoverleg')),
-        teaserCard('Parkeren en bereikbaarheid', '/patienten-en-bezoekers/parkeren-en-bereikbaarheid', 'Met de auto, fiets of het openbaar vervoer.', namedCard(kit.context, 'fietsen-naar-werk')),
+        teaserCard(
+          'Parkeren en bereikbaarheid',
+          '/patienten-en-bezoekers/parkeren-en-bereikbaarheid',
+          'Met de auto, fiets of het openbaar vervoer.',
+          namedCard(kit.context, 'fietsen-naar-werk'),
+        ),
       ]),
       gridPlainBlock('Meer voor patiënten', [
         gridItem('Mijn Spaarne Gasthuis', '/patienten-en-bezoekers/mijn-spaarne-gasthuis', 'Uw dossier, afspraken en uitslagen online.', null),
@@ -138,17 +151,36 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     header: 'verpleegkundige-aan-bed',
     sidemenu: true,
     content: (kit) => [
-      p('Een opname in het ziekenhuis brengt vaak veel vragen met zich mee. Op deze pagina’s leest u hoe een opname verloopt, van de voorbereiding tot het moment dat u weer naar huis gaat.'),
-      mediaBlock(mediaValue({ title: 'Zo gaat een opname', videoUrl: VIDEO_URLS.mp4, caption: 'In deze film van drie minuten ziet u hoe een opname verloopt.', source: 'Spaarne Gasthuis', image: namedCard(kit.context, 'video-rondleiding') })),
+      p(
+        'Een opname in het ziekenhuis brengt vaak veel vragen met zich mee. Op deze pagina’s leest u hoe een opname verloopt, van de voorbereiding tot het moment dat u weer naar huis gaat.',
+      ),
+      mediaBlock(
+        mediaValue({
+          title: 'Zo gaat een opname',
+          videoUrl: VIDEO_URLS.mp4,
+          caption: 'In deze film van drie minuten ziet u hoe een opname verloopt.',
+          source: 'Spaarne Gasthuis',
+          image: namedCard(kit.context, 'video-rondleiding'),
+        }),
+      ),
       expandableBlock('Veelgestelde vragen over uw opname', [
-        { title: 'Hoe hoor ik wanneer ik word opgenomen?', subtitle: null, icon: null, text: p('U krijgt een bericht in Mijn Spaarne Gasthuis of wordt gebeld door het opnameplanningsbureau.'), blocks: [] },
+        {
+          title: 'Hoe hoor ik wanneer ik word opgenomen?',
+          subtitle: null,
+          icon: null,
+          text: p('U krijgt een bericht in Mijn Spaarne Gasthuis of wordt gebeld door het opnameplanningsbureau.'),
+          blocks: [],
+        },
         { title: 'Mag ik iemand meenemen?', subtitle: null, icon: null, text: p('Ja, één naaste mag u vergezellen tot op de afdeling.'), blocks: [] },
         {
           title: 'Wat als ik ziek word vlak voor mijn opname?',
           subtitle: 'Koorts, griep of corona',
           icon: 'info',
           text: null,
-          blocks: [nested.text(p('Bel dan de afdeling waar u wordt opgenomen. Samen bekijken we of de opname door kan gaan.')), nested.links([{ title: 'Alles over uw afspraak', url: '/alles-over-uw-afspraak' }])],
+          blocks: [
+            nested.text(p('Bel dan de afdeling waar u wordt opgenomen. Samen bekijken we of de opname door kan gaan.')),
+            nested.links([{ title: 'Alles over uw afspraak', url: '/alles-over-uw-afspraak' }]),
+          ],
         },
       ]),
       ctaBlock(null, 'Wat neemt u mee naar het ziekenhuis?', { title: 'Bekijk de checklist', url: '/patienten-en-bezoekers/opname-in-het-ziekenhuis/wat-neemt-u-mee' }),
@@ -162,7 +194,14 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     sidemenu: true,
     content: () => [
       p('Neem voor uw opname in ieder geval het volgende mee:'),
-      ul(['uw legitimatiebewijs en verzekeringspas', 'al uw medicijnen in de originele verpakking', 'een actueel medicijnoverzicht van uw apotheek', 'nachtkleding, ochtendjas en stevige pantoffels', 'toiletartikelen', 'eventueel hulpmiddelen zoals een bril, gehoorapparaat of rollator']),
+      ul([
+        'uw legitimatiebewijs en verzekeringspas',
+        'al uw medicijnen in de originele verpakking',
+        'een actueel medicijnoverzicht van uw apotheek',
+        'nachtkleding, ochtendjas en stevige pantoffels',
+        'toiletartikelen',
+        'eventueel hulpmiddelen zoals een bril, gehoorapparaat of rollator',
+      ]),
       p('Laat waardevolle spullen zoals sieraden en grote bedragen thuis. Het ziekenhuis is niet aansprakelijk voor verlies of diefstal.'),
       linksListBlock('Handig om te lezen', [
         { title: 'Uw verblijf op de afdeling', url: '/patienten-en-bezoekers/opname-in-het-ziekenhuis/uw-verblijf' },
@@ -178,11 +217,37 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     header: 'oudere-patient-wandelt',
     sidemenu: true,
     content: (kit) => [
-      textWithImageBlock('Een dag op de afdeling', p('De dag begint rond 7.00 uur met de verzorging en het ontbijt. ’s Ochtends komt de arts langs voor de visite. ’s Middags is er tijd voor rust en bezoek.'), namedCard(kit.context, 'verpleegkundige-lacht'), 'right'),
+      textWithImageBlock(
+        'Een dag op de afdeling',
+        p('De dag begint rond 7.00 uur met de verzorging en het ontbijt. ’s Ochtends komt de arts langs voor de visite. ’s Middags is er tijd voor rust en bezoek.'),
+        namedCard(kit.context, 'verpleegkundige-lacht'),
+        'right',
+      ),
       expandableWithImageBlock('Wie ziet u tijdens uw opname?', [
-        { title: 'Verpleegkundigen', subtitle: 'Dag en nacht', icon: null, text: p('De verpleegkundigen zorgen dag en nacht voor u en zijn uw eerste aanspreekpunt.'), image: namedCard(kit.context, 'verpleegkundige-lacht'), blocks: [] },
-        { title: 'Zaalarts', subtitle: null, icon: null, text: p('De zaalarts ziet u dagelijks en overlegt met uw specialist.'), image: namedCard(kit.context, 'teamoverleg'), blocks: [nested.quote('De visite is hét moment om uw vragen te stellen.', 'Sanne de Groot', 'Verpleegkundige')] },
-        { title: 'Vrijwilligers', subtitle: null, icon: null, text: p('Vrijwilligers brengen koffie rond en maken graag een praatje.'), image: namedCard(kit.context, 'vrijwilliger-bibliotheek'), blocks: [nested.media(mediaValue({ image: namedCard(kit.context, 'koffie-met-bezoek'), caption: 'Koffie op de afdeling' }))] },
+        {
+          title: 'Verpleegkundigen',
+          subtitle: 'Dag en nacht',
+          icon: null,
+          text: p('De verpleegkundigen zorgen dag en nacht voor u en zijn uw eerste aanspreekpunt.'),
+          image: namedCard(kit.context, 'verpleegkundige-lacht'),
+          blocks: [],
+        },
+        {
+          title: 'Zaalarts',
+          subtitle: null,
+          icon: null,
+          text: p('De zaalarts ziet u dagelijks en overlegt met uw specialist.'),
+          image: namedCard(kit.context, 'teamoverleg'),
+          blocks: [nested.quote('De visite is hét moment om uw vragen te stellen.', 'Sanne de Groot', 'Verpleegkundige')],
+        },
+        {
+          title: 'Vrijwilligers',
+          subtitle: null,
+          icon: null,
+          text: p('Vrijwilligers brengen koffie rond en maken graag een praatje.'),
+          image: namedCard(kit.context, 'vrijwilliger-bibliotheek'),
+          blocks: [nested.media(mediaValue({ image: namedCard(kit.context, 'koffie-met-bezoek'), caption: 'Koffie op de afdeling' }))],
+        },
       ]),
     ],
   },
@@ -194,7 +259,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     content: (kit) => [
       p('Voordat u naar huis gaat, heeft u een ontslaggesprek met de verpleegkundige. U krijgt uw medicijnen en een overdracht voor uw huisarts mee.'),
       care(kit, 2),
-      ctaBlock('Medicijnen mee naar huis', 'De poliklinische apotheek zorgt dat u de juiste medicijnen meekrijgt.', { title: 'Naar de Apotheek', url: unit(kit, 'department:apotheek').route }),
+      ctaBlock('Medicijnen mee naar huis', 'De poliklinische apotheek zorgt dat u de juiste medicijnen meekrijgt.', {
+        title: 'Naar de Apotheek',
+        url: unit(kit, 'department:apotheek').route,
+      }),
     ],
   },
   {
@@ -207,7 +275,13 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
       p('Ziekenhuiszorg wordt meestal vergoed uit het basispakket van uw zorgverzekering. Wel betaalt u vaak eerst uw eigen risico.'),
       expandableBlock(LONG_BLOCK_TITLE, [
         { title: 'Wat is een DBC-zorgproduct?', subtitle: null, icon: null, text: p('Het ziekenhuis rekent per behandeltraject een vast bedrag af met uw zorgverzekeraar.'), blocks: [] },
-        { title: 'Wanneer krijg ik een rekening?', subtitle: null, icon: null, text: p('Na afloop van uw behandeltraject, soms pas maanden later. Uw zorgverzekeraar verrekent dan uw eigen risico.'), blocks: [] },
+        {
+          title: 'Wanneer krijg ik een rekening?',
+          subtitle: null,
+          icon: null,
+          text: p('Na afloop van uw behandeltraject, soms pas maanden later. Uw zorgverzekeraar verrekent dan uw eigen risico.'),
+          blocks: [],
+        },
         { title: 'Ik ben niet verzekerd', subtitle: null, icon: null, text: p('Neem voor uw afspraak contact op met de afdeling Patiëntenadministratie.'), blocks: [] },
       ]),
     ],
@@ -217,7 +291,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Eigen risico',
     intro: 'In 2026 is het verplichte eigen risico € 385.',
     sidemenu: true,
-    content: (kit) => [p('Het eigen risico geldt voor alle zorg uit het basispakket, behalve voor de huisarts en verloskundige zorg. Een bezoek aan de polikliniek valt wel onder het eigen risico.'), care(kit, 1)],
+    content: (kit) => [
+      p('Het eigen risico geldt voor alle zorg uit het basispakket, behalve voor de huisarts en verloskundige zorg. Een bezoek aan de polikliniek valt wel onder het eigen risico.'),
+      care(kit, 1),
+    ],
   },
   {
     route: '/patienten-en-bezoekers/rechten-en-plichten',
@@ -240,7 +317,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     sidemenu: true,
     meta: 'De WGBO: uw rechten en plichten',
     content: (kit) => [
-      p('De Wet op de geneeskundige behandelingsovereenkomst (WGBO) is onderdeel van het Burgerlijk Wetboek. De wet regelt onder meer uw recht op informatie, het geven van toestemming en de bewaartermijn van uw dossier.'),
+      p(
+        'De Wet op de geneeskundige behandelingsovereenkomst (WGBO) is onderdeel van het Burgerlijk Wetboek. De wet regelt onder meer uw recht op informatie, het geven van toestemming en de bewaartermijn van uw dossier.',
+      ),
       h2('Toestemming'),
       p('Voor elke behandeling is uw toestemming nodig. Uw arts legt uit wat de behandeling inhoudt, wat de risico’s zijn en welke alternatieven er zijn.'),
       care(kit, 1),
@@ -265,7 +344,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Tolken',
     intro: 'Spreekt u geen of weinig Nederlands? Wij regelen een professionele tolk.',
     sidemenu: true,
-    content: () => [p('Een tolk is gratis. Laat bij het maken van uw afspraak weten dat u een tolk nodig heeft en in welke taal. Familieleden of kinderen vragen wij liever niet om te tolken.')],
+    content: () => [
+      p('Een tolk is gratis. Laat bij het maken van uw afspraak weten dat u een tolk nodig heeft en in welke taal. Familieleden of kinderen vragen wij liever niet om te tolken.'),
+    ],
   },
   {
     route: '/patienten-en-bezoekers/parkeren-en-bereikbaarheid',
@@ -278,7 +359,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
       p('Op alle locaties kunt u parkeren. In Haarlem Zuid, Haarlem Noord en Hoofddorp is het parkeren betaald; op de poliklinieken in de regio parkeert u meestal gratis.'),
       gridImageBlock(
         'Onze hoofdlocaties',
-        LOCATIONS.filter((location) => location.main).map((location) => gridItem(`Spaarne Gasthuis ${location.title}`, `/contact/${location.slug}`, `${location.street}, ${location.postcodeCity}`, cardImage(kit.context, kit.random), 'Locatie')),
+        LOCATIONS.filter((location) => location.main).map((location) =>
+          gridItem(`Spaarne Gasthuis ${location.title}`, `/contact/${location.slug}`, `${location.street}, ${location.postcodeCity}`, cardImage(kit.context, kit.random), 'Locatie'),
+        ),
       ),
     ],
   },
@@ -289,7 +372,12 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     sidemenu: true,
     content: (kit) => [
       p('In het patiëntenportaal Mijn Spaarne Gasthuis ziet u uw afspraken, uitslagen, brieven en medicijnen. U logt in met DigiD.'),
-      ctaWithImageBlock('Inloggen', 'Log in met DigiD en de DigiD app of sms-controle.', { title: 'Naar Mijn Spaarne Gasthuis', url: 'https://mijn.spaarnegasthuis.nl/inloggen' }, namedCard(kit.context, 'huisarts-telefoon')),
+      ctaWithImageBlock(
+        'Inloggen',
+        'Log in met DigiD en de DigiD app of sms-controle.',
+        { title: 'Naar Mijn Spaarne Gasthuis', url: 'https://mijn.spaarnegasthuis.nl/inloggen' },
+        namedCard(kit.context, 'huisarts-telefoon'),
+      ),
     ],
   },
   {
@@ -298,7 +386,12 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Tijdens uw opname kiest u zelf wat en wanneer u eet.',
     sidemenu: true,
     content: (kit) => [
-      textWithImageBlock(null, p('Via de voedingsassistent bestelt u uw maaltijden. Heeft u een dieet of allergie? Geef dit door, dan houden wij er rekening mee.'), namedCard(kit.context, 'gezonde-maaltijd'), 'left'),
+      textWithImageBlock(
+        null,
+        p('Via de voedingsassistent bestelt u uw maaltijden. Heeft u een dieet of allergie? Geef dit door, dan houden wij er rekening mee.'),
+        namedCard(kit.context, 'gezonde-maaltijd'),
+        'left',
+      ),
       relatedContentBlock('Gezond eten', 'tags', ['Leefstijl']),
     ],
   },
@@ -309,7 +402,12 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     sidemenu: true,
     content: (kit) => [
       p('Ziekte kan vragen oproepen over zingeving, geloof of afscheid. Onze geestelijk verzorgers – humanistisch, katholiek, protestants en islamitisch – zijn er voor u en uw naasten.'),
-      quoteWithImageBlock('Soms helpt het al om je verhaal kwijt te kunnen aan iemand die niet bij je familie hoort.', 'Rénée Öztürk', 'Geestelijk verzorger', namedCard(kit.context, 'handen-vasthouden')),
+      quoteWithImageBlock(
+        'Soms helpt het al om je verhaal kwijt te kunnen aan iemand die niet bij je familie hoort.',
+        'Rénée Öztürk',
+        'Geestelijk verzorger',
+        namedCard(kit.context, 'handen-vasthouden'),
+      ),
       p('Het stiltecentrum op de begane grond is dag en nacht open.'),
     ],
   },
@@ -318,7 +416,11 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Vrijwilligers',
     intro: 'Ruim 400 vrijwilligers maken het verschil voor onze patiënten.',
     sidemenu: true,
-    content: (kit) => [p('Vrijwilligers ontvangen bezoekers in de centrale hal, brengen patiënten naar de afdeling en lezen voor op de kinderafdeling.'), quoteBlock('Ik krijg er zoveel voor terug.', 'Wim Groen', 'Vrijwilliger sinds 2009'), care(kit, 1)],
+    content: (kit) => [
+      p('Vrijwilligers ontvangen bezoekers in de centrale hal, brengen patiënten naar de afdeling en lezen voor op de kinderafdeling.'),
+      quoteBlock('Ik krijg er zoveel voor terug.', 'Wim Groen', 'Vrijwilliger sinds 2009'),
+      care(kit, 1),
+    ],
   },
   {
     route: '/alles-over-uw-afspraak',
@@ -359,7 +461,11 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
       return [
         p('U kunt uw afspraak wijzigen of afzeggen in Mijn Spaarne Gasthuis of telefonisch bij de polikliniek.'),
         // Three numbers, two descriptions: the site shows nothing (spec 2.8).
-        phoneLookupBlock('Bel het afsprakenbureau', numbers.map((number) => number.SharepointId), ['Centraal afsprakenbureau', 'Afsprakenbureau Hoofddorp']),
+        phoneLookupBlock(
+          'Bel het afsprakenbureau',
+          numbers.map((number) => number.SharepointId),
+          ['Centraal afsprakenbureau', 'Afsprakenbureau Hoofddorp'],
+        ),
         p('Komt u zonder afmelding niet naar uw afspraak, dan kunnen wij kosten in rekening brengen.'),
       ];
     },
@@ -378,7 +484,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     sidemenu: true,
     content: (kit) => [
       p('Maak online een afspraak voor bloedafname. Neem het aanvraagformulier van uw arts mee.'),
-      linksListBlock('Prikposten', LOCATIONS.map((location) => ({ title: `Prikpost ${location.title}`, url: `/contact/${location.slug}` }))),
+      linksListBlock(
+        'Prikposten',
+        LOCATIONS.map((location) => ({ title: `Prikpost ${location.title}`, url: `/contact/${location.slug}` })),
+      ),
       care(kit, 1),
     ],
   },
@@ -388,7 +497,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Bezoek doet patiënten goed. Houd wel rekening met de bezoektijden en huisregels.',
     header: 'restaurant-patio',
     content: () => [
-      p(`Bekijk de ${a('/bezoektijden', 'bezoektijden')} per afdeling voordat u komt. Deelt u de link met familie? Gebruik dan ${a(`${SITE_HOST_URL}/ik-wil-op-bezoek-komen/bezoektijden`, 'www.spaarnegasthuis.nl/ik-wil-op-bezoek-komen/bezoektijden')}.`),
+      p(
+        `Bekijk de ${a('/bezoektijden', 'bezoektijden')} per afdeling voordat u komt. Deelt u de link met familie? Gebruik dan ${a(`${SITE_HOST_URL}/ik-wil-op-bezoek-komen/bezoektijden`, 'www.spaarnegasthuis.nl/ik-wil-op-bezoek-komen/bezoektijden')}.`,
+      ),
       relatedContentBlock('Nieuws voor bezoekers', 'tags', ['Patiëntenzorg', 'Vrienden']),
     ],
   },
@@ -416,7 +527,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     route: '/ik-wil-op-bezoek-komen/bloemen-en-cadeaus',
     title: 'Bloemen en cadeaus',
     intro: 'Bloemen zijn welkom op de meeste afdelingen.',
-    content: () => [p('Op de Intensive Care en de hematologie-afdeling zijn bloemen en planten niet toegestaan vanwege het risico op infecties. In de winkel in de centrale hal koopt u een cadeautje.')],
+    content: () => [
+      p('Op de Intensive Care en de hematologie-afdeling zijn bloemen en planten niet toegestaan vanwege het risico op infecties. In de winkel in de centrale hal koopt u een cadeautje.'),
+    ],
   },
   {
     route: '/ik-wil-op-bezoek-komen/overnachten-bij-uw-naaste',
@@ -431,8 +544,13 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     header: 'hoofdingang-haarlem-zuid',
     sidemenu: true,
     content: (kit) => [
-      p('Het Spaarne Gasthuis ontstond in 2015 uit een fusie van het Spaarne Ziekenhuis en het Kennemer Gasthuis. Wij zorgen voor ruim 500.000 inwoners van Zuid-Kennemerland en de Haarlemmermeer.'),
-      featuredContentBlock('Wetenschappelijk onderzoek', 'Onderzoek', 'Onze specialisten doen onderzoek om de zorg van morgen beter te maken.', namedCard(kit.context, 'scan-beelden'), { title: 'Bekijk de onderzoeken', url: '/wetenschappelijke-onderzoeken' }),
+      p(
+        'Het Spaarne Gasthuis ontstond in 2015 uit een fusie van het Spaarne Ziekenhuis en het Kennemer Gasthuis. Wij zorgen voor ruim 500.000 inwoners van Zuid-Kennemerland en de Haarlemmermeer.',
+      ),
+      featuredContentBlock('Wetenschappelijk onderzoek', 'Onderzoek', 'Onze specialisten doen onderzoek om de zorg van morgen beter te maken.', namedCard(kit.context, 'scan-beelden'), {
+        title: 'Bekijk de onderzoeken',
+        url: '/wetenschappelijke-onderzoeken',
+      }),
       newsTeaserBlock('Recent nieuws', [...recentNewsSlugs(kit, 2), MISSING_NEWS_SLUG]),
     ],
   },
@@ -455,14 +573,18 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Raad van bestuur',
     intro: 'De raad van bestuur bestaat uit drie leden.',
     sidemenu: true,
-    content: (kit) => [peopleBlock('Leden', [person(kit, 'Annemiek van Rijn', 'bestuurssecretariaat@spaarnegasthuis.nl'), person(kit, 'Karim El Amrani', null), person(kit, 'Judith ter Horst', null)])],
+    content: (kit) => [
+      peopleBlock('Leden', [person(kit, 'Annemiek van Rijn', 'bestuurssecretariaat@spaarnegasthuis.nl'), person(kit, 'Karim El Amrani', null), person(kit, 'Judith ter Horst', null)]),
+    ],
   },
   {
     route: '/over-ons/organisatie/raad-van-toezicht',
     title: 'Raad van toezicht',
     intro: 'De raad van toezicht houdt toezicht op het beleid van de raad van bestuur.',
     sidemenu: true,
-    content: (kit) => [peopleBlock('Leden', [person(kit, 'Hans Brandsma', null, false), person(kit, 'Olga Kramer', null), person(kit, 'Ravi Sewnath', null), person(kit, 'Merel Goedhart', null, false)])],
+    content: (kit) => [
+      peopleBlock('Leden', [person(kit, 'Hans Brandsma', null, false), person(kit, 'Olga Kramer', null), person(kit, 'Ravi Sewnath', null), person(kit, 'Merel Goedhart', null, false)]),
+    ],
   },
   {
     route: AWKWARD_CASES.emptyPeople,
@@ -506,7 +628,13 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
         p('Onze woordvoerders zijn op werkdagen bereikbaar van 8.30 tot 17.00 uur. Buiten kantooruren belt u het persnummer.'),
         UNSAFE_HTML,
         peopleBlock('Woordvoerders', [
-          { name: 'Youssef Benali', email: 'pers@spaarnegasthuis.nl', phoneNumber: '023 224 0777', url: null, image: kit.context.images.block(PORTRAIT_FOLDERS.author, 'youssef-benali', 'portrait', 'Portretfoto van Youssef Benali') },
+          {
+            name: 'Youssef Benali',
+            email: 'pers@spaarnegasthuis.nl',
+            phoneNumber: '023 224 0777',
+            url: null,
+            image: kit.context.images.block(PORTRAIT_FOLDERS.author, 'youssef-benali', 'portrait', 'Portretfoto van Youssef Benali'),
+          },
           { name: 'Marieke Schouten', email: 'pers@spaarnegasthuis.nl', phoneNumber: null, url: null, image: null },
         ]),
       ];
@@ -521,7 +649,12 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     content: (kit) => [
       p('Jaarlijks lopen ruim 1.000 studenten stage in het Spaarne Gasthuis. In het Leerhuis volgen medewerkers trainingen en scholingen.'),
       mediaBlock(mediaValue({ title: 'Een dag in het Leerhuis', videoUrl: VIDEO_URLS.vimeo, caption: 'Studenten vertellen over hun opleiding.', displayOption: 'full' })),
-      ctaWithImageBlock('Werken en leren', 'Bekijk onze opleidingen en vacatures.', { title: 'Naar werkenbij', url: 'https://werkenbij.spaarnegasthuis.nl/opleidingen' }, namedCard(kit.context, 'fietsen-naar-werk')),
+      ctaWithImageBlock(
+        'Werken en leren',
+        'Bekijk onze opleidingen en vacatures.',
+        { title: 'Naar werkenbij', url: 'https://werkenbij.spaarnegasthuis.nl/opleidingen' },
+        namedCard(kit.context, 'fietsen-naar-werk'),
+      ),
     ],
   },
   {
@@ -530,8 +663,16 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Bent u ontevreden of juist heel tevreden? Laat het ons weten.',
     sidemenu: true,
     content: () => [
-      p('Wij horen graag wat u van onze zorg vindt. Bent u ergens niet tevreden over, bespreek het dan eerst met de betrokken zorgverlener. Komt u er samen niet uit, dan helpt de klachtenfunctionaris u verder.'),
-      externalFormBlock('Klacht of compliment doorgeven', 'klachten-2026', 'Formulier klachten en complimenten', 'Formulier', 'Vul het formulier in. Wij nemen binnen vijf werkdagen contact met u op.'),
+      p(
+        'Wij horen graag wat u van onze zorg vindt. Bent u ergens niet tevreden over, bespreek het dan eerst met de betrokken zorgverlener. Komt u er samen niet uit, dan helpt de klachtenfunctionaris u verder.',
+      ),
+      externalFormBlock(
+        'Klacht of compliment doorgeven',
+        'klachten-2026',
+        'Formulier klachten en complimenten',
+        'Formulier',
+        'Vul het formulier in. Wij nemen binnen vijf werkdagen contact met u op.',
+      ),
       linksListBlock(null, [{ title: 'Klachtenregeling', url: '/over-ons/klachten-en-complimenten/klachtenregeling' }]),
     ],
   },
@@ -562,7 +703,11 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Nieuwe technologie in dienst van de patiënt.',
     header: 'onderzoek-microscoop',
     sidemenu: true,
-    content: (kit) => [p('Van thuismonitoring tot operatierobot: wij zetten nieuwe technologie in waar die de patiënt echt helpt.'), hologramBlock(), textWithImageBlock('Thuismonitoring', p('Ruim 1.200 patiënten meten thuis hun bloeddruk, gewicht of zuurstof.'), namedCard(kit.context, 'diabetes-meter'), 'left')],
+    content: (kit) => [
+      p('Van thuismonitoring tot operatierobot: wij zetten nieuwe technologie in waar die de patiënt echt helpt.'),
+      hologramBlock(),
+      textWithImageBlock('Thuismonitoring', p('Ruim 1.200 patiënten meten thuis hun bloeddruk, gewicht of zuurstof.'), namedCard(kit.context, 'diabetes-meter'), 'left'),
+    ],
   },
   {
     route: AWKWARD_CASES.invalidBlockJson,
@@ -580,7 +725,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Geschiedenis',
     intro: 'Van gasthuis in de middeleeuwen tot topklinisch ziekenhuis.',
     sidemenu: true,
-    content: (kit) => [p('Het Spaarne Gasthuis heeft wortels die teruggaan tot de gasthuizen van Haarlem in de vijftiende eeuw.'), mediaBlock(mediaValue({ image: namedCard(kit.context, 'kunst-in-de-hal'), caption: 'Kunst in de centrale hal', source: 'Foto: Noord-Hollands Archief', displayOption: 'full' }))],
+    content: (kit) => [
+      p('Het Spaarne Gasthuis heeft wortels die teruggaan tot de gasthuizen van Haarlem in de vijftiende eeuw.'),
+      mediaBlock(mediaValue({ image: namedCard(kit.context, 'kunst-in-de-hal'), caption: 'Kunst in de centrale hal', source: 'Foto: Noord-Hollands Archief', displayOption: 'full' })),
+    ],
   },
   {
     route: AWKWARD_CASES.emptyLinksList,
@@ -608,7 +756,11 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Laboratoriumaanvragen',
     intro: 'Aanvragen voor het laboratorium.',
     sidemenu: true,
-    content: (kit) => [p(`Laboratoriumaanvragen doet u elektronisch. Meer over het laboratorium leest u op de pagina van het ${a(unit(kit, 'department:klinisch-chemisch-laboratorium').route, 'Klinisch chemisch laboratorium')}.`)],
+    content: (kit) => [
+      p(
+        `Laboratoriumaanvragen doet u elektronisch. Meer over het laboratorium leest u op de pagina van het ${a(unit(kit, 'department:klinisch-chemisch-laboratorium').route, 'Klinisch chemisch laboratorium')}.`,
+      ),
+    ],
   },
   {
     route: '/onderzoeken-en-behandelingen',
@@ -639,7 +791,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     route: '/disclaimer',
     title: 'Disclaimer',
     intro: 'Aan de informatie op deze website kunt u geen rechten ontlenen.',
-    content: () => [p('Wij besteden veel zorg aan de juistheid van de informatie op deze website. Toch kan het voorkomen dat informatie onvolledig of onjuist is. Raadpleeg bij twijfel altijd uw arts.')],
+    content: () => [
+      p('Wij besteden veel zorg aan de juistheid van de informatie op deze website. Toch kan het voorkomen dat informatie onvolledig of onjuist is. Raadpleeg bij twijfel altijd uw arts.'),
+    ],
   },
   {
     route: '/cookieverklaring',
@@ -647,14 +801,23 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Welke cookies wij gebruiken en waarom.',
     content: () => [
       p('Wij gebruiken functionele en analytische cookies om de website goed te laten werken. Video- en trackingcookies plaatsen wij alleen met uw toestemming.'),
-      ul(['Functionele cookies: nodig om de website te laten werken', 'Analytische cookies: anoniem bezoekersstatistieken bijhouden', 'Videocookies: video’s van YouTube en Vimeo afspelen', 'Trackingcookies: advertenties en beoordelingen afstemmen']),
+      ul([
+        'Functionele cookies: nodig om de website te laten werken',
+        'Analytische cookies: anoniem bezoekersstatistieken bijhouden',
+        'Videocookies: video’s van YouTube en Vimeo afspelen',
+        'Trackingcookies: advertenties en beoordelingen afstemmen',
+      ]),
     ],
   },
   {
     route: '/privacyverklaring',
     title: 'Privacyverklaring',
     intro: 'Hoe wij omgaan met uw persoonsgegevens.',
-    content: () => [p('Het Spaarne Gasthuis verwerkt persoonsgegevens volgens de Algemene verordening gegevensbescherming (AVG). Vragen? Mail de functionaris gegevensbescherming via privacy@spaarnegasthuis.nl.')],
+    content: () => [
+      p(
+        'Het Spaarne Gasthuis verwerkt persoonsgegevens volgens de Algemene verordening gegevensbescherming (AVG). Vragen? Mail de functionaris gegevensbescherming via privacy@spaarnegasthuis.nl.',
+      ),
+    ],
   },
   {
     route: '/toegankelijkheid',
@@ -671,7 +834,14 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     sidemenu: true,
     content: (kit) => [
       p('U kunt bij ons bevallen met uw eigen verloskundige (poliklinische bevalling) of onder begeleiding van het ziekenhuisteam (medische bevalling).'),
-      mediaBlock(mediaValue({ title: 'Rondleiding verloskamers', videoUrl: VIDEO_URLS.youtube, caption: 'Kijk alvast rond in onze verloskamers.', image: namedCard(kit.context, 'video-rondleiding') })),
+      mediaBlock(
+        mediaValue({
+          title: 'Rondleiding verloskamers',
+          videoUrl: VIDEO_URLS.youtube,
+          caption: 'Kijk alvast rond in onze verloskamers.',
+          image: namedCard(kit.context, 'video-rondleiding'),
+        }),
+      ),
       locationExpandableBlock(kit),
     ],
   },
@@ -688,7 +858,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Hartfilmpje laten maken',
     intro: 'Een hartfilmpje (ecg) laat de elektrische activiteit van uw hart zien.',
     under: 'department:cardiologie',
-    content: (kit) => [p('Voor een hartfilmpje hoeft u niet nuchter te zijn. Het onderzoek duurt ongeveer tien minuten.'), textWithImageBlock(null, p('U krijgt plakkers op uw borst, armen en benen.'), namedCard(kit.context, 'pleister-op-arm'), 'left')],
+    content: (kit) => [
+      p('Voor een hartfilmpje hoeft u niet nuchter te zijn. Het onderzoek duurt ongeveer tien minuten.'),
+      textWithImageBlock(null, p('U krijgt plakkers op uw borst, armen en benen.'), namedCard(kit.context, 'pleister-op-arm'), 'left'),
+    ],
   },
   {
     route: '/afdelingen-en-centra/spoedeisende-hulp/wanneer-naar-de-seh',
@@ -762,4 +935,3 @@ export function buildDutchPages(kit: DutchKit, registry: GeneralRegistry): World
     }),
   );
 }
-

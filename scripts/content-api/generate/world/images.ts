@@ -125,12 +125,33 @@ export const CARD_POOL: readonly PoolImage[] = [
 
 /** Photos that fit any page (the others show something specific: a scanner, a baby, a press photo...). */
 const GENERIC_HEADER_NAMES = new Set([
-  'hoofdingang-haarlem-zuid', 'hoofdingang-hoofddorp', 'verpleegkundige-aan-bed', 'polikliniek-wachtruimte', 'arts-in-gesprek',
-  'overleg-artsen', 'receptie-hal', 'vrijwilliger-ontvangst', 'restaurant-patio', 'fietsenstalling-zon', 'wandelpad-park', 'dagbehandeling-stoelen',
+  'hoofdingang-haarlem-zuid',
+  'hoofdingang-hoofddorp',
+  'verpleegkundige-aan-bed',
+  'polikliniek-wachtruimte',
+  'arts-in-gesprek',
+  'overleg-artsen',
+  'receptie-hal',
+  'vrijwilliger-ontvangst',
+  'restaurant-patio',
+  'fietsenstalling-zon',
+  'wandelpad-park',
+  'dagbehandeling-stoelen',
 ]);
 const GENERIC_CARD_NAMES = new Set([
-  'verpleegkundige-lacht', 'handen-vasthouden', 'koffie-met-bezoek', 'wandelen-buiten', 'gezonde-maaltijd', 'teamoverleg', 'rolstoel-tuin',
-  'vrijwilliger-bibliotheek', 'huisarts-telefoon', 'rondleiding', 'kunst-in-de-hal', 'belevingstuin', 'fietsen-naar-werk',
+  'verpleegkundige-lacht',
+  'handen-vasthouden',
+  'koffie-met-bezoek',
+  'wandelen-buiten',
+  'gezonde-maaltijd',
+  'teamoverleg',
+  'rolstoel-tuin',
+  'vrijwilliger-bibliotheek',
+  'huisarts-telefoon',
+  'rondleiding',
+  'kunst-in-de-hal',
+  'belevingstuin',
+  'fietsen-naar-werk',
 ]);
 export const GENERIC_HEADERS: readonly PoolImage[] = HEADER_POOL.filter((image) => GENERIC_HEADER_NAMES.has(image.name));
 export const GENERIC_CARDS: readonly PoolImage[] = CARD_POOL.filter((image) => GENERIC_CARD_NAMES.has(image.name));

@@ -5,18 +5,7 @@
 import type { Clinic, LocationDetails } from '#src/lib/contract/index.ts';
 import type { WorldClinic, WorldLocation, WorldPage } from '../../world/types.ts';
 import type { Random } from '../random.ts';
-import {
-  assembleContent,
-  ctaBlock,
-  expandableBlock,
-  headerBlock,
-  mediaBlock,
-  mediaValue,
-  phoneLookupBlock,
-  textBlock,
-  type ContentPart,
-  type ExpandItem,
-} from './blocks.ts';
+import { assembleContent, ctaBlock, expandableBlock, headerBlock, mediaBlock, mediaValue, phoneLookupBlock, textBlock, type ContentPart, type ExpandItem } from './blocks.ts';
 import { SECTION } from './constants.ts';
 import { ID_BASE, type WorldContext } from './context.ts';
 import type { MainSite } from './organisation-catalogue.ts';
@@ -46,79 +35,167 @@ const WEEKDAYS = 'Maandag tot en met vrijdag';
 /** The ten locations of spec 9, ids in the order of the spec. */
 export const LOCATIONS: readonly LocationSpec[] = [
   {
-    id: 1, slug: 'alsmeer', title: 'Alsmeer', main: false,
-    street: 'Ophelialaan 124', postcodeCity: '1431 HM Aalsmeer', postalAddress: null, email: null,
+    id: 1,
+    slug: 'alsmeer',
+    title: 'Alsmeer',
+    main: false,
+    street: 'Ophelialaan 124',
+    postcodeCity: '1431 HM Aalsmeer',
+    postalAddress: null,
+    email: null,
     phones: [['023 224 6500', 'Polikliniek Aalsmeer']],
-    openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`, visitingTimes: null, polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
+    openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
+    visitingTimes: null,
+    polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
     reach: 'De polikliniek ligt in het gezondheidscentrum aan de Ophelialaan. U parkeert gratis op het parkeerterrein achter het gebouw.',
   },
   {
-    id: 2, slug: 'amsterdam', title: 'Amsterdam', main: false,
-    street: 'Pieter Calandlaan 1a', postcodeCity: '1065 KH Amsterdam', postalAddress: null, email: null,
+    id: 2,
+    slug: 'amsterdam',
+    title: 'Amsterdam',
+    main: false,
+    street: 'Pieter Calandlaan 1a',
+    postcodeCity: '1065 KH Amsterdam',
+    postalAddress: null,
+    email: null,
     phones: [['023 224 6600', 'Polikliniek Amsterdam Nieuw-West']],
-    openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`, visitingTimes: null, polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
+    openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
+    visitingTimes: null,
+    polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
     reach: 'Tram 1 en 17 stoppen vlak voor de deur (halte Meer en Vaart). Betaald parkeren kan in de garage onder het winkelcentrum.',
   },
   {
-    id: 3, slug: 'haarlem-noord', title: 'Haarlem Noord', main: true,
-    street: 'Vondelweg 999', postcodeCity: '2026 BW Haarlem', postalAddress: 'Postbus 417, 2000 AK Haarlem', email: 'info@spaarnegasthuis.nl',
-    phones: [[MAIN_PHONE_NUMBER, 'Algemeen nummer'], ['023 224 2000', 'Patiëntenservice'], ['023 224 2100', 'Bloedafname']],
+    id: 3,
+    slug: 'haarlem-noord',
+    title: 'Haarlem Noord',
+    main: true,
+    street: 'Vondelweg 999',
+    postcodeCity: '2026 BW Haarlem',
+    postalAddress: 'Postbus 417, 2000 AK Haarlem',
+    email: 'info@spaarnegasthuis.nl',
+    phones: [
+      [MAIN_PHONE_NUMBER, 'Algemeen nummer'],
+      ['023 224 2000', 'Patiëntenservice'],
+      ['023 224 2100', 'Bloedafname'],
+    ],
     openingTimes: 'Dag en nacht geopend. De hoofdingang is open van 7.00 tot 21.00 uur; daarna gaat u via de ingang van de huisartsenpost.',
     visitingTimes: 'Dagelijks van 15.00 tot 20.00 uur. Op sommige afdelingen gelden andere tijden.',
     polyclinicTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
     reach: 'Bus 3 en 73 stoppen bij de hoofdingang. U parkeert op het parkeerterrein voor het ziekenhuis; het eerste halfuur is gratis.',
   },
   {
-    id: 4, slug: 'haarlem-zuid', title: 'Haarlem Zuid', main: true,
-    street: 'Boerhaavelaan 22', postcodeCity: '2035 RC Haarlem', postalAddress: 'Postbus 417, 2000 AK Haarlem', email: 'info@spaarnegasthuis.nl',
-    phones: [[MAIN_PHONE_NUMBER, 'Algemeen nummer'], ['023 224 1000', 'Spoedeisende Hulp'], ['023 224 1100', 'Patiëntenservice']],
+    id: 4,
+    slug: 'haarlem-zuid',
+    title: 'Haarlem Zuid',
+    main: true,
+    street: 'Boerhaavelaan 22',
+    postcodeCity: '2035 RC Haarlem',
+    postalAddress: 'Postbus 417, 2000 AK Haarlem',
+    email: 'info@spaarnegasthuis.nl',
+    phones: [
+      [MAIN_PHONE_NUMBER, 'Algemeen nummer'],
+      ['023 224 1000', 'Spoedeisende Hulp'],
+      ['023 224 1100', 'Patiëntenservice'],
+    ],
     openingTimes: 'Dag en nacht geopend. De hoofdingang is open van 6.30 tot 22.00 uur; daarna gaat u via de ingang van de Spoedeisende Hulp.',
     visitingTimes: 'Dagelijks van 15.00 tot 20.00 uur. Op de Intensive Care, de Kinderafdeling en de Kraamafdeling gelden andere tijden.',
     polyclinicTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
     reach: 'Vanaf station Haarlem rijdt bus 2 tot de hoofdingang. Met de auto volgt u vanaf de A9 de borden Spaarne Gasthuis; u parkeert in de parkeergarage P1.',
   },
   {
-    id: 5, slug: 'heemstede', title: 'Heemstede', main: false,
-    street: 'Sportparklaan 2a', postcodeCity: '2103 VR Heemstede', postalAddress: null, email: null,
+    id: 5,
+    slug: 'heemstede',
+    title: 'Heemstede',
+    main: false,
+    street: 'Sportparklaan 2a',
+    postcodeCity: '2103 VR Heemstede',
+    postalAddress: null,
+    email: null,
     phones: [['023 224 6700', 'Polikliniek Heemstede']],
-    openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`, visitingTimes: null, polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
+    openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
+    visitingTimes: null,
+    polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
     reach: 'Bus 2 stopt op 200 meter van de ingang. Parkeren is gratis op het terrein naast het gebouw.',
   },
   {
-    id: 6, slug: 'hillegom', title: 'Hillegom', main: false,
-    street: 'Hoofdstraat 120', postcodeCity: '2181 EP Hillegom', postalAddress: null, email: null,
+    id: 6,
+    slug: 'hillegom',
+    title: 'Hillegom',
+    main: false,
+    street: 'Hoofdstraat 120',
+    postcodeCity: '2181 EP Hillegom',
+    postalAddress: null,
+    email: null,
     phones: [['023 224 6800', 'Polikliniek Hillegom']],
-    openingTimes: `${WEEKDAYS}: 8.00 - 16.30 uur`, visitingTimes: null, polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.00 uur`,
+    openingTimes: `${WEEKDAYS}: 8.00 - 16.30 uur`,
+    visitingTimes: null,
+    polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.00 uur`,
     reach: 'De polikliniek zit in het gezondheidscentrum in het centrum van Hillegom. Parkeren kan met een blauwe zone-kaart.',
   },
   {
-    id: 7, slug: 'hoofddorp', title: 'Hoofddorp', main: true,
-    street: 'Spaarnepoort 1', postcodeCity: '2134 TM Hoofddorp', postalAddress: 'Postbus 770, 2130 AT Hoofddorp', email: 'info@spaarnegasthuis.nl',
-    phones: [[MAIN_PHONE_NUMBER, 'Algemeen nummer'], ['023 890 8000', 'Spoedeisende Hulp'], ['023 890 8100', 'Patiëntenservice']],
+    id: 7,
+    slug: 'hoofddorp',
+    title: 'Hoofddorp',
+    main: true,
+    street: 'Spaarnepoort 1',
+    postcodeCity: '2134 TM Hoofddorp',
+    postalAddress: 'Postbus 770, 2130 AT Hoofddorp',
+    email: 'info@spaarnegasthuis.nl',
+    phones: [
+      [MAIN_PHONE_NUMBER, 'Algemeen nummer'],
+      ['023 890 8000', 'Spoedeisende Hulp'],
+      ['023 890 8100', 'Patiëntenservice'],
+    ],
     openingTimes: 'Dag en nacht geopend. De hoofdingang is open van 6.30 tot 22.00 uur; daarna gaat u via de ingang van de Spoedeisende Hulp.',
     visitingTimes: 'Dagelijks van 15.00 tot 20.00 uur. Op de Intensive Care en de Kinderafdeling gelden andere tijden.',
     polyclinicTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
     reach: 'Het ziekenhuis ligt op tien minuten lopen van station Hoofddorp; de R-netbussen 300 en 356 stoppen voor de deur. U parkeert in de parkeergarage onder het ziekenhuis.',
   },
   {
-    id: 8, slug: 'ijmuiden', title: 'IJmuiden', main: false,
-    street: 'Zeeweg 161', postcodeCity: '1971 HC IJmuiden', postalAddress: null, email: null,
+    id: 8,
+    slug: 'ijmuiden',
+    title: 'IJmuiden',
+    main: false,
+    street: 'Zeeweg 161',
+    postcodeCity: '1971 HC IJmuiden',
+    postalAddress: null,
+    email: null,
     phones: [['023 224 6900', 'Polikliniek IJmuiden']],
-    openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`, visitingTimes: null, polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
+    openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
+    visitingTimes: null,
+    polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
     reach: 'Bus 75 stopt bij de halte Zeeweg. Parkeren is gratis voor het gebouw.',
   },
   {
-    id: 9, slug: 'nieuw-vennep', title: 'Nieuw-Vennep', main: false,
-    street: 'Hoofdweg 1245', postcodeCity: '2153 AR Nieuw-Vennep', postalAddress: null, email: null,
+    id: 9,
+    slug: 'nieuw-vennep',
+    title: 'Nieuw-Vennep',
+    main: false,
+    street: 'Hoofdweg 1245',
+    postcodeCity: '2153 AR Nieuw-Vennep',
+    postalAddress: null,
+    email: null,
     phones: [['023 224 7000', 'Polikliniek Nieuw-Vennep']],
-    openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`, visitingTimes: null, polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
+    openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
+    visitingTimes: null,
+    polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
     reach: 'De polikliniek ligt in het gezondheidscentrum Getsewoud, vlak bij station Nieuw-Vennep. Parkeren is gratis.',
   },
   {
-    id: 10, slug: 'velsen-noord', title: 'Velsen Noord', main: false,
-    street: 'Wenckebachstraat 1', postcodeCity: '1951 JZ Velsen-Noord', postalAddress: 'Postbus 1074, 1940 EB Beverwijk', email: 'velsen@spaarnegasthuis.nl',
-    phones: [['023 224 7100', 'Receptie Velsen Noord'], ['023 224 7150', 'Revalidatieafdeling']],
-    openingTimes: `${WEEKDAYS}: 7.30 - 18.00 uur, zaterdag 9.00 - 12.00 uur`, visitingTimes: 'Revalidatieafdeling: dagelijks van 14.00 tot 20.00 uur.',
+    id: 10,
+    slug: 'velsen-noord',
+    title: 'Velsen Noord',
+    main: false,
+    street: 'Wenckebachstraat 1',
+    postcodeCity: '1951 JZ Velsen-Noord',
+    postalAddress: 'Postbus 1074, 1940 EB Beverwijk',
+    email: 'velsen@spaarnegasthuis.nl',
+    phones: [
+      ['023 224 7100', 'Receptie Velsen Noord'],
+      ['023 224 7150', 'Revalidatieafdeling'],
+    ],
+    openingTimes: `${WEEKDAYS}: 7.30 - 18.00 uur, zaterdag 9.00 - 12.00 uur`,
+    visitingTimes: 'Revalidatieafdeling: dagelijks van 14.00 tot 20.00 uur.',
     polyclinicTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
     reach: 'U bereikt de locatie met bus 76 en 82 (halte Wenckebachstraat). Parkeren is gratis op het eigen terrein.',
   },
@@ -148,7 +225,11 @@ const WARD_VISITING: Readonly<Record<string, string>> = {
   geriatrie: 'Dagelijks van 11.00 tot 20.00 uur. Mantelzorgers zijn in overleg ook buiten deze tijden welkom.',
 };
 const DEFAULT_WARD_VISITING = 'Dagelijks van 15.00 tot 20.00 uur.';
-const POLI_TIMES = ['Maandag tot en met vrijdag van 8.00 tot 17.00 uur', 'Maandag tot en met vrijdag van 8.30 tot 16.30 uur', 'Maandag tot en met donderdag van 8.00 tot 17.00 uur, vrijdag tot 12.30 uur'];
+const POLI_TIMES = [
+  'Maandag tot en met vrijdag van 8.00 tot 17.00 uur',
+  'Maandag tot en met vrijdag van 8.30 tot 16.30 uur',
+  'Maandag tot en met donderdag van 8.00 tot 17.00 uur, vrijdag tot 12.30 uur',
+];
 
 function routeText(random: Random, mainSite: boolean, what: string, floor: number): string {
   if (!mainSite) return `${what} bevindt zich op de ${floor === 0 ? 'begane grond, direct naast de ingang' : 'eerste verdieping; neem de lift of de trap tegenover de ingang'}.`;
@@ -170,8 +251,7 @@ export function buildLocations(context: WorldContext, organisation: Organisation
   const numbers = new Set<string>();
   const clinicsBySite = new Map<string, WorldClinic[]>(LOCATIONS.map((location) => [location.slug, []]));
   const sites = new Map<OrgUnit, string[]>();
-  const orgOf = (unit: OrgUnit | null): WorldClinic['organisation'] =>
-    unit && { kind: unit.kind, slug: unit.slug, title: unit.title, icon: unit.icon };
+  const orgOf = (unit: OrgUnit | null): WorldClinic['organisation'] => unit && { kind: unit.kind, slug: unit.slug, title: unit.title, icon: unit.icon };
   const phone = (description: string, title: string): Clinic['PhoneNumber'][number] => ({
     PhoneNumber: extensionNumber(random, numbers, '224'),
     Description: description,
@@ -245,9 +325,7 @@ export function buildLocations(context: WorldContext, organisation: Organisation
     });
   }
   for (const unit of organisation.subcentres) {
-    const centreSites = sortSites(
-      organisation.departments.filter((department) => department.centre === unit.centre).flatMap((department) => (sites.get(department) ?? []).filter(isMain)),
-    );
+    const centreSites = sortSites(organisation.departments.filter((department) => department.centre === unit.centre).flatMap((department) => (sites.get(department) ?? []).filter(isMain)));
     for (const site of centreSites.slice(0, random.int(1, 2))) {
       add(site, unit, {
         Kind: 'Polikliniek',
@@ -260,7 +338,11 @@ export function buildLocations(context: WorldContext, organisation: Organisation
     }
   }
   for (const unit of organisation.centres) {
-    const site = organisation.departments.filter((department) => department.centre === unit).flatMap((department) => sites.get(department) ?? []).find(isMain) ?? 'haarlem-zuid';
+    const site =
+      organisation.departments
+        .filter((department) => department.centre === unit)
+        .flatMap((department) => sites.get(department) ?? [])
+        .find(isMain) ?? 'haarlem-zuid';
     add(site, unit, {
       Kind: 'Balie',
       Title: `Balie ${unit.title}`,
@@ -343,14 +425,28 @@ function locationPage(context: WorldContext, random: Random, location: WorldLoca
     html.h2('Adres en bereikbaarheid'),
     html.p(`${name}<br>${spec.street}<br>${spec.postcodeCity}`),
     html.p(spec.reach),
-    phoneLookupBlock('Telefoonnummers', registered.map((phone) => phone.SharepointId), registered.map((phone) => phone.Description)),
+    phoneLookupBlock(
+      'Telefoonnummers',
+      registered.map((phone) => phone.SharepointId),
+      registered.map((phone) => phone.Description),
+    ),
   ];
   if (departments.length > 0) {
     parts.push(html.h2(spec.main ? 'Afdelingen op deze locatie' : 'Spreekuren op deze locatie'));
     parts.push(html.p(`Op deze locatie vindt u onder meer: ${departments.slice(0, 12).join(', ')}.`));
   }
   const items: ExpandItem[] = [
-    { title: 'Parkeren', subtitle: null, icon: 'car', text: html.p(spec.main ? 'Parkeren kost € 2,50 per uur, met een maximum van € 15 per dag. Bezoekt u langere tijd een naaste? Vraag bij de receptie naar een weekkaart.' : 'Parkeren is bij deze locatie gratis.'), blocks: [] },
+    {
+      title: 'Parkeren',
+      subtitle: null,
+      icon: 'car',
+      text: html.p(
+        spec.main
+          ? 'Parkeren kost € 2,50 per uur, met een maximum van € 15 per dag. Bezoekt u langere tijd een naaste? Vraag bij de receptie naar een weekkaart.'
+          : 'Parkeren is bij deze locatie gratis.',
+      ),
+      blocks: [],
+    },
     { title: 'Openbaar vervoer', subtitle: null, icon: 'bus', text: html.p(spec.reach), blocks: [] },
   ];
   if (spec.main) {
@@ -358,18 +454,39 @@ function locationPage(context: WorldContext, random: Random, location: WorldLoca
       title: 'Eten en drinken',
       subtitle: 'Restaurant en koffiecorner',
       icon: 'coffee',
-      text: html.p('Het restaurant in de centrale hal is dagelijks open van 8.00 tot 19.30 uur. In de koffiecorner bij de hoofdingang haalt u een kopje koffie of een broodje voor onderweg.'),
+      text: html.p(
+        'Het restaurant in de centrale hal is dagelijks open van 8.00 tot 19.30 uur. In de koffiecorner bij de hoofdingang haalt u een kopje koffie of een broodje voor onderweg.',
+      ),
       blocks: [],
     });
-    items.push({ title: 'Wifi', subtitle: null, icon: 'wifi', text: html.p('U kunt gratis gebruikmaken van het wifi-netwerk <em>Spaarne Gasthuis Gast</em>. U hoeft geen wachtwoord in te vullen.'), blocks: [] });
+    items.push({
+      title: 'Wifi',
+      subtitle: null,
+      icon: 'wifi',
+      text: html.p('U kunt gratis gebruikmaken van het wifi-netwerk <em>Spaarne Gasthuis Gast</em>. U hoeft geen wachtwoord in te vullen.'),
+      blocks: [],
+    });
   }
   parts.push(expandableBlock('Praktische informatie', items));
   if (spec.main && random.chance(0.7)) {
     const card = { url: context.images.add('cards', 'rondleiding', 'card'), title: 'Een groep bezoekers krijgt een rondleiding door het ziekenhuis' };
     parts.push(mediaBlock(mediaValue({ image: card, caption: `De centrale hal van ${name}`, source: 'Foto: Spaarne Gasthuis' })));
   }
-  if (spec.visitingTimes) parts.push(ctaBlock('Op bezoek komen', 'Lees wat u moet weten voordat u op bezoek komt, zoals de bezoektijden per afdeling.', { title: 'Bezoektijden', url: '/ik-wil-op-bezoek-komen/bezoektijden' }));
-  else parts.push(textBlock(html.p(`Op deze locatie worden geen patiënten opgenomen. Voor een opname gaat u naar Haarlem Zuid, Haarlem Noord of Hoofddorp. ${html.a('/verpleegafdelingen', 'Bekijk alle verpleegafdelingen')}.`)));
+  if (spec.visitingTimes)
+    parts.push(
+      ctaBlock('Op bezoek komen', 'Lees wat u moet weten voordat u op bezoek komt, zoals de bezoektijden per afdeling.', {
+        title: 'Bezoektijden',
+        url: '/ik-wil-op-bezoek-komen/bezoektijden',
+      }),
+    );
+  else
+    parts.push(
+      textBlock(
+        html.p(
+          `Op deze locatie worden geen patiënten opgenomen. Voor een opname gaat u naar Haarlem Zuid, Haarlem Noord of Hoofddorp. ${html.a('/verpleegafdelingen', 'Bekijk alle verpleegafdelingen')}.`,
+        ),
+      ),
+    );
   return makePage({
     route: `${SECTION.locations}/${location.slug}`,
     ContentType: 'Locatie pagina',

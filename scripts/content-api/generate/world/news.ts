@@ -5,18 +5,7 @@
 import type { Author } from '#src/lib/contract/index.ts';
 import type { WorldPage } from '../../world/types.ts';
 import type { Random } from '../random.ts';
-import {
-  assembleContent,
-  ctaBlock,
-  headerBlock,
-  mediaBlock,
-  mediaValue,
-  peopleBlock,
-  quoteBlock,
-  relatedContentBlock,
-  textWithImageBlock,
-  type ContentPart,
-} from './blocks.ts';
+import { assembleContent, ctaBlock, headerBlock, mediaBlock, mediaValue, peopleBlock, quoteBlock, relatedContentBlock, textWithImageBlock, type ContentPart } from './blocks.ts';
 import { SECTION } from './constants.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';
 import { GENERIC_CARDS, GENERIC_HEADERS, PORTRAIT_FOLDERS } from './images.ts';
@@ -146,7 +135,15 @@ export function buildNews(context: WorldContext, organisation: Organisation, spe
     const roll = random.next();
     if (roll < 0.25) {
       const card = random.pick(GENERIC_CARDS);
-      parts.push(mediaBlock(mediaValue({ image: context.images.block('cards', card.name, 'card', card.alt), caption: random.chance(0.6) ? card.alt : null, source: random.chance(0.5) ? 'Foto: Spaarne Gasthuis' : null })));
+      parts.push(
+        mediaBlock(
+          mediaValue({
+            image: context.images.block('cards', card.name, 'card', card.alt),
+            caption: random.chance(0.6) ? card.alt : null,
+            source: random.chance(0.5) ? 'Foto: Spaarne Gasthuis' : null,
+          }),
+        ),
+      );
     } else if (roll < 0.4) {
       const card = random.pick(GENERIC_CARDS);
       parts.push(textWithImageBlock(null, html.p(paragraph(random, BODY, 2, values)), context.images.block('cards', card.name, 'card', card.alt), random.chance(0.5) ? 'left' : 'right'));
@@ -160,7 +157,8 @@ export function buildNews(context: WorldContext, organisation: Organisation, spe
       );
     }
     if (random.chance(0.35)) parts.push(relatedContentBlock('Meer nieuws', 'department', [attachment.department.title]));
-    else if (random.chance(0.2)) parts.push(ctaBlock(null, `Meer weten over de afdeling ${attachment.department.title}?`, { title: `Naar ${attachment.department.title}`, url: attachment.department.route }));
+    else if (random.chance(0.2))
+      parts.push(ctaBlock(null, `Meer weten over de afdeling ${attachment.department.title}?`, { title: `Naar ${attachment.department.title}`, url: attachment.department.route }));
     const author = pickAuthor(context, random, specialist);
     const publicationDate = isoDateTime(published);
     pages.push(

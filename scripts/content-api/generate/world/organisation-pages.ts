@@ -71,7 +71,11 @@ function headerFor(context: WorldContext, unit: OrgUnit) {
 
 function phoneBlock(unit: OrgUnit): ContentPart {
   const phones = unit.details.PhoneNumbers;
-  return phoneLookupBlock('Telefoonnummers', phones.map((phone) => phone.SharepointId), phones.map((phone) => phone.Description));
+  return phoneLookupBlock(
+    'Telefoonnummers',
+    phones.map((phone) => phone.SharepointId),
+    phones.map((phone) => phone.Description),
+  );
 }
 
 function newsSlugsFor(indexes: Indexes, titles: readonly string[], count: number): string[] {
@@ -97,7 +101,11 @@ function centreContent(context: WorldContext, random: Random, organisation: Orga
   }
   parts.push(specialistBlock(`Specialisten van het ${centre.title}`, { centrum: centre.title }));
   parts.push(waitingTimesBlock('Wachttijden', 'centrum', centre.title, waitingTexts(`het ${centre.title}`)));
-  const slugs = newsSlugsFor(indexes, members.map((member) => member.title), 3);
+  const slugs = newsSlugsFor(
+    indexes,
+    members.map((member) => member.title),
+    3,
+  );
   if (slugs.length > 0) parts.push(newsTeaserBlock('Nieuws', slugs));
   parts.push(locationBlock('Locaties', 'centrum', centre.slug));
   parts.push(phoneBlock(centre));
@@ -137,7 +145,14 @@ function departmentContent(context: WorldContext, random: Random, organisation: 
         blocks: folder ? [nested.links([{ title: `Folder: ${folder.folder.DocumentTitle}`, url: folder.folder.Path }])] : [],
       };
     });
-    parts.push(random.chance(0.7) ? expandableBlock('Onderzoeken en behandelingen', treatments) : expandableWithImageBlock('Onderzoeken en behandelingen', treatments.map((item) => ({ ...item, image: cardImage(context, random) }))));
+    parts.push(
+      random.chance(0.7)
+        ? expandableBlock('Onderzoeken en behandelingen', treatments)
+        : expandableWithImageBlock(
+            'Onderzoeken en behandelingen',
+            treatments.map((item) => ({ ...item, image: cardImage(context, random) })),
+          ),
+    );
   }
   const subs = organisation.subdepartments.filter((sub) => sub.department === unit);
   if (subs.length > 0) parts.push(h2('Onderdelen'), ul(subs.map((sub) => html.a(sub.route, sub.title))));
@@ -145,7 +160,13 @@ function departmentContent(context: WorldContext, random: Random, organisation: 
   if (!spec?.hideWaitingTimes) parts.push(waitingTimesBlock('Wachttijden', 'department', unit.title, waitingTexts(unit.title)));
   parts.push(random.chance(0.5) ? locationExpandableBlock('Locaties en telefoonnummers', 'department', unit.slug) : locationBlock('Locaties', 'department', unit.slug));
   const folders = indexes.folders.get(unit.title) ?? [];
-  if (folders.length > 0) parts.push(linksListBlock('Patiëntenfolders', folders.slice(0, 5).map((entry) => ({ title: entry.folder.DocumentTitle, url: entry.folder.Path }))));
+  if (folders.length > 0)
+    parts.push(
+      linksListBlock(
+        'Patiëntenfolders',
+        folders.slice(0, 5).map((entry) => ({ title: entry.folder.DocumentTitle, url: entry.folder.Path })),
+      ),
+    );
   if (random.chance(0.3)) parts.push(textWithImageBlock('Ons team', p(paragraph(random, CARE_SENTENCES, 2)), cardImage(context, random), random.chance(0.5) ? 'left' : 'right'));
   parts.push(relatedContentBlock(`Nieuws en agenda ${unit.title}`, 'department', [unit.title]));
   if (random.chance(0.3)) {
@@ -161,7 +182,8 @@ function subdepartmentContent(random: Random, unit: OrgUnit): ContentPart[] {
   parts.push(specialistBlock(`Specialisten ${unit.title}`, { subdepartment: unit.title }));
   parts.push(locationBlock('Waar vindt u ons?', 'subdepartment', unit.slug));
   parts.push(phoneBlock(unit));
-  if (unit.department) parts.push(ctaBlock(null, `${unit.title} is onderdeel van de afdeling ${unit.department.title}.`, { title: `Terug naar ${unit.department.title}`, url: unit.department.route }));
+  if (unit.department)
+    parts.push(ctaBlock(null, `${unit.title} is onderdeel van de afdeling ${unit.department.title}.`, { title: `Terug naar ${unit.department.title}`, url: unit.department.route }));
   return parts;
 }
 
@@ -176,10 +198,13 @@ export function buildOrganisationPages(context: WorldContext, organisation: Orga
     else if (unit.kind === 'department') parts = departmentContent(context, random, organisation, unit, indexes);
     else parts = subdepartmentContent(random, unit);
     const appointment = unit.details.AppointmentURL;
-    const header = unit.kind === 'centrum' || unit.kind === 'department' ? headerFor(context, unit) : (() => {
-      const pooled = random.pick(GENERIC_HEADERS);
-      return context.images.cms('headers', pooled.name, 'header', pooled.alt);
-    })();
+    const header =
+      unit.kind === 'centrum' || unit.kind === 'department'
+        ? headerFor(context, unit)
+        : (() => {
+            const pooled = random.pick(GENERIC_HEADERS);
+            return context.images.cms('headers', pooled.name, 'header', pooled.alt);
+          })();
     const centre = unit.orphan ? orphanCentreRef() : unit.kind === 'centrum' ? null : unit.centre && refOfUnit(unit.centre);
     // Sub-departments: the centre is taken from the sub-department or from its department (spec 2.3);
     // every other one leaves it to the department ref.
@@ -204,4 +229,3 @@ export function buildOrganisationPages(context: WorldContext, organisation: Orga
     });
   });
 }
-

@@ -7,13 +7,7 @@ import type { DepartmentRef, EntityRef, OrganisationDetails, OrganisationEntity 
 import type { OrganisationKind, WorldOrganisation } from '../../world/types.ts';
 import { SECTION } from './constants.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';
-import {
-  CENTRES,
-  DEPARTMENTS,
-  ORPHAN_DEPARTMENT,
-  type DepartmentSpec,
-  type SubdepartmentSpec,
-} from './organisation-catalogue.ts';
+import { CENTRES, DEPARTMENTS, ORPHAN_DEPARTMENT, type DepartmentSpec, type SubdepartmentSpec } from './organisation-catalogue.ts';
 import { extensionNumber, type PhoneFamily } from './phone-numbers.ts';
 
 export type OrgUnit = {
@@ -158,15 +152,22 @@ export function buildOrganisation(context: WorldContext): Organisation {
     );
     departments.push(department);
     for (const sub of spec.subdepartments ?? []) {
-      subdepartments.push(
-        make('subdepartment', { slug: sub.slug, title: sub.title, icon: spec.icon, about: sub.about, centre, department, spec, sub }, refOfUnit(department), spec.centre),
-      );
+      subdepartments.push(make('subdepartment', { slug: sub.slug, title: sub.title, icon: spec.icon, about: sub.about, centre, department, spec, sub }, refOfUnit(department), spec.centre));
     }
   }
   const missing = ORPHAN_DEPARTMENT.missingCentre;
   const orphan = make(
     'department',
-    { slug: ORPHAN_DEPARTMENT.slug, title: ORPHAN_DEPARTMENT.title, icon: ORPHAN_DEPARTMENT.icon, about: ORPHAN_DEPARTMENT.about, centre: null, department: null, spec: ORPHAN_DEPARTMENT, sub: null },
+    {
+      slug: ORPHAN_DEPARTMENT.slug,
+      title: ORPHAN_DEPARTMENT.title,
+      icon: ORPHAN_DEPARTMENT.icon,
+      about: ORPHAN_DEPARTMENT.about,
+      centre: null,
+      department: null,
+      spec: ORPHAN_DEPARTMENT,
+      sub: null,
+    },
     { SharepointId: ID_BASE.orphanCentrum, Title: missing.title, Path: `/${missing.slug}` },
     missing.slug,
     true,

@@ -15,9 +15,36 @@ import { specialistsOf } from './tagging.ts';
 import { bareCondition, capitalise, fill, html, lowerTreatment, paragraph, pickSome, slugify, uniqueSlug } from './text.ts';
 
 const ACRONYMS = [
-  'PROTECT', 'HEART-FIT', 'COLOCARE', 'SLEEPWELL', 'MOVE-ON', 'KNEE-PRO', 'BREATHE', 'FALL-STOP', 'VISION', 'DELIRIUM-ZERO',
-  'CARE4U', 'HOME-MONITOR', 'PAIN-LESS', 'STEP-UP', 'FIT-OK', 'NUTRI-ACT', 'BRIGHT', 'SMART-DOSE', 'QUICK-HEAL', 'TOGETHER',
-  'SHARED', 'BETTER-BACK', 'SKIN-SAFE', 'KIDNEY-GUARD', 'EARLY-SEE', 'MIND-SET', 'FAST-TRACK', 'RECOVER', 'BALANCE', 'LIGHT',
+  'PROTECT',
+  'HEART-FIT',
+  'COLOCARE',
+  'SLEEPWELL',
+  'MOVE-ON',
+  'KNEE-PRO',
+  'BREATHE',
+  'FALL-STOP',
+  'VISION',
+  'DELIRIUM-ZERO',
+  'CARE4U',
+  'HOME-MONITOR',
+  'PAIN-LESS',
+  'STEP-UP',
+  'FIT-OK',
+  'NUTRI-ACT',
+  'BRIGHT',
+  'SMART-DOSE',
+  'QUICK-HEAL',
+  'TOGETHER',
+  'SHARED',
+  'BETTER-BACK',
+  'SKIN-SAFE',
+  'KIDNEY-GUARD',
+  'EARLY-SEE',
+  'MIND-SET',
+  'FAST-TRACK',
+  'RECOVER',
+  'BALANCE',
+  'LIGHT',
 ];
 
 const PURPOSES = [
@@ -97,7 +124,12 @@ export function buildResearch(context: WorldContext, organisation: Organisation,
       parts.push(html.p(`Wij zoeken volwassen patiënten met ${condition} die onder behandeling zijn bij de afdeling ${department.title}.`));
       parts.push(html.h2('Wat betekent meedoen voor u?'));
       parts.push(html.p(paragraph(random, PARTICIPATE, random.int(2, 4), values)));
-      parts.push(ctaBlock('Meedoen?', 'Heeft u interesse of wilt u eerst meer weten? Neem contact op met het onderzoeksteam.', { title: 'Mail het onderzoeksteam', url: `mailto:onderzoek@spaarnegasthuis.nl?subject=${encodeURIComponent(`${acronym}-studie`)}` }));
+      parts.push(
+        ctaBlock('Meedoen?', 'Heeft u interesse of wilt u eerst meer weten? Neem contact op met het onderzoeksteam.', {
+          title: 'Mail het onderzoeksteam',
+          url: `mailto:onderzoek@spaarnegasthuis.nl?subject=${encodeURIComponent(`${acronym}-studie`)}`,
+        }),
+      );
     } else {
       parts.push(html.p('Voor dit onderzoek zoeken wij op dit moment geen deelnemers.'));
     }
@@ -116,7 +148,12 @@ export function buildResearch(context: WorldContext, organisation: Organisation,
       );
     }
     if (random.chance(0.4)) {
-      parts.push(linksListBlock('Meer informatie', [{ title: 'Onderzoek met mensen (CCMO)', url: 'https://www.onderzoekmetmensen.nl' }, { title: 'Wetenschappelijk onderzoek in het Spaarne Gasthuis', url: '/wetenschappelijke-onderzoeken' }]));
+      parts.push(
+        linksListBlock('Meer informatie', [
+          { title: 'Onderzoek met mensen (CCMO)', url: 'https://www.onderzoekmetmensen.nl' },
+          { title: 'Wetenschappelijk onderzoek in het Spaarne Gasthuis', url: '/wetenschappelijke-onderzoeken' },
+        ]),
+      );
     }
     pages.push(
       makePage({

@@ -25,7 +25,9 @@ export function buildWaitingTimesPage(context: WorldContext): WorldPage {
     HeaderImage: headerImage(context, random, 'polikliniek-wachtruimte'),
     TeaserDescription: 'De actuele wachttijden per afdeling en locatie.',
     Content: assembleContent(id, [
-      p('Hieronder ziet u de gemiddelde wachttijden in dagen voor een eerste afspraak op de polikliniek, voor onderzoeken en voor behandelingen. De wachttijden worden elke maand bijgewerkt.'),
+      p(
+        'Hieronder ziet u de gemiddelde wachttijden in dagen voor een eerste afspraak op de polikliniek, voor onderzoeken en voor behandelingen. De wachttijden worden elke maand bijgewerkt.',
+      ),
       p('Een streepje (-) betekent dat de wachttijd op dit moment niet beschikbaar is of dat de afdeling op die locatie geen spreekuur heeft.'),
       textBlock(p('Is uw klacht dringend? Overleg dan met uw huisarts. Die kan contact met ons opnemen voor een spoedafspraak.'), 'Spoed'),
       ctaBlock(null, 'Heeft u een verwijzing? Maak dan zelf een afspraak.', { title: 'Alles over uw afspraak', url: '/alles-over-uw-afspraak' }),

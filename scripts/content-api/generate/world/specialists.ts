@@ -189,8 +189,20 @@ export function buildSpecialists(context: WorldContext, organisation: Organisati
     const department = weightedPick(random, weighted);
     const spec = department.spec;
     if (!spec) continue;
-    const role = spec.role.doctor ? weightedPick(random, [[spec.role, 0.76], [SHARED_ROLES[0] ?? spec.role, 0.14], [SHARED_ROLES[1] ?? spec.role, 0.1]]) : spec.role;
-    const academic = role.doctor ? weightedPick(random, ACADEMIC_TITLES_DOCTOR) : weightedPick(random, [['', 0.85], ['drs.', 0.1], ['dr.', 0.05]]);
+    const role = spec.role.doctor
+      ? weightedPick(random, [
+          [spec.role, 0.76],
+          [SHARED_ROLES[0] ?? spec.role, 0.14],
+          [SHARED_ROLES[1] ?? spec.role, 0.1],
+        ])
+      : spec.role;
+    const academic = role.doctor
+      ? weightedPick(random, ACADEMIC_TITLES_DOCTOR)
+      : weightedPick(random, [
+          ['', 0.85],
+          ['drs.', 0.1],
+          ['dr.', 0.05],
+        ]);
     const departments = [department];
     if (random.chance(0.08)) {
       const second = random.pick(candidates);
@@ -228,9 +240,7 @@ function specialistPage(random: Random, model: SpecialistModel, fixed: boolean):
   const departmentTitles = model.departments.map((department) => department.title);
   const pool = spec ? [...spec.conditions.map(capitalise), ...spec.treatments] : [];
   const areas = pickSome(random, pool, random.int(1, 3));
-  const auxiliary = pickSome(random, AUXILIARY, model.doctor ? random.int(0, 2) : random.int(0, 1)).map((text) =>
-    text.replace('{afdeling}', (departmentTitles[0] ?? '').toLowerCase()),
-  );
+  const auxiliary = pickSome(random, AUXILIARY, model.doctor ? random.int(0, 2) : random.int(0, 1)).map((text) => text.replace('{afdeling}', (departmentTitles[0] ?? '').toLowerCase()));
   const bigRegistered = model.doctor || BIG_REGISTERED_CARERS.has(model.role);
   const details: SpecialistDetails = {
     Title: model.displayTitle,
@@ -255,7 +265,9 @@ function specialistPage(random: Random, model: SpecialistModel, fixed: boolean):
   const parts: ContentPart[] = [];
   if (random.chance(0.3)) parts.push(headerBlock({ title: model.displayTitle, intro: null, image: model.image }));
   parts.push(
-    html.p(`${name} werkt sinds ${since} als ${model.role.toLowerCase()} bij ${where} van het Spaarne Gasthuis.${areas.length > 0 ? ` ${model.person.name} richt zich in het bijzonder op ${joinList(areas.map((area) => area.toLowerCase()))}.` : ''}`),
+    html.p(
+      `${name} werkt sinds ${since} als ${model.role.toLowerCase()} bij ${where} van het Spaarne Gasthuis.${areas.length > 0 ? ` ${model.person.name} richt zich in het bijzonder op ${joinList(areas.map((area) => area.toLowerCase()))}.` : ''}`,
+    ),
   );
   if (model.subdepartments.length > 0) parts.push(html.p(`Daarnaast houdt ${model.person.name} spreekuur bij ${joinList(model.subdepartments.map((sub) => sub.title))}.`));
   if (random.chance(0.5)) {
@@ -268,7 +280,10 @@ function specialistPage(random: Random, model: SpecialistModel, fixed: boolean):
   if (random.chance(0.4) || fixed) parts.push(relatedContentBlock(`Nieuws met ${model.displayTitle}`, 'specialist', [model.displayTitle]));
   if (random.chance(0.2)) {
     parts.push(
-      linksListBlock('Meer informatie', model.departments.map((department) => ({ title: `Afdeling ${department.title}`, url: department.route }))),
+      linksListBlock(
+        'Meer informatie',
+        model.departments.map((department) => ({ title: `Afdeling ${department.title}`, url: department.route })),
+      ),
     );
   }
   return makePage({

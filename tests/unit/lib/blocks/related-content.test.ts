@@ -25,8 +25,17 @@ describe('related-content block (spec 2.8)', () => {
   });
 
   it('links news and events by the route rules, an absolute path winning', () => {
-    expect(relatedItem(teaser({}), 'nl')).toEqual({ title: 'Koptitel', url: '/nieuws/nieuw-hartcentrum', intro: 'Intro', image: { url: '/media/cards/a.jpg', title: 'Alt' }, eventDate: null });
-    expect(relatedItem(teaser({ ContentType: 'Agenda pagina', Path: '/hartdag', EventDate: '2026-06-15T10:00:00Z' }), 'nl')).toMatchObject({ url: '/agenda/hartdag', eventDate: '2026-06-15T10:00:00Z' });
+    expect(relatedItem(teaser({}), 'nl')).toEqual({
+      title: 'Koptitel',
+      url: '/nieuws/nieuw-hartcentrum',
+      intro: 'Intro',
+      image: { url: '/media/cards/a.jpg', title: 'Alt' },
+      eventDate: null,
+    });
+    expect(relatedItem(teaser({ ContentType: 'Agenda pagina', Path: '/hartdag', EventDate: '2026-06-15T10:00:00Z' }), 'nl')).toMatchObject({
+      url: '/agenda/hartdag',
+      eventDate: '2026-06-15T10:00:00Z',
+    });
     expect(relatedItem(teaser({ AbsolutePath: '/nieuws/elders/' }), 'nl').url).toBe('/nieuws/elders');
     expect(relatedItem(teaser({ EventDate: '2026-06-15T10:00:00Z' }), 'nl').eventDate).toBeNull();
     expect(relatedItem(teaser({ HeaderImage: null }), 'nl').image).toBeNull();

@@ -47,7 +47,21 @@ describe('video URLs (spec 5, 8)', () => {
   });
 
   it('no URL or an unparsable one cannot be loaded', () => {
-    for (const url of [null, undefined, '', '   ', 'https//www.youtube.com/watch?v=', 'www.youtube.com/watch?v=8bN9uQpC5lE', 'video.mp4', 'javascript:alert(1)', 'ftp://x.nl/a.mp4', '//cdn.example.com/a.mp4', 'https://www.youtube.com/watch?v=', 'https://www.youtube.com/watch?v=short', 'https://vimeo.com/about']) {
+    for (const url of [
+      null,
+      undefined,
+      '',
+      '   ',
+      'https//www.youtube.com/watch?v=',
+      'www.youtube.com/watch?v=8bN9uQpC5lE',
+      'video.mp4',
+      'javascript:alert(1)',
+      'ftp://x.nl/a.mp4',
+      '//cdn.example.com/a.mp4',
+      'https://www.youtube.com/watch?v=',
+      'https://www.youtube.com/watch?v=short',
+      'https://vimeo.com/about',
+    ]) {
       expect(parseVideoUrl(url), String(url)).toEqual({ kind: 'invalid' });
     }
   });

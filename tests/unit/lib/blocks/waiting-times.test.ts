@@ -21,30 +21,71 @@ describe('waiting-time display (spec 9)', () => {
 
 describe('waiting-times block (spec 4)', () => {
   it('removes entries of 0 days or less and keeps not-available ones', () => {
-    const [cleaned] = withoutNonPositive([entry('Cardiologie', [['Haarlem Zuid', -3], ['Hoofddorp', 0], ['Haarlem Noord', '-'], ['Heemstede', 12]])]);
-    expect(cleaned?.Locations).toEqual([{ Location: 'Haarlem Noord', Days: '-' }, { Location: 'Heemstede', Days: 12 }]);
+    const [cleaned] = withoutNonPositive([
+      entry('Cardiologie', [
+        ['Haarlem Zuid', -3],
+        ['Hoofddorp', 0],
+        ['Haarlem Noord', '-'],
+        ['Heemstede', 12],
+      ]),
+    ]);
+    expect(cleaned?.Locations).toEqual([
+      { Location: 'Haarlem Noord', Days: '-' },
+      { Location: 'Heemstede', Days: 12 },
+    ]);
   });
 
   it('orders the main locations first, then the others in the spec order', () => {
     expect(orderLocations(['Velsen Noord', 'Heemstede', 'Haarlem Noord', 'Zandvoort', 'Hoofddorp', 'Haarlem Zuid', 'Alsmeer', 'Hoofddorp'])).toEqual([
-      'Haarlem Zuid', 'Hoofddorp', 'Haarlem Noord', 'Alsmeer', 'Heemstede', 'Velsen Noord', 'Zandvoort',
+      'Haarlem Zuid',
+      'Hoofddorp',
+      'Haarlem Noord',
+      'Alsmeer',
+      'Heemstede',
+      'Velsen Noord',
+      'Zandvoort',
     ]);
   });
 
   it('makes a table with a row per department; removed and missing times are not available', () => {
-    const table = waitingTable([entry('Cardiologie', [['Hoofddorp', 1], ['Haarlem Zuid', 0]]), entry('Vaatchirurgie', [['Haarlem Zuid', 20]])]);
+    const table = waitingTable([
+      entry('Cardiologie', [
+        ['Hoofddorp', 1],
+        ['Haarlem Zuid', 0],
+      ]),
+      entry('Vaatchirurgie', [['Haarlem Zuid', 20]]),
+    ]);
     expect(table).toEqual({
       columns: ['Haarlem Zuid', 'Hoofddorp'],
       rows: [
-        { title: 'Cardiologie', cells: [{ kind: 'unavailable', text: '-' }, { kind: 'days', days: 1, unit: 'day' }] },
-        { title: 'Vaatchirurgie', cells: [{ kind: 'days', days: 20, unit: 'days' }, { kind: 'unavailable', text: '-' }] },
+        {
+          title: 'Cardiologie',
+          cells: [
+            { kind: 'unavailable', text: '-' },
+            { kind: 'days', days: 1, unit: 'day' },
+          ],
+        },
+        {
+          title: 'Vaatchirurgie',
+          cells: [
+            { kind: 'days', days: 20, unit: 'days' },
+            { kind: 'unavailable', text: '-' },
+          ],
+        },
       ],
     });
   });
 
   it('has no table when nothing is left', () => {
     expect(waitingTable([])).toBeNull();
-    expect(waitingTable([entry('Cardiologie', [['Hoofddorp', 0], ['Haarlem Zuid', -1]])])).toBeNull();
+    expect(
+      waitingTable([
+        entry('Cardiologie', [
+          ['Hoofddorp', 0],
+          ['Haarlem Zuid', -1],
+        ]),
+      ]),
+    ).toBeNull();
   });
 });
 

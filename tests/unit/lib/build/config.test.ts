@@ -20,7 +20,7 @@ describe('the configuration (the one reader of the environment)', () => {
     });
   });
 
-  it('the site and the CMS count as this site\'s hosts; side builds name their own redirects file', () => {
+  it("the site and the CMS count as this site's hosts; side builds name their own redirects file", () => {
     const config = readConfig({ SITE_URL: 'https://www.example.nl', CONTENT_API_URL: 'http://127.0.0.1:4400', REDIRECTS_FILE: 'side.json', PORT: '8080', HOST: '0.0.0.0' }, '/project');
     expect(config.siteHosts).toEqual(['www.example.nl', 'www.spaarnegasthuis.nl', '127.0.0.1:4400']);
     expect(config.redirectsFile).toBe(path.resolve('/project', 'side.json'));

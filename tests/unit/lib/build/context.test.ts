@@ -57,6 +57,11 @@ describe('the build context', () => {
     report.add('invalid item', 'footer #2');
     expect(lines).toEqual(['[content] block skipped: /x: text block b1: unknown', '[content] invalid item: footer #2']);
     expect(report.problems()).toHaveLength(2);
-    expect((await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual(report.problems());
+    expect(
+      (await readFile(file, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown),
+    ).toEqual(report.problems());
   });
 });

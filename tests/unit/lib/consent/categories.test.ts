@@ -35,7 +35,12 @@ describe('cookie consent rules (spec 4, 9)', () => {
   });
 
   it('applied settings cannot switch off the mandatory categories', () => {
-    expect(withMandatoryYes({ 'functional-cookies': 'no', 'video-cookies': 'yes' })).toMatchObject({ 'functional-cookies': 'yes', 'analytical-cookies': 'yes', 'video-cookies': 'yes', 'tracking-cookies': 'no' });
+    expect(withMandatoryYes({ 'functional-cookies': 'no', 'video-cookies': 'yes' })).toMatchObject({
+      'functional-cookies': 'yes',
+      'analytical-cookies': 'yes',
+      'video-cookies': 'yes',
+      'tracking-cookies': 'no',
+    });
   });
 
   it('reads stored cookies, treating anything but "yes" as no', () => {
@@ -44,7 +49,13 @@ describe('cookie consent rules (spec 4, 9)', () => {
   });
 
   it('consent signals: analytics and functionality granted, ads and personalisation follow tracking, security denied', () => {
-    expect(DEFAULT_CONSENT_SIGNALS).toMatchObject({ analytics_storage: 'granted', functionality_storage: 'granted', ad_storage: 'denied', personalization_storage: 'denied', security_storage: 'denied' });
+    expect(DEFAULT_CONSENT_SIGNALS).toMatchObject({
+      analytics_storage: 'granted',
+      functionality_storage: 'granted',
+      ad_storage: 'denied',
+      personalization_storage: 'denied',
+      security_storage: 'denied',
+    });
     expect(consentSignals(acceptAllValues())).toMatchObject({ ad_storage: 'granted', ad_personalization: 'granted', personalization_storage: 'granted', security_storage: 'denied' });
     expect(consentSignals(declineAllValues())).toEqual(DEFAULT_CONSENT_SIGNALS);
   });

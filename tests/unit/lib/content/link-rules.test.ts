@@ -9,6 +9,8 @@ describe('links that lead nowhere', () => {
     expect(isDeadLink('/over-ons/jaarverslag-2019/', rules)).toBe(true);
     expect(isDeadLink('/over-ons/jaarverslag-2019?x=1', rules)).toBe(true);
     expect(isDeadLink('/over-ons', rules)).toBe(false);
-    expect(sanitizeRichText('<p><a href="/over-ons/jaarverslag-2019">Jaarverslag</a> en <a href="/over-ons">over ons</a></p>', rules)).toBe('<p><span>Jaarverslag</span> en <a href="/over-ons">over ons</a></p>');
+    expect(sanitizeRichText('<p><a href="/over-ons/jaarverslag-2019">Jaarverslag</a> en <a href="/over-ons">over ons</a></p>', rules)).toBe(
+      '<p><span>Jaarverslag</span> en <a href="/over-ons">over ons</a></p>',
+    );
   });
 });

@@ -57,7 +57,10 @@ describe('the content walker: links', () => {
     ],
     [
       'expandable_content_with_image_blocks',
-      block('expandable_content_with_image_blocks', { title: null, items: [{ title: 'V', subtitle: null, icon: null, text: null, image, blocks: [{ kind: 'links', links: [link('/ewi')] }] }] }),
+      block('expandable_content_with_image_blocks', {
+        title: null,
+        items: [{ title: 'V', subtitle: null, icon: null, text: null, image, blocks: [{ kind: 'links', links: [link('/ewi')] }] }],
+      }),
       ['/ewi'],
     ],
     ['carousel', block('carousel', { title: null, items: [{ title: 'Kaart', intro: null, image, link: link('/carousel') }] }), ['/carousel']],

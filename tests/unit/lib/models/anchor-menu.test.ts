@@ -7,8 +7,21 @@ describe('the "go quickly to" menu (spec 2.8)', () => {
     ({ kind, id, value: { title, html: '<p>x</p>', links: [{ title: 'a', url: '/a' }], items: [1, 2, 3], people: [{ name: 'A' }] } }) as unknown as ContentBlock;
 
   it('lists titled blocks except phone, quote, related content, location and BMI blocks', () => {
-    const blocks = [block('text', 'Inleiding'), block('cta', ''), block('phoneLookup', 'Bellen'), block('quote', 'Citaat'), block('relatedContent', 'Nieuws'), block('location', 'Locaties'), block('locationExpandable', 'Waar'), block('bmi', 'BMI'), block('links_list', 'Links')];
-    expect(anchorMenu(blocks, 'general')).toEqual([{ id: 'text', title: 'Inleiding' }, { id: 'links_list', title: 'Links' }]);
+    const blocks = [
+      block('text', 'Inleiding'),
+      block('cta', ''),
+      block('phoneLookup', 'Bellen'),
+      block('quote', 'Citaat'),
+      block('relatedContent', 'Nieuws'),
+      block('location', 'Locaties'),
+      block('locationExpandable', 'Waar'),
+      block('bmi', 'BMI'),
+      block('links_list', 'Links'),
+    ];
+    expect(anchorMenu(blocks, 'general')).toEqual([
+      { id: 'text', title: 'Inleiding' },
+      { id: 'links_list', title: 'Links' },
+    ]);
   });
 
   it('on department pages keeps only the configured titles', () => {

@@ -17,7 +17,18 @@ const locationPage = (address: string) =>
     ContentType: 'Locatie pagina',
     Title: 'Hoofddorp',
     Path: '/hoofddorp',
-    Location: { SharepointId: 3, Title: 'Hoofddorp', Path: '/hoofddorp', OpeningTimes: null, VisitingTimes: null, OpeningTimesPolyclinic: null, Address: address, PostalAddress: null, Email: null, PhoneNumbers: [] },
+    Location: {
+      SharepointId: 3,
+      Title: 'Hoofddorp',
+      Path: '/hoofddorp',
+      OpeningTimes: null,
+      VisitingTimes: null,
+      OpeningTimesPolyclinic: null,
+      Address: address,
+      PostalAddress: null,
+      Email: null,
+      PhoneNumbers: [],
+    },
   });
 
 describe('loadBlockData', () => {
@@ -54,7 +65,9 @@ describe('loadBlockData', () => {
   });
 
   it('a failed call is reported with the page and the block; the block gets nothing to show', async () => {
-    const [block] = await load([{ kind: 'specialist', id: 's1', value: { title: 'Specialisten', department: 'Cardiologie', subdepartment: null, centrum: null, subcentra: null } } as ContentBlock]);
+    const [block] = await load([
+      { kind: 'specialist', id: 's1', value: { title: 'Specialisten', department: 'Cardiologie', subdepartment: null, centrum: null, subcentra: null } } as ContentBlock,
+    ]);
     expect(block?.data).toEqual([]);
     expect(report.problems()).toEqual([{ kind: 'block data', message: '/afdelingen-en-centra/cardiologie: specialist block s1: specialists could not be loaded (500)' }]);
   });
@@ -76,7 +89,11 @@ describe('loadBlockData', () => {
 
   it('waiting times become the table of the block; related content an (empty) list', async () => {
     const [waiting, related] = await load([
-      { kind: 'waitingTimes', id: 'w1', value: { title: null, forPage: 'department', pageTitle: 'Cardiologie', prefix: null, suffix: null, emergencyAppointmentTextGeneral: null, emergencyAppointmentTextDepartment: null } },
+      {
+        kind: 'waitingTimes',
+        id: 'w1',
+        value: { title: null, forPage: 'department', pageTitle: 'Cardiologie', prefix: null, suffix: null, emergencyAppointmentTextGeneral: null, emergencyAppointmentTextDepartment: null },
+      },
       { kind: 'relatedContent', id: 'r1', value: { title: null, source: 'department', values: ['Cardiologie'] } },
     ]);
     expect(waiting?.data).toEqual({ columns: ['Hoofddorp'], rows: [{ title: 'Cardiologie', cells: [{ kind: 'days', days: 12, unit: 'days' }] }] });

@@ -16,7 +16,13 @@ describe('breadcrumbs (spec 2.6)', () => {
   });
 
   it('go through centre and department for organisation pages, and link only to pages that exist', () => {
-    const page = { ...base, Title: 'Hartrevalidatie', ContentType: 'Sub-afdeling pagina' as const, Centrum: ref('/hartcentrum', 'Hartcentrum'), Department: { ...ref('/cardiologie', 'Cardiologie'), Centrum: ref('/hartcentrum', 'Hartcentrum') } };
+    const page = {
+      ...base,
+      Title: 'Hartrevalidatie',
+      ContentType: 'Sub-afdeling pagina' as const,
+      Centrum: ref('/hartcentrum', 'Hartcentrum'),
+      Department: { ...ref('/cardiologie', 'Cardiologie'), Centrum: ref('/hartcentrum', 'Hartcentrum') },
+    };
     const route = '/afdelingen-en-centra/hartcentrum/cardiologie/hartrevalidatie';
     expect(breadcrumbsFor(page, route, 'nl', labels).map((crumb) => crumb.label)).toEqual(['Spaarne Gasthuis', 'Afdelingen en Centra', 'Hartcentrum', 'Cardiologie', 'Hartrevalidatie']);
     const withoutCentre = breadcrumbsFor(page, route, 'nl', labels, (r) => r !== '/afdelingen-en-centra/hartcentrum');
@@ -32,7 +38,12 @@ describe('breadcrumbs (spec 2.6)', () => {
       { label: 'Opname', href: '/patienten/opname' },
       { label: 'Wat neemt u mee' },
     ]);
-    const english = breadcrumbsFor({ ...base, Title: 'What to bring', Parent: { ...ref('/hospital-admission', 'Hospital admission'), Parent: null } }, '/en/hospital-admission/what-to-bring', 'en', labels);
+    const english = breadcrumbsFor(
+      { ...base, Title: 'What to bring', Parent: { ...ref('/hospital-admission', 'Hospital admission'), Parent: null } },
+      '/en/hospital-admission/what-to-bring',
+      'en',
+      labels,
+    );
     expect(english).toEqual([{ label: 'Spaarne Gasthuis', href: '/en' }, { label: 'Hospital admission', href: '/en/hospital-admission' }, { label: 'What to bring' }]);
     expect(sectionOf('/en/nieuws/x')).toBe('nieuws');
     expect(sectionOf('/over-ons')).toBeNull();

@@ -32,7 +32,13 @@ describe('content page models (spec 2.6)', () => {
     });
     const model = newsPageModel(testInput(page, '/nieuws/nieuwe-poli'), ctx);
     expect(model.head).toEqual({ pageType: 'news', locale: 'nl', title: page, description: 'Teaser', alternates: { nl: '/nieuws/nieuwe-poli' } });
-    expect(model.header).toMatchObject({ kind: 'newsDetail', title: 'Nieuwe poli', intro: 'Intro', image: { url: '/media/a.jpg', alt: 'Alt' }, link: { title: 'Nieuwe poli', url: '/contact' } });
+    expect(model.header).toMatchObject({
+      kind: 'newsDetail',
+      title: 'Nieuwe poli',
+      intro: 'Intro',
+      image: { url: '/media/a.jpg', alt: 'Alt' },
+      link: { title: 'Nieuwe poli', url: '/contact' },
+    });
     expect(model.header.crumbs.map((crumb) => crumb.label)).toEqual(['Spaarne Gasthuis', 'Nieuws', 'Nieuwe poli']);
     expect(model.publicationDate).toBe('2026-03-01T09:00:00Z');
     expect(model.structuredData).toMatchObject({ '@type': 'NewsArticle', headline: 'Nieuwe poli' });
@@ -68,16 +74,37 @@ describe('content page models (spec 2.6)', () => {
     expect(model.header.kind).toBe('friend');
   });
 
-  it('organisation pages: the contact box (logo for centres) and a sub-department\'s way back to its department', async () => {
+  it("organisation pages: the contact box (logo for centres) and a sub-department's way back to its department", async () => {
     const ctx = await testModelContext();
-    const organisation = { SharepointId: 7, Title: 'Cardiologie', Path: '/cardiologie', AppointmentURL: null, PhoneNumbers: [], Logo: { Title: 'Logo', Url: '/media/logo.png' }, HideWaiting: false };
-    const centre = organisationPageModel(testInput(testPage({ ContentType: 'Centra pagina', Title: 'Hartcentrum', Path: '/hartcentrum', Organisation: { ...organisation, Title: 'Hartcentrum' } }), '/afdelingen-en-centra/hartcentrum'), ctx);
+    const organisation = {
+      SharepointId: 7,
+      Title: 'Cardiologie',
+      Path: '/cardiologie',
+      AppointmentURL: null,
+      PhoneNumbers: [],
+      Logo: { Title: 'Logo', Url: '/media/logo.png' },
+      HideWaiting: false,
+    };
+    const centre = organisationPageModel(
+      testInput(
+        testPage({ ContentType: 'Centra pagina', Title: 'Hartcentrum', Path: '/hartcentrum', Organisation: { ...organisation, Title: 'Hartcentrum' } }),
+        '/afdelingen-en-centra/hartcentrum',
+      ),
+      ctx,
+    );
     expect(centre.organisation).toEqual({ logo: { url: '/media/logo.png', alt: 'Logo' }, phones: [], appointmentUrl: null, waitingTimesHref: '/wachttijden?centrum=Hartcentrum' });
     expect(centre.returnTo).toBeNull();
     expect(centre.header.kind).toBe('centra');
     const sub = organisationPageModel(
       testInput(
-        testPage({ ContentType: 'Sub-afdeling pagina', Title: 'Hartfalen', Path: '/hartfalen', HideWaitingTimes: true, Organisation: organisation, Department: { ...ref('Cardiologie', '/cardiologie'), Centrum: ref('Hartcentrum', '/hartcentrum') } }),
+        testPage({
+          ContentType: 'Sub-afdeling pagina',
+          Title: 'Hartfalen',
+          Path: '/hartfalen',
+          HideWaitingTimes: true,
+          Organisation: organisation,
+          Department: { ...ref('Cardiologie', '/cardiologie'), Centrum: ref('Hartcentrum', '/hartcentrum') },
+        }),
         '/afdelingen-en-centra/hartcentrum/cardiologie/hartfalen',
       ),
       ctx,
@@ -102,7 +129,18 @@ describe('content page models (spec 2.6)', () => {
     const ctx = await testModelContext();
     const event = eventPageModel(testInput(testPage({ ContentType: 'Agenda pagina', Title: 'Open dag', Path: '/open-dag', EventDate: '2026-05-01T10:00:00Z' }), '/agenda/open-dag'), ctx);
     expect(event).toMatchObject({ pageType: 'event', eventDate: '2026-05-01T10:00:00Z', header: { kind: 'eventDetail' } });
-    const details = { SharepointId: 3, Title: 'Hoofddorp', Path: '/hoofddorp', OpeningTimes: null, VisitingTimes: null, OpeningTimesPolyclinic: null, Address: 'Spaarnepoort 1', PostalAddress: null, Email: null, PhoneNumbers: [] };
+    const details = {
+      SharepointId: 3,
+      Title: 'Hoofddorp',
+      Path: '/hoofddorp',
+      OpeningTimes: null,
+      VisitingTimes: null,
+      OpeningTimesPolyclinic: null,
+      Address: 'Spaarnepoort 1',
+      PostalAddress: null,
+      Email: null,
+      PhoneNumbers: [],
+    };
     const location = locationPageModel(testInput(testPage({ ContentType: 'Locatie pagina', Title: 'Hoofddorp', Path: '/hoofddorp', Location: details }), '/contact/hoofddorp'), ctx);
     expect(location).toMatchObject({ location: { title: 'Hoofddorp', rows: [{ label: 'Adres', text: 'Spaarnepoort 1' }], email: null, phones: [] }, header: { kind: 'locationDetail' } });
     const image = { Title: 'Portret', Url: '/media/p.jpg' };
@@ -113,7 +151,23 @@ describe('content page models (spec 2.6)', () => {
           Title: 'Dr. A. de Vries',
           Path: '/a-de-vries',
           HeaderImage: { Title: 'Kop', Url: '/media/k.jpg' },
-          Specialist: { Title: 'Dr. A. de Vries', AcademicTitle: null, Name: 'Anna', Tussenvoegsel: 'de', Surname: 'Vries', Role: 'Cardioloog', Doctor: true, Study: null, AreasOfFocus: [], AuxiliaryFunctions: [], BIGRegistrationNumber: null, Image: image, Departments: [], Centra: [], Subdepartments: [] },
+          Specialist: {
+            Title: 'Dr. A. de Vries',
+            AcademicTitle: null,
+            Name: 'Anna',
+            Tussenvoegsel: 'de',
+            Surname: 'Vries',
+            Role: 'Cardioloog',
+            Doctor: true,
+            Study: null,
+            AreasOfFocus: [],
+            AuxiliaryFunctions: [],
+            BIGRegistrationNumber: null,
+            Image: image,
+            Departments: [],
+            Centra: [],
+            Subdepartments: [],
+          },
         }),
         '/specialisten/a-de-vries',
       ),
@@ -122,7 +176,13 @@ describe('content page models (spec 2.6)', () => {
     expect(specialist.portrait).toEqual({ url: '/media/p.jpg', alt: 'Portret' });
     expect(specialist.specialist?.overviewLinks).toEqual([{ title: 'Alle specialisten', href: '/specialisten' }]);
     expect(specialist.header).toMatchObject({ kind: 'specialistDetail', image: null });
-    const research = researchPageModel(testInput(testPage({ ContentType: 'Onderzoek pagina', Title: 'Studie', Path: '/studie', Research: { PatientNeeded: true, Onderwerp: 'Hart', Departments: [], Specialists: [] } }), '/wetenschappelijke-onderzoeken/studie'), ctx);
+    const research = researchPageModel(
+      testInput(
+        testPage({ ContentType: 'Onderzoek pagina', Title: 'Studie', Path: '/studie', Research: { PatientNeeded: true, Onderwerp: 'Hart', Departments: [], Specialists: [] } }),
+        '/wetenschappelijke-onderzoeken/studie',
+      ),
+      ctx,
+    );
     expect(research).toMatchObject({ research: { patientNeeded: true, topic: 'Hart' }, header: { kind: 'researchDetail' } });
     const waiting = waitingTimesPageModel(testInput(testPage({ ContentType: 'Wachttijden pagina', Title: 'Wachttijden', Path: '/wachttijden' }), '/wachttijden'), ctx);
     expect(waiting.header.crumbs.map((crumb) => crumb.label)).toEqual(['Spaarne Gasthuis', 'Wachttijden']);

@@ -8,7 +8,13 @@ import { testModelContext, testPage } from './fixtures.ts';
 const tasks = Array.from({ length: 6 }, (_, index) => ({ Title: `Taak ${index}`, Url: `/taak-${index}`, Icon: 'calendar' }));
 
 function homePage(fields: Partial<HomePage> = {}): HomePage {
-  return { ...testPage({ ContentType: 'Homepage', Title: 'Home', Path: '/' }), ContentType: 'Homepage', HeaderImage: { Title: 'Ingang', Url: '/media/home.jpg' }, TopTasks: tasks, ...fields };
+  return {
+    ...testPage({ ContentType: 'Homepage', Title: 'Home', Path: '/' }),
+    ContentType: 'Homepage',
+    HeaderImage: { Title: 'Ingang', Url: '/media/home.jpg' },
+    TopTasks: tasks,
+    ...fields,
+  };
 }
 
 describe('home page model (spec 1, 2.6)', () => {
@@ -27,7 +33,7 @@ describe('home page model (spec 1, 2.6)', () => {
     expect(model.structuredData).toMatchObject({ '@type': 'Hospital' });
   });
 
-  it('the page\'s own content is sanitised, and links that lead nowhere become text', async () => {
+  it("the page's own content is sanitised, and links that lead nowhere become text", async () => {
     const ctx = await testModelContext();
     const rules = { siteHosts: [], isDeadRoute: (route: string) => route === '/weg' };
     const model = homePageModel(homePage({ Content: '<p onclick="x()">Hallo <a href="/weg">weg</a> <a href="/contact">contact</a></p><script>alert(1)</script>' }), ctx, rules);

@@ -22,7 +22,13 @@ describe('overview page models (spec 2.1)', () => {
   it('A to Z overviews: head and header from the strings, breadcrumbs by section, the list as given', async () => {
     const ctx = await testModelContext();
     const departments = departmentsOverviewModel([], ctx);
-    expect(departments.head).toEqual({ pageType: 'departmentsOverview', locale: 'nl', title: { Title: 'Afdelingen en Centra' }, description: ctx.t('azOverviews.departments.intro'), alternates: { nl: '/afdelingen-en-centra' } });
+    expect(departments.head).toEqual({
+      pageType: 'departmentsOverview',
+      locale: 'nl',
+      title: { Title: 'Afdelingen en Centra' },
+      description: ctx.t('azOverviews.departments.intro'),
+      alternates: { nl: '/afdelingen-en-centra' },
+    });
     expect(departments.header).toMatchObject({ kind: 'general', title: 'Afdelingen en Centra', image: null, link: null });
     expect(labels(departments.header.crumbs)).toEqual(['Spaarne Gasthuis', 'Afdelingen en Centra']);
     const specialists = specialistsOverviewModel({ data: { s: [] } as never, choices: { departments: [], subDepartments: [], centres: [], roles: [] } as never }, ctx);
@@ -52,14 +58,21 @@ describe('overview page models (spec 2.1)', () => {
     expect(wardsOverviewModel([], null, ctx).initial).toBeNull();
   });
 
-  it('waiting times: the CMS page\'s header and blocks when there is one, else the strings\' title', async () => {
+  it("waiting times: the CMS page's header and blocks when there is one, else the strings' title", async () => {
     const ctx = await testModelContext();
     const data = { locations: [], groups: [], centreOf: {} } as never;
     const without = waitingTimesOverviewModel(null, data, ctx);
     expect(without.header.title).toBe(ctx.t('serviceOverviews.waitingTimes.title'));
     expect(without.head.alternates).toEqual({ nl: '/wachttijden' });
     expect(without.blocks).toEqual([]);
-    const page = testPage({ ContentType: 'Wachttijden pagina', Title: 'Wachttijden', HeaderTitle: 'Wachttijden per afdeling', Path: '/wachttijden', HeaderDescription: 'Intro', TeaserDescription: 'Teaser' });
+    const page = testPage({
+      ContentType: 'Wachttijden pagina',
+      Title: 'Wachttijden',
+      HeaderTitle: 'Wachttijden per afdeling',
+      Path: '/wachttijden',
+      HeaderDescription: 'Intro',
+      TeaserDescription: 'Teaser',
+    });
     const withPage = waitingTimesOverviewModel({ page, alternates: { nl: '/wachttijden' }, blocks: [] }, data, ctx);
     expect(withPage.header).toMatchObject({ title: 'Wachttijden per afdeling', intro: 'Intro' });
     expect(withPage.head).toMatchObject({ pageType: 'waitingTimesOverview', title: page, description: 'Teaser' });
@@ -86,7 +99,14 @@ describe('overview page models (spec 2.1)', () => {
     const ctx = await testModelContext();
     const contact = contactOverviewModel([], [], ctx);
     expect(labels(contact.header.crumbs)).toEqual(['Spaarne Gasthuis', 'Contact']);
-    const friends = friendsHomeModel([], new Map([['/vrienden/shop', 'Shop'], ['/vrienden/over-ons', 'Over ons']]), ctx);
+    const friends = friendsHomeModel(
+      [],
+      new Map([
+        ['/vrienden/shop', 'Shop'],
+        ['/vrienden/over-ons', 'Over ons'],
+      ]),
+      ctx,
+    );
     expect(friends.menu).toEqual({ top: [{ title: 'Shop', href: '/vrienden/shop' }], bottom: [{ title: 'Over ons', href: '/vrienden/over-ons' }] });
     expect(friends.header.kind).toBe('friend');
     const search = searchPageModel(await testModelContext('en'));

@@ -6,14 +6,27 @@ const ref = (title: string) => ({ SharepointId: title, Title: title, Path: `/${t
 
 describe('page-type details as plain view models', () => {
   it('phone numbers: the description, else the number itself, with a tel: link without spaces and parentheses', () => {
-    expect(phoneLines([{ PhoneNumber: '(023) 224 0000', Description: 'Polikliniek' }, { PhoneNumber: '023 224 1111', Description: null }])).toEqual([
+    expect(
+      phoneLines([
+        { PhoneNumber: '(023) 224 0000', Description: 'Polikliniek' },
+        { PhoneNumber: '023 224 1111', Description: null },
+      ]),
+    ).toEqual([
       { label: 'Polikliniek', number: '(023) 224 0000', href: 'tel:0232240000' },
       { label: '023 224 1111', number: '023 224 1111', href: 'tel:0232241111' },
     ]);
   });
 
   it('organisation contact: logo only for centres; waiting times hidden by the page or the organisation', () => {
-    const organisation = { SharepointId: 1, Title: 'Cardiologie', Path: '/cardiologie', AppointmentURL: 'https://afspraak.example.nl', PhoneNumbers: [], Logo: { Title: 'L', Url: '/media/l.png' }, HideWaiting: false };
+    const organisation = {
+      SharepointId: 1,
+      Title: 'Cardiologie',
+      Path: '/cardiologie',
+      AppointmentURL: 'https://afspraak.example.nl',
+      PhoneNumbers: [],
+      Logo: { Title: 'L', Url: '/media/l.png' },
+      HideWaiting: false,
+    };
     expect(organisationContact(organisation, { isCentre: false, hideWaitingTimes: false })).toEqual({
       logo: null,
       phones: [],
@@ -27,7 +40,18 @@ describe('page-type details as plain view models', () => {
   it('location details: only the times and addresses it has, in order, labelled in the page language', async () => {
     const { t } = await testModelContext('en');
     const details = locationDetails(
-      { SharepointId: 1, Title: 'Hoofddorp', Path: '/hoofddorp', OpeningTimes: 'Ma-vr 8-17', VisitingTimes: ' ', OpeningTimesPolyclinic: null, Address: 'Spaarnepoort 1', PostalAddress: null, Email: 'info@example.nl', PhoneNumbers: [{ PhoneNumber: '023 224 0000', Description: 'Receptie' }] },
+      {
+        SharepointId: 1,
+        Title: 'Hoofddorp',
+        Path: '/hoofddorp',
+        OpeningTimes: 'Ma-vr 8-17',
+        VisitingTimes: ' ',
+        OpeningTimesPolyclinic: null,
+        Address: 'Spaarnepoort 1',
+        PostalAddress: null,
+        Email: 'info@example.nl',
+        PhoneNumbers: [{ PhoneNumber: '023 224 0000', Description: 'Receptie' }],
+      },
       t,
     );
     expect(details.rows).toEqual([
@@ -55,7 +79,10 @@ describe('page-type details as plain view models', () => {
         Image: null,
         Departments: [{ ...ref('Cardiologie'), Centrum: null }],
         Centra: [ref('Hartcentrum')],
-        Subdepartments: [{ ...ref('Hartfalen'), Centrum: null }, { ...ref('Cardiologie'), Centrum: null }],
+        Subdepartments: [
+          { ...ref('Hartfalen'), Centrum: null },
+          { ...ref('Cardiologie'), Centrum: null },
+        ],
       },
       t,
     );
@@ -69,8 +96,21 @@ describe('page-type details as plain view models', () => {
 
   it('research: researchers as name (role); author with image and link', () => {
     expect(
-      researchDetails({ PatientNeeded: false, Onderwerp: null, Departments: [{ Title: 'Cardiologie' }], Specialists: [{ Name: 'Anna', Tussenvoegsel: 'de', Surname: 'Vries', Role: 'Cardioloog' }, { Name: 'Bo', Tussenvoegsel: null, Surname: 'Jansen', Role: null }] }),
+      researchDetails({
+        PatientNeeded: false,
+        Onderwerp: null,
+        Departments: [{ Title: 'Cardiologie' }],
+        Specialists: [
+          { Name: 'Anna', Tussenvoegsel: 'de', Surname: 'Vries', Role: 'Cardioloog' },
+          { Name: 'Bo', Tussenvoegsel: null, Surname: 'Jansen', Role: null },
+        ],
+      }),
     ).toEqual({ patientNeeded: false, topic: null, departments: ['Cardiologie'], researchers: ['Anna de Vries (Cardioloog)', 'Bo Jansen'] });
-    expect(authorModel({ Title: 'Redactie', Role: null, Image: { Title: 'R', Url: '/media/r.jpg' }, Link: { Url: '/over-ons' } })).toEqual({ name: 'Redactie', role: null, image: { url: '/media/r.jpg', alt: 'R' }, href: '/over-ons' });
+    expect(authorModel({ Title: 'Redactie', Role: null, Image: { Title: 'R', Url: '/media/r.jpg' }, Link: { Url: '/over-ons' } })).toEqual({
+      name: 'Redactie',
+      role: null,
+      image: { url: '/media/r.jpg', alt: 'R' },
+      href: '/over-ons',
+    });
   });
 });

@@ -12,11 +12,26 @@ describe('A to Z', () => {
     expect(indexLetter('e\u0301cho')).toBe('E');
   });
   it('groups and sorts within a letter', () => {
-    const groups = groupByLetter(['Bakker', 'Appel', 'bos', 'Áalders'], (w) => w, (w) => w);
-    expect([...groups.entries()]).toEqual([['A', ['Áalders', 'Appel']], ['B', ['Bakker', 'bos']]]);
+    const groups = groupByLetter(
+      ['Bakker', 'Appel', 'bos', 'Áalders'],
+      (w) => w,
+      (w) => w,
+    );
+    expect([...groups.entries()]).toEqual([
+      ['A', ['Áalders', 'Appel']],
+      ['B', ['Bakker', 'bos']],
+    ]);
   });
   it('puts the other letter last and sorts numbers by value', () => {
-    const groups = groupByLetter(['3D-echo', 'Zorg 10', 'Zorg 2', '1e hulp', 'Appel'], (w) => w, (w) => w);
-    expect([...groups.entries()]).toEqual([['A', ['Appel']], ['Z', ['Zorg 2', 'Zorg 10']], [OTHER_LETTER, ['1e hulp', '3D-echo']]]);
+    const groups = groupByLetter(
+      ['3D-echo', 'Zorg 10', 'Zorg 2', '1e hulp', 'Appel'],
+      (w) => w,
+      (w) => w,
+    );
+    expect([...groups.entries()]).toEqual([
+      ['A', ['Appel']],
+      ['Z', ['Zorg 2', 'Zorg 10']],
+      [OTHER_LETTER, ['1e hulp', '3D-echo']],
+    ]);
   });
 });

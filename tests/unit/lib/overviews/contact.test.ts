@@ -40,14 +40,22 @@ const generalNode = (route: string, title: string): SiteNode => ({
 
 describe('contact overview', () => {
   it('lists the locations with title, address, main phone number and page; main locations first', () => {
-    const locations = contactLocations([locationNode('alsmeer', 'Alsmeer', ['023 224 6500']), locationNode('hoofddorp', 'Hoofddorp', ['023 224 0000', '023 890 8000']), locationNode('haarlem-zuid', 'Haarlem Zuid', [])]);
+    const locations = contactLocations([
+      locationNode('alsmeer', 'Alsmeer', ['023 224 6500']),
+      locationNode('hoofddorp', 'Hoofddorp', ['023 224 0000', '023 890 8000']),
+      locationNode('haarlem-zuid', 'Haarlem Zuid', []),
+    ]);
     expect(locations.map((location) => location.title)).toEqual(['Haarlem Zuid', 'Hoofddorp', 'Alsmeer']);
     expect(locations[1]).toEqual({ title: 'Hoofddorp', name: 'Spaarne Gasthuis Hoofddorp', address: 'Straat 1, 1234 AB Hoofddorp', phone: '023 224 0000', href: '/contact/hoofddorp' });
     expect(locations[0]?.phone).toBeNull();
   });
 
   it('links the general pages under /contact, A to Z, and nothing else', () => {
-    const pages = contactPages([generalNode('/contact/patientenservice', 'Patiëntenservice'), generalNode('/contact/contactformulier', 'Contactformulier'), generalNode('/over-ons', 'Over ons')]);
+    const pages = contactPages([
+      generalNode('/contact/patientenservice', 'Patiëntenservice'),
+      generalNode('/contact/contactformulier', 'Contactformulier'),
+      generalNode('/over-ons', 'Over ons'),
+    ]);
     expect(pages.map((entry) => entry.href)).toEqual(['/contact/contactformulier', '/contact/patientenservice']);
     expect(pages[0]?.intro).toBe('Over Contactformulier');
   });

@@ -58,20 +58,34 @@ describe('folders: the query (spec 2.1)', () => {
 
 describe('folders: one criterion, as the folder search of spec 3', () => {
   const cases: Array<Partial<FolderQuery>> = [];
-  const values = { tags: [['Leefstijl'], ['a', 'b'], ['  '], []], department: ['Cardiologie', ' ', null], subDepartment: ['Hartrevalidatie', null], centrum: ['Hartcentrum', null], subcentrum: ['Geboortecentrum', '', null] } as const;
-  for (const tags of values.tags) for (const department of values.department) for (const subDepartment of values.subDepartment) for (const centrum of values.centrum) for (const subcentrum of values.subcentrum) cases.push({ tags: [...tags], department, subDepartment, centrum, subcentrum });
+  const values = {
+    tags: [['Leefstijl'], ['a', 'b'], ['  '], []],
+    department: ['Cardiologie', ' ', null],
+    subDepartment: ['Hartrevalidatie', null],
+    centrum: ['Hartcentrum', null],
+    subcentrum: ['Geboortecentrum', '', null],
+  } as const;
+  for (const tags of values.tags)
+    for (const department of values.department)
+      for (const subDepartment of values.subDepartment)
+        for (const centrum of values.centrum) for (const subcentrum of values.subcentrum) cases.push({ tags: [...tags], department, subDepartment, centrum, subcentrum });
 
   it('every combination: the first non-blank of tags, sub-department, department, sub-centre, centre', () => {
     const blank = (value: string | null | undefined) => !value || !value.trim();
     for (const query of cases) {
       const tags = (query.tags ?? []).filter((tag) => !blank(tag));
       const expected =
-        tags.length > 0 ? 'ByTags'
-        : !blank(query.subDepartment) ? 'BySubdepartment'
-        : !blank(query.department) ? 'ByDepartment'
-        : !blank(query.subcentrum) ? 'BySubcentrum'
-        : !blank(query.centrum) ? 'ByCentrum'
-        : null;
+        tags.length > 0
+          ? 'ByTags'
+          : !blank(query.subDepartment)
+            ? 'BySubdepartment'
+            : !blank(query.department)
+              ? 'ByDepartment'
+              : !blank(query.subcentrum)
+                ? 'BySubcentrum'
+                : !blank(query.centrum)
+                  ? 'ByCentrum'
+                  : null;
       expect(folderCriterion(query)?.Kind ?? null).toBe(expected);
     }
     expect(cases.length).toBe(4 * 3 * 2 * 2 * 3);

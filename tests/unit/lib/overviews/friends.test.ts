@@ -10,7 +10,14 @@ describe('friends home', () => {
   });
 
   it('orders the cards like the menu (top, bottom), then the rest; leaves out pages the site does not build', () => {
-    const entries = [entry('/donatie', 'Doneren'), entry('/over-ons', 'Over ons'), entry('/shop', 'Shop'), entry('/kom-in-actie', 'Kom in actie'), entry('/weg', 'Weg'), entry('/shop', 'Shop again')];
+    const entries = [
+      entry('/donatie', 'Doneren'),
+      entry('/over-ons', 'Over ons'),
+      entry('/shop', 'Shop'),
+      entry('/kom-in-actie', 'Kom in actie'),
+      entry('/weg', 'Weg'),
+      entry('/shop', 'Shop again'),
+    ];
     const cards = friendCards(entries, (route) => route !== '/vrienden/weg');
     expect(cards.map((card) => card.href)).toEqual(['/vrienden/kom-in-actie', '/vrienden/shop', '/vrienden/over-ons', '/vrienden/donatie']);
     expect(cards[0]).toEqual({ title: 'Kom in actie', href: '/vrienden/kom-in-actie', intro: null, image: null });

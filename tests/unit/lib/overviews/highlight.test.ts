@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { highlightParts, queryWords } from '#src/lib/overviews/highlight.ts';
 
-const marked = (text: string, query: string) => highlightParts(text, query).map((part) => (part.match ? `[${part.text}]` : part.text)).join('');
+const marked = (text: string, query: string) =>
+  highlightParts(text, query)
+    .map((part) => (part.match ? `[${part.text}]` : part.text))
+    .join('');
 
 describe('search highlighting (spec 5: case-insensitive)', () => {
   it('marks every occurrence, whatever the case, keeping the text as written', () => {
@@ -15,7 +18,7 @@ describe('search highlighting (spec 5: case-insensitive)', () => {
 
   it('ignores accents both ways', () => {
     expect(marked('Patiëntenservice', 'patienten')).toBe('[Patiënten]service');
-    expect(marked('Patientenservice', 'patiënten')).toBe('[Patienten]service');    // A text already decomposed (e + combining diaeresis) keeps its positions: the mark stays with its letter.
+    expect(marked('Patientenservice', 'patiënten')).toBe('[Patienten]service'); // A text already decomposed (e + combining diaeresis) keeps its positions: the mark stays with its letter.
     expect(marked('Patie\u0308ntenservice', 'patienten')).toBe('[Patie\u0308nten]service');
     // White space is not folded away: words do not match across a space.
     expect(marked('hart ritme', 'hartritme')).toBe('hart ritme');
@@ -24,7 +27,11 @@ describe('search highlighting (spec 5: case-insensitive)', () => {
   it('treats the query as text, not as a pattern, and the text as text, not HTML', () => {
     expect(marked('Wat kost (een) afspraak?', '(een)')).toBe('Wat kost ([een]) afspraak?');
     expect(marked('a.b', '.')).toBe('a.b');
-    expect(highlightParts('<b>hart</b>', 'hart')).toEqual([{ text: '<b>', match: false }, { text: 'hart', match: true }, { text: '</b>', match: false }]);
+    expect(highlightParts('<b>hart</b>', 'hart')).toEqual([
+      { text: '<b>', match: false },
+      { text: 'hart', match: true },
+      { text: '</b>', match: false },
+    ]);
   });
 
   it('returns the whole text unmarked when nothing matches or there is no query', () => {

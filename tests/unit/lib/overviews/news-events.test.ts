@@ -105,8 +105,19 @@ describe('filters from the query (spec 2.1, 5)', () => {
     expect(parseListQuery(new URLSearchParams(''))).toEqual({ page: 1, filters: NO_FILTERS });
     expect(parseListQuery(new URLSearchParams('page=3')).page).toBe(3);
     for (const bad of ['abc', '2.5', '-1', '0', '']) expect(parseListQuery(new URLSearchParams(`page=${bad}`)).page).toBe(1);
-    const state = parseListQuery(new URLSearchParams('department=%20Cardiologie%20&subDepartment=Hartfalen&specialist=dr.%20J.%20de%20Vries&centrum=Hartcentrum&subcentrum=Vaatcentrum&tags=Hart,Vaten&tags=hart&tags=Zorg'));
-    expect(state.filters).toEqual({ department: 'Cardiologie', subDepartment: 'Hartfalen', specialist: 'dr. J. de Vries', centrum: 'Hartcentrum', subcentrum: 'Vaatcentrum', tags: ['Hart', 'Vaten', 'Zorg'] });    // Tags once each (case ignored), the first spelling kept, in the order given.
+    const state = parseListQuery(
+      new URLSearchParams(
+        'department=%20Cardiologie%20&subDepartment=Hartfalen&specialist=dr.%20J.%20de%20Vries&centrum=Hartcentrum&subcentrum=Vaatcentrum&tags=Hart,Vaten&tags=hart&tags=Zorg',
+      ),
+    );
+    expect(state.filters).toEqual({
+      department: 'Cardiologie',
+      subDepartment: 'Hartfalen',
+      specialist: 'dr. J. de Vries',
+      centrum: 'Hartcentrum',
+      subcentrum: 'Vaatcentrum',
+      tags: ['Hart', 'Vaten', 'Zorg'],
+    }); // Tags once each (case ignored), the first spelling kept, in the order given.
     expect(parseListQuery(new URLSearchParams('tags=zorg,Hart&tags=ZORG&tags=hart,Vaten')).filters.tags).toEqual(['zorg', 'Hart', 'Vaten']);
   });
 
@@ -209,16 +220,40 @@ describe('the JSON for the island', () => {
   const news = listEntry(
     '/nieuws/hart',
     {
-      SharepointId: 7, ContentType: 'News pagina', Title: 'Titel', HeaderTitle: ' Koptitel ', TeaserDescription: null, HeaderDescription: 'Intro', HeaderImage: { Title: 'Foto', Url: 'http://cms.test/media/nieuws/a.jpg' },
-      PublicationDate: '2026-10-02T08:00:00Z', EventDate: null, Tags: [{ Title: 'Hart' }], DepartmentsTitles: ['Cardiologie', 'Cardiologie'], SubdepartmentsTitles: [],
-      SpecialistsTitles: ['dr. J. de Vries'], CentraTitles: ['Hartcentrum'], SubcentraTitles: [],
+      SharepointId: 7,
+      ContentType: 'News pagina',
+      Title: 'Titel',
+      HeaderTitle: ' Koptitel ',
+      TeaserDescription: null,
+      HeaderDescription: 'Intro',
+      HeaderImage: { Title: 'Foto', Url: 'http://cms.test/media/nieuws/a.jpg' },
+      PublicationDate: '2026-10-02T08:00:00Z',
+      EventDate: null,
+      Tags: [{ Title: 'Hart' }],
+      DepartmentsTitles: ['Cardiologie', 'Cardiologie'],
+      SubdepartmentsTitles: [],
+      SpecialistsTitles: ['dr. J. de Vries'],
+      CentraTitles: ['Hartcentrum'],
+      SubcentraTitles: [],
     },
     'http://cms.test',
   );
   const event = listEntry('/agenda/dag', {
-    SharepointId: 'oud-8', ContentType: 'Agenda pagina', Title: 'Dag', HeaderTitle: null, TeaserDescription: 'Kom langs', HeaderDescription: null, HeaderImage: null,
-    PublicationDate: '2026-01-01T09:00:00Z', EventDate: '2026-12-01T18:30:15Z', Tags: [], DepartmentsTitles: ['Cardiologie'], SubdepartmentsTitles: ['Hartfalen'],
-    SpecialistsTitles: [], CentraTitles: [], SubcentraTitles: ['Vaatcentrum'],
+    SharepointId: 'oud-8',
+    ContentType: 'Agenda pagina',
+    Title: 'Dag',
+    HeaderTitle: null,
+    TeaserDescription: 'Kom langs',
+    HeaderDescription: null,
+    HeaderImage: null,
+    PublicationDate: '2026-01-01T09:00:00Z',
+    EventDate: '2026-12-01T18:30:15Z',
+    Tags: [],
+    DepartmentsTitles: ['Cardiologie'],
+    SubdepartmentsTitles: ['Hartfalen'],
+    SpecialistsTitles: [],
+    CentraTitles: [],
+    SubcentraTitles: ['Vaatcentrum'],
   });
 
   it('takes a page’s header title, teaser (else intro), image as a site path and the date its kind shows', () => {
@@ -270,7 +305,10 @@ describe('the same lists as the content API', () => {
   async function apiRoutes(feed: string, query: URLSearchParams): Promise<string[]> {
     const { status, body } = await getJson(`${api?.url}/api/v1/pages/${feed}/filter?${query}`);
     expect(status).toBe(200);
-    return teaserItemSchema.array().parse(body).map((item) => item.AbsolutePath ?? '');
+    return teaserItemSchema
+      .array()
+      .parse(body)
+      .map((item) => item.AbsolutePath ?? '');
   }
 
   function mostCommon(pick: (item: ListEntry) => string[]): string {
@@ -301,7 +339,11 @@ describe('the same lists as the content API', () => {
     let compared = 0;
     for (const overview of ['news', 'agenda', 'combined'] as const) {
       const kinds = overview === 'news' ? ['news'] : overview === 'agenda' ? ['event'] : ['news', 'event'];
-      const ordered = orderItems(entries.filter((item) => kinds.includes(item.kind)), overview, reference);
+      const ordered = orderItems(
+        entries.filter((item) => kinds.includes(item.kind)),
+        overview,
+        reference,
+      );
       for (const choice of choices) {
         const query = new URLSearchParams({ pageSize: '1000' });
         if (choice.department) query.set('department', choice.department);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageCount, paginationWindow } from '#src/lib/overviews/pagination.ts';
 
-const render = (current: number, pages: number) => paginationWindow(current, pages).map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page))).join(' ');
+const render = (current: number, pages: number) =>
+  paginationWindow(current, pages)
+    .map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page)))
+    .join(' ');
 
 describe('pagination window (spec 2.5, 9)', () => {
   it('is hidden for one page or fewer', () => {

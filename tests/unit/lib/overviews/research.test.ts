@@ -23,7 +23,10 @@ function study(title: string, topic: string | null, intro: string | null, depart
 }
 
 const ENTRIES = [
-  researchEntry(study('BALANCE-studie: minder pijn bij reuma', 'Artritis psoriatica', 'Minder pijn na infuusbehandeling.', ['Reumatologie']), '/wetenschappelijke-onderzoeken/balance-studie'),
+  researchEntry(
+    study('BALANCE-studie: minder pijn bij reuma', 'Artritis psoriatica', 'Minder pijn na infuusbehandeling.', ['Reumatologie']),
+    '/wetenschappelijke-onderzoeken/balance-studie',
+  ),
   researchEntry(study('VISION-studie: glaucoom', 'Oogziekten', 'Kwaliteit van leven bij glaucoom.', ['Oogheelkunde', 'Reumatologie']), '/wetenschappelijke-onderzoeken/vision-studie'),
   researchEntry(study('apnea-studie', null, 'Slapen met een masker; onderzoek naar CPAP.', ['Longgeneeskunde']), null),
   researchEntry(study('Éen studie zonder afdeling', 'Pijn', null, []), null),
@@ -32,7 +35,13 @@ const titles = (query: Partial<typeof NO_RESEARCH_QUERY.a>) => filterResearch(EN
 
 describe('research: the list the browser gets', () => {
   it('keeps title, topic, intro, departments and the page, no nulls', () => {
-    expect(ENTRIES[0]).toEqual({ t: 'BALANCE-studie: minder pijn bij reuma', o: 'Artritis psoriatica', i: 'Minder pijn na infuusbehandeling.', d: ['Reumatologie'], u: '/wetenschappelijke-onderzoeken/balance-studie' });
+    expect(ENTRIES[0]).toEqual({
+      t: 'BALANCE-studie: minder pijn bij reuma',
+      o: 'Artritis psoriatica',
+      i: 'Minder pijn na infuusbehandeling.',
+      d: ['Reumatologie'],
+      u: '/wetenschappelijke-onderzoeken/balance-studie',
+    });
     expect(ENTRIES[2]).toEqual({ t: 'apnea-studie', i: 'Slapen met een masker; onderzoek naar CPAP.', d: ['Longgeneeskunde'] });
     expect(ENTRIES[3]).toEqual({ t: 'Éen studie zonder afdeling', o: 'Pijn' });
   });
@@ -65,7 +74,7 @@ describe('research: the query (spec 2.1)', () => {
     expect(query).toEqual({ a: { department: 'Reumatologie', search: 'pijn' }, b: { department: 'Radiologie', search: 'scan' } });
     expect(researchQueryString(query)).toBe('?filter=Reumatologie&search=pijn&filter2=Radiologie&search2=scan');
   });
-  it("a department the section does not offer falls back to all; empty values are left out", () => {
+  it('a department the section does not offer falls back to all; empty values are left out', () => {
     const query = parseResearchQuery(new URLSearchParams('filter=Radiologie&search2=x'), departments);
     expect(query).toEqual({ a: { department: null, search: null }, b: { department: null, search: 'x' } });
     expect(researchQueryString(query)).toBe('?search2=x');

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_SEARCH,
-  hitDate,
-  parseSearchState,
-  searchApiUrl,
-  searchPageCount,
-  searchQueryString,
-  suggestionsFor,
-} from '#src/lib/overviews/search.ts';
+import { EMPTY_SEARCH, hitDate, parseSearchState, searchApiUrl, searchPageCount, searchQueryString, suggestionsFor } from '#src/lib/overviews/search.ts';
 
 describe('search state in the address (spec 2.1, 5)', () => {
   it('reads the query and the one-based page; a bad page is 1', () => {

@@ -32,7 +32,14 @@ function specialist(overrides: Partial<SpecialistListItem> & Pick<SpecialistList
 
 const ITEMS: SpecialistListItem[] = [
   specialist({ name: 'Jeroen', tussenvoegsel: 'de', surName: 'Vries', title: 'dr. J.P. de Vries', role: 'Dermatoloog', departments: [ref('Dermatologie')] }),
-  specialist({ name: 'Ayşe', surName: 'Özdemir', title: 'A. Özdemir', role: 'Dermatoloog', departments: [ref('Dermatologie')], image: { url: 'https://cms.example/media/specialisten/ayse.jpg', title: 'Portret' } }),
+  specialist({
+    name: 'Ayşe',
+    surName: 'Özdemir',
+    title: 'A. Özdemir',
+    role: 'Dermatoloog',
+    departments: [ref('Dermatologie')],
+    image: { url: 'https://cms.example/media/specialisten/ayse.jpg', title: 'Portret' },
+  }),
   specialist({ name: 'Björn', surName: 'Zijlstra', role: 'Longarts', departments: [ref('Longgeneeskunde')], subDepartments: [ref('Slaapcentrum')], centra: [ref('Longcentrum')] }),
   specialist({ name: 'Karin', surName: 'Hoekstra', role: 'Vaatchirurg', departments: [ref('Vaatchirurgie')], centra: [ref('Hartcentrum')] }),
   specialist({ name: 'Pieter', surName: 'Jansen', role: 'Chirurg', departments: [ref('Chirurgie')] }),
@@ -85,7 +92,11 @@ describe('specialists: dropdown choices', () => {
 describe('specialists: the query (spec 2.1)', () => {
   const choices = { organisations: organisationChoices(CHOICES), roles: CHOICES.roles };
   it('reads filter, filter2 and search, matching the options case-insensitively', () => {
-    expect(parseSpecialistQuery(new URLSearchParams('filter=slaapcentrum&filter2=LONGARTS&search=%20zijl%20'), choices)).toEqual({ filter: 'Slaapcentrum', filter2: 'Longarts', search: 'zijl' });
+    expect(parseSpecialistQuery(new URLSearchParams('filter=slaapcentrum&filter2=LONGARTS&search=%20zijl%20'), choices)).toEqual({
+      filter: 'Slaapcentrum',
+      filter2: 'Longarts',
+      search: 'zijl',
+    });
   });
   it('falls back to all for values the dropdowns do not offer, and to no search for an empty one', () => {
     expect(parseSpecialistQuery(new URLSearchParams('filter=Bestaat%20niet&filter2=Tovenaar&search=%20%20'), choices)).toEqual(NO_SPECIALIST_QUERY);

@@ -15,8 +15,21 @@ const departments: WaitingTimeGroup[] = [
   {
     Kind: 'Polikliniek',
     WaitingTimes: [
-      { Name: 'Cardiologie', Locations: [{ Location: 'Haarlem Zuid', Days: 1 }, { Location: 'Hoofddorp', Days: 0 }, { Location: 'Hillegom', Days: '-' }] },
-      { Name: 'Dermatologie', Locations: [{ Location: 'Haarlem Noord', Days: 12 }, { Location: 'Alsmeer', Days: 4 }] },
+      {
+        Name: 'Cardiologie',
+        Locations: [
+          { Location: 'Haarlem Zuid', Days: 1 },
+          { Location: 'Hoofddorp', Days: 0 },
+          { Location: 'Hillegom', Days: '-' },
+        ],
+      },
+      {
+        Name: 'Dermatologie',
+        Locations: [
+          { Location: 'Haarlem Noord', Days: 12 },
+          { Location: 'Alsmeer', Days: 4 },
+        ],
+      },
     ],
   },
   { Kind: 'Behandeling', WaitingTimes: [{ Name: 'Cardiologie', Locations: [{ Location: 'Haarlem Zuid', Days: -2 }] }] },
@@ -60,7 +73,8 @@ describe('waiting-times view', () => {
 
   it('department: that department only, whatever the case', () => {
     const view = waitingTimesView(data, { ...DEFAULT_WAITING_STATE, department: 'dermatologie' });
-    expect(view.groups.map((group) => [group.kind, group.rows.map((row) => row.title)])).toEqual([['Polikliniek', ['Dermatologie']]]);    const spaced = waitingTimesView(data, { ...DEFAULT_WAITING_STATE, department: ' DERMATOLOGIE ' });
+    expect(view.groups.map((group) => [group.kind, group.rows.map((row) => row.title)])).toEqual([['Polikliniek', ['Dermatologie']]]);
+    const spaced = waitingTimesView(data, { ...DEFAULT_WAITING_STATE, department: ' DERMATOLOGIE ' });
     expect(spaced.groups.map((group) => group.rows.map((row) => row.title))).toEqual([['Dermatologie']]);
   });
 

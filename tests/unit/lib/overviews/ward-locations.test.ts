@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wardTile } from '#src/lib/overviews/wards.ts';
-import {
-  chooserLocations,
-  locationKey,
-  locationNames,
-  resolveLocation,
-  slugFromWardsPath,
-  wardsLocationPath,
-  type WardsData,
-} from '#src/lib/overviews/ward-locations.ts';
+import { chooserLocations, locationKey, locationNames, resolveLocation, slugFromWardsPath, wardsLocationPath, type WardsData } from '#src/lib/overviews/ward-locations.ts';
 import { ward } from './fixtures.ts';
 
 const data: WardsData = {
@@ -36,7 +28,12 @@ describe('the location query (spec 5: a numeric id, or a name resolved to an id)
   });
 
   it('keeps the first id for a name two locations share', () => {
-    expect(locationNames([{ id: 1, names: ['A'] }, { id: 2, names: ['a'] }])).toEqual({ a: 1 });
+    expect(
+      locationNames([
+        { id: 1, names: ['A'] },
+        { id: 2, names: ['a'] },
+      ]),
+    ).toEqual({ a: 1 });
   });
 
   it('resolves ids, titles, slugs and full names', () => {

@@ -16,8 +16,19 @@ function node(pageType: PageType, page: Page, route: string, locale: 'nl' | 'en'
 
 // The shapes search engines read, as schemas: every required property present with the right kind of value.
 const absoluteUrl = z.url().startsWith('https://www.spaarnegasthuis.nl/');
-const postalAddress = z.object({ '@type': z.literal('PostalAddress'), streetAddress: z.string().min(1), postalCode: z.string().regex(/^\d{4} [A-Z]{2}$/), addressLocality: z.string().min(1), addressCountry: z.literal('NL') });
-const hospitalReference = z.object({ '@type': z.literal('Hospital'), '@id': z.literal('https://www.spaarnegasthuis.nl/#hospital'), name: z.literal('Spaarne Gasthuis'), url: z.literal('https://www.spaarnegasthuis.nl/') });
+const postalAddress = z.object({
+  '@type': z.literal('PostalAddress'),
+  streetAddress: z.string().min(1),
+  postalCode: z.string().regex(/^\d{4} [A-Z]{2}$/),
+  addressLocality: z.string().min(1),
+  addressCountry: z.literal('NL'),
+});
+const hospitalReference = z.object({
+  '@type': z.literal('Hospital'),
+  '@id': z.literal('https://www.spaarnegasthuis.nl/#hospital'),
+  name: z.literal('Spaarne Gasthuis'),
+  url: z.literal('https://www.spaarnegasthuis.nl/'),
+});
 const context = { '@context': z.literal('https://schema.org') };
 
 const hospitalSchema = z.object({
@@ -82,11 +93,27 @@ describe('structured data (schema.org JSON-LD)', () => {
 
   it('describes a doctor as a Physician with academic title, specialty, employer and portrait variant', () => {
     const page = makePage({
-      ContentType: 'Specialist pagina', SharepointId: 2, Title: 'dr. H.M. Bakker', Path: '/helene-bakker', route: '/specialisten/helene-bakker',
+      ContentType: 'Specialist pagina',
+      SharepointId: 2,
+      Title: 'dr. H.M. Bakker',
+      Path: '/helene-bakker',
+      route: '/specialisten/helene-bakker',
       Specialist: {
-        Title: 'H.M. Bakker', AcademicTitle: 'dr.', Name: 'Hélène', Tussenvoegsel: null, Surname: 'Bakker', Role: 'Dermatoloog', Doctor: true, Study: null,
-        AreasOfFocus: ['Eczeem'], AuxiliaryFunctions: [], BIGRegistrationNumber: null, Image: { Title: 'Portret', Url: 'http://127.0.0.1:4400/media/specialisten/helene-bakker.jpg' },
-        Departments: [], Centra: [], Subdepartments: [],
+        Title: 'H.M. Bakker',
+        AcademicTitle: 'dr.',
+        Name: 'Hélène',
+        Tussenvoegsel: null,
+        Surname: 'Bakker',
+        Role: 'Dermatoloog',
+        Doctor: true,
+        Study: null,
+        AreasOfFocus: ['Eczeem'],
+        AuxiliaryFunctions: [],
+        BIGRegistrationNumber: null,
+        Image: { Title: 'Portret', Url: 'http://127.0.0.1:4400/media/specialisten/helene-bakker.jpg' },
+        Departments: [],
+        Centra: [],
+        Subdepartments: [],
       },
     }).page;
     const data = physicianSchema.parse(structuredDataFor(node('specialist', page, '/specialisten/helene-bakker'), SITE, OPTIONS));
@@ -101,10 +128,27 @@ describe('structured data (schema.org JSON-LD)', () => {
     const specialist = { Title: 'prof. dr. N. Boon', AcademicTitle: 'prof. dr.', Name: 'Nadia', Tussenvoegsel: null, Surname: 'Boon' };
     expect(nameWithAcademicTitle(specialist as NonNullable<Page['Specialist']>)).toBe('prof. dr. N. Boon');
     const page = makePage({
-      ContentType: 'Specialist pagina', SharepointId: 3, Title: 'A. Bakker', Path: '/ana-bakker', route: '/specialisten/ana-bakker',
+      ContentType: 'Specialist pagina',
+      SharepointId: 3,
+      Title: 'A. Bakker',
+      Path: '/ana-bakker',
+      route: '/specialisten/ana-bakker',
       Specialist: {
-        Title: 'A.N.L. Bakker', AcademicTitle: null, Name: 'Ana', Tussenvoegsel: 'van', Surname: 'Bakker', Role: 'Physician assistant', Doctor: false, Study: null,
-        AreasOfFocus: [], AuxiliaryFunctions: [], BIGRegistrationNumber: null, Image: null, Departments: [], Centra: [], Subdepartments: [],
+        Title: 'A.N.L. Bakker',
+        AcademicTitle: null,
+        Name: 'Ana',
+        Tussenvoegsel: 'van',
+        Surname: 'Bakker',
+        Role: 'Physician assistant',
+        Doctor: false,
+        Study: null,
+        AreasOfFocus: [],
+        AuxiliaryFunctions: [],
+        BIGRegistrationNumber: null,
+        Image: null,
+        Departments: [],
+        Centra: [],
+        Subdepartments: [],
       },
     }).page;
     const data = structuredDataFor(node('specialist', page, '/specialisten/ana-bakker'), SITE, OPTIONS) as Record<string, unknown>;
@@ -118,8 +162,15 @@ describe('structured data (schema.org JSON-LD)', () => {
 
   it('describes a news item as a NewsArticle with author, date, image and the hospital as publisher', () => {
     const page = makePage({
-      ContentType: 'News pagina', SharepointId: 4, Title: 'Nieuw', Path: '/nieuw', route: '/nieuws/nieuw', HeaderTitle: 'Nieuwe hartkliniek geopend',
-      PublicationDate: '2026-11-03T11:45:00Z', HeaderImage: image('kliniek'), TeaserDescription: 'De kliniek is open.',
+      ContentType: 'News pagina',
+      SharepointId: 4,
+      Title: 'Nieuw',
+      Path: '/nieuw',
+      route: '/nieuws/nieuw',
+      HeaderTitle: 'Nieuwe hartkliniek geopend',
+      PublicationDate: '2026-11-03T11:45:00Z',
+      HeaderImage: image('kliniek'),
+      TeaserDescription: 'De kliniek is open.',
       Author: { Title: 'Daniëlle Kartosen', Role: 'Contentmarketeer', Image: null, Link: { Url: 'https://www.linkedin.com/in/dk' } },
     }).page;
     const raw = structuredDataFor(node('news', page, '/nieuws/nieuw'), SITE, OPTIONS) as Record<string, unknown>;
@@ -133,24 +184,54 @@ describe('structured data (schema.org JSON-LD)', () => {
 
   it('describes an agenda item as an offline Event at the hospital, and gives nothing without a date', () => {
     const page = makePage({
-      ContentType: 'Agenda pagina', SharepointId: 5, Title: 'Infoavond', Path: '/infoavond', route: '/agenda/infoavond',
-      EventDate: '2026-12-01T19:00:00Z', HeaderDescription: 'Een avond over de nieuwe heup.',
+      ContentType: 'Agenda pagina',
+      SharepointId: 5,
+      Title: 'Infoavond',
+      Path: '/infoavond',
+      route: '/agenda/infoavond',
+      EventDate: '2026-12-01T19:00:00Z',
+      HeaderDescription: 'Een avond over de nieuwe heup.',
     }).page;
     const data = eventSchema.parse(structuredDataFor(node('event', page, '/agenda/infoavond'), SITE, OPTIONS));
     expect(data.startDate).toBe('2026-12-01T19:00:00Z');
     expect(data.description).toBe('Een avond over de nieuwe heup.');
     expect(structuredDataFor(node('event', { ...page, EventDate: null }, '/agenda/infoavond'), SITE, OPTIONS)).toBeNull();
-    const atHoofddorp = { ...page, Location: { SharepointId: 107, Title: 'Hoofddorp', Path: '/hoofddorp', OpeningTimes: null, VisitingTimes: null, OpeningTimesPolyclinic: null, Address: 'Spaarnepoort 1, 2134 TM Hoofddorp', PostalAddress: null, Email: null, PhoneNumbers: [] } };
+    const atHoofddorp = {
+      ...page,
+      Location: {
+        SharepointId: 107,
+        Title: 'Hoofddorp',
+        Path: '/hoofddorp',
+        OpeningTimes: null,
+        VisitingTimes: null,
+        OpeningTimesPolyclinic: null,
+        Address: 'Spaarnepoort 1, 2134 TM Hoofddorp',
+        PostalAddress: null,
+        Email: null,
+        PhoneNumbers: [],
+      },
+    };
     const there = structuredDataFor(node('event', atHoofddorp, '/agenda/infoavond'), SITE, OPTIONS) as Record<string, unknown>;
     expect(there['location']).toMatchObject({ '@type': 'MedicalClinic', name: 'Spaarne Gasthuis Hoofddorp', address: { streetAddress: 'Spaarnepoort 1', addressLocality: 'Hoofddorp' } });
   });
 
   it('describes a location page as a MedicalClinic with address, phone and opening hours', () => {
     const page = makePage({
-      ContentType: 'Locatie pagina', SharepointId: 6, Title: 'Haarlem Zuid', Path: '/haarlem-zuid', route: '/contact/haarlem-zuid',
+      ContentType: 'Locatie pagina',
+      SharepointId: 6,
+      Title: 'Haarlem Zuid',
+      Path: '/haarlem-zuid',
+      route: '/contact/haarlem-zuid',
       Location: {
-        SharepointId: 104, Title: 'Haarlem Zuid', Path: '/haarlem-zuid', OpeningTimes: 'Dag en nacht geopend.', VisitingTimes: null, OpeningTimesPolyclinic: null,
-        Address: 'Boerhaavelaan 22, 2035 RC Haarlem', PostalAddress: null, Email: 'info@spaarnegasthuis.nl',
+        SharepointId: 104,
+        Title: 'Haarlem Zuid',
+        Path: '/haarlem-zuid',
+        OpeningTimes: 'Dag en nacht geopend.',
+        VisitingTimes: null,
+        OpeningTimesPolyclinic: null,
+        Address: 'Boerhaavelaan 22, 2035 RC Haarlem',
+        PostalAddress: null,
+        Email: 'info@spaarnegasthuis.nl',
         PhoneNumbers: [{ PhoneNumber: '(023) 224 1000', Description: 'Spoedeisende Hulp' }],
       },
     }).page;

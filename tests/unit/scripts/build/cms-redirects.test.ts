@@ -2,14 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  checkRedirectPairs,
-  formatRedirectsFile,
-  isReservedPath,
-  prepareCmsRedirects,
-  withoutShadowedPages,
-  writeRedirectsFile,
-} from '../../../../scripts/build/cms-redirects.ts';
+import { checkRedirectPairs, formatRedirectsFile, isReservedPath, prepareCmsRedirects, withoutShadowedPages, writeRedirectsFile } from '../../../../scripts/build/cms-redirects.ts';
 import { astroRedirects, readRedirectPairs } from '../../../../scripts/build/redirects.ts';
 import { hostRulesFor } from '../../../../scripts/build/host-rules.ts';
 import { createContentClient } from '#src/lib/api/content-client.ts';
@@ -19,7 +12,11 @@ const pair = (OriginalSlug: string, NewSlug: string) => ({ OriginalSlug, NewSlug
 
 describe('checking the CMS pairs', () => {
   it('keeps good pairs normalised, in CMS order', () => {
-    const { pairs, skipped } = checkRedirectPairs([pair('oude poli cardiologie', '/afdelingen-en-centra/hartcentrum/cardiologie'), pair('/english', '/en'), pair('/werken', 'https://werkenbij.spaarnegasthuis.nl')]);
+    const { pairs, skipped } = checkRedirectPairs([
+      pair('oude poli cardiologie', '/afdelingen-en-centra/hartcentrum/cardiologie'),
+      pair('/english', '/en'),
+      pair('/werken', 'https://werkenbij.spaarnegasthuis.nl'),
+    ]);
     expect(skipped).toEqual([]);
     expect(pairs.map(({ from, to }) => ({ from, to }))).toEqual([
       { from: '/oude-poli-cardiologie', to: '/afdelingen-en-centra/hartcentrum/cardiologie' },
@@ -43,7 +40,18 @@ describe('checking the CMS pairs', () => {
       pair('/goed/', '/agenda'),
     ]);
     expect(pairs.map((item) => item.from)).toEqual(['/goed']);
-    expect(skipped.map((item) => item.name)).toEqual(['#0 "   "', '#1 "https://oud.example.nl/x"', '#2 "/oud?id=3"', '#3 "/café"', '#4 "/a/../b"', '#5 "/oud"', '#6 "/oud2"', '#7 "/oud3"', '#8 "/zelf"', '#10 "/goed/"']);
+    expect(skipped.map((item) => item.name)).toEqual([
+      '#0 "   "',
+      '#1 "https://oud.example.nl/x"',
+      '#2 "/oud?id=3"',
+      '#3 "/café"',
+      '#4 "/a/../b"',
+      '#5 "/oud"',
+      '#6 "/oud2"',
+      '#7 "/oud3"',
+      '#8 "/zelf"',
+      '#10 "/goed/"',
+    ]);
     expect(skipped[0]?.reason).toMatch(/empty/);
     expect(skipped[3]?.reason).toMatch(/characters a host rule cannot match/);
     expect(skipped[8]?.reason).toMatch(/leads to itself/);

@@ -5,11 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { findPagedOverviews, formatHostRules, hostRulesFor, hostRuleTarget, matchHostRule, pageRewriteRules, parseHostRules } from '../../../../scripts/build/host-rules.ts';
 
 describe('host rules: ?page=N of a paged overview serves its static page', () => {
-  const rules = hostRulesFor([{ from: '/oud', to: '/nieuw' }], [{ route: '/nieuws', pages: [3, 2] }, { route: '/agenda', pages: [2] }]);
+  const rules = hostRulesFor(
+    [{ from: '/oud', to: '/nieuw' }],
+    [
+      { route: '/nieuws', pages: [3, 2] },
+      { route: '/agenda', pages: [2] },
+    ],
+  );
 
   it('writes one forced rewrite per static page, after the redirects and before the not-found rule', () => {
     expect(formatHostRules(rules)).toBe(
-      ['/oud /nieuw?redirectUrl=oud 301', '/nieuws page=2 /nieuws/pagina/2 200!', '/nieuws page=3 /nieuws/pagina/3 200!', '/agenda page=2 /agenda/pagina/2 200!', '/en/* /en/404/index.html 404', ''].join('\n'),
+      [
+        '/oud /nieuw?redirectUrl=oud 301',
+        '/nieuws page=2 /nieuws/pagina/2 200!',
+        '/nieuws page=3 /nieuws/pagina/3 200!',
+        '/agenda page=2 /agenda/pagina/2 200!',
+        '/en/* /en/404/index.html 404',
+        '',
+      ].join('\n'),
     );
     expect(pageRewriteRules([{ route: '/x', pages: [1] }])).toEqual([]);
   });

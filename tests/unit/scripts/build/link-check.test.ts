@@ -16,7 +16,18 @@ describe('reading a page', () => {
       </head><body><a href="/b?x=1#top">b</a><a href="mailto:a@b.nl">m</a><a>no href</a>
       <img src="/media/i.jpg" srcset="/media/i_640w.webp 640w, /media/i_1280w.webp 1280w"><picture><source srcset="/media/s.avif"></picture></body></html>`);
     expect(refs.links).toEqual([`${SITE}/a`, `${SITE}/en/a`, '/b?x=1#top', 'mailto:a@b.nl']);
-    expect(refs.images).toEqual(['/media/p.webp', '/media/p1.webp', '/media/p2.webp', `${SITE}/media/og.jpg`, `${SITE}/media/ld.webp`, `${SITE}/logo.svg`, '/media/i.jpg', '/media/i_640w.webp', '/media/i_1280w.webp', '/media/s.avif']);
+    expect(refs.images).toEqual([
+      '/media/p.webp',
+      '/media/p1.webp',
+      '/media/p2.webp',
+      `${SITE}/media/og.jpg`,
+      `${SITE}/media/ld.webp`,
+      `${SITE}/logo.svg`,
+      '/media/i.jpg',
+      '/media/i_640w.webp',
+      '/media/i_1280w.webp',
+      '/media/s.avif',
+    ]);
     expect(refs.canonicals).toEqual([`${SITE}/a`]);
     expect(refs.noindex).toBe(true);
     expect(extractRefs('<meta http-equiv="refresh" content="0;url=/nieuw?redirectUrl=oud">').refresh).toBe(true);
@@ -48,7 +59,10 @@ describe('checking a built site', () => {
   let dir: string;
   const page = (self: string, body: string, head = `<link rel="canonical" href="${SITE}${self}">`) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
   const files: Record<string, string> = {
-    'index.html': page('/', '<a href="/nieuws/a">a</a><a href="/oud">via redirect</a><a href="/api/v1/patient-folders/12/folder.pdf">folder</a><a href="/nieuws">overview</a><a href="/nieuws?page=2">overview</a><img src="/media/a_640w/b_640w.webp" srcset="/media/a_640w/b_640w.webp 640w, /media/a_1280w/b_1280w.webp 1280w"><a href="https://elders.nl/">ext</a>'),
+    'index.html': page(
+      '/',
+      '<a href="/nieuws/a">a</a><a href="/oud">via redirect</a><a href="/api/v1/patient-folders/12/folder.pdf">folder</a><a href="/nieuws">overview</a><a href="/nieuws?page=2">overview</a><img src="/media/a_640w/b_640w.webp" srcset="/media/a_640w/b_640w.webp 640w, /media/a_1280w/b_1280w.webp 1280w"><a href="https://elders.nl/">ext</a>',
+    ),
     'nieuws/a/index.html': page('/nieuws/a', `<a href="${SITE}/">home</a><a href="/kapot">broken</a><img src="/media/weg.jpg"><a href="/folders.html">file</a>`),
     'folders.html': page('/folders', '<a href="/favicon.svg">icon</a>'),
     'zonder/index.html': page('/zonder', '', ''),
@@ -58,7 +72,7 @@ describe('checking a built site', () => {
     'favicon.svg': '<svg/>',
     'media/a_640w/b_640w.webp': 'x',
     'media/a_1280w/b_1280w.webp': 'x',
-    '_redirects': '/oud /nieuws/a?redirectUrl=oud 301\n/en/* /en/404/index.html 404\n',
+    _redirects: '/oud /nieuws/a?redirectUrl=oud 301\n/en/* /en/404/index.html 404\n',
     'robots.txt': `User-agent: *\nSitemap: ${SITE}/sitemap.xml\n`,
     'sitemap.xml': `<?xml version="1.0"?><urlset><url><loc>${SITE}/nieuws/a</loc></url><url><loc>${SITE}/agenda</loc></url><url><loc>${SITE}/weg</loc></url><url><loc>${SITE}/oud</loc></url></urlset>`,
   };
@@ -85,7 +99,10 @@ describe('checking a built site', () => {
     expect(report.viaRedirects).toBe(2);
     expect(report.shadowedPages).toEqual(['/oud']);
     expect(report.downloads).toBe(1);
-    expect([...report.notBuilt.entries()]).toEqual([['/nieuws', 2], ['/agenda', 1]]);
+    expect([...report.notBuilt.entries()]).toEqual([
+      ['/nieuws', 2],
+      ['/agenda', 1],
+    ]);
     expect(report.imagesChecked).toBe(4);
     expect(report.canonicalProblems).toEqual([
       { page: '/anders', problem: `the canonical link ${SITE}/nieuws/a names another page` },

@@ -76,6 +76,10 @@ describe(`contract crawl of the generated world (scale ${CRAWL_SCALE})`, () => {
     expect(result.requests).toBeGreaterThan(5000);
     // Only the links the generator breaks on purpose lead nowhere.
     const broken = BROKEN_LINKS.map((link) => pageCallFor(link.to));
-    for (const link of result.unresolvedLinks) expect(broken.some((call) => call !== null && link.endsWith(`-> ${call}`)), link).toBe(true);
+    for (const link of result.unresolvedLinks)
+      expect(
+        broken.some((call) => call !== null && link.endsWith(`-> ${call}`)),
+        link,
+      ).toBe(true);
   });
 });

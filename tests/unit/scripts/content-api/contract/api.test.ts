@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  crisisBannerSchema,
-  footerLinkSchema,
-  homePageSchema,
-  navigationSchema,
-  translationsSchema,
-  type FooterLink,
-  type HomePage,
-  type NavigationEntry,
-} from '#src/lib/contract/index.ts';
+import { crisisBannerSchema, footerLinkSchema, homePageSchema, navigationSchema, translationsSchema, type FooterLink, type HomePage, type NavigationEntry } from '#src/lib/contract/index.ts';
 import { getJson, startTestApi, type TestApi } from '../../../../support/content-api/helpers.ts';
 
 let api: TestApi;
@@ -64,16 +55,8 @@ describe('frame endpoints', () => {
   }
 
   it('the Dutch and English quick tasks link to their spec targets', async () => {
-    const urls = async (language: string): Promise<string[]> =>
-      homePageSchema.parse((await getJson(`${api.url}/api/v1/pages/homepage/${language}`)).body).TopTasks.map((task) => task.Url);
-    expect(await urls('nl')).toEqual([
-      '/alles-over-uw-afspraak',
-      '/afdelingen-en-centra',
-      '/specialisten',
-      '/wachttijden',
-      '/ik-wil-op-bezoek-komen/bezoektijden',
-      '/contact',
-    ]);
+    const urls = async (language: string): Promise<string[]> => homePageSchema.parse((await getJson(`${api.url}/api/v1/pages/homepage/${language}`)).body).TopTasks.map((task) => task.Url);
+    expect(await urls('nl')).toEqual(['/alles-over-uw-afspraak', '/afdelingen-en-centra', '/specialisten', '/wachttijden', '/ik-wil-op-bezoek-komen/bezoektijden', '/contact']);
     expect(await urls('en')).toEqual([
       '/en/to-the-outpatient-department/at-the-outpatient-department',
       '/en/hospital-admission',

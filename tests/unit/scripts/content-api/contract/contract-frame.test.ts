@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  crisisBannerSchema,
-  footerLinkSchema,
-  homePageSchema,
-  navigationSchema,
-  translationsSchema,
-} from '#src/lib/contract/index.ts';
+import { crisisBannerSchema, footerLinkSchema, homePageSchema, navigationSchema, translationsSchema } from '#src/lib/contract/index.ts';
 import { useFixtureApi } from '../../../../support/content-api/fixtures/client.ts';
 import { startFixtureApi } from '../../../../support/content-api/fixtures/serve.ts';
 import { getJson } from '../../../../support/content-api/helpers.ts';
@@ -15,12 +9,12 @@ const api = useFixtureApi();
 const world = fixtureWorld();
 
 describe('frame endpoints served from the World', () => {
-  it('navigation/{nl|en} answers the World\'s menus', async () => {
+  it("navigation/{nl|en} answers the World's menus", async () => {
     expect(await api.parse(navigationSchema, '/navigation/nl')).toEqual(world.navigation.nl);
     expect(await api.parse(navigationSchema, '/navigation/en')).toEqual(world.navigation.en);
   });
 
-  it('footer answers the links in the World\'s (unsorted) order', async () => {
+  it("footer answers the links in the World's (unsorted) order", async () => {
     expect(await api.parse(footerLinkSchema.array(), '/footer')).toEqual(world.footer);
   });
 

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  consultationEntrySchema,
-  consultationLocationsSchema,
-  locationEntrySchema,
-  locationIdSchema,
-  waitingTimeGroupSchema,
-  wardEntrySchema,
-} from '#src/lib/contract/index.ts';
+import { consultationEntrySchema, consultationLocationsSchema, locationEntrySchema, locationIdSchema, waitingTimeGroupSchema, wardEntrySchema } from '#src/lib/contract/index.ts';
 import { useFixtureApi } from '../../../../support/content-api/fixtures/client.ts';
 
 const api = useFixtureApi();
 
 describe('locations', () => {
-  it('locations/{forPage}/{slug}: the locations with that organisation\'s clinics', async () => {
+  it("locations/{forPage}/{slug}: the locations with that organisation's clinics", async () => {
     const entries = await api.parse(locationEntrySchema.array(), '/locations/department/cardiologie');
     expect(entries.map((entry) => [entry.Location.Title, entry.Clinics.map((clinic) => clinic.Title)])).toEqual([
       ['Haarlem Zuid', ['Polikliniek Cardiologie', 'Verpleegafdeling Hart']],
@@ -72,7 +65,13 @@ describe('waiting times', () => {
       {
         Kind: 'Polikliniek',
         WaitingTimes: [
-          { Name: 'Cardiologie', Locations: [{ Location: 'Haarlem Zuid', Days: 14 }, { Location: 'Hoofddorp', Days: 21 }] },
+          {
+            Name: 'Cardiologie',
+            Locations: [
+              { Location: 'Haarlem Zuid', Days: 14 },
+              { Location: 'Hoofddorp', Days: 21 },
+            ],
+          },
           { Name: 'Orthopedie', Locations: [{ Location: 'Haarlem Zuid', Days: 35 }] },
         ],
       },

@@ -62,9 +62,7 @@ describe('children and centrum-children', () => {
       { SharepointId: 201, HeaderTitle: 'Organisatie', Url: '/over-ons/organisatie' },
       { SharepointId: 212, HeaderTitle: 'Kwaliteit en veiligheid', Url: '/over-ons/kwaliteit' },
     ]);
-    expect(await api.parse(schema, '/pages/children/201')).toEqual([
-      { SharepointId: 202, HeaderTitle: 'Raad van bestuur', Url: '/over-ons/organisatie/raad-van-bestuur' },
-    ]);
+    expect(await api.parse(schema, '/pages/children/201')).toEqual([{ SharepointId: 202, HeaderTitle: 'Raad van bestuur', Url: '/over-ons/organisatie/raad-van-bestuur' }]);
     expect(await api.parse(schema, '/pages/children/202')).toEqual([]);
     expect((await api.parse(schema, '/pages/children/800')).map((child) => child.Url)).toEqual(['/vrienden/donatie', '/vrienden/projecten']);
     await api.expectError('/pages/children/999999', 404);
@@ -161,8 +159,7 @@ describe('departments and centres', () => {
 
   it('departments/navigation nests centres, sub-centres, departments and sub-departments, by title', async () => {
     const tree = await api.parse(departmentNavigationItemSchema.array(), '/departments/navigation');
-    const shape = (items: DepartmentNavigationItem[]): unknown[] =>
-      items.map((item) => (item.Children.length > 0 ? { [item.Title]: shape(item.Children) } : item.Title));
+    const shape = (items: DepartmentNavigationItem[]): unknown[] => items.map((item) => (item.Children.length > 0 ? { [item.Title]: shape(item.Children) } : item.Title));
     expect(shape(tree)).toEqual(['Geriatrie', { Hartcentrum: [{ Cardiologie: ['Hartfalenpolikliniek'] }, 'Vaatcentrum', 'Vaatchirurgie'] }, 'Orthopedie']);
     expect(tree[1]).toMatchObject({ SharepointId: 100, Url: '/afdelingen-en-centra/hartcentrum', ContentType: 'Centra pagina' });
   });

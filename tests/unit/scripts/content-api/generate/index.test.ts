@@ -72,7 +72,12 @@ describe('generateDataset', () => {
   it('records the options and the reference date', () => {
     const db = openDatabase();
     generateDataset(db, { scale: SMALL, seed: 9, crisisBanner: false });
-    const meta = Object.fromEntries(db.prepare('SELECT key, value FROM dataset_meta').all().map((row) => [text(row, 'key'), text(row, 'value')]));
+    const meta = Object.fromEntries(
+      db
+        .prepare('SELECT key, value FROM dataset_meta')
+        .all()
+        .map((row) => [text(row, 'key'), text(row, 'value')]),
+    );
     expect(meta).toEqual({ scale: String(SMALL), seed: '9', crisisBanner: 'off', referenceDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     db.close();
   });

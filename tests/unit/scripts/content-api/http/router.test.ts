@@ -32,10 +32,12 @@ describe('Router', () => {
   });
 
   it('rejects duplicate and malformed patterns', () => {
-    expect(() => new Router().addAll([
-      { method: 'GET', pattern: '/a', handler },
-      { method: 'GET', pattern: '/a', handler },
-    ])).toThrow(/twice/);
+    expect(() =>
+      new Router().addAll([
+        { method: 'GET', pattern: '/a', handler },
+        { method: 'GET', pattern: '/a', handler },
+      ]),
+    ).toThrow(/twice/);
     expect(() => new Router().add({ method: 'GET', pattern: '/a/x{b}', handler })).toThrow(/Bad route pattern/);
   });
 });

@@ -2,14 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  homePageSchema,
-  organisationEntitySchema,
-  pageSchema,
-  patientFolderSchema,
-  phoneNumberEntrySchema,
-  specialistListItemSchema,
-} from '#src/lib/contract/index.ts';
+import { homePageSchema, organisationEntitySchema, pageSchema, patientFolderSchema, phoneNumberEntrySchema, specialistListItemSchema } from '#src/lib/contract/index.ts';
 import { dumpTables } from '../../../../../scripts/content-api/db/dump.ts';
 import { openDatabase } from '../../../../../scripts/content-api/db/open.ts';
 import { storeWorld } from '../../../../../scripts/content-api/store/index.ts';
@@ -26,7 +19,7 @@ function stored(referenceDate?: string): string {
 }
 
 describe('the fixture World', () => {
-  it('is in the contract\'s shapes', () => {
+  it("is in the contract's shapes", () => {
     const world = fixtureWorld();
     for (const { page, route } of world.pages) expect(() => pageSchema.parse(page), route).not.toThrow();
     for (const language of ['nl', 'en'] as const) homePageSchema.parse(world.homePages[language]);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorldPage, WorldSpecialist } from '../../../../../../scripts/content-api/world/types.ts';
-import {
-  AWKWARD_CASES,
-  MISSING_NEWS_SLUG,
-  ORPHAN_DEPARTMENT_SLUG,
-  WARD_WITHOUT_DEPARTMENT,
-  type AwkwardCase,
-} from '../../../../../../scripts/content-api/generate/world/index.ts';
+import { AWKWARD_CASES, MISSING_NEWS_SLUG, ORPHAN_DEPARTMENT_SLUG, WARD_WITHOUT_DEPARTMENT, type AwkwardCase } from '../../../../../../scripts/content-api/generate/world/index.ts';
 import { blocksOf, hrefsOf, richTextOf, world, type ParsedBlock } from './helpers.ts';
 
 type Value = Record<string, unknown>;

@@ -6,8 +6,7 @@ type Counts = Record<string, number>;
 
 function counts(world: World): Counts {
   const published = world.pages.filter((page) => page.published);
-  const byType = (type: string, language: 'nl' | 'en' = 'nl'): number =>
-    published.filter((page) => page.page.ContentType === type && page.page.Language.Code === language).length;
+  const byType = (type: string, language: 'nl' | 'en' = 'nl'): number => published.filter((page) => page.page.ContentType === type && page.page.Language.Code === language).length;
   const kinds = (kind: string): number => world.organisations.filter((unit) => unit.kind === kind).length;
   const clinics = world.locations.flatMap((location) => location.clinics);
   return {

@@ -1,11 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  EXCLUDED_TAGS,
-  LOCATION_TITLES,
-  PAGE_TRANSLATION_PAIRS,
-  REFERENCE_DATE,
-} from '../../../../../../scripts/content-api/generate/world/index.ts';
+import { EXCLUDED_TAGS, LOCATION_TITLES, PAGE_TRANSLATION_PAIRS, REFERENCE_DATE } from '../../../../../../scripts/content-api/generate/world/index.ts';
 import { TRANSLATION_OVERLAY } from '../../../../../../scripts/content-api/generate/world/frame.ts';
 import { world } from './helpers.ts';
 
@@ -43,7 +38,11 @@ describe('the world at scale 1', () => {
 
   it('has clinics of every kind, and wards mainly at the three main sites', () => {
     const clinics = w.locations.flatMap((location) => location.clinics.map((clinic) => ({ location: location.details.Title, ...clinic })));
-    for (const kind of ['Polikliniek', 'Dagbehandeling', 'Balie', 'Verpleegafdeling']) expect(clinics.some((clinic) => clinic.clinic.Kind === kind), kind).toBe(true);
+    for (const kind of ['Polikliniek', 'Dagbehandeling', 'Balie', 'Verpleegafdeling'])
+      expect(
+        clinics.some((clinic) => clinic.clinic.Kind === kind),
+        kind,
+      ).toBe(true);
     const wards = clinics.filter((clinic) => clinic.clinic.Kind === 'Verpleegafdeling');
     expect(wards.filter((ward) => MAIN.includes(ward.location)).length / wards.length).toBeGreaterThan(0.9);
     for (const ward of wards) {
@@ -137,8 +136,15 @@ describe('the world at scale 1', () => {
       if (unit.slug === 'bekkenfysiotherapie') continue;
       const forPage = unit.kind === 'centrum' ? 'centrum' : 'department';
       const entries = w.waitingTimes.filter((entry) => entry.forPage === forPage && entry.title === unit.entity.Title);
-      for (const kind of ['Polikliniek', 'Onderzoek', 'Behandeling']) expect(entries.some((entry) => entry.kind === kind), `${unit.slug} ${kind}`).toBe(true);
-      expect(entries.some((entry) => MAIN.includes(entry.location)), unit.slug).toBe(true);
+      for (const kind of ['Polikliniek', 'Onderzoek', 'Behandeling'])
+        expect(
+          entries.some((entry) => entry.kind === kind),
+          `${unit.slug} ${kind}`,
+        ).toBe(true);
+      expect(
+        entries.some((entry) => MAIN.includes(entry.location)),
+        unit.slug,
+      ).toBe(true);
       expect(entries.every((entry) => SPEC_LOCATIONS.includes(entry.location))).toBe(true);
     }
     const days = w.waitingTimes.map((entry) => entry.days);
@@ -148,9 +154,11 @@ describe('the world at scale 1', () => {
   });
 
   it('has the friends section, the waiting-times page and the English set', () => {
-    expect(ofType('Vrienden pagina').map((page) => page.route).sort()).toEqual(
-      ['kom-in-actie', 'shop', 'word-bedrijfsvriend', 'nalatenschap', 'projecten', 'over-ons', 'contactgegevens', 'donatie'].map((slug) => `/vrienden/${slug}`).sort(),
-    );
+    expect(
+      ofType('Vrienden pagina')
+        .map((page) => page.route)
+        .sort(),
+    ).toEqual(['kom-in-actie', 'shop', 'word-bedrijfsvriend', 'nalatenschap', 'projecten', 'over-ons', 'contactgegevens', 'donatie'].map((slug) => `/vrienden/${slug}`).sort());
     expect(pages.get('/wachttijden')?.page.ContentType).toBe('Wachttijden pagina');
     for (const pair of PAGE_TRANSLATION_PAIRS) {
       expect(pages.get(pair.nl)?.page.Language.Code, pair.nl).toBe('nl');

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCallFor } from '#src/lib/routing/page-calls.ts';
 import type { World } from '../../../../../../scripts/content-api/world/types.ts';
-import {
-  BROKEN_LINKS,
-  SITE_BUILT_ROUTES,
-  frameLinks,
-  normaliseRedirectSource,
-} from '../../../../../../scripts/content-api/generate/world/index.ts';
+import { BROKEN_LINKS, SITE_BUILT_ROUTES, frameLinks, normaliseRedirectSource } from '../../../../../../scripts/content-api/generate/world/index.ts';
 import { blocksOf, hrefsOf, richTextOf, valueLinks, world } from './helpers.ts';
 
 const SITE_HOST = 'https://www.spaarnegasthuis.nl';

@@ -37,11 +37,21 @@ for (const scale of [0.05, 1]) {
     const w = world(scale);
 
     it('pages follow pageSchema', () => {
-      expect(failures(pageSchema, w.pages.map((page) => [page.route, page.page]))).toEqual([]);
+      expect(
+        failures(
+          pageSchema,
+          w.pages.map((page) => [page.route, page.page]),
+        ),
+      ).toEqual([]);
     });
 
     it('home pages follow homePageSchema', () => {
-      expect(failures(homePageSchema, [['nl', w.homePages.nl], ['en', w.homePages.en]])).toEqual([]);
+      expect(
+        failures(homePageSchema, [
+          ['nl', w.homePages.nl],
+          ['en', w.homePages.en],
+        ]),
+      ).toEqual([]);
       expect(w.homePages.nl.Language.Code).toBe('nl');
       expect(w.homePages.en.Language.Code).toBe('en');
       expect(w.homePages.nl.TopTasks).toHaveLength(6);
@@ -49,27 +59,92 @@ for (const scale of [0.05, 1]) {
     });
 
     it('organisations, specialists, folders, locations, clinics and consultations follow their schemas', () => {
-      expect(failures(organisationEntitySchema, w.organisations.map((unit) => [`${unit.kind}:${unit.slug}`, unit.entity]))).toEqual([]);
-      expect(failures(specialistListItemSchema, w.specialists.map((specialist) => [specialist.slug, specialist.listItem]))).toEqual([]);
-      expect(failures(patientFolderSchema, w.folders.map((folder) => [String(folder.folder.SharepointId), folder.folder]))).toEqual([]);
-      expect(failures(locationDetailsSchema, w.locations.map((location) => [location.slug, location.details]))).toEqual([]);
-      expect(failures(clinicSchema, w.locations.flatMap((location) => location.clinics.map((clinic) => [`${location.slug}:${clinic.clinic.Title}`, clinic.clinic] as const)))).toEqual([]);
-      expect(failures(consultationEntrySchema, w.consultations.map((entry) => [`${entry.forPage}:${entry.title}`, entry.entry]))).toEqual([]);
-      expect(failures(waitingDaysSchema, w.waitingTimes.map((entry) => [`${entry.title}@${entry.location}`, entry.days]))).toEqual([]);
+      expect(
+        failures(
+          organisationEntitySchema,
+          w.organisations.map((unit) => [`${unit.kind}:${unit.slug}`, unit.entity]),
+        ),
+      ).toEqual([]);
+      expect(
+        failures(
+          specialistListItemSchema,
+          w.specialists.map((specialist) => [specialist.slug, specialist.listItem]),
+        ),
+      ).toEqual([]);
+      expect(
+        failures(
+          patientFolderSchema,
+          w.folders.map((folder) => [String(folder.folder.SharepointId), folder.folder]),
+        ),
+      ).toEqual([]);
+      expect(
+        failures(
+          locationDetailsSchema,
+          w.locations.map((location) => [location.slug, location.details]),
+        ),
+      ).toEqual([]);
+      expect(
+        failures(
+          clinicSchema,
+          w.locations.flatMap((location) => location.clinics.map((clinic) => [`${location.slug}:${clinic.clinic.Title}`, clinic.clinic] as const)),
+        ),
+      ).toEqual([]);
+      expect(
+        failures(
+          consultationEntrySchema,
+          w.consultations.map((entry) => [`${entry.forPage}:${entry.title}`, entry.entry]),
+        ),
+      ).toEqual([]);
+      expect(
+        failures(
+          waitingDaysSchema,
+          w.waitingTimes.map((entry) => [`${entry.title}@${entry.location}`, entry.days]),
+        ),
+      ).toEqual([]);
     });
 
     it('the frame, phone numbers and redirects follow their schemas', () => {
-      expect(failures(navigationSchema, [['nl', w.navigation.nl], ['en', w.navigation.en]])).toEqual([]);
-      expect(failures(footerLinkSchema, w.footer.map((link) => [link.Title, link]))).toEqual([]);
-      expect(failures(translationTreeSchema, [['nl', w.translations.nl], ['en', w.translations.en]])).toEqual([]);
+      expect(
+        failures(navigationSchema, [
+          ['nl', w.navigation.nl],
+          ['en', w.navigation.en],
+        ]),
+      ).toEqual([]);
+      expect(
+        failures(
+          footerLinkSchema,
+          w.footer.map((link) => [link.Title, link]),
+        ),
+      ).toEqual([]);
+      expect(
+        failures(translationTreeSchema, [
+          ['nl', w.translations.nl],
+          ['en', w.translations.en],
+        ]),
+      ).toEqual([]);
       expect(failures(crisisBannerSchema, [['banner', { Content: w.crisisBanner }]])).toEqual([]);
-      expect(failures(phoneNumberEntrySchema, w.phoneNumbers.map((entry) => [String(entry.SharepointId), entry]))).toEqual([]);
-      expect(failures(redirectPairSchema, w.redirects.map((pair) => [pair.OriginalSlug, pair]))).toEqual([]);
+      expect(
+        failures(
+          phoneNumberEntrySchema,
+          w.phoneNumbers.map((entry) => [String(entry.SharepointId), entry]),
+        ),
+      ).toEqual([]);
+      expect(
+        failures(
+          redirectPairSchema,
+          w.redirects.map((pair) => [pair.OriginalSlug, pair]),
+        ),
+      ).toEqual([]);
     });
 
     it('organisation phone numbers carry descriptions, at most 3 (centres 4)', () => {
       for (const unit of w.organisations) {
-        expect(failures(describedPhoneNumberSchema, unit.entity.PhoneNumbers.map((phone) => [unit.slug, phone]))).toEqual([]);
+        expect(
+          failures(
+            describedPhoneNumberSchema,
+            unit.entity.PhoneNumbers.map((phone) => [unit.slug, phone]),
+          ),
+        ).toEqual([]);
         expect(unit.entity.PhoneNumbers.length).toBeLessThanOrEqual(unit.kind === 'centrum' ? 4 : 3);
         expect(unit.entity.PhoneNumbers.length).toBeGreaterThan(0);
       }
