@@ -10,7 +10,7 @@ import { siteReport } from './scripts/build/site-report.ts';
 import { readConfig } from './src/lib/build/config.ts';
 
 const config = readConfig();
-const contentApiUrl = config.contentApiUrl ?? undefined;
+const contentApiUrl = config.contentApiUrl;
 /** The CMS redirect pairs the build step wrote (scripts/build/cms-redirects.ts; REDIRECTS_FILE for side builds). */
 const redirectPairs = readRedirectPairs(config.redirectsFile);
 

@@ -69,7 +69,7 @@ async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, cont
 
 export async function startSiteServer(options: { distDir?: string; port?: number; host?: string; contentApiUrl?: string } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const config = readConfig();
-  const contentApiUrl = options.contentApiUrl ?? config.contentApiUrl ?? undefined;
+  const contentApiUrl = options.contentApiUrl ?? config.contentApiUrl;
   const distDir = path.resolve(options.distDir ?? 'dist');
   const clientDir = path.join(distDir, 'client');
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';

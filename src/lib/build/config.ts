@@ -10,7 +10,9 @@
  *   CONTENT_API_CACHE_FRESH_SECONDS (default 0: every cached answer is revalidated with the API),
  *   CONTENT_API_CACHE_NAMESPACE (default: the API's host).
  * - REDIRECTS_FILE: where the CMS redirect pairs are written for the build (side builds name their own).
- * - MEDIA_CACHE_DIR: the media mirror's cache. PUBLIC_* values are read by Vite at build time.
+ * - MEDIA_CACHE_DIR: the media mirror's cache.
+ * - PUBLIC_SEARCH_API_URL: where the search island calls the CMS from the browser ('' = this site's
+ *   origin); PUBLIC_FORM_SERVICE_URL: the external form service of the form block.
  * - CONTENT_SCALE: the embedded content API's dataset scale when a command gives no --scale.
  * - BUILD_REPORT_FILE: where `npm run build` writes its peak memory (for the benchmark).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
@@ -25,8 +27,8 @@ export const PUBLIC_SITE_URL = 'https://www.spaarnegasthuis.nl';
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
 
 export type SiteConfig = {
-  /** The CMS root, or null when none is configured (type checks, unit tests). */
-  contentApiUrl: string | null;
+  /** The CMS root; undefined when none is configured (type checks, unit tests). */
+  contentApiUrl: string | undefined;
   siteUrl: string;
   /** Hosts whose absolute links count as this site's own: the site, the public domain and the CMS. */
   siteHosts: string[];
@@ -41,6 +43,10 @@ export type SiteConfig = {
   server: { port: number; host: string | undefined };
   /** SITE_URL as given, or null (the link check then reads the site from the build's robots.txt). */
   siteUrlGiven: string | null;
+  /** Where the search island calls `{url}/api/v1/search/...` from the browser; '' is the site's own origin. */
+  searchApiUrl: string;
+  /** The external form service the form block embeds (null: the block's default service). */
+  formServiceUrl: string | null;
   /** The embedded content API's dataset scale when a command gives no --scale (CONTENT_SCALE). */
   contentScale: number;
   /** Where `npm run build` writes its peak memory, for the benchmark (BUILD_REPORT_FILE). */
@@ -61,7 +67,7 @@ function hostsOf(urls: ReadonlyArray<string | null | undefined>): string[] {
 }
 
 export function readConfig(env: Environment = process.env, cwd: string = process.cwd()): SiteConfig {
-  const contentApiUrl = env['CONTENT_API_URL'] || null;
+  const contentApiUrl = env['CONTENT_API_URL'] || undefined;
   const siteUrl = env['SITE_URL'] || DEFAULT_SITE_URL;
   return {
     contentApiUrl,
@@ -73,6 +79,8 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     mediaCacheDir: env['MEDIA_CACHE_DIR'] || path.join(cwd, '.cache', 'media'),
     server: { port: numberFrom(env['PORT'], 'PORT', 4321), host: env['HOST'] || undefined },
     siteUrlGiven: env['SITE_URL'] || null,
+    searchApiUrl: env['PUBLIC_SEARCH_API_URL'] ?? '',
+    formServiceUrl: env['PUBLIC_FORM_SERVICE_URL'] || null,
     contentScale: numberFrom(env['CONTENT_SCALE'], 'CONTENT_SCALE', 1),
     buildReportFile: env['BUILD_REPORT_FILE'] || null,
   };

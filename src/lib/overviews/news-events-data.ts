@@ -33,7 +33,7 @@ async function firstEventDate(ctx: BuildContext): Promise<string | null> {
 async function build(ctx: BuildContext): Promise<NewsEventLists> {
   const graph = await ctx.siteGraph();
   const nodes = graph ? nodesOfType(graph, 'news', 'event') : [];
-  const entries = nodes.filter((node) => node.locale === 'nl').map((node) => listEntry(node.route, node.page, ctx.config.contentApiUrl ?? undefined));
+  const entries = nodes.filter((node) => node.locale === 'nl').map((node) => listEntry(node.route, node.page, ctx.config.contentApiUrl));
   const reference = eventReferenceMs(await firstEventDate(ctx), Date.now());
   const list = (overview: NewsEventsOverview, kinds: ReadonlyArray<ListItem['kind']>) => {
     const all = orderItems(

@@ -57,7 +57,7 @@ export function loadSpecialistsOverview(ctx: BuildContext): Promise<SpecialistsO
     const items: SpecialistListItem[] = result.state === 'loaded' ? result.data : [];
     if (result.state !== 'loaded') reportFailure(ctx, '/specialisten', 'pages/specialists', result.status);
     const built = await builtRoute(ctx);
-    const contentApiUrl = ctx.config.contentApiUrl ?? undefined;
+    const contentApiUrl = ctx.config.contentApiUrl;
     const data = specialistsData(items, {
       routeOf: (item) => {
         const route = specialistPath(item.url);

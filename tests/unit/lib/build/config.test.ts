@@ -6,7 +6,7 @@ describe('the configuration (the one reader of the environment)', () => {
   it('defaults: no CMS, the local site, the public domain as a site host, files under the project', () => {
     const config = readConfig({}, '/project');
     expect(config).toEqual({
-      contentApiUrl: null,
+      contentApiUrl: undefined,
       siteUrl: 'http://localhost:4321',
       siteHosts: ['www.spaarnegasthuis.nl'],
       redirectsFile: path.resolve('/project', 'redirects.generated.json'),
@@ -15,6 +15,8 @@ describe('the configuration (the one reader of the environment)', () => {
       mediaCacheDir: path.join('/project', '.cache', 'media'),
       server: { port: 4321, host: undefined },
       siteUrlGiven: null,
+      searchApiUrl: '',
+      formServiceUrl: null,
       contentScale: 1,
       buildReportFile: null,
     });
