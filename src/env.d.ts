@@ -14,6 +14,8 @@ declare global {
       build: import('#src/lib/build/context.ts').BuildContext;
       frame: import('#src/lib/models/frame.ts').SiteFrame;
       t: import('#src/i18n/translator.ts').Translate;
+      /** Switches `frame` and `t` to another language (for a page whose address does not say its language). */
+      useLocale: (locale: import('#src/i18n/locales.ts').Locale) => Promise<void>;
     }
   }
 }

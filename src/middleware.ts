@@ -2,16 +2,24 @@
  * Gives every page, endpoint and component of a request (at build time: of each pre-rendered page)
  * what it renders with, on `Astro.locals` (the way Starlight provides `t`): the build context, the
  * frame of the page's language (strings, menu, footer, banner, link rules) and that language's `t`.
+ * Pre-rendered pages share the build's context (one crawl); a page rendered on demand gets a
+ * context of its own that models pages alone. The language is the address's (English under /en);
+ * a page whose language its address does not show (a preview) calls `locals.useLocale(locale)`
+ * before it renders.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { buildContext } from '#src/lib/build/context.ts';
-import { localeFromPath } from '#src/i18n/locales.ts';
+import { buildContext, requestContext } from '#src/lib/build/context.ts';
+import { localeFromPath, type Locale } from '#src/i18n/locales.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const build = buildContext();
-  const frame = await build.frame(localeFromPath(context.url.pathname));
+  const build = context.isPrerendered ? buildContext() : requestContext();
+  const useLocale = async (locale: Locale) => {
+    const frame = await build.frame(locale);
+    context.locals.frame = frame;
+    context.locals.t = frame.t;
+  };
   context.locals.build = build;
-  context.locals.frame = frame;
-  context.locals.t = frame.t;
+  context.locals.useLocale = useLocale;
+  await useLocale(localeFromPath(context.url.pathname));
   return next();
 });

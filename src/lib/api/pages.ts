@@ -5,6 +5,7 @@
 import type { Locale } from '#src/i18n/locales.ts';
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
+import { z } from 'zod';
 import { homePageSchema, pageSchema, type HomePage, type Page } from '#src/lib/contract/index.ts';
 import { PAGE_CALLS, pageCallFor } from '#src/lib/routing/page-calls.ts';
 
@@ -36,6 +37,7 @@ export function fetchLocationOrGeneralPage(slug: string, client: Client): Promis
  * 401 for a wrong one, 404 for an unknown slug). Never memoised across requests: the preview runs
  * on the server, so each request must get a client of its own.
  */
-export function fetchPreviewPage(slug: string, token: string, client: Client): Promise<LoadResult<Page>> {
-  return page(client, PAGE_CALLS.preview(slug, token));
+export function fetchPreviewPage(slug: string, token: string, client: Client): Promise<LoadResult<Page | HomePage>> {
+  // A home page keeps its quick tasks (the page schema alone would strip them).
+  return client.get(endpoint(PAGE_CALLS.preview(slug, token)), z.union([homePageSchema, pageSchema]));
 }

@@ -10,7 +10,8 @@
 import { createContentClient, type ContentClient } from '#src/lib/api/content-client.ts';
 import { contentClientOptions, readConfig, type SiteConfig } from '#src/lib/build/config.ts';
 import { createProblemReport, type ProblemReport } from '#src/lib/build/report.ts';
-import type { LinkRules } from '#src/lib/content/link-rules.ts';
+import { NO_DEAD_LINKS, type LinkRules } from '#src/lib/content/link-rules.ts';
+import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { discoverSiteGraph } from '#src/lib/crawl/graph.ts';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
 import { loadSiteFrame, type SiteFrame } from '#src/lib/models/frame.ts';
@@ -23,7 +24,7 @@ export type BuildContext = {
   report: ProblemReport;
   /** The site graph (every page, found by the discovery crawl); null where pages are modelled alone (preview, tests). */
   siteGraph(): Promise<SiteGraph | null>;
-  /** How links from the CMS behave: this site's hosts, and which routes lead nowhere. */
+  /** What the build knows of the site's routes: this site's hosts, which routes exist, which lead nowhere. */
   linkRules(): Promise<LinkRules>;
   /** One language's frame: strings (`t`), main menu, footer columns, crisis banner. */
   frame(locale: Locale): Promise<SiteFrame>;
@@ -71,10 +72,16 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
     linkRules: () =>
       once('link rules', async () => {
         const graph = await context.siteGraph();
-        const dead = new Set(graph?.deadLinks.map((link) => link.link) ?? []);
-        return { siteHosts: options.config.siteHosts, isDeadRoute: (route: string) => dead.has(route) };
+        if (!graph) return NO_DEAD_LINKS(options.config.siteHosts);
+        const dead = new Set(graph.deadLinks.map((link) => link.link));
+        return {
+          siteHosts: options.config.siteHosts,
+          // Sections are overviews the site builds (always there).
+          routeExists: (route: string) => graph.nodes.has(route) || isOverviewRoute(route),
+          isDeadRoute: (route: string) => dead.has(route),
+        };
       }),
-    frame: (locale) => once(`frame ${locale}`, async () => loadSiteFrame(locale, options.content, await context.linkRules())),
+    frame: (locale) => once(`frame ${locale}`, async () => loadSiteFrame(locale, options.content, await context.linkRules(), options.report)),
     once,
   };
   return context;
@@ -84,7 +91,7 @@ let current: BuildContext | undefined;
 
 /**
  * The context of this build: created on first use from the environment, then the same for every
- * route shell, page and endpoint of the build.
+ * route shell, page and endpoint of the build. It crawls the site once.
  */
 export function buildContext(): BuildContext {
   if (!current) {
@@ -94,4 +101,14 @@ export function buildContext(): BuildContext {
     current = createBuildContext({ config, content, report, pages: 'crawl' });
   }
   return current;
+}
+
+/**
+ * A context of its own for one request rendered on demand by the server (the preview): pages are
+ * modelled alone, with no crawl, and nothing the CMS answered is kept for the next request.
+ */
+export function requestContext(): BuildContext {
+  const report = createProblemReport();
+  const content = createContentClient({ ...contentClientOptions(), onProblem: report.add });
+  return createBuildContext({ config: readConfig(), content, report, pages: 'alone' });
 }

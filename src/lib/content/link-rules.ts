@@ -7,12 +7,14 @@ import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 
 export type LinkRules = {
   siteHosts: readonly string[];
+  /** Whether a route is a page of the site (a page of the site graph or an overview); every route counts without a graph. */
+  routeExists: (route: string) => boolean;
   /** Whether a route (a path without query, hash or trailing slash) is known to lead to no page. */
   isDeadRoute: (route: string) => boolean;
 };
 
 /** Rules for pages modelled with no knowledge of the other pages: no link counts as dead. */
-export const NO_DEAD_LINKS = (siteHosts: readonly string[]): LinkRules => ({ siteHosts, isDeadRoute: () => false });
+export const NO_DEAD_LINKS = (siteHosts: readonly string[]): LinkRules => ({ siteHosts, routeExists: () => true, isDeadRoute: () => false });
 
 /** Whether a link (as written in the CMS, after same-host addresses became site paths) leads to a dead route. */
 export function isDeadLink(href: string, rules: LinkRules): boolean {

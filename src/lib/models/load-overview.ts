@@ -89,9 +89,9 @@ export async function loadContactOverviewModel(ctx: BuildContext): Promise<Conta
 }
 
 export async function loadFriendsHomeModel(ctx: BuildContext): Promise<FriendsHomeModel> {
-  const [graph, result] = await Promise.all([ctx.siteGraph(), fetchFriendPages(ctx.content)]);
+  const [graph, links, result] = await Promise.all([ctx.siteGraph(), ctx.linkRules(), fetchFriendPages(ctx.content)]);
   if (result.state !== 'loaded') ctx.report.add('friends home', `the friends pages could not be loaded (${result.status}); /vrienden shows no cards`);
-  const cards = friendCards(result.state === 'loaded' ? result.data : [], (route) => graph?.nodes.has(route) ?? true);
+  const cards = friendCards(result.state === 'loaded' ? result.data : [], links.routeExists);
   return friendsHomeModel(cards, await friendMenuTitles(ctx, graph), await dutch(ctx));
 }
 

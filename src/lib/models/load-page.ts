@@ -15,9 +15,9 @@ import { parseContent } from '#src/lib/content/parse-content.ts';
 import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { friendRoute } from '#src/lib/overviews/friends.ts';
-import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { pageTypeOf } from '#src/lib/routing/page-types.ts';
 import { generalPageRoute, routeFor } from '#src/lib/routing/routes.ts';
+import { pageHeading } from '#src/lib/page-title.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
 import { loadBlockData } from '#src/lib/models/block-data.ts';
@@ -26,24 +26,24 @@ import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '#src/lib/models/friends-m
 import { homePageModel } from '#src/lib/models/home-page.ts';
 import type { CmsPageModel, ContentPageModel, HomePageModel, ModelContext } from '#src/lib/models/page-model.ts';
 
-const titleOf = (page: Pick<Page, 'HeaderTitle' | 'Title'>): string => page.HeaderTitle || page.Title;
 
 /** The model context of a language: its strings and what the build knows of the site's routes. */
 export async function modelContext(ctx: BuildContext, locale: Locale): Promise<ModelContext> {
-  const [frame, graph] = await Promise.all([ctx.frame(locale), ctx.siteGraph()]);
+  const [frame, links] = await Promise.all([ctx.frame(locale), ctx.linkRules()]);
   return {
     locale,
     t: frame.t,
-    // Sections are overviews the site builds (always there); without a graph every route counts as there.
-    routeExists: graph ? (route) => graph.nodes.has(route) || isOverviewRoute(route) : () => true,
+    routeExists: links.routeExists,
     site: new URL(ctx.config.siteUrl),
-    contentApiUrl: ctx.config.contentApiUrl ?? undefined,
+    contentApiUrl: ctx.config.contentApiUrl,
   };
 }
 
-async function childPages(ctx: BuildContext, page: Page): Promise<ChildPage[]> {
+async function childPages(ctx: BuildContext, page: Page, route: string): Promise<ChildPage[]> {
   const result = await fetchChildPages(page.SharepointId, ctx.content);
-  return result.state === 'loaded' ? result.data : [];
+  if (result.state === 'loaded') return result.data;
+  ctx.report.add('page data', `${route}: its child pages could not be loaded (${result.status}); shown without them`);
+  return [];
 }
 
 /** A general page's parent, when it is a page of the site (for the side menu). */
@@ -52,10 +52,12 @@ async function parentOf(ctx: BuildContext, page: Page, graph: SiteGraph | null):
   const route = generalPageRoute(page.Parent, page.Language.Code);
   if (graph) {
     const node = graph.nodes.get(route);
-    return node ? { title: titleOf(node.page), route, children: node.children } : null;
+    return node ? { title: pageHeading(node.page), route, children: node.children } : null;
   }
   const result = await fetchPageAt(route, ctx.content);
-  return result?.state === 'loaded' ? { title: titleOf(result.data), route, children: await childPages(ctx, result.data) } : null;
+  if (result?.state === 'loaded') return { title: pageHeading(result.data), route, children: await childPages(ctx, result.data, route) };
+  ctx.report.add('page data', `${routeFor(page)}: its parent ${route} could not be loaded (${result?.status ?? 'no call answers it'}); the side menu shows its own children`);
+  return null;
 }
 
 /** Titles of the friends menu's pages: from the graph, or else from the friends pages list. */
@@ -65,12 +67,13 @@ export async function friendMenuTitles(ctx: BuildContext, graph: SiteGraph | nul
     return new Map(
       routes.flatMap((route) => {
         const node = graph.nodes.get(route);
-        return node ? [[route, titleOf(node.page)] as const] : [];
+        return node ? [[route, pageHeading(node.page)] as const] : [];
       }),
     );
   }
   const result = await fetchFriendPages(ctx.content);
-  return new Map((result.state === 'loaded' ? result.data : []).map((entry) => [friendRoute(entry), titleOf(entry)] as const));
+  if (result.state !== 'loaded') ctx.report.add('page data', `the friends pages could not be loaded (${result.status}); the friends menu shows their addresses`);
+  return new Map((result.state === 'loaded' ? result.data : []).map((entry) => [friendRoute(entry), pageHeading(entry)] as const));
 }
 
 /** Alternates of a page modelled alone: its own route and the translation the CMS names. */
@@ -92,7 +95,7 @@ export async function loadContentPageModel(ctx: BuildContext, page: Page, node?:
   const sideMenu = pageType === 'general' && page.ShowSidemenu;
   const [modelCtx, children, parent, friends, withData] = await Promise.all([
     modelContext(ctx, page.Language.Code),
-    node ? node.children : childPages(ctx, page),
+    node ? node.children : childPages(ctx, page, route),
     sideMenu ? parentOf(ctx, page, graph) : null,
     pageType === 'friend' ? friendMenuTitles(ctx, graph) : new Map<string, string>(),
     loadBlockData(blocks, { content: ctx.content, report: ctx.report, route }),
@@ -120,8 +123,11 @@ export async function loadHomePageModelOf(ctx: BuildContext, locale: Locale): Pr
   return loadHomePageModel(ctx, dataOrThrow(await fetchHomePage(locale, ctx.content)));
 }
 
-/** Any fetched page (published or a draft) as its model, without a crawl: what the preview renders. */
-export function modelPageAlone(ctx: BuildContext, page: Page): Promise<CmsPageModel> {
+/**
+ * Any fetched page (published or a draft) as its model, without a crawl: what the preview renders.
+ * A home page must come with its home-page fields (`fetchHomePage`, `fetchPreviewPage` keep them).
+ */
+export function modelPageAlone(ctx: BuildContext, page: Page | HomePage): Promise<CmsPageModel> {
   if (page.ContentType !== 'Homepage') return loadContentPageModel(ctx, page);
   const home = homePageSchema.safeParse(page);
   if (!home.success) throw new Error(`${routeFor(page)}: a home page without its hero image or quick tasks cannot be shown`);

@@ -35,7 +35,7 @@ describe('home page model (spec 1, 2.6)', () => {
 
   it("the page's own content is sanitised, and links that lead nowhere become text", async () => {
     const ctx = await testModelContext();
-    const rules = { siteHosts: [], isDeadRoute: (route: string) => route === '/weg' };
+    const rules = { siteHosts: [], routeExists: () => true, isDeadRoute: (route: string) => route === '/weg' };
     const model = homePageModel(homePage({ Content: '<p onclick="x()">Hallo <a href="/weg">weg</a> <a href="/contact">contact</a></p><script>alert(1)</script>' }), ctx, rules);
     expect(model.contentHtml).toBe('<p>Hallo <span>weg</span> <a href="/contact">contact</a></p>');
     expect(homePageModel(homePage({ Content: null }), ctx, rules).contentHtml).toBe('');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from '#src/lib/api/content-client.ts';
-import { fetchPageAt, fetchPreviewPage } from '#src/lib/api/pages.ts';
+import { fetchHomePage, fetchPageAt, fetchPreviewPage } from '#src/lib/api/pages.ts';
 import { createBuildContext, type BuildContext } from '#src/lib/build/context.ts';
 import { readConfig } from '#src/lib/build/config.ts';
 import { createProblemReport } from '#src/lib/build/report.ts';
@@ -62,9 +62,11 @@ describe('a page modelled alone, without a crawl', () => {
     }
   });
 
-  it('the home pages: hero, six quick tasks, selling points, structured data', async () => {
+  it('the home pages, fetched by their own call: hero, six quick tasks, selling points, structured data', async () => {
     for (const locale of ['nl', 'en'] as const) {
-      const model = await modelPageAlone(ctx, world.homePages[locale]);
+      const home = await fetchHomePage(locale, ctx.content);
+      if (home.state !== 'loaded') throw new Error(`the ${locale} home page did not load`);
+      const model = await modelPageAlone(ctx, home.data);
       if (model.pageType !== 'home') throw new Error('not a home page model');
       expect(model.quickTasks).toHaveLength(6);
       expect(model.hero.image.url).toBeTruthy();
