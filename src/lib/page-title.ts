@@ -15,3 +15,13 @@ export function pageTitle(source: TitleSource, siteName: string): string {
   if (chosen.toLocaleLowerCase('nl').endsWith(siteName.toLocaleLowerCase('nl'))) return chosen;
   return `${chosen} | ${siteName}`;
 }
+
+/** The heading a page shows (spec 2.6 default header): its HeaderTitle, else its Title. */
+export function pageHeading(page: { HeaderTitle?: string | null; Title: string }): string {
+  return page.HeaderTitle?.trim() || page.Title;
+}
+
+/** The title fields of a page, for its `<title>` (and nothing else of the page). */
+export function titleSource(page: TitleSource): TitleSource {
+  return { MetaTitle: page.MetaTitle ?? null, HeaderTitle: page.HeaderTitle ?? null, Title: page.Title ?? null };
+}

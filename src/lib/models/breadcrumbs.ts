@@ -7,6 +7,7 @@ import { homePath, stripLocalePrefix, type Locale } from '#src/i18n/locales.ts';
 import type { Page } from '#src/lib/contract/index.ts';
 import { SECTIONS, sectionOf } from '#src/lib/routing/sections.ts';
 import { slugOf } from '#src/lib/routing/routes.ts';
+import { pageHeading } from '#src/lib/page-title.ts';
 
 export type Crumb = { label: string; href?: string };
 
@@ -58,6 +59,6 @@ export function breadcrumbsFor(page: CrumbPage, route: string, locale: Locale, l
   } else {
     crumbs.push(...generalAncestors(page, locale, 0));
   }
-  crumbs.push({ label: page.HeaderTitle?.trim() || page.Title });
+  crumbs.push({ label: pageHeading(page) });
   return crumbs.map((crumb, index) => (index > 0 && crumb.href && !exists(crumb.href) ? { label: crumb.label } : crumb));
 }

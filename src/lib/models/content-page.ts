@@ -8,10 +8,11 @@ import type { ChildPage, Page } from '#src/lib/contract/index.ts';
 import { structuredDataFor } from '#src/lib/seo/structured-data.ts';
 import type { ContentPageType } from '#src/lib/models/page-model.ts';
 import { anchorMenu } from '#src/lib/models/anchor-menu.ts';
-import { breadcrumbsFor } from '#src/lib/models/breadcrumbs.ts';
+import { breadcrumbsFor, type Crumb } from '#src/lib/models/breadcrumbs.ts';
 import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '#src/lib/models/friends-menu.ts';
 import { isPartnerPage } from '#src/lib/models/partner-pages.ts';
 import { departmentRoute } from '#src/lib/routing/routes.ts';
+import { pageHeading, titleSource } from '#src/lib/page-title.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
 import { authorModel, imageModel, locationDetails, organisationContact, researchDetails, specialistDetails } from '#src/lib/models/page-details.ts';
@@ -21,6 +22,7 @@ import type {
   FriendPageModel,
   GeneralPageModel,
   HeaderKind,
+  HeaderModel,
   LocationPageModel,
   MenuLink,
   ModelContext,
@@ -62,23 +64,28 @@ const HEADER_KINDS: Record<ContentPageType, HeaderKind> = {
   friend: 'friend',
 };
 
+/** The default header of a CMS page (spec 2.6): its heading, intro, image and call-to-action link, with the given breadcrumbs. */
+export function pageHeader(page: Page, kind: HeaderKind, crumbs: Crumb[], options: { showImage: boolean } = { showImage: true }): HeaderModel {
+  const title = pageHeading(page);
+  return {
+    kind,
+    crumbs,
+    title,
+    intro: page.HeaderDescription,
+    image: options.showImage && page.HeaderImage ? imageModel(page.HeaderImage) : null,
+    link: page.HeaderLink ? { title: page.HeaderLink.Title || title, url: page.HeaderLink.Url } : null,
+  };
+}
+
 /** What every content page shows: head, header with breadcrumbs, anchors, blocks, structured data. */
 function contentPageBase(input: ContentPageInput, ctx: ModelContext) {
   const { page, route, pageType } = input;
-  const title = page.HeaderTitle?.trim() || page.Title;
   const crumbs = breadcrumbsFor(page, route, ctx.locale, { siteName: ctx.t('site.name'), section: (key) => ctx.t(key) }, ctx.routeExists);
   return {
-    head: { pageType, locale: ctx.locale, title: page, description: page.TeaserDescription ?? page.HeaderDescription, alternates: input.alternates },
+    head: { pageType, locale: ctx.locale, title: titleSource(page), description: page.TeaserDescription ?? page.HeaderDescription, alternates: input.alternates },
     route,
-    header: {
-      kind: HEADER_KINDS[pageType],
-      crumbs,
-      title,
-      intro: page.HeaderDescription,
-      // A specialist's page shows the portrait beside the header instead (spec 2.6).
-      image: pageType === 'specialist' || !page.HeaderImage ? null : imageModel(page.HeaderImage),
-      link: page.HeaderLink ? { title: page.HeaderLink.Title || title, url: page.HeaderLink.Url } : null,
-    },
+    // A specialist's page shows the portrait beside the header instead of an image (spec 2.6).
+    header: pageHeader(page, HEADER_KINDS[pageType], crumbs, { showImage: pageType !== 'specialist' }),
     anchors: anchorMenu(input.blocks, pageType),
     blocks: input.blocks,
     structuredData: structuredDataFor({ route, locale: ctx.locale, pageType, page }, ctx.site, { contentApiUrl: ctx.contentApiUrl }),

@@ -7,6 +7,7 @@ import type { HomePage } from '#src/lib/contract/index.ts';
 import type { LinkRules } from '#src/lib/content/link-rules.ts';
 import { sanitizeRichText } from '#src/lib/content/sanitize.ts';
 import { hasExactlySixTasks } from '#src/lib/home/quick-tasks.ts';
+import { titleSource } from '#src/lib/page-title.ts';
 import { sellingPoints } from '#src/lib/home/selling-points.ts';
 import { hospitalStructuredData } from '#src/lib/seo/structured-data.ts';
 import type { HomePageModel, ModelContext } from '#src/lib/models/page-model.ts';
@@ -16,7 +17,7 @@ export function homePageModel(page: HomePage, ctx: ModelContext, links: LinkRule
   const { t, locale } = ctx;
   return {
     pageType: 'home',
-    head: { pageType: 'home', locale, title: page, description: page.HeaderDescription ?? page.TeaserDescription, alternates: { nl: homePath('nl'), en: homePath('en') } },
+    head: { pageType: 'home', locale, title: titleSource(page), description: page.HeaderDescription ?? page.TeaserDescription, alternates: { nl: homePath('nl'), en: homePath('en') } },
     hero: { title: page.HeaderTitle ?? page.Title, intro: page.HeaderDescription, image: imageModel(page.HeaderImage) },
     quickTasks: hasExactlySixTasks(page.TopTasks) ? page.TopTasks.map((task) => ({ title: task.Title, href: task.Url, icon: task.Icon })) : [],
     sellingPoints: sellingPoints(t),

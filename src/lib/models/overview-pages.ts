@@ -15,11 +15,12 @@ import { NEWS_EVENTS_OVERVIEWS, type NewsEventsPageType } from '#src/lib/overvie
 import type { WaitingTimesData } from '#src/lib/overviews/waiting-times.ts';
 import type { WardLocationWithWards } from '#src/lib/overviews/ward-locations.ts';
 import { WARDS_PATH, wardsLocationPath } from '#src/lib/overviews/ward-locations.ts';
-import { breadcrumbsFor, type Crumb } from '#src/lib/models/breadcrumbs.ts';
+import type { Crumb } from '#src/lib/models/breadcrumbs.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
 import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '#src/lib/models/friends-menu.ts';
-import { imageModel } from '#src/lib/models/page-details.ts';
+import { pageHeader } from '#src/lib/models/content-page.ts';
+import { pageHeading, titleSource } from '#src/lib/page-title.ts';
 import type { HeaderKind, HeaderModel, MenuLink, ModelContext, PageHead } from '#src/lib/models/page-model.ts';
 
 type OverviewFrame = { head: PageHead; header: HeaderModel };
@@ -40,14 +41,8 @@ function topLevelCrumbs(ctx: ModelContext, label: string): Crumb[] {
   return [{ label: ctx.t('site.name'), href: homePath(ctx.locale) }, { label }];
 }
 
-/** The breadcrumbs of an A to Z overview, by the section rules of spec 2.6. */
-function sectionCrumbs(ctx: ModelContext, route: string, title: string): Crumb[] {
-  const page = { ContentType: 'Spaarne pagina' as const, Title: title, HeaderTitle: title, Parent: null, Centrum: null, Department: null, Subcentra: null };
-  return breadcrumbsFor(page, route, ctx.locale, { siteName: ctx.t('site.name'), section: (key) => ctx.t(key) });
-}
-
 function azFrame(ctx: ModelContext, pageType: string, route: string, title: string, intro: string, headerKind: HeaderKind = 'general'): OverviewFrame {
-  return overviewFrame(ctx, { pageType, title, intro, crumbs: sectionCrumbs(ctx, route, title), headerKind, alternates: { nl: route } });
+  return overviewFrame(ctx, { pageType, title, intro, crumbs: topLevelCrumbs(ctx, title), headerKind, alternates: { nl: route } });
 }
 
 export type DepartmentsOverviewModel = OverviewFrame & { pageType: 'departmentsOverview'; entries: DepartmentListItem[] };
@@ -112,36 +107,22 @@ export function waitingTimesOverviewModel(
   data: WaitingTimesData,
   ctx: ModelContext,
 ): WaitingTimesOverviewModel {
-  const fallbackTitle = ctx.t('serviceOverviews.waitingTimes.title');
   const cms = page?.page ?? null;
-  const title = cms?.HeaderTitle?.trim() || cms?.Title || fallbackTitle;
-  const crumbs = breadcrumbsFor(
-    cms ?? { Title: fallbackTitle, HeaderTitle: null, Parent: null, Centrum: null, Department: null, Subcentra: null, ContentType: 'Wachttijden pagina' },
-    WAITING_TIMES_ROUTE,
-    ctx.locale,
-    { siteName: ctx.t('site.name'), section: (name) => ctx.t(name) },
-    ctx.routeExists,
-  );
+  const title = cms ? pageHeading(cms) : ctx.t('serviceOverviews.waitingTimes.title');
+  const crumbs = topLevelCrumbs(ctx, title);
   return {
     pageType: 'waitingTimesOverview',
     head: {
       pageType: 'waitingTimesOverview',
       locale: ctx.locale,
-      title: cms ?? { Title: fallbackTitle },
+      title: cms ? titleSource(cms) : { Title: title },
       description: cms?.TeaserDescription ?? cms?.HeaderDescription ?? null,
       alternates: page?.alternates ?? { nl: WAITING_TIMES_ROUTE },
     },
-    header: {
-      kind: 'general',
-      crumbs,
-      title,
-      intro: cms?.HeaderDescription ?? null,
-      image: cms?.HeaderImage ? imageModel(cms.HeaderImage) : null,
-      link: cms?.HeaderLink ? { title: cms.HeaderLink.Title || title, url: cms.HeaderLink.Url } : null,
-    },
+    header: cms ? pageHeader(cms, 'general', crumbs) : { kind: 'general', crumbs, title, intro: null, image: null, link: null },
     blocks: page?.blocks ?? [],
     data,
-    blockPageTitle: cms?.HeaderTitle || cms?.Title || fallbackTitle,
+    blockPageTitle: title,
   };
 }
 
@@ -165,7 +146,7 @@ export function newsEventsOverviewModel(overview: NewsEventsOverview, shown: rea
     pageType,
     title,
     intro: ctx.t(`newsEvents.${overview}.intro`),
-    crumbs: [{ label: ctx.t('site.name'), href: '/' }, { label: title }],
+    crumbs: topLevelCrumbs(ctx, title),
     headerKind: 'general',
     alternates: { nl: staticPageHref(route, current) },
     documentTitle: current > 1 ? ctx.t('newsEvents.pageTitle', { title, page: current }) : title,

@@ -93,7 +93,7 @@ export function departmentRoute(department: Pick<EntityRef, 'Path'>, centre: Pic
 
 /** A general page's route from a reference to it and its own parent (spec 2.3). */
 export function generalPageRoute(ref: Pick<EntityRef, 'Path'> & { Parent?: Pick<EntityRef, 'Path'> | null }, language: Locale): string {
-  return under(language === 'en' ? '/en' : '', ref.Parent?.Path, ref.Path);
+  return routeFor({ ContentType: 'Spaarne pagina', Path: ref.Path, Parent: ref.Parent ? { Path: ref.Parent.Path } : null, Language: { Code: language } });
 }
 
 /** Spec 2.3, list links: the overviews that accept a filter in their query. */

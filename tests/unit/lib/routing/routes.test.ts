@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '#src/lib/contract/index.ts';
-import { agendaRoute, foldersRoute, locationRoute, newsRoute, researchRoute, routeFor, searchRoute, specialistsRoute, waitingTimesRoute, type RouteItem } from '#src/lib/routing/routes.ts';
+import {
+  agendaRoute,
+  departmentRoute,
+  foldersRoute,
+  generalPageRoute,
+  locationRoute,
+  newsRoute,
+  researchRoute,
+  routeFor,
+  searchRoute,
+  specialistsRoute,
+  waitingTimesRoute,
+  type RouteItem,
+} from '#src/lib/routing/routes.ts';
 import { pageTypeOf } from '#src/lib/routing/page-types.ts';
 import { generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
 
@@ -74,6 +87,14 @@ describe('route building (spec 2.3)', () => {
     expect(wrong).toEqual([]);
     expect(routeFor(world.homePages.en)).toBe('/en');
     expect(new Set(world.pages.map((entry) => pageTypeOf(entry.page.ContentType))).size).toBe(12);
+  });
+
+  it('takes what a caller has: a list entry\'s path alone, a department with its centre, a parent page with its own parent', () => {
+    expect(routeFor({ ContentType: 'Vrienden pagina', Path: '/shop' })).toBe('/vrienden/shop');
+    expect(departmentRoute({ Path: '/cardiologie' }, { Path: '/hartcentrum' })).toBe('/afdelingen-en-centra/hartcentrum/cardiologie');
+    expect(departmentRoute({ Path: '/urologie' }, null)).toBe('/afdelingen-en-centra/urologie');
+    expect(generalPageRoute({ Path: '/opname', Parent: { Path: '/patienten-en-bezoekers' } }, 'nl')).toBe('/patienten-en-bezoekers/opname');
+    expect(generalPageRoute({ Path: '/visiting' }, 'en')).toBe('/en/visiting');
   });
 
   it('list links carry their query', () => {
