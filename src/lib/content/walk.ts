@@ -132,9 +132,33 @@ function addBlockCalls(block: ContentBlock, calls: BlockCalls): void {
     case 'waitingTimes':
       calls.waitingTimes.push({ forPage: block.value.forPage, title: block.value.pageTitle });
       return;
-    default:
+    // Kinds that make no call; a new kind does not compile until it is listed above or here.
+    case 'text':
+    case 'text_with_image':
+    case 'featured_content':
+    case 'cta':
+    case 'cta_with_image':
+    case 'links_list':
+    case 'quote':
+    case 'quote_with_image':
+    case 'media':
+    case 'expandable_content_blocks':
+    case 'expandable_content_with_image_blocks':
+    case 'carousel':
+    case 'grid_blocks_plain':
+    case 'grid_blocks_image':
+    case 'grid_blocks_centra':
+    case 'people':
+    case 'bmi':
+    case 'external_form':
       return;
+    default:
+      return unhandledKind(block);
   }
+}
+
+function unhandledKind(block: never): never {
+  throw new Error(`A block kind the content walker does not know: ${JSON.stringify(block)}`);
 }
 
 /** The links and calls of a page's blocks. */

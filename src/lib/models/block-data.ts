@@ -114,9 +114,33 @@ async function dataOf(block: ContentBlock, options: BlockDataOptions): Promise<B
       return { ...block, data: await locatedEntries(block.value, block, options) };
     case 'locationExpandable':
       return { ...block, data: await locatedEntries(block.value, block, options) };
+    // Kinds that show only what they carry; a new kind does not compile until it is listed above or here.
+    case 'text':
+    case 'text_with_image':
+    case 'featured_content':
+    case 'cta':
+    case 'cta_with_image':
+    case 'links_list':
+    case 'quote':
+    case 'quote_with_image':
+    case 'media':
+    case 'expandable_content_blocks':
+    case 'expandable_content_with_image_blocks':
+    case 'carousel':
+    case 'grid_blocks_plain':
+    case 'grid_blocks_image':
+    case 'grid_blocks_centra':
+    case 'people':
+    case 'bmi':
+    case 'external_form':
+      return { ...block, data: null };
     default:
-      return { ...block, data: null } as BlockWithData;
+      return unhandledKind(block);
   }
+}
+
+function unhandledKind(block: never): never {
+  throw new Error(`A block kind without a data rule: ${JSON.stringify(block)}`);
 }
 
 /** Every block of a page with its data, in order; the calls run concurrently (the client bounds them). */
