@@ -23,6 +23,21 @@ export function overlayStrings(bundled: TranslationTree, overlay: TranslationTre
   return merged;
 }
 
+/**
+ * The keys of a CMS overlay that the bundled strings do not have, or have with another shape (a
+ * string where the site has a group, or the other way round): the site never shows them, so an
+ * editor's text there is lost. Dotted paths, in the overlay's order.
+ */
+export function unknownOverlayKeys(bundled: TranslationTree, overlay: TranslationTree | undefined, prefix = ''): string[] {
+  if (!overlay) return [];
+  return Object.entries(overlay).flatMap(([key, value]) => {
+    const base = bundled[key];
+    const path = `${prefix}${key}`;
+    if (base === undefined || typeof base !== typeof value) return [path];
+    return typeof base === 'object' && typeof value === 'object' ? unknownOverlayKeys(base, value, `${path}.`) : [];
+  });
+}
+
 export type Translate = TFunction;
 
 /** An i18next instance of its own for one language (never the global one: both languages render in one build). */

@@ -8,7 +8,8 @@ import { dataOrThrow } from '#src/lib/api/load-state.ts';
 import { fetchCrisisBanner, fetchFooterLinks, fetchNavigation, fetchTranslations } from '#src/lib/api/frame.ts';
 import type { FooterLink, TranslationTree } from '#src/lib/contract/index.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-import { BUNDLED_STRINGS, createTranslator, overlayStrings, type Translate } from '#src/i18n/translator.ts';
+import { BUNDLED_STRINGS, createTranslator, overlayStrings, unknownOverlayKeys, type Translate } from '#src/i18n/translator.ts';
+import type { ProblemReport } from '#src/lib/build/report.ts';
 import type { LinkRules } from '#src/lib/content/link-rules.ts';
 import { sanitizeRichText } from '#src/lib/content/sanitize.ts';
 import { footerColumns, type FooterColumn } from '#src/lib/models/footer-columns.ts';
@@ -29,15 +30,20 @@ export type SiteFrame = {
   crisisBannerHtml: string | null;
 };
 
-/** Without its frame no page can be built: a failed call here stops the build (the live site stays). */
-export async function loadSiteFrame(locale: Locale, client: ContentClient, links: LinkRules): Promise<SiteFrame> {
+/**
+ * Without its frame no page can be built: a failed call here stops the build (the live site stays).
+ * CMS strings at keys the site does not have are reported: no page shows them.
+ */
+export async function loadSiteFrame(locale: Locale, client: ContentClient, links: LinkRules, report: ProblemReport): Promise<SiteFrame> {
   const [navigation, footerLinks, crisisBanner, translations] = await Promise.all([
     fetchNavigation(locale, client),
     fetchFooterLinks(client),
     fetchCrisisBanner(client),
     fetchTranslations(client),
   ]);
-  const strings = overlayStrings(BUNDLED_STRINGS[locale], dataOrThrow(translations)[locale]);
+  const overlay = dataOrThrow(translations)[locale];
+  for (const key of unknownOverlayKeys(BUNDLED_STRINGS[locale], overlay)) report.add('translation key unknown', `${locale}: the CMS sends "${key}", which no page shows`);
+  const strings = overlayStrings(BUNDLED_STRINGS[locale], overlay);
   const footer: FooterLink[] = dataOrThrow(footerLinks);
   const banner = dataOrThrow(crisisBanner).Content;
   return {

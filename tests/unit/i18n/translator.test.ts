@@ -28,3 +28,13 @@ describe('UI strings', () => {
     expect(tNl('header.submenuToggle', { title: 'Over ons' })).toBe('Submenu Over ons');
   });
 });
+
+describe('CMS strings the site does not have', () => {
+  it('are the keys the bundle lacks or has with another shape', async () => {
+    const { unknownOverlayKeys } = await import('#src/i18n/translator.ts');
+    const bundled = { a: 'A', group: { b: 'B' }, flat: 'F' };
+    expect(unknownOverlayKeys(bundled, { a: 'A2', group: { b: 'B2', c: 'C' }, extra: 'X', flat: { deep: 'D' } })).toEqual(['group.c', 'extra', 'flat']);
+    expect(unknownOverlayKeys(bundled, undefined)).toEqual([]);
+    expect(unknownOverlayKeys(BUNDLED_STRINGS.nl, { azOverviews: { other: 'Overig' } })).toEqual(['azOverviews.other']);
+  });
+});
