@@ -4,32 +4,38 @@
  * (the fetched page and what the crawl knows of it); the shell turns it into a page model.
  */
 import { buildContext } from '#src/lib/build/context.ts';
-import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
+import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { sectionOf } from '#src/lib/routing/sections.ts';
 
 /** Sections with a shell of their own (one segment after the prefix, except /afdelingen-en-centra). */
 export const SECTION_SHELLS = ['nieuws', 'agenda', 'specialisten', 'contact', 'vrienden', 'wetenschappelijke-onderzoeken', 'afdelingen-en-centra'] as const;
 
+/** A shell: Dutch pages outside every section (`root`), English pages (`en`), or a section's. */
+export type Shell = 'root' | 'en' | (typeof SECTION_SHELLS)[number];
+
+/** Home pages and /wachttijden have shells of their own. */
 const isContentPage = (node: SiteNode) => node.pageType !== 'home' && node.pageType !== 'waitingTimes';
 
-/** The nodes under `prefix` that `accept` takes, with the rest of the route as `path`. */
-async function staticPathsUnder(prefix: string, accept: (node: SiteNode) => boolean) {
-  const graph = await buildContext().siteGraph();
-  return [...(graph?.nodes.values() ?? [])]
+/** The paths one shell builds: the graph's pages it takes, with the rest of the route as `path`. */
+export function shellPaths(graph: SiteGraph, shell: Shell) {
+  const prefix = shell === 'root' ? '' : `/${shell}`;
+  const accept = (node: SiteNode) =>
+    isContentPage(node) && (shell === 'en' ? node.locale === 'en' : node.locale === 'nl' && (shell !== 'root' || sectionOf(node.route) === null));
+  return [...graph.nodes.values()]
     .filter((node) => node.route.startsWith(`${prefix}/`) && accept(node))
     .map((node) => ({ params: { path: node.route.slice(prefix.length + 1) }, props: { node } }));
 }
 
-/** Dutch pages outside every section: general pages one to three levels deep. */
-export function rootPaths() {
-  return staticPathsUnder('', (node) => node.locale === 'nl' && isContentPage(node) && sectionOf(node.route) === null);
+async function pathsOfThisBuild(shell: Shell) {
+  const graph = await buildContext().siteGraph();
+  if (!graph) throw new Error('The static build needs the site graph');
+  return shellPaths(graph, shell);
 }
+
+/** Dutch pages outside every section: general pages one to three levels deep. */
+export const rootPaths = () => pathsOfThisBuild('root');
 
 /** English pages (general pages under /en). */
-export function englishPaths() {
-  return staticPathsUnder('/en', (node) => node.locale === 'en' && isContentPage(node));
-}
+export const englishPaths = () => pathsOfThisBuild('en');
 
-export function sectionPaths(section: (typeof SECTION_SHELLS)[number]) {
-  return staticPathsUnder(`/${section}`, (node) => node.locale === 'nl' && isContentPage(node));
-}
+export const sectionPaths = (section: (typeof SECTION_SHELLS)[number]) => pathsOfThisBuild(section);
