@@ -19,8 +19,7 @@ const isContentPage = (node: SiteNode) => node.pageType !== 'home' && node.pageT
 /** The paths one shell builds: the graph's pages it takes, with the rest of the route as `path`. */
 export function shellPaths(graph: SiteGraph, shell: Shell) {
   const prefix = shell === 'root' ? '' : `/${shell}`;
-  const accept = (node: SiteNode) =>
-    isContentPage(node) && (shell === 'en' ? node.locale === 'en' : node.locale === 'nl' && (shell !== 'root' || sectionOf(node.route) === null));
+  const accept = (node: SiteNode) => isContentPage(node) && (shell === 'en' ? node.locale === 'en' : node.locale === 'nl' && (shell !== 'root' || sectionOf(node.route) === null));
   return [...graph.nodes.values()]
     .filter((node) => node.route.startsWith(`${prefix}/`) && accept(node))
     .map((node) => ({ params: { path: node.route.slice(prefix.length + 1) }, props: { node } }));

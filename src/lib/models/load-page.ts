@@ -26,7 +26,6 @@ import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '#src/lib/models/friends-m
 import { homePageModel } from '#src/lib/models/home-page.ts';
 import type { CmsPageModel, ContentPageModel, HomePageModel, ModelContext } from '#src/lib/models/page-model.ts';
 
-
 /** The model context of a language: its strings and what the build knows of the site's routes. */
 export async function modelContext(ctx: BuildContext, locale: Locale): Promise<ModelContext> {
   const [frame, links] = await Promise.all([ctx.frame(locale), ctx.linkRules()]);

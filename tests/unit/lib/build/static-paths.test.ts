@@ -8,7 +8,7 @@ import { startTestApi, type TestApi } from '../../../support/content-api/helpers
 
 const SHELLS: Shell[] = ['root', 'en', ...SECTION_SHELLS];
 
-describe('the route shells\' static paths', () => {
+describe("the route shells' static paths", () => {
   let api: TestApi;
   let graph: SiteGraph;
 
@@ -30,7 +30,7 @@ describe('the route shells\' static paths', () => {
     }
   });
 
-  it('a path is the route without the shell\'s prefix; English pages go to the English shell', () => {
+  it("a path is the route without the shell's prefix; English pages go to the English shell", () => {
     const english = shellPaths(graph, 'en');
     expect(english.length).toBeGreaterThan(0);
     for (const { params, props } of english) expect(`/en/${params.path}`).toBe(props.node.route);

@@ -78,7 +78,7 @@ describe('overview models loaded through a crawling build context', () => {
     expect(await loadSpecialistsOverviewModel(ctx)).toEqual(specialists);
   });
 
-  it('wards, waiting times (with the CMS page\'s blocks), news pages, contact, friends, search and not found', async () => {
+  it("wards, waiting times (with the CMS page's blocks), news pages, contact, friends, search and not found", async () => {
     const wards = await loadWardsOverviewModel(ctx, null);
     expect(wards.initial).not.toBeNull();
     const other = wards.locations[1];

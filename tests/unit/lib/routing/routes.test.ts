@@ -89,7 +89,7 @@ describe('route building (spec 2.3)', () => {
     expect(new Set(world.pages.map((entry) => pageTypeOf(entry.page.ContentType))).size).toBe(12);
   });
 
-  it('takes what a caller has: a list entry\'s path alone, a department with its centre, a parent page with its own parent', () => {
+  it("takes what a caller has: a list entry's path alone, a department with its centre, a parent page with its own parent", () => {
     expect(routeFor({ ContentType: 'Vrienden pagina', Path: '/shop' })).toBe('/vrienden/shop');
     expect(departmentRoute({ Path: '/cardiologie' }, { Path: '/hartcentrum' })).toBe('/afdelingen-en-centra/hartcentrum/cardiologie');
     expect(departmentRoute({ Path: '/urologie' }, null)).toBe('/afdelingen-en-centra/urologie');
