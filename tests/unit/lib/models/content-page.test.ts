@@ -31,7 +31,13 @@ describe('content page models (spec 2.6)', () => {
       PublicationDate: '2026-03-01T09:00:00Z',
     });
     const model = newsPageModel(testInput(page, '/nieuws/nieuwe-poli'), ctx);
-    expect(model.head).toEqual({ pageType: 'news', locale: 'nl', title: page, description: 'Teaser', alternates: { nl: '/nieuws/nieuwe-poli' } });
+    expect(model.head).toEqual({
+      pageType: 'news',
+      locale: 'nl',
+      title: { MetaTitle: null, HeaderTitle: ' Nieuwe poli ', Title: 'Nieuw' },
+      description: 'Teaser',
+      alternates: { nl: '/nieuws/nieuwe-poli' },
+    });
     expect(model.header).toMatchObject({
       kind: 'newsDetail',
       title: 'Nieuwe poli',

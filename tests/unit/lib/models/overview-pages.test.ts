@@ -75,7 +75,11 @@ describe('overview page models (spec 2.1)', () => {
     });
     const withPage = waitingTimesOverviewModel({ page, alternates: { nl: '/wachttijden' }, blocks: [] }, data, ctx);
     expect(withPage.header).toMatchObject({ title: 'Wachttijden per afdeling', intro: 'Intro' });
-    expect(withPage.head).toMatchObject({ pageType: 'waitingTimesOverview', title: page, description: 'Teaser' });
+    expect(withPage.head).toMatchObject({
+      pageType: 'waitingTimesOverview',
+      title: { MetaTitle: null, HeaderTitle: 'Wachttijden per afdeling', Title: 'Wachttijden' },
+      description: 'Teaser',
+    });
     expect(labels(withPage.header.crumbs)).toEqual(['Spaarne Gasthuis', 'Wachttijden per afdeling']);
   });
 
