@@ -1,7 +1,7 @@
 /**
  * Island strings as a typed subtree of a language's UI strings: `stringsAt(tree, 'blocks.bmi')` is
  * the group at that path of the merged strings (bundled, overlaid by the CMS's), typed from the
- * shape of nl.json (en.json has the same shape: tests/unit/strings.test.ts). The group is copied
+ * shape of nl.json (en.json has the same shape: tests/unit/i18n/strings-at.test.ts). The group is copied
  * to exactly that shape, so an island's props hold what its type says and nothing else.
  *
  * The strings are the raw values: a `{{name}}` placeholder reaches the island as it is, to be
