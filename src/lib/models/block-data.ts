@@ -21,6 +21,7 @@ import { relatedFilters } from '#src/lib/blocks/related-content.ts';
 import { SPECIALISTS_BLOCK_ASK } from '#src/lib/blocks/specialists.ts';
 import { waitingTable, type WaitingTable } from '#src/lib/blocks/waiting-times.ts';
 import type { ContentBlock } from '#src/lib/content/parse-content.ts';
+import { makesNoCalls } from '#src/lib/content/block-kinds.ts';
 import { slugOf } from '#src/lib/routing/routes.ts';
 
 /** A location of a location block with its address (from the location's own page). */
@@ -69,6 +70,7 @@ async function locatedEntries(value: BlockValue<'location'>, block: ContentBlock
 
 async function dataOf(block: ContentBlock, options: BlockDataOptions): Promise<BlockWithData> {
   const { content, report, route } = options;
+  if (makesNoCalls(block)) return { ...block, data: null };
   const problem = (what: string, status: number) => () => report.add('block data', `${route}: ${block.kind} block ${block.id}: ${what} could not be loaded (${status})`);
   switch (block.kind) {
     case 'specialist': {
@@ -114,26 +116,6 @@ async function dataOf(block: ContentBlock, options: BlockDataOptions): Promise<B
       return { ...block, data: await locatedEntries(block.value, block, options) };
     case 'locationExpandable':
       return { ...block, data: await locatedEntries(block.value, block, options) };
-    // Kinds that show only what they carry; a new kind does not compile until it is listed above or here.
-    case 'text':
-    case 'text_with_image':
-    case 'featured_content':
-    case 'cta':
-    case 'cta_with_image':
-    case 'links_list':
-    case 'quote':
-    case 'quote_with_image':
-    case 'media':
-    case 'expandable_content_blocks':
-    case 'expandable_content_with_image_blocks':
-    case 'carousel':
-    case 'grid_blocks_plain':
-    case 'grid_blocks_image':
-    case 'grid_blocks_centra':
-    case 'people':
-    case 'bmi':
-    case 'external_form':
-      return { ...block, data: null };
     default:
       return unhandledKind(block);
   }
