@@ -13,30 +13,53 @@ import { fetchRandomSpecialists } from '#src/lib/api/specialists.ts';
 import { fetchConsultations } from '#src/lib/api/waiting-times.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import type { ProblemReport } from '#src/lib/build/report.ts';
-import type { LocationEntry, NewsSlugEntry, SpecialistBlockItem, TeaserItem } from '#src/lib/contract/index.ts';
+import type { LocationEntry } from '#src/lib/contract/index.ts';
 import type { BlockValue } from '#src/lib/contract/blocks.ts';
 import { missingNewsSlugs, newsCountDiffers } from '#src/lib/blocks/news-teasers.ts';
 import { pairPhoneNumbers, type DescribedNumber } from '#src/lib/blocks/phone-numbers.ts';
-import { relatedFilters } from '#src/lib/blocks/related-content.ts';
-import { SPECIALISTS_BLOCK_ASK } from '#src/lib/blocks/specialists.ts';
+import { relatedFilters, relatedItem, type RelatedItem } from '#src/lib/blocks/related-content.ts';
+import { SPECIALISTS_BLOCK_ASK, specialistFilterTitle, specialistPath, specialistsView } from '#src/lib/blocks/specialists.ts';
+import { mapsSearchUrl } from '#src/lib/blocks/maps.ts';
+import { telHref } from '#src/lib/phone.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 import { waitingTable, type WaitingTable } from '#src/lib/blocks/waiting-times.ts';
 import type { ContentBlock } from '#src/lib/content/parse-content.ts';
 import { makesNoCalls } from '#src/lib/content/block-kinds.ts';
-import { slugOf } from '#src/lib/routing/routes.ts';
+import { locationRoute, normalisePath, slugOf, specialistsRoute } from '#src/lib/routing/routes.ts';
 
-/** A location of a location block with its address (from the location's own page). */
-export type LocatedEntry = { entry: LocationEntry; address: string | null };
+/** A location of a location block as it shows (spec 2.8, 3): its page, address, maps link and clinics. */
+export type LocationCard = {
+  title: string;
+  href: string;
+  address: string | null;
+  mapsHref: string;
+  clinics: Array<{
+    kind: LocationEntry['Clinics'][number]['Kind'];
+    title: string;
+    /** `label` null: the block's own word for a phone number. */
+    phones: Array<{ label: string | null; number: string; href: string }>;
+    openingTimes: string | null;
+    visitingTimes: string | null;
+    route: string | null;
+  }>;
+};
 
-/** What each kind of block fetched; kinds that fetch nothing have no entry. */
+/** The specialists block: at most five people, and the filtered overview when there are more (spec 2.8). */
+export type SpecialistsCards = { people: Array<{ title: string; role: string; href: string; image: { url: string; title: string } | null }>; allHref: string | null };
+
+/** A news item of a news-teaser block: its title, page and publication date. */
+export type NewsTeaserItem = { title: string; href: string; date: string };
+
+/** What each kind of block fetched, as it shows; kinds that fetch nothing have no entry. */
 export type BlockDataByKind = {
-  specialist: SpecialistBlockItem[];
-  newsTeaser: NewsSlugEntry[];
+  specialist: SpecialistsCards;
+  newsTeaser: NewsTeaserItem[];
   /** Null when the numbers and descriptions do not pair up (the block then shows nothing, spec 2.8). */
   phoneLookup: DescribedNumber[] | null;
-  relatedContent: TeaserItem[];
+  relatedContent: RelatedItem[];
   waitingTimes: WaitingTable | null;
-  location: LocatedEntry[];
-  locationExpandable: LocatedEntry[];
+  location: LocationCard[];
+  locationExpandable: LocationCard[];
 };
 
 type KindsWithData = keyof BlockDataByKind;
@@ -46,7 +69,15 @@ export type BlockWithData = {
   [K in ContentBlock['kind']]: { kind: K; id: string; value: BlockValue<K>; data: K extends KindsWithData ? BlockDataByKind[K] : null };
 }[ContentBlock['kind']];
 
-export type BlockDataOptions = { content: ContentClient; report: ProblemReport; route: string };
+export type BlockDataOptions = {
+  content: ContentClient;
+  report: ProblemReport;
+  /** The page the blocks are on (reports, related items' language). */
+  route: string;
+  locale: Locale;
+  /** The hospital's name, for the maps search of a location (spec 2.8). */
+  siteName: string;
+};
 
 function loadedOr<T, F>(result: LoadResult<T>, fallback: F, report: () => void): T | F {
   if (result.state === 'loaded') return result.data;
@@ -54,7 +85,24 @@ function loadedOr<T, F>(result: LoadResult<T>, fallback: F, report: () => void):
   return fallback;
 }
 
-async function locatedEntries(value: BlockValue<'location'>, block: ContentBlock, options: BlockDataOptions): Promise<LocatedEntry[]> {
+function locationCard(entry: LocationEntry, address: string | null, siteName: string): LocationCard {
+  return {
+    title: entry.Location.Title,
+    href: locationRoute(entry.Location),
+    address,
+    mapsHref: mapsSearchUrl({ address, locationTitle: entry.Location.Title, hospitalName: siteName }),
+    clinics: entry.Clinics.map((clinic) => ({
+      kind: clinic.Kind,
+      title: clinic.Title,
+      phones: clinic.PhoneNumber.map((phone) => ({ label: phone.Description || phone.Title || null, number: phone.PhoneNumber, href: telHref(phone.PhoneNumber) })),
+      openingTimes: clinic.OpeningTime,
+      visitingTimes: clinic.VisitTime,
+      route: clinic.Route,
+    })),
+  };
+}
+
+async function locatedEntries(value: BlockValue<'location'>, block: ContentBlock, options: BlockDataOptions): Promise<LocationCard[]> {
   const { content, report, route } = options;
   const result = await fetchLocationsFor(value.forPage, value.slug, content);
   const entries = loadedOr(result, [], () =>
@@ -63,7 +111,7 @@ async function locatedEntries(value: BlockValue<'location'>, block: ContentBlock
   return Promise.all(
     entries.map(async (entry) => {
       const page = await fetchLocationOrGeneralPage(slugOf(entry.Location), content);
-      return { entry, address: page.state === 'loaded' ? (page.data.Location?.Address ?? null) : null };
+      return locationCard(entry, page.state === 'loaded' ? (page.data.Location?.Address ?? null) : null, options.siteName);
     }),
   );
 }
@@ -75,8 +123,16 @@ async function dataOf(block: ContentBlock, options: BlockDataOptions): Promise<B
   switch (block.kind) {
     case 'specialist': {
       const { department, subdepartment, centrum, subcentra } = block.value;
-      const result = await fetchRandomSpecialists({ department, subdepartment, centrum, subcentra }, SPECIALISTS_BLOCK_ASK, content);
-      return { ...block, data: loadedOr(result, [], problem('specialists', result.status)) };
+      const filter = { department, subdepartment, centrum, subcentra };
+      const result = await fetchRandomSpecialists(filter, SPECIALISTS_BLOCK_ASK, content);
+      const view = specialistsView(loadedOr(result, [], problem('specialists', result.status)));
+      return {
+        ...block,
+        data: {
+          people: view.shown.map((person) => ({ title: person.title, role: person.role, href: specialistPath(person.url), image: person.image })),
+          allHref: view.showAllLink ? specialistsRoute(specialistFilterTitle(filter)) : null,
+        },
+      };
     }
     case 'newsTeaser': {
       if (block.value.slugs.length === 0) return { ...block, data: [] };
@@ -88,7 +144,7 @@ async function dataOf(block: ContentBlock, options: BlockDataOptions): Promise<B
           `${route}: newsTeaser block ${block.id}: asked ${block.value.slugs.length} news items, got ${items.length} (missing: ${missingNewsSlugs(block.value.slugs, items).join(', ')})`,
         );
       }
-      return { ...block, data: items };
+      return { ...block, data: items.map((item) => ({ title: item.Title, href: normalisePath(item.AbsolutePath) || '/', date: item.PublicationDate })) };
     }
     case 'phoneLookup': {
       const { phoneNumberIds, descriptions } = block.value;
@@ -104,7 +160,7 @@ async function dataOf(block: ContentBlock, options: BlockDataOptions): Promise<B
     }
     case 'relatedContent': {
       const result = await fetchRelatedTeasers(relatedFilters(block.value.source, block.value.values), content);
-      return { ...block, data: loadedOr(result, [], problem('teasers', result.status)) };
+      return { ...block, data: loadedOr(result, [], problem('teasers', result.status)).map((teaser) => relatedItem(teaser, options.locale)) };
     }
     case 'waitingTimes': {
       const { forPage, pageTitle } = block.value;

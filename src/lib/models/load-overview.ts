@@ -68,13 +68,15 @@ export async function loadWardsOverviewModel(ctx: BuildContext, slug: string | n
 /** /wachttijden: the CMS's Wachttijden page (when the crawl found it) with its blocks' data, and the tables. */
 export async function loadWaitingTimesOverviewModel(ctx: BuildContext): Promise<WaitingTimesOverviewModel> {
   const node = (await ctx.siteGraph())?.nodes.get(WAITING_TIMES_ROUTE);
+  const modelCtx = await dutch(ctx);
   let page = null;
   if (node) {
     const { blocks, problems } = parseContent(node.page.Content, WAITING_TIMES_ROUTE);
     for (const problem of problems) ctx.report.add('block skipped', `${problem.page}: ${problem.kind} block ${problem.id}: ${problem.reason}`);
-    page = { page: node.page, alternates: node.alternates, blocks: await loadBlockData(blocks, { content: ctx.content, report: ctx.report, route: WAITING_TIMES_ROUTE }) };
+    const options = { content: ctx.content, report: ctx.report, route: WAITING_TIMES_ROUTE, locale: modelCtx.locale, siteName: modelCtx.t('site.name') };
+    page = { page: node.page, alternates: node.alternates, blocks: await loadBlockData(blocks, options) };
   }
-  return waitingTimesOverviewModel(page, await loadWaitingTimesData(ctx), await dutch(ctx));
+  return waitingTimesOverviewModel(page, await loadWaitingTimesData(ctx), modelCtx);
 }
 
 export async function loadNewsEventsOverviewModel(ctx: BuildContext, overview: NewsEventsOverview, page: number): Promise<NewsEventsOverviewModel> {

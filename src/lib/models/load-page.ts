@@ -92,12 +92,12 @@ export async function loadContentPageModel(ctx: BuildContext, page: Page, node?:
   const { blocks, problems } = parseContent(page.Content, route);
   for (const problem of problems) ctx.report.add('block skipped', `${problem.page}: ${problem.kind} block ${problem.id}: ${problem.reason}`);
   const sideMenu = pageType === 'general' && page.ShowSidemenu;
-  const [modelCtx, children, parent, friends, withData] = await Promise.all([
-    modelContext(ctx, page.Language.Code),
+  const modelCtx = await modelContext(ctx, page.Language.Code);
+  const [children, parent, friends, withData] = await Promise.all([
     node ? node.children : childPages(ctx, page, route),
     sideMenu ? parentOf(ctx, page, graph) : null,
     pageType === 'friend' ? friendMenuTitles(ctx, graph) : new Map<string, string>(),
-    loadBlockData(blocks, { content: ctx.content, report: ctx.report, route }),
+    loadBlockData(blocks, { content: ctx.content, report: ctx.report, route, locale: modelCtx.locale, siteName: modelCtx.t('site.name') }),
   ]);
   const input: ContentPageInput = {
     route,

@@ -10,8 +10,10 @@ import type { ContentBlock } from '#src/lib/content/parse-content.ts';
 import { loadBlockData } from '#src/lib/models/block-data.ts';
 import { json, startStubServer } from '../../../support/stub-server.ts';
 import { testPage } from './fixtures.ts';
+import { mapsSearchUrl } from '#src/lib/blocks/maps.ts';
 
-const location = (title: string, path: string) => ({ Location: { SharepointId: path, Title: title, Path: path }, Clinics: [] });
+let stubClinics: unknown[] = [];
+const location = (title: string, path: string) => ({ Location: { SharepointId: path, Title: title, Path: path }, Clinics: stubClinics });
 const locationPage = (address: string) =>
   testPage({
     ContentType: 'Locatie pagina',
@@ -37,7 +39,14 @@ describe('loadBlockData', () => {
 
   beforeAll(async () => {
     stub = await startStubServer({
-      '/api/v1/pages/specialists/random': (_req, res) => json(res, 500, { Message: 'down' }),
+      '/api/v1/pages/specialists/random': (req, res) =>
+        req.url?.includes('department=Down')
+          ? json(res, 500, { Message: 'down' })
+          : json(
+              res,
+              200,
+              Array.from({ length: 6 }, (_, index) => ({ title: `Dr. ${index}`, role: 'Cardioloog', url: `/dr-${index}`, image: null })),
+            ),
       '/api/v1/pages/news/slugs': (_req, res) => json(res, 200, [{ Slug: 'a', Title: 'A', AbsolutePath: '/nieuws/a', PublicationDate: '2026-01-01T00:00:00Z' }]),
       '/api/v1/phoneNumbers': (_req, res) => json(res, 200, [{ SharepointId: 1, PhoneNumber: '023 224 0000' }]),
       '/api/v1/pages/newsandevents/filter': (_req, res) => json(res, 200, []),
@@ -56,7 +65,7 @@ describe('loadBlockData', () => {
   async function load(blocks: ContentBlock[]) {
     report = createProblemReport({ log: () => {} });
     const content = createContentClient({ baseUrl: stub.url, retryIntervalMs: 1, maxRetries: 0, cache: false, log: () => {}, onProblem: report.add });
-    return loadBlockData(blocks, { content, report, route: '/afdelingen-en-centra/cardiologie' });
+    return loadBlockData(blocks, { content, report, route: '/afdelingen-en-centra/cardiologie', locale: 'nl', siteName: 'Spaarne Gasthuis' });
   }
 
   it('kinds that fetch nothing get null data, in the order of the page', async () => {
@@ -65,16 +74,22 @@ describe('loadBlockData', () => {
   });
 
   it('a failed call is reported with the page and the block; the block gets nothing to show', async () => {
-    const [block] = await load([
-      { kind: 'specialist', id: 's1', value: { title: 'Specialisten', department: 'Cardiologie', subdepartment: null, centrum: null, subcentra: null } } as ContentBlock,
-    ]);
-    expect(block?.data).toEqual([]);
+    const [block] = await load([{ kind: 'specialist', id: 's1', value: { title: 'Specialisten', department: 'Down', subdepartment: null, centrum: null, subcentra: null } } as ContentBlock]);
+    expect(block?.data).toEqual({ people: [], allHref: null });
     expect(report.problems()).toEqual([{ kind: 'block data', message: '/afdelingen-en-centra/cardiologie: specialist block s1: specialists could not be loaded (500)' }]);
+  });
+
+  it('specialists: five shown with their pages; a sixth means more, so a link to the overview filtered by the same title (spec 2.8)', async () => {
+    const [block] = await load([{ kind: 'specialist', id: 's2', value: { title: null, department: null, subdepartment: 'Hartfalen', centrum: null, subcentra: null } } as ContentBlock]);
+    expect(block?.data).toEqual({
+      people: Array.from({ length: 5 }, (_, index) => ({ title: `Dr. ${index}`, role: 'Cardioloog', href: `/specialisten/dr-${index}`, image: null })),
+      allHref: '/specialisten?filter=Hartfalen',
+    });
   });
 
   it('news teasers: fewer news items than asked are shown and the difference reported (spec 5)', async () => {
     const [block] = await load([{ kind: 'newsTeaser', id: 'n1', value: { title: null, slugs: ['a', 'b'] } }]);
-    expect(block?.data).toHaveLength(1);
+    expect(block?.data).toEqual([{ title: 'A', href: '/nieuws/a', date: '2026-01-01T00:00:00Z' }]);
     expect(report.problems()[0]).toMatchObject({ kind: 'news teaser count' });
     expect(report.problems()[0]?.message).toContain('missing: b');
   });
@@ -101,11 +116,48 @@ describe('loadBlockData', () => {
     expect(report.problems()).toEqual([]);
   });
 
-  it('locations carry the address of their own page; a location whose page does not load has none', async () => {
+  it('locations: their page, the address of their own page (none when it does not load), a maps search with the hospital name', async () => {
     const [block] = await load([{ kind: 'location', id: 'l1', value: { title: null, forPage: 'department', slug: 'cardiologie' } }]);
     expect(block?.data).toEqual([
-      { entry: location('Hoofddorp', '/hoofddorp'), address: 'Spaarnepoort 1' },
-      { entry: location('Heemstede', '/heemstede'), address: null },
+      {
+        title: 'Hoofddorp',
+        href: '/contact/hoofddorp',
+        address: 'Spaarnepoort 1',
+        mapsHref: mapsSearchUrl({ address: 'Spaarnepoort 1', locationTitle: 'Hoofddorp', hospitalName: 'Spaarne Gasthuis' }),
+        clinics: [],
+      },
+      {
+        title: 'Heemstede',
+        href: '/contact/heemstede',
+        address: null,
+        mapsHref: mapsSearchUrl({ address: null, locationTitle: 'Heemstede', hospitalName: 'Spaarne Gasthuis' }),
+        clinics: [],
+      },
+    ]);
+  });
+
+  it("a location's clinics: kind, title, phone numbers (label from the CMS, else none), times and route", async () => {
+    stubClinics = [
+      {
+        Kind: 'Polikliniek',
+        Title: 'Cardiologie',
+        PhoneNumber: [{ PhoneNumber: '(023) 224 1000', Description: null, Title: null }],
+        OpeningTime: 'Ma-vr 8-17',
+        VisitTime: null,
+        Route: 'Route 12',
+      },
+    ];
+    const [block] = await load([{ kind: 'locationExpandable', id: 'l2', value: { title: null, forPage: 'department', slug: 'cardiologie' } }]);
+    const [first] = block?.kind === 'locationExpandable' ? block.data : [];
+    expect(first?.clinics).toEqual([
+      {
+        kind: 'Polikliniek',
+        title: 'Cardiologie',
+        phones: [{ label: null, number: '(023) 224 1000', href: 'tel:0232241000' }],
+        openingTimes: 'Ma-vr 8-17',
+        visitingTimes: null,
+        route: 'Route 12',
+      },
     ]);
   });
 });
