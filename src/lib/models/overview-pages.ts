@@ -25,14 +25,17 @@ import type { HeaderKind, HeaderModel, MenuLink, ModelContext, PageHead } from '
 
 type OverviewFrame = { head: PageHead; header: HeaderModel };
 
-/** Head and header of a page the site makes itself: title, intro, breadcrumbs. */
+/**
+ * Head and header of a page the site makes itself, directly under home: title, intro, and the
+ * breadcrumbs hospital name > `crumb` (the title unless given).
+ */
 function overviewFrame(
   ctx: ModelContext,
-  page: { pageType: string; title: string; intro: string | null; crumbs: Crumb[]; headerKind: HeaderKind; alternates: Alternates; documentTitle?: string },
+  page: { pageType: string; title: string; intro: string | null; alternates: Alternates; headerKind?: HeaderKind; crumb?: string; documentTitle?: string },
 ): OverviewFrame {
   return {
     head: { pageType: page.pageType, locale: ctx.locale, title: { Title: page.documentTitle ?? page.title }, description: page.intro, alternates: page.alternates },
-    header: { kind: page.headerKind, crumbs: page.crumbs, title: page.title, intro: page.intro, image: null, link: null },
+    header: { kind: page.headerKind ?? 'general', crumbs: topLevelCrumbs(ctx, page.crumb ?? page.title), title: page.title, intro: page.intro, image: null, link: null },
   };
 }
 
@@ -42,7 +45,7 @@ function topLevelCrumbs(ctx: ModelContext, label: string): Crumb[] {
 }
 
 function azFrame(ctx: ModelContext, pageType: string, route: string, title: string, intro: string, headerKind: HeaderKind = 'general'): OverviewFrame {
-  return overviewFrame(ctx, { pageType, title, intro, crumbs: topLevelCrumbs(ctx, title), headerKind, alternates: { nl: route } });
+  return overviewFrame(ctx, { pageType, title, intro, headerKind, alternates: { nl: route } });
 }
 
 export type DepartmentsOverviewModel = OverviewFrame & { pageType: 'departmentsOverview'; entries: DepartmentListItem[] };
@@ -87,8 +90,6 @@ export function wardsOverviewModel(locations: WardLocationWithWards[], slug: str
     pageType: 'wardsOverview',
     title,
     intro: key('intro'),
-    crumbs: topLevelCrumbs(ctx, title),
-    headerKind: 'general',
     alternates: { nl: slug ? wardsLocationPath(slug) : WARDS_PATH },
     documentTitle: slug && initial ? key('locationTitle', { location: initial.title }) : title,
   });
@@ -146,8 +147,6 @@ export function newsEventsOverviewModel(overview: NewsEventsOverview, shown: rea
     pageType,
     title,
     intro: ctx.t(`newsEvents.${overview}.intro`),
-    crumbs: topLevelCrumbs(ctx, title),
-    headerKind: 'general',
     alternates: { nl: staticPageHref(route, current) },
     documentTitle: current > 1 ? ctx.t('newsEvents.pageTitle', { title, page: current }) : title,
   });
@@ -161,8 +160,7 @@ export function contactOverviewModel(locations: ContactLocation[], pages: Contac
     pageType: 'contactOverview',
     title,
     intro: ctx.t('serviceOverviews.contact.intro'),
-    crumbs: topLevelCrumbs(ctx, ctx.t('sections.contact')),
-    headerKind: 'general',
+    crumb: ctx.t('sections.contact'),
     alternates: { nl: '/contact' },
   });
   return { ...frame, pageType: 'contactOverview', locations, pages };
@@ -181,7 +179,7 @@ export function friendsHomeModel(cards: FriendCard[], friendTitles: ReadonlyMap<
     pageType: 'friendsHome',
     title,
     intro: ctx.t('serviceOverviews.friends.intro'),
-    crumbs: topLevelCrumbs(ctx, ctx.t('sections.friends')),
+    crumb: ctx.t('sections.friends'),
     headerKind: 'friend',
     alternates: { nl: '/vrienden' },
   });
@@ -197,8 +195,6 @@ export function searchPageModel(ctx: ModelContext): SearchPageModel {
     pageType: 'search',
     title,
     intro: key('intro'),
-    crumbs: topLevelCrumbs(ctx, title),
-    headerKind: 'general',
     alternates: { nl: searchPath('nl'), en: searchPath('en') },
   });
   return { ...frame, pageType: 'search', suggestions: ['1', '2', '3'].map((n) => key(`suggestions.${n}`)).filter((text) => text.trim()) };

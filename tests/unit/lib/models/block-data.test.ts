@@ -9,7 +9,7 @@ import { createProblemReport, type ProblemReport } from '#src/lib/build/report.t
 import type { ContentBlock } from '#src/lib/content/parse-content.ts';
 import { loadBlockData } from '#src/lib/models/block-data.ts';
 import { json, startStubServer } from '../../../support/stub-server.ts';
-import { testPage } from './fixtures.ts';
+import { testLocation, testPage } from './fixtures.ts';
 import { mapsSearchUrl } from '#src/lib/blocks/maps.ts';
 
 let stubClinics: unknown[] = [];
@@ -19,18 +19,7 @@ const locationPage = (address: string) =>
     ContentType: 'Locatie pagina',
     Title: 'Hoofddorp',
     Path: '/hoofddorp',
-    Location: {
-      SharepointId: 3,
-      Title: 'Hoofddorp',
-      Path: '/hoofddorp',
-      OpeningTimes: null,
-      VisitingTimes: null,
-      OpeningTimesPolyclinic: null,
-      Address: address,
-      PostalAddress: null,
-      Email: null,
-      PhoneNumbers: [],
-    },
+    Location: testLocation({ Address: address }),
   });
 
 describe('loadBlockData', () => {

@@ -12,7 +12,7 @@ import {
   waitingTimesPageModel,
 } from '#src/lib/models/content-page.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
-import { child, testInput, testModelContext, testPage } from './fixtures.ts';
+import { child, testInput, testLocation, testModelContext, testPage, testSpecialist } from './fixtures.ts';
 
 const ref = (title: string, path: string) => ({ SharepointId: path, Title: title, Path: path });
 
@@ -135,18 +135,7 @@ describe('content page models (spec 2.6)', () => {
     const ctx = await testModelContext();
     const event = eventPageModel(testInput(testPage({ ContentType: 'Agenda pagina', Title: 'Open dag', Path: '/open-dag', EventDate: '2026-05-01T10:00:00Z' }), '/agenda/open-dag'), ctx);
     expect(event).toMatchObject({ pageType: 'event', eventDate: '2026-05-01T10:00:00Z', header: { kind: 'eventDetail' } });
-    const details = {
-      SharepointId: 3,
-      Title: 'Hoofddorp',
-      Path: '/hoofddorp',
-      OpeningTimes: null,
-      VisitingTimes: null,
-      OpeningTimesPolyclinic: null,
-      Address: 'Spaarnepoort 1',
-      PostalAddress: null,
-      Email: null,
-      PhoneNumbers: [],
-    };
+    const details = testLocation({ Address: 'Spaarnepoort 1' });
     const location = locationPageModel(testInput(testPage({ ContentType: 'Locatie pagina', Title: 'Hoofddorp', Path: '/hoofddorp', Location: details }), '/contact/hoofddorp'), ctx);
     expect(location).toMatchObject({ location: { title: 'Hoofddorp', rows: [{ label: 'Adres', text: 'Spaarnepoort 1' }], email: null, phones: [] }, header: { kind: 'locationDetail' } });
     const image = { Title: 'Portret', Url: '/media/p.jpg' };
@@ -157,23 +146,7 @@ describe('content page models (spec 2.6)', () => {
           Title: 'Dr. A. de Vries',
           Path: '/a-de-vries',
           HeaderImage: { Title: 'Kop', Url: '/media/k.jpg' },
-          Specialist: {
-            Title: 'Dr. A. de Vries',
-            AcademicTitle: null,
-            Name: 'Anna',
-            Tussenvoegsel: 'de',
-            Surname: 'Vries',
-            Role: 'Cardioloog',
-            Doctor: true,
-            Study: null,
-            AreasOfFocus: [],
-            AuxiliaryFunctions: [],
-            BIGRegistrationNumber: null,
-            Image: image,
-            Departments: [],
-            Centra: [],
-            Subdepartments: [],
-          },
+          Specialist: testSpecialist({ Image: image }),
         }),
         '/specialisten/a-de-vries',
       ),

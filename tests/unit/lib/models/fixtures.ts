@@ -1,7 +1,7 @@
 /** Shared fixtures of the page-model tests: a model context with the bundled strings, and pages. */
 import type { Locale } from '#src/i18n/locales.ts';
 import { BUNDLED_STRINGS, createTranslator } from '#src/i18n/translator.ts';
-import type { ChildPage, Page } from '#src/lib/contract/index.ts';
+import type { ChildPage, LocationDetails, Page, SpecialistDetails } from '#src/lib/contract/index.ts';
 import type { ContentPageInput } from '#src/lib/models/content-page.ts';
 import type { ModelContext } from '#src/lib/models/page-model.ts';
 import { pageTypeOf } from '#src/lib/routing/page-types.ts';
@@ -58,4 +58,43 @@ export function testInput(page: Page, route: string, extra: Partial<ContentPageI
   const pageType = pageTypeOf(page.ContentType);
   if (pageType === 'home') throw new Error('home pages have their own model');
   return { route, pageType, page, alternates: { [page.Language.Code]: route }, children: [], parent: null, friendTitles: new Map(), blocks: [], ...extra };
+}
+
+/** A location's details (Hoofddorp) with nothing but what a test gives. */
+export function testLocation(fields: Partial<LocationDetails> = {}): LocationDetails {
+  return {
+    SharepointId: 3,
+    Title: 'Hoofddorp',
+    Path: '/hoofddorp',
+    OpeningTimes: null,
+    VisitingTimes: null,
+    OpeningTimesPolyclinic: null,
+    Address: null,
+    PostalAddress: null,
+    Email: null,
+    PhoneNumbers: [],
+    ...fields,
+  };
+}
+
+/** A specialist (Anna de Vries, cardiologist) with nothing but what a test gives. */
+export function testSpecialist(fields: Partial<SpecialistDetails> = {}): SpecialistDetails {
+  return {
+    Title: 'Dr. A. de Vries',
+    AcademicTitle: null,
+    Name: 'Anna',
+    Tussenvoegsel: 'de',
+    Surname: 'Vries',
+    Role: 'Cardioloog',
+    Doctor: true,
+    Study: null,
+    AreasOfFocus: [],
+    AuxiliaryFunctions: [],
+    BIGRegistrationNumber: null,
+    Image: null,
+    Departments: [],
+    Centra: [],
+    Subdepartments: [],
+    ...fields,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authorModel, locationDetails, organisationContact, phoneLines, researchDetails, specialistDetails } from '#src/lib/models/page-details.ts';
-import { testModelContext } from './fixtures.ts';
+import { testModelContext, testSpecialist } from './fixtures.ts';
 
 const ref = (title: string) => ({ SharepointId: title, Title: title, Path: `/${title.toLowerCase()}` });
 
@@ -64,26 +64,17 @@ describe('page-type details as plain view models', () => {
   it('specialist: organisations, lists that have items, and one overview link per department and sub-department (spec 2.1)', async () => {
     const { t } = await testModelContext();
     const specialist = specialistDetails(
-      {
-        Title: 'Dr. A. de Vries',
+      testSpecialist({
         AcademicTitle: 'Dr.',
-        Name: 'Anna',
-        Tussenvoegsel: 'de',
-        Surname: 'Vries',
-        Role: 'Cardioloog',
-        Doctor: true,
-        Study: null,
         AreasOfFocus: ['Hartfalen'],
-        AuxiliaryFunctions: [],
         BIGRegistrationNumber: '123',
-        Image: null,
         Departments: [{ ...ref('Cardiologie'), Centrum: null }],
         Centra: [ref('Hartcentrum')],
         Subdepartments: [
           { ...ref('Hartfalen'), Centrum: null },
           { ...ref('Cardiologie'), Centrum: null },
         ],
-      },
+      }),
       t,
     );
     expect(specialist.organisations).toEqual(['Cardiologie', 'Hartfalen', 'Cardiologie', 'Hartcentrum']);
