@@ -6,7 +6,8 @@
 import { buildSite } from './lib/build-site.ts';
 import { parseSiteCommandOptions } from './lib/cli-options.ts';
 import { openContentSource } from './lib/content-source.ts';
-import { startSiteServer } from './serve.ts';
+import { readConfig } from '#src/lib/build/config.ts';
+import { fixedSite, startSiteServer } from './origin/site-server.ts';
 
 const options = parseSiteCommandOptions(process.argv.slice(2));
 const source = await openContentSource(options);
@@ -22,7 +23,8 @@ process.once('SIGTERM', () => void shutdown(0));
 
 try {
   await buildSite(options.outDir);
-  const server = await startSiteServer({ distDir: options.outDir ?? 'dist' });
+  const config = readConfig();
+  const server = await startSiteServer({ site: fixedSite(options.outDir ?? 'dist'), port: config.server.port, host: config.server.host ?? 'localhost', contentApiUrl: source.url });
   stopServer = server.stop;
   console.log(`\nThe hospital website is running at ${server.url} (Dutch) and ${server.url}/en (English). Press Ctrl+C to stop.`);
 } catch (error) {

@@ -15,6 +15,8 @@
  *   origin); PUBLIC_FORM_SERVICE_URL: the external form service of the form block.
  * - CONTENT_SCALE: the embedded content API's dataset scale when a command gives no --scale.
  * - BUILD_REPORT_FILE: where `npm run build` writes its peak memory (for the benchmark).
+ * - RELEASES_DIR: where the origin (`npm run serve`) keeps its releases (default releases/);
+ *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
  */
 import path from 'node:path';
@@ -51,6 +53,8 @@ export type SiteConfig = {
   contentScale: number;
   /** Where `npm run build` writes its peak memory, for the benchmark (BUILD_REPORT_FILE). */
   buildReportFile: string | null;
+  /** The origin server: its releases folder and the publish webhook's secret (null: the webhook is off). */
+  origin: { releasesDir: string; webhookSecret: string | null };
 };
 
 function numberFrom(value: string | undefined, name: string, fallback: number): number {
@@ -83,6 +87,7 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     formServiceUrl: env['PUBLIC_FORM_SERVICE_URL'] || null,
     contentScale: numberFrom(env['CONTENT_SCALE'], 'CONTENT_SCALE', 1),
     buildReportFile: env['BUILD_REPORT_FILE'] || null,
+    origin: { releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'), webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null },
   };
 }
 

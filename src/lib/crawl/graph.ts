@@ -1,7 +1,8 @@
 /**
  * Runs the discovery crawl for a build (the build context calls it once): prints the crawl's
- * progress and a summary, and writes the crawl's report (pages, links that lead nowhere) to the
- * crawl report file for the end of the build (scripts/build/site-report.ts).
+ * progress and a summary, and writes the crawl's report (pages, links that lead nowhere, every route
+ * found) to the crawl report file for the end of the build (scripts/build/site-report.ts) and for
+ * the origin's release checks (scripts/origin/release-checks.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,7 +48,7 @@ export async function discoverSiteGraph(options: SiteGraphOptions): Promise<Site
   );
   for (const dead of result.deadLinks) console.warn(`[crawl] link that leads nowhere (shown as text): ${dead.page} -> ${dead.link}`);
   await mkdir(path.dirname(options.reportFile), { recursive: true });
-  await writeFile(options.reportFile, JSON.stringify({ pages: result.nodes.size, deadLinks: result.deadLinks }, null, 2));
+  await writeFile(options.reportFile, JSON.stringify({ pages: result.nodes.size, deadLinks: result.deadLinks, routes: [...result.nodes.keys()].sort() }, null, 2));
   return result;
 }
 

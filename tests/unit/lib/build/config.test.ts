@@ -19,7 +19,13 @@ describe('the configuration (the one reader of the environment)', () => {
       formServiceUrl: null,
       contentScale: 1,
       buildReportFile: null,
+      origin: { releasesDir: path.resolve('/project', 'releases'), webhookSecret: null },
     });
+  });
+
+  it('the origin: its releases folder and the publish webhook secret', () => {
+    const config = readConfig({ RELEASES_DIR: '/srv/site/releases', PUBLISH_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, '/project');
+    expect(config.origin).toEqual({ releasesDir: '/srv/site/releases', webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
   });
 
   it("the site and the CMS count as this site's hosts; side builds name their own redirects file", () => {

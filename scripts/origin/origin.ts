@@ -1,0 +1,184 @@
+/**
+ * The production origin (`npm run serve`): one Node process that serves the live release (static
+ * files with the host rules, the preview rendered on demand, /api/v1/* passed on to the CMS),
+ * receives the CMS's publish webhook and runs the rebuild queue.
+ *
+ *   POST /api/publish         the publish webhook (Standard Webhooks signature): 202 and a build in
+ *                             the background; 401 for a bad signature or timestamp; 200 for an id
+ *                             already delivered; 404 when no secret is configured (the webhook is off)
+ *   GET  /api/publish/status  which release is live, when it was built, and what the queue is doing
+ */
+import { mkdir, readlink, rm, symlink } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Environment } from '#src/lib/build/config.ts';
+import { createPublishWebhook, type PublishWebhook } from './publish-webhook.ts';
+import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
+import { buildRelease, type ReleaseOutcome } from './release-build.ts';
+import { createReleaseStore, type ReleaseStore } from './releases.ts';
+import { startSiteServer, type RunningSiteServer, type SiteSource } from './site-server.ts';
+
+/** The largest webhook body read (a publish notice is small). */
+const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
+
+export type OriginOptions = {
+  releasesDir: string;
+  port: number;
+  host: string;
+  /** The CMS: builds read it, the preview and /api/v1/* reach it. */
+  contentApiUrl: string;
+  /** `whsec_…`; null switches the publish webhook off. */
+  webhookSecret: string | null;
+  /** The environment the builds run with (the site's configuration). */
+  env: Environment;
+  log?: (line: string) => void;
+  /** Extra arguments of each build (tests). */
+  buildArgs?: readonly string[];
+};
+
+export type OriginStatus = {
+  live: { id: string; builtAt: string | null; pages: number | null } | null;
+  building: boolean;
+  pending: boolean;
+  buildsStarted: number;
+  lastOutcome: { kind: ReleaseOutcome['kind']; release: string; seconds: number; reasons?: string[] } | null;
+  webhook: 'on' | 'off';
+};
+
+export type RunningOrigin = RunningSiteServer & {
+  store: ReleaseStore;
+  queue: RebuildQueue;
+  status(): Promise<OriginStatus>;
+};
+
+function releaseSource(store: ReleaseStore): SiteSource {
+  return {
+    current: () => store.live(),
+    earlier: async () => {
+      const live = await store.live();
+      return (await store.list()).filter((release) => release.id !== live?.id).reverse();
+    },
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > MAX_WEBHOOK_BODY_BYTES) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(`${JSON.stringify(body)}\n`);
+}
+
+/**
+ * A release's server imports the project's packages (`node_modules`), found by walking up from the
+ * release folder: a releases folder outside the project gets a link to them.
+ */
+async function linkPackages(releasesDir: string): Promise<void> {
+  const packages = path.resolve('node_modules');
+  const relative = path.relative(path.resolve('.'), path.resolve(releasesDir));
+  if (!relative.startsWith('..') && !path.isAbsolute(relative)) return;
+  await mkdir(releasesDir, { recursive: true });
+  const link = path.join(releasesDir, 'node_modules');
+  const existing = await readlink(link).catch(() => null);
+  if (existing === packages) return;
+  await rm(link, { force: true });
+  await symlink(packages, link, 'dir');
+}
+
+export async function startOrigin(options: OriginOptions): Promise<RunningOrigin> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  await linkPackages(options.releasesDir);
+  const store = createReleaseStore(options.releasesDir);
+  const webhook: PublishWebhook | null = options.webhookSecret ? createPublishWebhook(options.webhookSecret) : null;
+  let lastOutcome: OriginStatus['lastOutcome'] = null;
+  const buildEnv: Environment = {
+    ...options.env,
+    CONTENT_API_URL: options.contentApiUrl,
+    // The redirects each build fetches are its own, not the repository's committed file.
+    REDIRECTS_FILE: options.env['REDIRECTS_FILE'] ?? path.join(store.root, 'redirects.json'),
+  };
+  const queue = createRebuildQueue(
+    async (reasons) => {
+      const outcome = await buildRelease({ store, env: buildEnv, log, ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}) }, reasons);
+      lastOutcome = { kind: outcome.kind, release: outcome.release.id, seconds: outcome.seconds, ...(outcome.kind === 'failed' ? { reasons: outcome.reasons } : {}) };
+    },
+    (error) => {
+      log(`[origin] the build could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      lastOutcome = { kind: 'failed', release: '(none)', seconds: 0, reasons: [String(error)] };
+    },
+  );
+
+  async function status(): Promise<OriginStatus> {
+    const live = await store.live();
+    const info = live ? await store.info(live) : null;
+    const queueState = queue.state();
+    return {
+      live: live ? { id: live.id, builtAt: info?.builtAt ?? null, pages: info?.pages ?? null } : null,
+      building: queueState.running,
+      pending: queueState.pending,
+      buildsStarted: queueState.started,
+      lastOutcome,
+      webhook: webhook ? 'on' : 'off',
+    };
+  }
+
+  async function originRoutes(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    if (url.pathname === '/api/publish/status') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') json(res, 405, { message: 'GET only' });
+      else json(res, 200, await status());
+      return true;
+    }
+    if (url.pathname !== '/api/publish') return false;
+    if (!webhook) {
+      json(res, 404, { message: 'The publish webhook is off: PUBLISH_WEBHOOK_SECRET is not set on this origin.' });
+      return true;
+    }
+    if (req.method !== 'POST') {
+      res.setHeader('allow', 'POST');
+      json(res, 405, { message: 'POST only' });
+      return true;
+    }
+    const body = await readBody(req);
+    if (body === null) {
+      json(res, 413, { message: 'The body is too large.' });
+      return true;
+    }
+    const verdict = webhook.check(req.headers, body);
+    if (verdict.kind === 'refused') {
+      log(`[origin] publish webhook refused (${verdict.status}): ${verdict.reason}`);
+      json(res, verdict.status, { message: verdict.reason });
+      return true;
+    }
+    if (verdict.kind === 'duplicate') {
+      json(res, 200, { message: `webhook ${verdict.id} was already received; nothing to do` });
+      return true;
+    }
+    const queued = queue.request(`publish webhook ${verdict.id}`);
+    log(`[origin] publish webhook ${verdict.id} accepted: build ${queued}`);
+    json(res, 202, { message: 'Accepted: the site is rebuilt in the background.', build: queued });
+    return true;
+  }
+
+  const server = await startSiteServer({ site: releaseSource(store), port: options.port, host: options.host, contentApiUrl: options.contentApiUrl, extraRoutes: originRoutes });
+  log(webhook ? `[origin] publish webhook on at ${server.url}/api/publish` : '[origin] publish webhook off: PUBLISH_WEBHOOK_SECRET is not set');
+  const live = await store.live();
+  if (live) log(`[origin] serving release ${live.id} at ${server.url}`);
+  else {
+    log(`[origin] no release is live yet in ${store.root}: building the first one`);
+    queue.request('first start');
+  }
+  return { ...server, store, queue, status };
+}

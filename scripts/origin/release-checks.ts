@@ -1,0 +1,89 @@
+/**
+ * The checks a new release passes before it goes live (DESIGN "Never partial"):
+ * - the link check of the whole build passes (scripts/build/link-check.ts), and
+ * - no page of the live release has disappeared unless the CMS no longer lists or links it: a page
+ *   the live release has and the new one lacks is only allowed to go when the new build's
+ *   discovery crawl (which follows every list and link of the CMS) did not find it either.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { checkLinks, linkCheckFailures, pagePathOf } from '../build/link-check.ts';
+
+export type ReleaseCheck = {
+  passed: boolean;
+  /** Why it failed, one line each (empty when it passed). */
+  failures: string[];
+  pages: number;
+  /** Pages of the live release the new one no longer has because the CMS no longer lists or links them. */
+  removedPages: string[];
+};
+
+function decodedPath(page: string): string {
+  try {
+    return decodeURIComponent(page);
+  } catch {
+    return page;
+  }
+}
+
+/** The site paths of every HTML page of a built site's client folder. */
+export async function htmlPagesOf(clientDir: string): Promise<Set<string>> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const pages = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const page = pagePathOf(path.relative(clientDir, path.join(entry.parentPath, entry.name)));
+    // Astro writes a route's files under its URI-encoded path; routes are compared decoded.
+    pages.add(decodedPath(page));
+  }
+  return pages;
+}
+
+/**
+ * Pages of `livePages` missing from `newPages`: those the CMS still lists or links (in `crawledRoutes`,
+ * the new build's site graph) are lost, the others were removed in the CMS.
+ */
+export function comparePages(livePages: ReadonlySet<string>, newPages: ReadonlySet<string>, crawledRoutes: ReadonlySet<string>): { lost: string[]; removed: string[] } {
+  const lost: string[] = [];
+  const removed: string[] = [];
+  for (const page of [...livePages].sort()) {
+    if (newPages.has(page)) continue;
+    (crawledRoutes.has(page) ? lost : removed).push(page);
+  }
+  return { lost, removed };
+}
+
+const SHOWN = 10;
+
+function listed(items: readonly string[]): string {
+  return items.length > SHOWN ? `${items.slice(0, SHOWN).join(', ')} and ${items.length - SHOWN} more` : items.join(', ');
+}
+
+export async function checkRelease(options: {
+  clientDir: string;
+  /** The live release's client folder, or null when none is live yet. */
+  liveClientDir: string | null;
+  /** The routes the new build's discovery crawl found. */
+  crawledRoutes: ReadonlySet<string>;
+  siteOrigin: string;
+}): Promise<ReleaseCheck> {
+  const failures: string[] = [];
+  const links = await checkLinks(options.clientDir, { siteOrigins: [options.siteOrigin] });
+  if (linkCheckFailures(links) > 0) {
+    const broken = links.broken.map((ref) => `${ref.page} -> ${ref.link}`);
+    const details = [
+      ...broken,
+      ...links.canonicalProblems.map((problem) => `${problem.page}: ${problem.problem}`),
+      ...links.shadowedPages.map((page) => `${page} is shadowed by a redirect`),
+    ];
+    failures.push(`the link check failed (${linkCheckFailures(links)}): ${listed(details)}`);
+  }
+  const newPages = await htmlPagesOf(options.clientDir);
+  let removed: string[] = [];
+  if (options.liveClientDir) {
+    const compared = comparePages(await htmlPagesOf(options.liveClientDir), newPages, options.crawledRoutes);
+    removed = compared.removed;
+    if (compared.lost.length > 0) failures.push(`${compared.lost.length} page(s) of the live release are missing although the CMS still lists or links them: ${listed(compared.lost)}`);
+  }
+  return { passed: failures.length === 0, failures, pages: newPages.size, removedPages: removed };
+}

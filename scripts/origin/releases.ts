@@ -1,0 +1,152 @@
+/**
+ * The origin's releases on disk: each build in a folder of its own, one `live` pointer.
+ *
+ *   releases/
+ *     20261123T214012Z-1a2b/   a release: client/ (the static site), server/ (the Node server), release.json
+ *     failed/<id>/            builds that failed their checks, kept aside for inspection
+ *     live -> 20261123T214012Z-1a2b
+ *
+ * The live pointer is a symlink that is swapped atomically: a new symlink is made beside it and
+ * renamed over it (rename(2) replaces the old one in one step), so a request sees either the old
+ * release or the new one, never neither. The newest releases are kept (five by default, and always
+ * the live one); older ones are removed once nothing points at them.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const KEEP_RELEASES = 5;
+const LIVE = 'live';
+const FAILED = 'failed';
+const RELEASE_FILE = 'release.json';
+/** Release ids sort by the time they were made: `20261123T214012Z-1a2b`. */
+const RELEASE_ID = /^\d{8}T\d{6}Z-[0-9a-f]{4}$/;
+
+/** What a release says about itself (`release.json`). */
+export type ReleaseInfo = {
+  id: string;
+  /** When its build finished (ISO). */
+  builtAt: string;
+  /** How many HTML pages it has. */
+  pages: number;
+  /** What set the build off (a publish webhook, the first start, a person). */
+  reason: string;
+};
+
+export type Release = { id: string; dir: string };
+
+export type ReleaseStore = {
+  root: string;
+  /** A new, empty release folder to build into (not live until promoted). */
+  create(now?: Date): Promise<Release>;
+  /** The live release, or null before the first one. */
+  live(): Promise<Release | null>;
+  /** Every kept release (not the failed ones), oldest first. */
+  list(): Promise<Release[]>;
+  /** Writes the release's own description into its folder. */
+  describe(release: Release, info: ReleaseInfo): Promise<void>;
+  info(release: Release): Promise<ReleaseInfo | null>;
+  /** Makes a release live (atomic swap of the pointer), then removes releases beyond the kept ones. */
+  promote(release: Release): Promise<void>;
+  /** Moves a release that failed its checks aside (`failed/<id>`), with the reasons in `failed.json`. */
+  setAside(release: Release, reasons: readonly string[]): Promise<string>;
+  /** Makes the release before the live one live again; null when there is none. */
+  rollback(): Promise<Release | null>;
+};
+
+function releaseId(now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
+  return `${stamp}-${randomBytes(2).toString('hex')}`;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+export function createReleaseStore(root: string, keep: number = KEEP_RELEASES): ReleaseStore {
+  const absoluteRoot = path.resolve(root);
+  const release = (id: string): Release => ({ id, dir: path.join(absoluteRoot, id) });
+
+  async function list(): Promise<Release[]> {
+    const entries = await readdir(absoluteRoot, { withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isDirectory() && RELEASE_ID.test(entry.name))
+      .map((entry) => entry.name)
+      .sort()
+      .map(release);
+  }
+
+  async function live(): Promise<Release | null> {
+    try {
+      const target = await readlink(path.join(absoluteRoot, LIVE));
+      const id = path.basename(target);
+      return RELEASE_ID.test(id) && (await exists(path.join(absoluteRoot, id))) ? release(id) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function pointLiveAt(target: Release): Promise<void> {
+    const temporary = path.join(absoluteRoot, `${LIVE}.${process.pid}.${randomBytes(4).toString('hex')}`);
+    await symlink(target.id, temporary);
+    await rename(temporary, path.join(absoluteRoot, LIVE));
+  }
+
+  async function prune(): Promise<void> {
+    const current = await live();
+    const all = await list();
+    const kept = new Set(all.slice(-keep).map((each) => each.id));
+    if (current) kept.add(current.id);
+    for (const each of all) if (!kept.has(each.id)) await rm(each.dir, { recursive: true, force: true });
+  }
+
+  return {
+    root: absoluteRoot,
+    async create(now = new Date()) {
+      const made = release(releaseId(now));
+      await mkdir(made.dir, { recursive: true });
+      return made;
+    },
+    live,
+    list,
+    async describe(target, info) {
+      await writeFile(path.join(target.dir, RELEASE_FILE), `${JSON.stringify(info, null, 2)}\n`);
+    },
+    async info(target) {
+      try {
+        return JSON.parse(await readFile(path.join(target.dir, RELEASE_FILE), 'utf8')) as ReleaseInfo;
+      } catch {
+        return null;
+      }
+    },
+    async promote(target) {
+      await pointLiveAt(target);
+      await prune();
+    },
+    async setAside(target, reasons) {
+      const failedDir = path.join(absoluteRoot, FAILED);
+      await mkdir(failedDir, { recursive: true });
+      const destination = path.join(failedDir, target.id);
+      await rename(target.dir, destination);
+      await writeFile(path.join(destination, 'failed.json'), `${JSON.stringify({ id: target.id, failedAt: new Date().toISOString(), reasons }, null, 2)}\n`);
+      const failed = (await readdir(failedDir)).filter((name) => RELEASE_ID.test(name)).sort();
+      for (const old of failed.slice(0, -keep)) await rm(path.join(failedDir, old), { recursive: true, force: true });
+      return destination;
+    },
+    async rollback() {
+      const current = await live();
+      const all = await list();
+      const index = current ? all.findIndex((each) => each.id === current.id) : all.length;
+      const previous = index > 0 ? all[index - 1] : undefined;
+      if (!previous) return null;
+      await pointLiveAt(previous);
+      return previous;
+    },
+  };
+}

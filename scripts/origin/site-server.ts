@@ -1,0 +1,219 @@
+/**
+ * The site's HTTP server: a built site (`client/` static files, `server/` the Astro Node adapter's
+ * handler for on-demand routes such as the preview) behind the host rules that a CDN would apply
+ * (`client/_redirects`): CMS redirects answered with 301, unknown English paths with the English
+ * not-found page and status 404 (unknown Dutch paths get the Dutch one from the adapter), and
+ * rewrites (status 200): `/nieuws?page=3` is answered with the static page `/nieuws/pagina/3` at the
+ * same address, its query passed along, as a static host does. Requests under /api/v1/ (search
+ * from the browser, patient-folder downloads) are passed to the content API, as the CDN's proxy
+ * rule does in production.
+ *
+ * Which build it serves is asked for every request (`SiteSource.current()`), so the origin can swap
+ * releases while it serves: a request is answered wholly from the release it started with. Hashed
+ * assets (`/_astro/...`) that the current release lacks are served from the releases kept before
+ * it, so a page loaded just before a swap still gets its scripts and styles.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hostRuleTarget, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A built site: its folder holds `client/` and `server/`. */
+export type BuiltSite = { id: string; dir: string };
+
+export type SiteSource = {
+  /** The build to answer from now; null when there is none yet (answered 503). */
+  current(): Promise<BuiltSite | null>;
+  /** Builds kept besides the current one, newest first, whose hashed assets stay reachable. */
+  earlier(): Promise<BuiltSite[]>;
+};
+
+/** Answers a request itself (true) or leaves it to the site (false). */
+export type ExtraRoute = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+
+type LoadedSite = { clientDir: string; rules: HostRule[]; handler: NodeHandler };
+
+const HASHED_ASSET_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a site path names inside `clientDir`, kept inside it; null for a path that cannot be decoded. */
+function fileUnder(clientDir: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const relative = path
+    .normalize(decoded)
+    .replace(/^(\.\.[/\\])+/, '')
+    .replace(/^[/\\]+/, '');
+  return path.join(clientDir, relative);
+}
+
+/** Whether the static build has a file for this path (as a file, `path/index.html` or `path.html`). */
+async function hasStaticFile(clientDir: string, pathname: string): Promise<boolean> {
+  const base = fileUnder(clientDir, pathname);
+  if (base === null) return false;
+  return (await isFile(base)) || (await isFile(path.join(base, 'index.html'))) || (await isFile(`${base}.html`));
+}
+
+/** Passes a request to the content API unchanged and streams the answer back. */
+async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, contentApiUrl: string): Promise<void> {
+  const target = new URL(req.url ?? '/', contentApiUrl);
+  const body =
+    req.method === 'GET' || req.method === 'HEAD'
+      ? undefined
+      : await new Promise<Buffer>((resolve, reject) => {
+          const chunks: Buffer[] = [];
+          req.on('data', (chunk: Buffer) => chunks.push(chunk));
+          req.on('end', () => resolve(Buffer.concat(chunks)));
+          req.on('error', reject);
+        });
+  const headers: Record<string, string> = {};
+  for (const name of ['accept', 'content-type', 'if-none-match']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const answer = await fetch(target, { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+  const out: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
+  });
+  res.writeHead(answer.status, out);
+  res.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+async function loadSite(site: BuiltSite): Promise<LoadedSite> {
+  const clientDir = path.join(site.dir, 'client');
+  // Each build's server is a module graph of its own (its own path), so releases never mix code.
+  const entry = (await import(pathToFileURL(path.join(site.dir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
+  const hostRules = await readFile(path.join(clientDir, '_redirects'), 'utf8').catch(() => '');
+  const rules: HostRule[] = parseHostRules(hostRules, { withQuery: true });
+  return { clientDir, rules, handler: entry.handler };
+}
+
+/** A hashed asset of an earlier build, answered as immutable; false when no kept build has it. */
+async function serveEarlierAsset(res: ServerResponse, pathname: string, earlier: readonly BuiltSite[]): Promise<boolean> {
+  const type = HASHED_ASSET_TYPES[path.extname(pathname)];
+  if (!type) return false;
+  for (const site of earlier) {
+    const file = fileUnder(path.join(site.dir, 'client'), pathname);
+    if (file === null || !(await isFile(file))) continue;
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' });
+    res.end(await readFile(file));
+    return true;
+  }
+  return false;
+}
+
+export type SiteServerOptions = {
+  site: SiteSource;
+  port: number;
+  host: string;
+  /** Where /api/v1/* is passed on to; undefined: not passed on. */
+  contentApiUrl?: string | undefined;
+  /** Routes of the origin itself (the publish webhook), asked before the site. */
+  extraRoutes?: ExtraRoute;
+};
+
+export type RunningSiteServer = { url: string; stop: () => Promise<void> };
+
+/** A site source for one build folder that never changes (`npm start`, the end-to-end tests). */
+export function fixedSite(distDir: string): SiteSource {
+  const site = { id: path.basename(distDir), dir: path.resolve(distDir) };
+  return { current: () => Promise.resolve(site), earlier: () => Promise.resolve([]) };
+}
+
+export async function startSiteServer(options: SiteServerOptions): Promise<RunningSiteServer> {
+  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+  const loaded = new Map<string, Promise<LoadedSite>>();
+  const loadedSite = (site: BuiltSite): Promise<LoadedSite> => {
+    let known = loaded.get(site.dir);
+    if (!known) {
+      known = loadSite(site);
+      loaded.set(site.dir, known);
+      known.catch(() => loaded.delete(site.dir));
+    }
+    return known;
+  };
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.extraRoutes && (await options.extraRoutes(req, res, url))) return;
+    if (options.contentApiUrl && url.pathname.startsWith('/api/v1/')) {
+      await proxyToContentApi(req, res, options.contentApiUrl);
+      return;
+    }
+    const current = await options.site.current();
+    if (!current) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' });
+      res.end('The site is being built; try again in a minute.\n');
+      return;
+    }
+    const site = await loadedSite(current);
+    if (url.pathname.startsWith('/_astro/') && !(await hasStaticFile(site.clientDir, url.pathname)) && (await serveEarlierAsset(res, url.pathname, await options.site.earlier()))) return;
+    const rule = matchHostRule(site.rules, url.pathname, url.searchParams);
+    if (rule && rule.status >= 300 && rule.status < 400) {
+      res.writeHead(rule.status, { location: hostRuleTarget(rule, url.searchParams) });
+      res.end();
+      return;
+    }
+    // A rewrite serves its target at the same address (a file at the path shadows it unless forced).
+    if (rule?.status === 200 && (rule.force || !(await hasStaticFile(site.clientDir, url.pathname)))) {
+      const target = new URL(hostRuleTarget(rule, url.searchParams), url);
+      req.url = `${target.pathname}${target.search || url.search}`;
+      site.handler(req, res);
+      return;
+    }
+    if (rule?.status === 404 && !(await hasStaticFile(site.clientDir, url.pathname))) {
+      const page = await readFile(path.join(site.clientDir, rule.to));
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(page);
+      return;
+    }
+    site.handler(req, res);
+  }
+
+  const server = http.createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${options.host}:${actualPort}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

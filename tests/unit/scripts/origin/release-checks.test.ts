@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkRelease, comparePages, htmlPagesOf } from '../../../../scripts/origin/release-checks.ts';
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'release-checks-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const SITE = 'http://localhost:4321';
+
+function page(route: string, links: readonly string[] = []): string {
+  return `<!doctype html><html><head><link rel="canonical" href="${SITE}${route === '/' ? '/' : route}"></head><body>${links.map((link) => `<a href="${link}">x</a>`).join('')}</body></html>`;
+}
+
+/** A client folder with these pages (route -> links). */
+async function site(name: string, pages: Record<string, readonly string[]>): Promise<string> {
+  const dir = path.join(root, name);
+  for (const [route, links] of Object.entries(pages)) {
+    const file = route === '/' ? path.join(dir, 'index.html') : path.join(dir, ...route.split('/').filter(Boolean), 'index.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, page(route, links));
+  }
+  return dir;
+}
+
+describe('which pages a new release lost', () => {
+  it('a page the CMS still lists or links is lost; one it no longer knows was removed', () => {
+    const live = new Set(['/', '/nieuws/a', '/nieuws/b', '/nieuws/pagina/2']);
+    const next = new Set(['/', '/nieuws/a']);
+    expect(comparePages(live, next, new Set(['/', '/nieuws/a', '/nieuws/b']))).toEqual({ lost: ['/nieuws/b'], removed: ['/nieuws/pagina/2'] });
+  });
+
+  it("reads a build's pages as site paths, decoded", async () => {
+    const dir = await site('pages', { '/': [], '/zorg/café': [] });
+    await writeFile(path.join(dir, '404.html'), page('/404'));
+    expect([...(await htmlPagesOf(dir))].sort()).toEqual(['/', '/404', '/zorg/café']);
+  });
+});
+
+describe('the checks before a release goes live', () => {
+  it('passes a release that keeps every page and whose links all lead somewhere', async () => {
+    const live = await site('live', { '/': ['/a'], '/a': ['/'] });
+    const next = await site('next', { '/': ['/a'], '/a': ['/'] });
+    expect(await checkRelease({ clientDir: next, liveClientDir: live, crawledRoutes: new Set(['/', '/a']), siteOrigin: SITE })).toEqual({
+      passed: true,
+      failures: [],
+      pages: 2,
+      removedPages: [],
+    });
+  });
+
+  it('fails a release with a broken link, naming it', async () => {
+    const next = await site('next', { '/': ['/a', '/weg'], '/a': [] });
+    const check = await checkRelease({ clientDir: next, liveClientDir: null, crawledRoutes: new Set(['/', '/a']), siteOrigin: SITE });
+    expect(check.passed).toBe(false);
+    expect(check.failures.join('\n')).toMatch(/link check failed.*\/ -> \/weg/);
+  });
+
+  it('fails a release that lost a page the CMS still lists, and passes one whose page was removed in the CMS', async () => {
+    const live = await site('live', { '/': ['/a'], '/a': [], '/b': [] });
+    const next = await site('next', { '/': ['/a'], '/a': [] });
+    const lost = await checkRelease({ clientDir: next, liveClientDir: live, crawledRoutes: new Set(['/', '/a', '/b']), siteOrigin: SITE });
+    expect(lost.passed).toBe(false);
+    expect(lost.failures.join('\n')).toMatch(/1 page\(s\) of the live release are missing although the CMS still lists or links them: \/b/);
+    const removed = await checkRelease({ clientDir: next, liveClientDir: live, crawledRoutes: new Set(['/', '/a']), siteOrigin: SITE });
+    expect(removed).toMatchObject({ passed: true, removedPages: ['/b'] });
+  });
+});

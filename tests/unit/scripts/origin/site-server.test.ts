@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startSiteServer, type BuiltSite, type RunningSiteServer } from '../../../../scripts/origin/site-server.ts';
+
+let root: string;
+let server: RunningSiteServer | undefined;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'site-server-'));
+});
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+  await rm(root, { recursive: true, force: true });
+});
+
+/**
+ * A built site: `client/` with an asset and host rules, and `server/entry.mjs` standing in for the
+ * Astro Node adapter's handler (it answers with the build's name, so a test sees which build answered).
+ */
+async function builtSite(name: string, asset: string): Promise<BuiltSite> {
+  const dir = path.join(root, name);
+  await mkdir(path.join(dir, 'client', '_astro'), { recursive: true });
+  await mkdir(path.join(dir, 'server'), { recursive: true });
+  await writeFile(path.join(dir, 'client', '_astro', asset), `/* ${name} */`);
+  await writeFile(path.join(dir, 'client', '_redirects'), '/oud /nieuw 301\n');
+  await writeFile(path.join(dir, 'server', 'entry.mjs'), `export const handler = (req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('${name} ' + req.url); };\n`);
+  return { id: name, dir };
+}
+
+describe('the site server', () => {
+  it('answers each request from the build that is current when it arrives, and applies its host rules', async () => {
+    const first = await builtSite('first', 'a.js');
+    const second = await builtSite('second', 'b.js');
+    let current: BuiltSite | null = null;
+    server = await startSiteServer({ site: { current: async () => current, earlier: async () => (current === second ? [first] : []) }, port: 0, host: '127.0.0.1' });
+    const before = await fetch(`${server.url}/`);
+    expect(before.status).toBe(503);
+    expect(before.headers.get('cache-control')).toBe('no-store');
+    current = first;
+    expect(await (await fetch(`${server.url}/zorg`)).text()).toBe('first /zorg');
+    const redirect = await fetch(`${server.url}/oud`, { redirect: 'manual' });
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([301, '/nieuw']);
+    current = second;
+    expect(await (await fetch(`${server.url}/zorg`)).text()).toBe('second /zorg');
+  });
+
+  it("serves an earlier build's hashed asset that the current build lacks, as immutable", async () => {
+    const first = await builtSite('first', 'a.js');
+    const second = await builtSite('second', 'b.js');
+    server = await startSiteServer({ site: { current: async () => second, earlier: async () => [first] }, port: 0, host: '127.0.0.1' });
+    const old = await fetch(`${server.url}/_astro/a.js`);
+    expect(old.status).toBe(200);
+    expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await old.text()).toBe('/* first */');
+    // Not an earlier asset: left to the current build's handler.
+    expect(await (await fetch(`${server.url}/_astro/c.js`)).text()).toBe('second /_astro/c.js');
+    expect(await (await fetch(`${server.url}/_astro/..%2f..%2fserver%2fentry.mjs`)).text()).toMatch(/^second /);
+  });
+
+  it('lets the origin answer its own routes first', async () => {
+    const first = await builtSite('first', 'a.js');
+    server = await startSiteServer({
+      site: { current: async () => first, earlier: async () => [] },
+      port: 0,
+      host: '127.0.0.1',
+      extraRoutes: async (_req, res, url) => {
+        if (url.pathname !== '/api/publish') return false;
+        res.writeHead(202);
+        res.end();
+        return true;
+      },
+    });
+    expect((await fetch(`${server.url}/api/publish`, { method: 'POST' })).status).toBe(202);
+    expect(await (await fetch(`${server.url}/`)).text()).toBe('first /');
+  });
+});
