@@ -1,0 +1,96 @@
+/**
+ * The editors' loop on one machine, for the publish benchmark and the publish tests: the embedded
+ * content API (the CMS) and the origin (scripts/origin/origin.ts) with a releases folder of its
+ * own, the CMS told to send its publish webhook to the origin. Also: signing a webhook the way the
+ * CMS does, waiting for the origin, and editing and publishing a page through the CMS's admin.
+ */
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import type { Environment } from '#src/lib/build/config.ts';
+import { startEmbeddedContentApi, type EmbeddedContentApi } from '../content-api/embedded.ts';
+import { startOrigin, type OriginStatus, type RunningOrigin } from '../origin/origin.ts';
+
+export type PublishHarness = {
+  cms: EmbeddedContentApi;
+  origin: RunningOrigin;
+  secret: string;
+  stop(): Promise<void>;
+};
+
+/** A fresh Standard Webhooks secret. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+/** The headers of a webhook delivery signed with `secret` (at `at`, by default now). */
+export function signWebhook(secret: string, id: string, body: string, at: Date = new Date()): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(id, at, body),
+  };
+}
+
+/** A `page.published` body like the CMS sends. */
+export function publishedBody(route: string): string {
+  return JSON.stringify({ type: 'page.published', timestamp: new Date().toISOString(), data: { route } });
+}
+
+export async function waitUntil<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 250): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting ${Math.round(timeoutMs / 1000)} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** Resolves when the origin has no build running or pending, with its status then. */
+export async function originSettled(origin: RunningOrigin, timeoutMs: number): Promise<OriginStatus> {
+  await Promise.race([origin.queue.idle(), new Promise((_, reject) => setTimeout(() => reject(new Error(`the origin was still building after ${timeoutMs / 1000} s`)), timeoutMs))]);
+  return origin.status();
+}
+
+async function adminPost(cms: EmbeddedContentApi, path: string, body: unknown): Promise<unknown> {
+  const answer = await fetch(`${cms.url}/__admin/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`POST /__admin/${path} answered ${answer.status}: ${await answer.text()}`);
+  return answer.json();
+}
+
+/** An editor changes a page's title and publishes it (the CMS then sends its webhook). */
+export async function editAndPublish(cms: EmbeddedContentApi, route: string, title: string): Promise<unknown> {
+  await adminPost(cms, 'pages/edit', { route, title });
+  return adminPost(cms, 'publish', { route });
+}
+
+export async function startPublishHarness(options: { scale: number; releasesDir: string; env: Environment; log?: (line: string) => void }): Promise<PublishHarness> {
+  const secret = newWebhookSecret();
+  const cms = await startEmbeddedContentApi({ scale: options.scale, quiet: true });
+  let origin: RunningOrigin;
+  try {
+    origin = await startOrigin({
+      releasesDir: options.releasesDir,
+      port: 0,
+      host: '127.0.0.1',
+      contentApiUrl: cms.url,
+      webhookSecret: secret,
+      env: options.env,
+      ...(options.log ? { log: options.log } : {}),
+    });
+    await adminPost(cms, 'webhook', { url: `${origin.url}/api/publish`, secret });
+  } catch (error) {
+    await cms.stop();
+    throw error;
+  }
+  return {
+    cms,
+    origin,
+    secret,
+    async stop() {
+      await origin.stop();
+      await cms.stop();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:publish [-- --scale N]`: the editors' loop, timed (scripts/bench/publish-harness.ts).
+ * The embedded CMS and the origin start with a releases folder of their own; once the first
+ * release is live, an editor changes a page's title in the CMS and publishes it while visitors'
+ * requests run against the origin; the time until the origin serves the new title is the publish
+ * to live time. Then a burst of 100 signed webhooks at once. Prints, each on its own line:
+ *   publish to live: N s
+ *   failed requests: N        (of the visitors' requests during the publish and the swap)
+ *   burst: 100 webhooks -> N builds
+ * It measures; it asserts nothing.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { editAndPublish, originSettled, publishedBody, signWebhook, startPublishHarness, waitUntil } from './publish-harness.ts';
+import { startLoad, type LoadTarget } from './request-load.ts';
+
+const { values } = parseArgs({ args: process.argv.slice(2), options: { scale: { type: 'string' }, keep: { type: 'boolean' } } });
+const scale = Number(values.scale ?? 1);
+if (!Number.isFinite(scale) || scale <= 0) {
+  console.error(`--scale must be a positive number, not "${values.scale}"`);
+  process.exit(2);
+}
+/** A page every dataset scale has, whose title the editor changes. */
+const EDITED_ROUTE = '/patienten-en-bezoekers';
+const BURST = 100;
+const BUILD_TIMEOUT_MS = 15 * 60 * 1000;
+
+const releasesDir = await mkdtemp(path.join(tmpdir(), 'bench-publish-'));
+const harness = await startPublishHarness({
+  scale,
+  releasesDir,
+  // The origin's API cache is kept under one name for the embedded CMS at this scale (its port changes every run).
+  env: { ...process.env, CONTENT_API_CACHE_NAMESPACE: `embedded-scale-${scale}-seed-1`, ASTRO_TELEMETRY_DISABLED: '1' },
+  log: (line) => console.log(line),
+});
+const { origin, cms } = harness;
+try {
+  const first = await originSettled(origin, BUILD_TIMEOUT_MS);
+  if (!first.live) throw new Error(`the first release did not go live: ${JSON.stringify(first.lastOutcome)}`);
+  console.log(`first release ${first.live.id}: ${first.live.pages} pages in ${first.lastOutcome?.seconds} s`);
+
+  const liveDir = path.join(releasesDir, first.live.id, 'client', '_astro');
+  const assets = (await readdir(liveDir)).filter((name) => /\.(css|js)$/.test(name)).slice(0, 4);
+  const targets: LoadTarget[] = [
+    { url: `${origin.url}/` },
+    { url: `${origin.url}/en` },
+    { url: `${origin.url}${EDITED_ROUTE}` },
+    { url: `${origin.url}/specialisten` },
+    { url: `${origin.url}/nieuws` },
+    { url: `${origin.url}/bestaat-niet-${Date.now()}`, status: 404 },
+    ...assets.map((name) => ({ url: `${origin.url}/_astro/${name}` })),
+  ];
+  const load = startLoad(targets, 8);
+  const title = `Patiënten en bezoekers (bijgewerkt ${new Date().toISOString().slice(11, 19)})`;
+  const started = performance.now();
+  await editAndPublish(cms, EDITED_ROUTE, title);
+  await waitUntil(
+    'the new title on the live site',
+    async () => (await (await fetch(`${origin.url}${EDITED_ROUTE}`)).text()).includes(title.replace(/&/g, '&amp;')),
+    BUILD_TIMEOUT_MS,
+    200,
+  );
+  const publishSeconds = (performance.now() - started) / 1000;
+  await originSettled(origin, BUILD_TIMEOUT_MS);
+  const visitors = await load.stop();
+
+  const before = (await origin.status()).buildsStarted;
+  const answers = await Promise.all(
+    Array.from({ length: BURST }, async (_, index) => {
+      const body = publishedBody(EDITED_ROUTE);
+      return (await fetch(`${origin.url}/api/publish`, { method: 'POST', headers: signWebhook(harness.secret, `msg_burst_${Date.now()}_${index}`, body), body })).status;
+    }),
+  );
+  const after = await originSettled(origin, BUILD_TIMEOUT_MS);
+  const refused = answers.filter((status) => status !== 202).length;
+
+  console.log(`visitors' requests during the publish: ${visitors.requests}${visitors.failures.length ? `; failures: ${visitors.failures.join('; ')}` : ''}`);
+  if (refused > 0) console.log(`${refused} of the burst's webhooks were not answered 202`);
+  console.log(`publish to live: ${publishSeconds.toFixed(1)} s`);
+  console.log(`failed requests: ${visitors.failed}`);
+  console.log(`burst: ${BURST} webhooks -> ${after.buildsStarted - before} builds`);
+} finally {
+  await harness.stop();
+  if (!values.keep) await rm(releasesDir, { recursive: true, force: true });
+}

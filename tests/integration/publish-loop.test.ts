@@ -1,0 +1,126 @@
+/**
+ * The editors' loop end to end over HTTP, with real builds (a small dataset): the embedded CMS,
+ * the origin with a releases folder of its own, the publish webhook, the rebuild, the swap under a
+ * load of visitors' requests, the rollback, and a failing CMS that keeps the live release.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editAndPublish, newWebhookSecret, originSettled, publishedBody, signWebhook, startPublishHarness, waitUntil, type PublishHarness } from '../../scripts/bench/publish-harness.ts';
+import { startLoad } from '../../scripts/bench/request-load.ts';
+
+const BUILD_MS = 4 * 60 * 1000;
+const EDITED_ROUTE = '/patienten-en-bezoekers';
+
+let work: string;
+let harness: PublishHarness;
+const log: string[] = [];
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'publish-loop-'));
+  harness = await startPublishHarness({
+    scale: 0.05,
+    releasesDir: path.join(work, 'releases'),
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      CONTENT_API_CACHE_DIR: path.join(work, 'api-cache'),
+      CONTENT_API_CACHE_NAMESPACE: 'publish-loop',
+      CONTENT_API_RETRIES: '2',
+      CONTENT_API_RETRY_INTERVAL_MS: '50',
+      REDIRECTS_FILE: path.join(work, 'redirects.json'),
+    },
+    log: (line) => log.push(line),
+  });
+  const first = await originSettled(harness.origin, BUILD_MS);
+  if (!first.live) throw new Error(`the first release did not go live:\n${log.join('\n')}`);
+}, BUILD_MS + 60_000);
+
+afterAll(async () => {
+  await harness?.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+async function publish(headers: Record<string, string>, body: string): Promise<number> {
+  return (await fetch(`${harness.origin.url}/api/publish`, { method: 'POST', headers, body })).status;
+}
+
+describe('the publish webhook on the origin', () => {
+  it('refuses a delivery that is unsigned, signed with another secret, or stale, and builds for none of them', async () => {
+    const before = (await harness.origin.status()).buildsStarted;
+    const body = publishedBody(EDITED_ROUTE);
+    expect(await publish({ 'content-type': 'application/json' }, body)).toBe(401);
+    expect(await publish(signWebhook(newWebhookSecret(), 'msg_wrong', body), body)).toBe(401);
+    expect(await publish(signWebhook(harness.secret, 'msg_stale', body, new Date(Date.now() - 6 * 60_000)), body)).toBe(401);
+    expect(await publish(signWebhook(harness.secret, 'msg_tampered', body), body.replace('patienten', 'bezoekers'))).toBe(401);
+    expect((await harness.origin.status()).buildsStarted).toBe(before);
+  });
+
+  it('answers a good delivery at once with 202 and builds; the same delivery again builds nothing', async () => {
+    const before = (await harness.origin.status()).buildsStarted;
+    const body = publishedBody(EDITED_ROUTE);
+    const headers = signWebhook(harness.secret, 'msg_good', body);
+    const started = performance.now();
+    expect(await publish(headers, body)).toBe(202);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await publish(headers, body)).toBe(200);
+    const after = await originSettled(harness.origin, BUILD_MS);
+    expect(after.buildsStarted).toBe(before + 1);
+    expect(after.lastOutcome?.kind).toBe('live');
+  });
+});
+
+describe('publishing in the CMS', () => {
+  it('puts the change live through the webhook, and no visitor request fails during the swap', async () => {
+    const before = await harness.origin.status();
+    const assets = (await readdir(path.join(work, 'releases', String(before.live?.id), 'client', '_astro'))).filter((name) => /\.(css|js)$/.test(name));
+    const base = harness.origin.url;
+    const load = startLoad([{ url: `${base}/` }, { url: `${base}/en` }, { url: `${base}${EDITED_ROUTE}` }, { url: `${base}/bestaat-niet`, status: 404 }, ...assets.map((name) => ({ url: `${base}/_astro/${name}` }))], 6);
+    const title = 'Patiënten en bezoekers, vernieuwd';
+    const answer = (await editAndPublish(harness.cms, EDITED_ROUTE, title)) as { webhook: { status: number } | null };
+    expect(answer.webhook).toEqual({ status: 202 });
+    await waitUntil('the new title on the live site', async () => (await (await fetch(`${base}${EDITED_ROUTE}`)).text()).includes(title), BUILD_MS, 200);
+    const after = await originSettled(harness.origin, BUILD_MS);
+    const visitors = await load.stop();
+    expect(visitors.failures).toEqual([]);
+    expect(visitors.requests).toBeGreaterThan(50);
+    expect(after.live?.id).not.toBe(before.live?.id);
+  });
+
+  it('rolls back to the release before with `npm run rollback`', async () => {
+    const before = await harness.origin.status();
+    const releases = (await harness.origin.store.list()).map((release) => release.id);
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ['scripts/rollback.ts'], { env: { ...process.env, RELEASES_DIR: path.join(work, 'releases') }, stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.once('error', reject);
+      child.once('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`rollback exited ${code}`))));
+    });
+    const previous = releases[releases.indexOf(String(before.live?.id)) - 1];
+    expect(output).toContain(`release ${previous} is live again`);
+    expect((await harness.origin.status()).live?.id).toBe(previous);
+    expect(await (await fetch(`${harness.origin.url}${EDITED_ROUTE}`)).text()).not.toContain('vernieuwd');
+  });
+});
+
+describe('a CMS that fails during a rebuild', () => {
+  it('keeps the live release and sets the failed build aside', async () => {
+    const before = await harness.origin.status();
+    // The CMS goes away and there is no last good copy of its answers to fall back on.
+    await harness.cms.stop();
+    await rm(path.join(work, 'api-cache'), { recursive: true, force: true });
+    const body = publishedBody(EDITED_ROUTE);
+    expect(await publish(signWebhook(harness.secret, 'msg_cms_down', body), body)).toBe(202);
+    const after = await originSettled(harness.origin, BUILD_MS);
+    expect(after.lastOutcome?.kind).toBe('failed');
+    expect(after.live?.id).toBe(before.live?.id);
+    expect((await fetch(`${harness.origin.url}/`)).status).toBe(200);
+    const failed = await readdir(path.join(work, 'releases', 'failed'));
+    expect(failed).toContain(after.lastOutcome?.release);
+    const reasons = JSON.parse(await readFile(path.join(work, 'releases', 'failed', String(after.lastOutcome?.release), 'failed.json'), 'utf8')) as { reasons: string[] };
+    expect(reasons.reasons[0]).toMatch(/the build failed/);
+  });
+});
