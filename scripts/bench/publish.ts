@@ -56,12 +56,7 @@ try {
   const title = `Patiënten en bezoekers (bijgewerkt ${new Date().toISOString().slice(11, 19)})`;
   const started = performance.now();
   await editAndPublish(cms, EDITED_ROUTE, title);
-  await waitUntil(
-    'the new title on the live site',
-    async () => (await (await fetch(`${origin.url}${EDITED_ROUTE}`)).text()).includes(title.replace(/&/g, '&amp;')),
-    BUILD_TIMEOUT_MS,
-    200,
-  );
+  await waitUntil('the new title on the live site', async () => (await (await fetch(`${origin.url}${EDITED_ROUTE}`)).text()).includes(title.replace(/&/g, '&amp;')), BUILD_TIMEOUT_MS, 200);
   const publishSeconds = (performance.now() - started) / 1000;
   await originSettled(origin, BUILD_TIMEOUT_MS);
   const visitors = await load.stop();
