@@ -8,7 +8,7 @@
  * lists), each computed once on first use. There is no other module-level state.
  */
 import { createContentClient, type ContentClient } from '#src/lib/api/content-client.ts';
-import { contentClientOptions, readConfig, type SiteConfig } from '#src/lib/build/config.ts';
+import { contentClientOptions, onDemandContentClientOptions, readConfig, type SiteConfig } from '#src/lib/build/config.ts';
 import { createProblemReport, type ProblemReport } from '#src/lib/build/report.ts';
 import { NO_DEAD_LINKS, type LinkRules } from '#src/lib/content/link-rules.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
@@ -105,10 +105,11 @@ export function buildContext(): BuildContext {
 
 /**
  * A context of its own for one request rendered on demand by the server (the preview): pages are
- * modelled alone, with no crawl, and nothing the CMS answered is kept for the next request.
+ * modelled alone, with no crawl, and nothing the CMS answered is kept for the next request: not in
+ * memory, and not on disk (its client has no disk cache, and retries briefly: an editor is waiting).
  */
 export function requestContext(): BuildContext {
   const report = createProblemReport();
-  const content = createContentClient({ ...contentClientOptions(), onProblem: report.add });
+  const content = createContentClient({ ...onDemandContentClientOptions(), onProblem: report.add });
   return createBuildContext({ config: readConfig(), content, report, pages: 'alone' });
 }
