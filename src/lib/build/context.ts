@@ -8,6 +8,7 @@
  * lists), each computed once on first use. There is no other module-level state.
  */
 import { createContentClient, type ContentClient } from '#src/lib/api/content-client.ts';
+import { withoutTokens } from '#src/lib/api/redact.ts';
 import { contentClientOptions, onDemandContentClientOptions, readConfig, type SiteConfig } from '#src/lib/build/config.ts';
 import { createProblemReport, type ProblemReport } from '#src/lib/build/report.ts';
 import { NO_DEAD_LINKS, type LinkRules } from '#src/lib/content/link-rules.ts';
@@ -127,6 +128,11 @@ export function buildContext(): BuildContext {
  */
 export function requestContext(): BuildContext {
   const report = createProblemReport();
-  const content = createContentClient({ ...onDemandContentClientOptions(), onProblem: report.add });
+  // The preview call's address carries its token: never in a log line.
+  const content = createContentClient({
+    ...onDemandContentClientOptions(),
+    onProblem: (kind, message) => report.add(kind, withoutTokens(message)),
+    log: (message) => console.warn(withoutTokens(message)),
+  });
   return createBuildContext({ config: readConfig(), content, report, pages: 'alone', frameFallback: 'bundled' });
 }
