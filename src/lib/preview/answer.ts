@@ -16,12 +16,15 @@ export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
 
 export const PREVIEW_STATUS: Readonly<Record<PreviewResult['kind'], number>> = { page: 200, unauthorized: 401, notFound: 404, unavailable: 503 };
 
-export type PreviewAnswer = { status: number; headers: Readonly<Record<string, string>>; locale: Locale };
+const STATUS_TEXT: Readonly<Record<PreviewResult['kind'], string>> = { page: 'OK', unauthorized: 'Unauthorized', notFound: 'Not Found', unavailable: 'Service Unavailable' };
+
+export type PreviewAnswer = { status: number; statusText: string; headers: Readonly<Record<string, string>>; locale: Locale };
 
 /** The status, headers and language of the answer to a preview request. */
 export function previewAnswer(result: PreviewResult, acceptLanguage: string | null): PreviewAnswer {
   return {
     status: PREVIEW_STATUS[result.kind],
+    statusText: STATUS_TEXT[result.kind],
     headers: PREVIEW_HEADERS,
     locale: result.kind === 'page' ? result.model.head.locale : localeFromAcceptLanguage(acceptLanguage),
   };
