@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { DEFAULT_PREVIEW_TOKEN_TTL_SECONDS } from './editors/preview-tokens.ts';
+import { WebhookConfigError, webhookTarget, type WebhookTarget } from './editors/webhook.ts';
 
 export const USAGE = `Usage: node scripts/content-api/cli.ts [options]
 
@@ -11,9 +13,16 @@ Options:
   --seed N                 seed of the generated values, an integer (default 1)
   --crisis-banner on|off   whether the crisis banner shows a notice (default on)
   --db FILE                keep the dataset in this SQLite file instead of in memory
+                           (edits and publications are stored again in memory)
+  --preview-token-ttl SECONDS
+                           how long an issued preview token is valid, a positive
+                           integer (default 3600)
+  --webhook-url URL        POST a signed page.published event here on each publish
+  --webhook-secret SECRET  its Standard Webhooks secret, whsec_... (both or neither)
   -h, --help               show this help
 
-The first line on stdout is CONTENT_API_URL=http://HOST:PORT (the server root).`;
+The first line on stdout is CONTENT_API_URL=http://HOST:PORT (the server root).
+GET /__admin/drafts lists the drafts with fresh preview links.`;
 
 export type CliOptions = {
   port: number;
@@ -22,6 +31,8 @@ export type CliOptions = {
   seed: number;
   crisisBanner: boolean;
   db: string | undefined;
+  previewTokenTtl: number;
+  webhook: WebhookTarget | null;
   help: boolean;
 };
 
@@ -48,6 +59,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         seed: { type: 'string' },
         'crisis-banner': { type: 'string' },
         db: { type: 'string' },
+        'preview-token-ttl': { type: 'string' },
+        'webhook-url': { type: 'string' },
+        'webhook-secret': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -59,6 +73,16 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   const host = values.host ?? '127.0.0.1';
   if (host.trim() === '') throw new UsageError('--host must not be empty');
   if (values.db !== undefined && values.db.trim() === '') throw new UsageError('--db must name a file');
+  const webhookUrl = values['webhook-url'];
+  const webhookSecret = values['webhook-secret'];
+  if ((webhookUrl === undefined) !== (webhookSecret === undefined)) throw new UsageError('--webhook-url and --webhook-secret go together');
+  let webhook: WebhookTarget | null = null;
+  try {
+    if (webhookUrl !== undefined) webhook = webhookTarget(webhookUrl, webhookSecret);
+  } catch (error) {
+    if (error instanceof WebhookConfigError) throw new UsageError(error.message);
+    throw error;
+  }
   return {
     port: parseNumber('port', values.port ?? '4400', (n) => Number.isInteger(n) && n >= 0 && n <= 65535, 'an integer from 0 to 65535'),
     host,
@@ -66,6 +90,13 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     seed: parseNumber('seed', values.seed ?? '1', (n) => Number.isSafeInteger(n), 'an integer'),
     crisisBanner: banner === 'on',
     db: values.db,
+    previewTokenTtl: parseNumber(
+      'preview-token-ttl',
+      values['preview-token-ttl'] ?? String(DEFAULT_PREVIEW_TOKEN_TTL_SECONDS),
+      (n) => Number.isSafeInteger(n) && n > 0,
+      'a positive whole number of seconds',
+    ),
+    webhook,
     help: values.help ?? false,
   };
 }

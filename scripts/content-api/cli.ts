@@ -1,6 +1,7 @@
 /**
  * The embedded content API from the command line:
  *   node scripts/content-api/cli.ts [--port N] [--host H] [--scale S] [--seed N] [--crisis-banner on|off] [--db FILE]
+ *     [--preview-token-ttl SECONDS] [--webhook-url URL --webhook-secret whsec_...]
  * Prints `CONTENT_API_URL=...` as its first stdout line once it serves. Exit code 2 on bad arguments.
  */
 import { parseCliArgs, UsageError, USAGE, type CliOptions } from './cli-args.ts';
@@ -10,8 +11,15 @@ import { startContentApiServer } from './server.ts';
 
 async function main(options: CliOptions): Promise<void> {
   const db = openDatabase(options.db);
-  const { durationMs } = generateDataset(db, { scale: options.scale, seed: options.seed, crisisBanner: options.crisisBanner });
-  const api = await startContentApiServer(db, { port: options.port, host: options.host });
+  const { durationMs, world } = generateDataset(db, { scale: options.scale, seed: options.seed, crisisBanner: options.crisisBanner });
+  const api = await startContentApiServer(db, {
+    port: options.port,
+    host: options.host,
+    world,
+    previewTokenTtlSeconds: options.previewTokenTtl,
+    webhook: options.webhook,
+    logTiming: (message) => process.stdout.write(`${message}\n`),
+  });
 
   process.stdout.write(`CONTENT_API_URL=${api.url}\n`);
   process.stdout.write(

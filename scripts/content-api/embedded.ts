@@ -9,6 +9,10 @@ export type EmbeddedContentApiOptions = {
   port?: number;
   /** Do not forward the child's output (it is still kept for error messages). */
   quiet?: boolean;
+  /** Seconds an issued preview token is valid (default 3600). */
+  previewTokenTtlSeconds?: number;
+  /** Where publications are announced: `--webhook-url` and `--webhook-secret`. */
+  webhook?: { url: string; secret: string };
 };
 
 export type EmbeddedContentApi = {
@@ -37,6 +41,8 @@ function cliArguments(options: EmbeddedContentApiOptions): string[] {
   if (options.scale !== undefined) args.push('--scale', String(options.scale));
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
   if (options.crisisBanner !== undefined) args.push('--crisis-banner', options.crisisBanner ? 'on' : 'off');
+  if (options.previewTokenTtlSeconds !== undefined) args.push('--preview-token-ttl', String(options.previewTokenTtlSeconds));
+  if (options.webhook !== undefined) args.push('--webhook-url', options.webhook.url, '--webhook-secret', options.webhook.secret);
   return args;
 }
 

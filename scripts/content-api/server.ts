@@ -2,13 +2,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import { API_ROUTES } from './api/routes.ts';
+import { Editing } from './editors/editing.ts';
+import { PreviewTokens } from './editors/preview-tokens.ts';
+import type { WebhookRetryOptions, WebhookTarget } from './editors/webhook.ts';
 import { adminRoutes } from './http/admin.ts';
 import { errorReply, type ApiReply } from './http/reply.ts';
 import { BadRequestError, readJsonBody } from './http/request-body.ts';
-import { Router, type RouteDefinition } from './http/router.ts';
+import { Router, type HandlerContext, type RouteDefinition } from './http/router.ts';
 import { sendBody, sendJson, sendNoContent, type Outcome } from './http/send.ts';
 import { RequestStats } from './http/stats.ts';
 import { createMediaService, type MediaService, type MediaServiceOptions } from './media/media-service.ts';
+import type { World } from './world/types.ts';
 
 export type ContentApiServerOptions = {
   /** The API endpoints; defaults to every endpoint of the contract (api/routes.ts). */
@@ -16,6 +20,21 @@ export type ContentApiServerOptions = {
   media?: MediaServiceOptions;
   /** Where handler failures are reported (default: stderr). */
   logError?: (message: string) => void;
+  /**
+   * The World the database was stored from. The server keeps a copy and changes that for
+   * `POST /__admin/pages/edit` and `/__admin/publish` (which answer 409 without it).
+   */
+  world?: World;
+  /** Seconds an issued preview token is valid (a positive integer; default 3600). */
+  previewTokenTtlSeconds?: number;
+  /** Where to POST the signed `page.published` event (default: nowhere); also set at run time via /__admin/webhook. */
+  webhook?: WebhookTarget | null;
+  /** Attempts and back-off of webhook deliveries (default 3 attempts, 200 ms then 400 ms). */
+  webhookRetry?: WebhookRetryOptions;
+  /** The clock in epoch ms for preview tokens and webhook timestamps (default Date.now; tests). */
+  now?: () => number;
+  /** Where the time of each store-again is reported (default: nowhere). */
+  logTiming?: (message: string) => void;
 };
 
 const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -28,14 +47,14 @@ function areaOf(path: string): Area {
   return 'api';
 }
 
-async function runRoute(db: DatabaseSync, router: Router, req: IncomingMessage, url: URL): Promise<{ reply: ApiReply; headers?: Record<string, string> }> {
+async function runRoute(db: DatabaseSync, router: Router, req: IncomingMessage, url: URL, context: HandlerContext): Promise<{ reply: ApiReply; headers?: Record<string, string> }> {
   const match = router.match(req.method ?? 'GET', url.pathname);
   if (match.kind === 'not-found') return { reply: errorReply(404, `No resource at ${url.pathname}`) };
   if (match.kind === 'method-not-allowed') {
     return { reply: errorReply(405, `${req.method ?? ''} is not allowed on ${url.pathname}`), headers: { allow: match.allow.join(', ') } };
   }
   const body = req.method === 'POST' ? await readJsonBody(req) : undefined;
-  return { reply: await match.handler(db, match.params, url.searchParams, body) };
+  return { reply: await match.handler(db, match.params, url.searchParams, body, context) };
 }
 
 async function serveMedia(media: MediaService, req: IncomingMessage, res: ServerResponse, url: URL): Promise<Outcome> {
@@ -55,12 +74,25 @@ async function serveMedia(media: MediaService, req: IncomingMessage, res: Server
 
 /**
  * The content API as a node:http server over a generated dataset in `db` (not yet listening).
- * Areas: /api/v1/... (the contract), /media/... (images), /__admin/stats (request counters).
+ * Areas: /api/v1/... (the contract), /media/... (images), /__admin/... (request counters, drafts,
+ * edits, publishing, the webhook). After an edit the handlers read a fresh database the World was
+ * stored into again; `db` itself is left as it is and stays the caller's to close.
  */
 export function createContentApiServer(db: DatabaseSync, options: ContentApiServerOptions = {}): Server {
   const stats = new RequestStats();
+  const previewTokens = new PreviewTokens({ ttlSeconds: options.previewTokenTtlSeconds, now: options.now });
+  const editing = new Editing(db, {
+    previewTokens,
+    world: options.world,
+    webhook: options.webhook,
+    webhookRetry: options.webhookRetry,
+    now: options.now,
+    logTiming: options.logTiming,
+  });
+  const context: HandlerContext = { previewTokens };
   const api = new Router().addAll(options.routes ?? API_ROUTES);
-  const admin = new Router().addAll(adminRoutes(stats));
+  const admin = new Router().addAll(adminRoutes(stats, editing));
+  // Images do not change with edits, so the media service keeps reading the first database.
   const media = createMediaService(db, options.media);
   const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
 
@@ -74,7 +106,7 @@ export function createContentApiServer(db: DatabaseSync, options: ContentApiServ
       await serveMedia(media, req, res, url);
       return;
     }
-    const { reply, headers } = await runRoute(db, area === 'admin' ? admin : api, req, url);
+    const { reply, headers } = await runRoute(editing.db, area === 'admin' ? admin : api, req, url, context);
     const outcome = reply.raw
       ? sendBody(req, res, reply.status, typeof reply.raw.data === 'string' ? Buffer.from(reply.raw.data, 'utf8') : reply.raw.data, {
           'content-type': reply.raw.contentType,
@@ -85,7 +117,7 @@ export function createContentApiServer(db: DatabaseSync, options: ContentApiServ
     if (area === 'api' && outcome === 'not-modified') stats.countNotModified();
   };
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       const badRequest = error instanceof BadRequestError;
       if (!badRequest) logError(`content API: ${req.method ?? ''} ${req.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -97,6 +129,8 @@ export function createContentApiServer(db: DatabaseSync, options: ContentApiServ
       sendJson(req, res, badRequest ? 400 : 500, { Message: message });
     });
   });
+  server.once('close', () => editing.close());
+  return server;
 }
 
 export type RunningContentApi = {

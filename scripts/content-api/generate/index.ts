@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { storeWorld } from '../store/index.ts';
+import type { World } from '../world/types.ts';
 import { generateWorld, REFERENCE_DATE, type WorldOptions } from './world/index.ts';
 
 /** scale (> 0, multiplies the generated entities), seed (an integer), crisisBanner (on or off). */
@@ -12,6 +13,8 @@ export type DatasetSummary = {
   rows: Record<string, number>;
   /** Wall-clock time of the generation in milliseconds. */
   durationMs: number;
+  /** The World that was stored (a server given it can edit and publish its pages). */
+  world: World;
 };
 
 export function validateDatasetOptions(options: DatasetOptions): void {
@@ -28,7 +31,8 @@ export function generateDataset(db: DatabaseSync, options: Partial<DatasetOption
   const resolved: DatasetOptions = { ...DEFAULT_DATASET_OPTIONS, ...options };
   validateDatasetOptions(resolved);
   const started = performance.now();
-  storeWorld(db, generateWorld(resolved), { referenceDate: REFERENCE_DATE });
+  const world = generateWorld(resolved);
+  storeWorld(db, world, { referenceDate: REFERENCE_DATE });
   const meta = db.prepare('INSERT INTO dataset_meta (key, value) VALUES (?, ?)');
   meta.run('scale', String(resolved.scale));
   meta.run('seed', String(resolved.seed));
@@ -38,5 +42,5 @@ export function generateDataset(db: DatabaseSync, options: Partial<DatasetOption
     const name = String(table['name']);
     rows[name] = Number(db.prepare(`SELECT count(*) AS n FROM "${name}"`).get()?.['n'] ?? 0);
   }
-  return { rows, durationMs: performance.now() - started };
+  return { rows, durationMs: performance.now() - started, world };
 }

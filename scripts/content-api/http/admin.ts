@@ -1,9 +1,37 @@
-import { ok } from './reply.ts';
+import { integerParam } from '../api/query.ts';
+import { NoWorldError, type Editing } from '../editors/editing.ts';
+import { WebhookConfigError, webhookTarget } from '../editors/webhook.ts';
+import { badRequest, errorReply, notFound, ok, type ApiReply } from './reply.ts';
 import type { RouteDefinition } from './router.ts';
 import type { RequestStats } from './stats.ts';
 
-/** /__admin endpoints (not counted in the stats): read and reset the request counters. */
-export function adminRoutes(stats: RequestStats): RouteDefinition[] {
+const MAX_TITLE_LENGTH = 500;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The `route` of a JSON body: a string starting with `/`; null when the body has none. */
+function bodyRoute(body: unknown): string | null {
+  if (!isRecord(body) || typeof body['route'] !== 'string' || !body['route'].startsWith('/')) return null;
+  return body['route'];
+}
+
+/** Edits and publishing need the World; a server without one answers 409. */
+async function withWorld(work: () => ApiReply | Promise<ApiReply>): Promise<ApiReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NoWorldError) return errorReply(409, error.message);
+    throw error;
+  }
+}
+
+/**
+ * /__admin endpoints (not counted in the stats): the request counters, and the editors' loop:
+ * drafts with fresh preview links, editing a title, publishing, and the publish webhook.
+ */
+export function adminRoutes(stats: RequestStats, editing: Editing): RouteDefinition[] {
   return [
     { method: 'GET', pattern: '/__admin/stats', handler: () => ok(stats.snapshot()) },
     {
@@ -12,6 +40,57 @@ export function adminRoutes(stats: RequestStats): RouteDefinition[] {
       handler: () => {
         stats.reset();
         return ok(stats.snapshot());
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/__admin/drafts',
+      handler: (_db, _params, query) => ok(editing.drafts(integerParam(query, 'validFor', editing.tokens.ttlSeconds, 1, editing.tokens.ttlSeconds))),
+    },
+    {
+      method: 'POST',
+      pattern: '/__admin/pages/edit',
+      handler: (_db, _params, _query, body) => {
+        const route = bodyRoute(body);
+        const title = isRecord(body) && typeof body['title'] === 'string' ? body['title'].trim() : '';
+        if (route === null || title === '' || title.length > MAX_TITLE_LENGTH) {
+          return badRequest(`The body must be {"route": "/...", "title": "..."} with a title of 1 to ${MAX_TITLE_LENGTH} characters`);
+        }
+        return withWorld(() => {
+          const edited = editing.editTitle(route, title);
+          return edited ? ok(edited) : notFound(`No page at ${route}`);
+        });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/__admin/publish',
+      handler: (_db, _params, _query, body) => {
+        const route = bodyRoute(body);
+        if (route === null) return badRequest('The body must be {"route": "/..."}');
+        return withWorld(async () => {
+          const published = await editing.publish(route);
+          return published ? ok(published) : notFound(`No page at ${route}`);
+        });
+      },
+    },
+    { method: 'GET', pattern: '/__admin/webhook', handler: () => ok({ url: editing.webhookUrl }) },
+    {
+      method: 'POST',
+      pattern: '/__admin/webhook',
+      handler: (_db, _params, _query, body) => {
+        if (!isRecord(body) || !('url' in body)) return badRequest('The body must be {"url": "https://..." | null, "secret": "whsec_..."}');
+        if (body['url'] === null) {
+          editing.setWebhook(null);
+          return ok({ url: null });
+        }
+        try {
+          editing.setWebhook(webhookTarget(body['url'], body['secret']));
+        } catch (error) {
+          if (error instanceof WebhookConfigError) return badRequest(error.message);
+          throw error;
+        }
+        return ok({ url: editing.webhookUrl });
       },
     },
   ];

@@ -1,14 +1,18 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { PreviewTokens } from '../editors/preview-tokens.ts';
 import type { ApiReply } from './reply.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 export type RouteParams = Readonly<Record<string, string>>;
 
+/** What a handler may need of its server besides the database: the preview tokens it issues. */
+export type HandlerContext = { previewTokens: PreviewTokens };
+
 /**
  * An API endpoint: reads the database and answers. `body` is the parsed JSON request body for
  * POST (undefined for GET). Handlers are plain functions so they can be tested without HTTP.
  */
-export type RouteHandler = (db: DatabaseSync, params: RouteParams, query: URLSearchParams, body: unknown) => ApiReply | Promise<ApiReply>;
+export type RouteHandler = (db: DatabaseSync, params: RouteParams, query: URLSearchParams, body: unknown, context: HandlerContext) => ApiReply | Promise<ApiReply>;
 
 /**
  * `pattern` is a path with `{name}` segments, optionally restricted to alternatives:

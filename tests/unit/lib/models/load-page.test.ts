@@ -14,7 +14,7 @@ import { modelPageAlone } from '#src/lib/models/load-page.ts';
 import { pageTypeOf, type PageType } from '#src/lib/routing/page-types.ts';
 import { slugOf } from '#src/lib/routing/routes.ts';
 import { generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
-import { startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
+import { previewTokenOf, startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
 
 const OPTIONS = { scale: 0.2, seed: 1, crisisBanner: true };
 
@@ -90,7 +90,8 @@ describe('a page modelled alone, without a crawl', () => {
   it('a draft, fetched through the preview call with its token, is modelled like a published page', async () => {
     const draft = world.pages.find((entry) => !entry.published && entry.previewToken);
     if (!draft?.previewToken) throw new Error('the dataset has no draft');
-    const result = await fetchPreviewPage(slugOf(draft.page), draft.previewToken, ctx.content);
+    const slug = slugOf(draft.page);
+    const result = await fetchPreviewPage(slug, await previewTokenOf(api.url, slug), ctx.content);
     if (result.state !== 'loaded') throw new Error(`the draft did not load: ${result.status}`);
     const model = await modelPageAlone(ctx, result.data);
     if (model.pageType === 'home') throw new Error('not a content page');

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs, UsageError } from '../../../../scripts/content-api/cli-args.ts';
 
+const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+
 describe('parseCliArgs', () => {
+  it('reads the preview token lifetime and the webhook (url and secret together)', () => {
+    expect(parseCliArgs(['--preview-token-ttl', '60']).previewTokenTtl).toBe(60);
+    expect(parseCliArgs(['--webhook-url', 'http://127.0.0.1:9000/hook', '--webhook-secret', SECRET]).webhook).toEqual({ url: 'http://127.0.0.1:9000/hook', secret: SECRET });
+  });
+
   it('has the documented defaults', () => {
-    expect(parseCliArgs([])).toEqual({ port: 4400, host: '127.0.0.1', scale: 1, seed: 1, crisisBanner: true, db: undefined, help: false });
+    expect(parseCliArgs([])).toEqual({ port: 4400, host: '127.0.0.1', scale: 1, seed: 1, crisisBanner: true, db: undefined, previewTokenTtl: 3600, webhook: null, help: false });
   });
 
   it('reads every option', () => {
@@ -14,6 +21,8 @@ describe('parseCliArgs', () => {
       seed: 42,
       crisisBanner: false,
       db: 'x.db',
+      previewTokenTtl: 3600,
+      webhook: null,
       help: false,
     });
     expect(parseCliArgs(['--port=5000']).port).toBe(5000);
@@ -32,6 +41,15 @@ describe('parseCliArgs', () => {
     ['--unknown'],
     ['positional'],
     ['--port'],
+    ['--preview-token-ttl', '0'],
+    ['--preview-token-ttl', '-5'],
+    ['--preview-token-ttl', '1.5'],
+    ['--preview-token-ttl', 'x'],
+    ['--webhook-url', 'http://127.0.0.1:9000/hook'],
+    ['--webhook-secret', SECRET],
+    ['--webhook-url', 'not a url', '--webhook-secret', SECRET],
+    ['--webhook-url', 'ftp://example.org/hook', '--webhook-secret', SECRET],
+    ['--webhook-url', 'http://127.0.0.1:9000/hook', '--webhook-secret', 'MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'],
   ]) {
     it(`rejects ${args.join(' ')}`, () => {
       expect(() => parseCliArgs(args)).toThrow(UsageError);

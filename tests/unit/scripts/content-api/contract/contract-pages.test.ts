@@ -15,6 +15,7 @@ import {
 } from '#src/lib/contract/index.ts';
 import { z } from 'zod';
 import { useFixtureApi } from '../../../../support/content-api/fixtures/client.ts';
+import { previewTokenOf } from '../../../../support/content-api/helpers.ts';
 
 const api = useFixtureApi();
 
@@ -223,17 +224,20 @@ describe('general, friends, news, event and location pages', () => {
 });
 
 describe('sharepoint/preview', () => {
-  it('answers an unpublished page with its token', async () => {
-    const draft = await page('/sharepoint/preview/nieuw-beleid?token=beleid-token');
+  const token = (slug: string): Promise<string> => previewTokenOf(api.url.replace(/\/api\/v1$/, ''), slug);
+
+  it('answers an unpublished page with a token the server issued', async () => {
+    const draft = await page(`/sharepoint/preview/nieuw-beleid?token=${await token('nieuw-beleid')}`);
     expect(draft.SharepointId).toBe(207);
-    expect((await page('/sharepoint/preview/Oogheelkunde?token=oog-token')).ContentType).toBe('Afdeling pagina');
-    expect((await page('/sharepoint/preview/geheim-nieuws?token=nieuws-token')).ContentType).toBe('News pagina');
+    expect((await page(`/sharepoint/preview/Oogheelkunde?token=${await token('oogheelkunde')}`)).ContentType).toBe('Afdeling pagina');
+    expect((await page(`/sharepoint/preview/geheim-nieuws?token=${await token('geheim-nieuws')}`)).ContentType).toBe('News pagina');
   });
 
   it('is 401 without a token or with a wrong one, 404 for a slug without a preview', async () => {
     await api.expectError('/sharepoint/preview/nieuw-beleid', 401);
     await api.expectError('/sharepoint/preview/nieuw-beleid?token=', 401);
-    await api.expectError('/sharepoint/preview/nieuw-beleid?token=oog-token', 401);
+    await api.expectError(`/sharepoint/preview/nieuw-beleid?token=${await token('oogheelkunde')}`, 401);
+    await api.expectError('/sharepoint/preview/nieuw-beleid?token=beleid-token', 401);
     await api.expectError('/sharepoint/preview/onbekend?token=x', 404);
     await api.expectError('/sharepoint/preview/over-ons?token=x', 404);
   });
