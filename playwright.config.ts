@@ -12,6 +12,8 @@ const BANNER_OFF_PORT = SITE_PORT + 1;
 /** The embedded content API the served site passes /api/v1/ requests to (search, folder downloads). */
 const CONTENT_API_PORT = SITE_PORT + 2;
 export const BANNER_OFF_URL = `http://localhost:${BANNER_OFF_PORT}`;
+/** The embedded content API itself, for tests that ask its admin endpoints (drafts and their preview links). */
+export const CONTENT_API_URL = `http://127.0.0.1:${CONTENT_API_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,13 +34,13 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/content-api/cli.ts --port ${CONTENT_API_PORT}`,
-      url: `http://127.0.0.1:${CONTENT_API_PORT}/api/v1/footer`,
+      url: `${CONTENT_API_URL}/api/v1/footer`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `node scripts/serve.ts dist`,
-      env: { PORT: String(SITE_PORT), HOST: 'localhost', CONTENT_API_URL: `http://127.0.0.1:${CONTENT_API_PORT}` },
+      env: { PORT: String(SITE_PORT), HOST: 'localhost', CONTENT_API_URL },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -5,7 +5,8 @@
  * - CONTENT_API_URL: the CMS root; `npm run build` / `npm start` set it to the embedded content API
  *   when it is unset. Optional here (type checks and tests load the config without one).
  * - SITE_URL: the public address (canonical, hreflang, sitemap). PORT, HOST: where servers listen.
- * - CONTENT_API_RETRIES, CONTENT_API_RETRY_INTERVAL_MS, CONTENT_API_CONCURRENCY, CONTENT_API_TIMEOUT_MS.
+ * - CONTENT_API_RETRIES, CONTENT_API_RETRY_INTERVAL_MS, CONTENT_API_CONCURRENCY, CONTENT_API_TIMEOUT_MS
+ *   (the build's client; a page rendered on demand retries briefly instead: onDemandContentClientOptions).
  * - CONTENT_API_CACHE_DIR (default .cache/api), CONTENT_API_CACHE=off to skip it,
  *   CONTENT_API_CACHE_FRESH_SECONDS (default 0: every cached answer is revalidated with the API),
  *   CONTENT_API_CACHE_NAMESPACE (default: the API's host).
@@ -117,4 +118,18 @@ export function contentClientOptions(env: Environment = process.env, cwd: string
             freshSeconds: numberFrom(env['CONTENT_API_CACHE_FRESH_SECONDS'], 'CONTENT_API_CACHE_FRESH_SECONDS', 0),
           },
   };
+}
+
+/** How a page rendered on demand (the preview) talks to the CMS: an editor is waiting, and what it fetches is private. */
+export const ON_DEMAND_RETRIES = 2;
+export const ON_DEMAND_RETRY_INTERVAL_MS = 300;
+export const ON_DEMAND_TIMEOUT_MS = 10_000;
+
+/**
+ * The content client's settings for a request rendered on demand by the server (the preview): the
+ * same CMS, but a few quick retries and a short timeout instead of the build's patient ones, and
+ * no on-disk cache, so drafts and their tokens are never written to disk.
+ */
+export function onDemandContentClientOptions(env: Environment = process.env, cwd: string = process.cwd()): ContentClientOptions {
+  return { ...contentClientOptions(env, cwd), maxRetries: ON_DEMAND_RETRIES, retryIntervalMs: ON_DEMAND_RETRY_INTERVAL_MS, timeoutMs: ON_DEMAND_TIMEOUT_MS, cache: false };
 }

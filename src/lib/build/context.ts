@@ -8,13 +8,14 @@
  * lists), each computed once on first use. There is no other module-level state.
  */
 import { createContentClient, type ContentClient } from '#src/lib/api/content-client.ts';
-import { contentClientOptions, readConfig, type SiteConfig } from '#src/lib/build/config.ts';
+import { withoutTokens } from '#src/lib/api/redact.ts';
+import { contentClientOptions, onDemandContentClientOptions, readConfig, type SiteConfig } from '#src/lib/build/config.ts';
 import { createProblemReport, type ProblemReport } from '#src/lib/build/report.ts';
 import { NO_DEAD_LINKS, type LinkRules } from '#src/lib/content/link-rules.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { discoverSiteGraph } from '#src/lib/crawl/graph.ts';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
-import { loadSiteFrame, type SiteFrame } from '#src/lib/models/frame.ts';
+import { bundledFrame, loadSiteFrame, type SiteFrame } from '#src/lib/models/frame.ts';
 import { readRedirectPairs } from '#src/lib/routing/redirects.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 
@@ -41,6 +42,12 @@ export type BuildContextOptions = {
    * `alone` models pages one at a time with no crawl, so no link counts as dead.
    */
   pages: 'crawl' | 'alone';
+  /**
+   * When the CMS cannot give a language's frame: `fail` (the build stops, the live site stays), or
+   * `bundled` (reported; the bundled strings with no menu, footer links or banner), so a page
+   * rendered on demand can still say that the CMS is not available. Default `fail`.
+   */
+  frameFallback?: 'fail' | 'bundled';
 };
 
 export function createBuildContext(options: BuildContextOptions): BuildContext {
@@ -81,7 +88,17 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
           isDeadRoute: (route: string) => dead.has(route),
         };
       }),
-    frame: (locale) => once(`frame ${locale}`, async () => loadSiteFrame(locale, options.content, await context.linkRules(), options.report)),
+    frame: (locale) =>
+      once(`frame ${locale}`, async () => {
+        const links = await context.linkRules();
+        try {
+          return await loadSiteFrame(locale, options.content, links, options.report);
+        } catch (error) {
+          if (options.frameFallback !== 'bundled') throw error;
+          options.report.add('frame', `${locale}: the CMS could not give the frame (${error instanceof Error ? error.message : String(error)}); shown with the bundled strings`);
+          return bundledFrame(locale, links);
+        }
+      }),
     once,
   };
   return context;
@@ -105,10 +122,17 @@ export function buildContext(): BuildContext {
 
 /**
  * A context of its own for one request rendered on demand by the server (the preview): pages are
- * modelled alone, with no crawl, and nothing the CMS answered is kept for the next request.
+ * modelled alone, with no crawl, and nothing the CMS answered is kept for the next request: not in
+ * memory, and not on disk (its client has no disk cache, and retries briefly: an editor is waiting).
+ * When the CMS cannot give the frame, the page is framed with the bundled strings.
  */
 export function requestContext(): BuildContext {
   const report = createProblemReport();
-  const content = createContentClient({ ...contentClientOptions(), onProblem: report.add });
-  return createBuildContext({ config: readConfig(), content, report, pages: 'alone' });
+  // The preview call's address carries its token: never in a log line.
+  const content = createContentClient({
+    ...onDemandContentClientOptions(),
+    onProblem: (kind, message) => report.add(kind, withoutTokens(message)),
+    log: (message) => console.warn(withoutTokens(message)),
+  });
+  return createBuildContext({ config: readConfig(), content, report, pages: 'alone', frameFallback: 'bundled' });
 }

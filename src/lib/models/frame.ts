@@ -56,3 +56,12 @@ export async function loadSiteFrame(locale: Locale, client: ContentClient, links
     crisisBannerHtml: banner && banner.trim() ? sanitizeRichText(banner, links) : null,
   };
 }
+
+/**
+ * The frame from the bundled strings alone, with no main menu, footer links or crisis banner: for a
+ * page rendered on demand while the CMS cannot give its frame (the preview's "not available" page).
+ */
+export async function bundledFrame(locale: Locale, links: LinkRules): Promise<SiteFrame> {
+  const strings = BUNDLED_STRINGS[locale];
+  return { locale, t: await createTranslator(locale, strings), strings, links, menu: [], footerColumns: [], crisisBannerHtml: null };
+}

@@ -38,6 +38,8 @@ export type PageHead = {
   alternates: Alternates;
   /** Pages that must not be indexed (404, preview). */
   noindex?: boolean;
+  /** An editor's preview of an unpublished page: a banner at the top of the main content says so. */
+  preview?: boolean;
 };
 
 /** The header kinds of spec 2.6. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentClientOptions, readConfig } from '#src/lib/build/config.ts';
+import { contentClientOptions, onDemandContentClientOptions, readConfig } from '#src/lib/build/config.ts';
 
 describe('the configuration (the one reader of the environment)', () => {
   it('defaults: no CMS, the local site, the public domain as a site host, files under the project', () => {
@@ -46,5 +46,13 @@ describe('the configuration (the one reader of the environment)', () => {
     expect(options).toMatchObject({ baseUrl: 'http://cms.example.nl:8080', maxRetries: 10, retryIntervalMs: 10_000, concurrency: 1, timeoutMs: 30_000 });
     expect(options.cache).toEqual({ dir: path.join('/project', '.cache', 'api'), namespace: 'cms.example.nl:8080', freshSeconds: 0 });
     expect(contentClientOptions({ CONTENT_API_URL: 'http://cms', CONTENT_API_CACHE: 'off' }).cache).toBe(false);
+  });
+
+  it('a page rendered on demand (the preview): the same CMS, two quick retries, a short timeout and no disk cache', () => {
+    const env = { CONTENT_API_URL: 'http://cms.example.nl', CONTENT_API_RETRIES: '10', CONTENT_API_RETRY_INTERVAL_MS: '10000', CONTENT_API_CACHE_DIR: '/var/cache/api' };
+    const options = onDemandContentClientOptions(env, '/project');
+    expect(options).toMatchObject({ baseUrl: 'http://cms.example.nl', maxRetries: 2, retryIntervalMs: 300, timeoutMs: 10_000, concurrency: 8 });
+    expect(options.cache).toBe(false);
+    expect(() => onDemandContentClientOptions({})).toThrow(/CONTENT_API_URL is not set/);
   });
 });

@@ -64,4 +64,18 @@ describe('the build context', () => {
         .map((line) => JSON.parse(line) as unknown),
     ).toEqual(report.problems());
   });
+
+  it('a frame the CMS cannot give: the build fails; a page rendered on demand gets the bundled strings, reported', async () => {
+    const lines: string[] = [];
+    const make = (frameFallback: 'fail' | 'bundled') => {
+      const report = createProblemReport({ log: (line) => lines.push(line) });
+      const content = createContentClient({ baseUrl: 'http://127.0.0.1:9', maxRetries: 0, cache: false, log: () => {} });
+      return createBuildContext({ config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }), content, report, pages: 'alone', frameFallback });
+    };
+    await expect(make('fail').frame('nl')).rejects.toThrow(/could not be reached/);
+    const frame = await make('bundled').frame('en');
+    expect(frame).toMatchObject({ locale: 'en', menu: [], footerColumns: [], crisisBannerHtml: null });
+    expect(frame.t('notFound.title')).toBe('Page not found');
+    expect(lines).toEqual([expect.stringMatching(/^\[content\] frame: en: the CMS could not give the frame .*; shown with the bundled strings$/)]);
+  });
 });
