@@ -18,7 +18,7 @@
  * request to one path fail, whatever the rate (for the next test: "this call is down for good").
  *
  * Standalone, for trying a build through faults:
- *   node tests/support/fault-proxy.ts --target http://127.0.0.1:4400 [--rate 0.2] [--seed 1] [--port 4500]
+ *   node tests/support/fault-proxy.ts --target http://127.0.0.1:4400 [--rate 0.2] [--seed 1] [--port 4500] [--fail-always /api/v1/PATH]
  */
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -197,12 +197,15 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { target: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, port: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { target: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, port: { type: 'string' }, 'fail-always': { type: 'string' } },
+  });
   if (!values.target) {
-    console.error('usage: node tests/support/fault-proxy.ts --target URL [--rate 0.2] [--seed 1] [--port N]');
+    console.error('usage: node tests/support/fault-proxy.ts --target URL [--rate 0.2] [--seed 1] [--port N] [--fail-always /api/v1/PATH]');
     process.exit(2);
   }
   const proxy = await startFaultProxy({ target: values.target, rate: Number(values.rate ?? 0.2), seed: Number(values.seed ?? 1), port: Number(values.port ?? 0) });
+  if (values['fail-always']) proxy.failAlways(values['fail-always']);
   console.log(`Fault proxy at ${proxy.url} -> ${values.target}, ${Number(values.rate ?? 0.2) * 100}% of /api/v1 and /media requests fail`);
   const stop = () => {
     console.log(JSON.stringify(proxy.stats()));
