@@ -232,10 +232,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const failure =
         error instanceof TransientError && error.status !== null ? new ContentResponseError(endpoint, error.status) : new ContentConnectionError(endpoint, maxRetries + 1, error);
       const what = `${body === undefined ? 'GET' : 'POST'} ${endpoint} failed after ${maxRetries + 1} attempt(s) (${error instanceof Error ? error.message : String(error)})`;
-      if (cached) {
+      const copy = cached ? lastGoodCopy(cached.body) : undefined;
+      if (cached && copy !== undefined) {
         stats.staleAnswers += 1;
         onProblem(STALE_ANSWER, `${what}; answered from its last good copy, cached ${formatDuration(Date.now() - cached.storedAt)} ago`);
-        return { ok: true, json: parseJson(endpoint, cached.body) };
+        return { ok: true, json: copy };
       }
       stats.callsFailed += 1;
       onProblem(CALL_FAILED, `${what}; no cached copy to fall back on`);
@@ -339,6 +340,15 @@ function parseJson(endpoint: string, body: string): unknown {
     return JSON.parse(body) as unknown;
   } catch (error) {
     throw new ContentApiError(endpoint, STATUS_INVALID_RESPONSE, `Content API ${endpoint} answered something that is not JSON`, { cause: error });
+  }
+}
+
+/** A cached body as JSON, or undefined when it is not (a copy that is not valid JSON is no copy). */
+function lastGoodCopy(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
   }
 }
 
