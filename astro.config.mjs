@@ -20,7 +20,7 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   server: { port: config.server.port, host: config.server.host ?? '127.0.0.1' },
-  integrations: [react(), consentDirective(), siteReport(config), mediaMirror({ contentApiUrl, cacheDir: config.mediaCacheDir }), hostRules({ pairs: redirectPairs })],
+  integrations: [react(), consentDirective(), siteReport(config), mediaMirror({ contentApiUrl, cacheDir: config.mediaCacheDir, retry: config.retry }), hostRules({ pairs: redirectPairs })],
   i18n: {
     defaultLocale: 'nl',
     locales: ['nl', 'en'],

@@ -1,7 +1,8 @@
 /**
  * `npm run build [-- --scale N --seed N --crisis-banner on|off --out-dir DIR]`: builds the site into
  * dist/ (dist/client static files, dist/server the Node server for on-demand routes) from
- * CONTENT_API_URL, or from the embedded content API when that is unset.
+ * CONTENT_API_URL, or from the embedded content API when that is unset. It exits non-zero when the
+ * site would not be whole: a CMS call or an image that failed after its retries with no cached copy.
  */
 import { writeFile } from 'node:fs/promises';
 import { readConfig } from '#src/lib/build/config.ts';
@@ -13,6 +14,10 @@ const options = parseSiteCommandOptions(process.argv.slice(2));
 const source = await openContentSource(options);
 try {
   await buildSite(options.outDir);
+} catch (error) {
+  // A build that is not whole (a call or an image the CMS could not deliver) ends here, non-zero.
+  console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   await source.stop();
 }

@@ -12,8 +12,10 @@
  *   or a content page the CMS answers at exactly that route) is reported and skipped: a redirect
  *   must never shadow a page.
  * - The file is deterministic (sorted by original path, one pair a line) and rewritten only when
- *   its content changes. When the CMS cannot deliver the pairs, the build goes on without
- *   redirects (written as `[]`), loudly reported.
+ *   its content changes. When the CMS answers the call with an error (a 4xx), the build goes on
+ *   without redirects (written as `[]`), loudly reported. When the call fails for good (after its
+ *   retries, with no cached copy), the content client reports a `call failed` and `npm run build`
+ *   stops before Astro starts (scripts/lib/build-site.ts); `npm run dev` goes on.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

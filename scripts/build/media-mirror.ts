@@ -2,15 +2,19 @@
  * An Astro integration that makes the built site self-contained: after the build it finds every
  * `/media/...` image the pages use and copies it from the content API (the CMS's media host) into
  * `dist/client/media/...`, so the CDN serves the images with the pages. Downloads are cached in
- * `.cache/media` (a media URL names one immutable variant), bounded in concurrency and retried.
- * An image the CMS cannot deliver is reported by page-independent path and skipped.
+ * `.cache/media` (a media URL names one immutable variant, so a cached one is used without asking),
+ * bounded in concurrency and retried on transient failures (5xx, connection errors and resets, also
+ * mid-body, timeouts) as content calls are (config `retry`). An image the CMS answers 404 for is
+ * reported by path and left out; one that still cannot be fetched fails the build, naming it
+ * (DESIGN.md "Never partial").
  */
-import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
+import type { RetrySettings } from '#src/lib/build/config.ts';
 import { collectMediaPaths } from './collect-media-paths.ts';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
@@ -29,7 +33,74 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-export type MediaMirrorResult = { paths: number; downloaded: number; fromCache: number; missing: string[] };
+export type MediaMirrorResult = {
+  paths: number;
+  downloaded: number;
+  fromCache: number;
+  /** Images the CMS answered 404 for: reported and left out. */
+  missing: string[];
+  /** Images that could not be fetched after every retry (or were refused), with the reason: they fail the build. */
+  failed: Array<{ path: string; reason: string }>;
+};
+
+/** A failure worth trying again: a 5xx, a connection that failed or broke off (also mid-body), a timeout. */
+class TransientMediaError extends Error {}
+
+/** Why fetch or reading a body failed, for people: the error and its code, or "timed out". */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === 'TimeoutError') return 'timed out';
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return `${error.message}${typeof code === 'string' ? ` (${code})` : ''}`;
+}
+
+/**
+ * One image's bytes, or null when the CMS answers 404. Transient failures are retried as content
+ * calls are (config `retry`); a failure that remains, or another 4xx, is thrown.
+ */
+async function download(url: string, mediaPath: string, retry: RetrySettings): Promise<Buffer | null> {
+  return pRetry(
+    async () => {
+      let response: Response;
+      try {
+        response = await fetch(url, { signal: AbortSignal.timeout(retry.timeoutMs) });
+      } catch (error) {
+        throw new TransientMediaError(`no answer: ${reasonOf(error)}`, { cause: error });
+      }
+      if (response.status === 404) {
+        await response.body?.cancel().catch(() => {});
+        return null;
+      }
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => {});
+        if (response.status >= 500) throw new TransientMediaError(`answered ${response.status}`);
+        throw new Error(`answered ${response.status}`);
+      }
+      try {
+        return Buffer.from(await response.arrayBuffer());
+      } catch (error) {
+        throw new TransientMediaError(`the answer broke off: ${reasonOf(error)}`, { cause: error });
+      }
+    },
+    {
+      retries: retry.maxRetries,
+      minTimeout: retry.retryIntervalMs,
+      factor: 1,
+      shouldRetry: ({ error }) => error instanceof TransientMediaError,
+      onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
+        if (error instanceof TransientMediaError && retriesLeft > 0) console.warn(`[media] ${mediaPath}: ${error.message}; retry ${attemptNumber} of ${retry.maxRetries}`);
+      },
+    },
+  );
+}
+
+/** Writes a file whole or not at all, so the cache never holds half an image. */
+async function writeWhole(file: string, body: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, body);
+  await rename(temporary, file);
+}
 
 export async function mirrorMedia(options: {
   clientDir: string;
@@ -37,11 +108,13 @@ export async function mirrorMedia(options: {
   cacheDir: string;
   concurrency?: number;
   siteOrigins?: readonly string[];
+  retry?: RetrySettings;
 }): Promise<MediaMirrorResult> {
   const paths = new Set<string>();
   for await (const file of htmlFiles(options.clientDir)) collectMediaPaths(await readFile(file, 'utf8'), paths, { siteOrigins: options.siteOrigins ?? [] });
   const limit = pLimit(options.concurrency ?? 8);
-  const result: MediaMirrorResult = { paths: paths.size, downloaded: 0, fromCache: 0, missing: [] };
+  const retry = options.retry ?? { maxRetries: 3, retryIntervalMs: 500, timeoutMs: 30_000 };
+  const result: MediaMirrorResult = { paths: paths.size, downloaded: 0, fromCache: 0, missing: [], failed: [] };
   const base = options.contentApiUrl.replace(/\/+$/, '');
   await Promise.all(
     [...paths].map((mediaPath) =>
@@ -56,30 +129,30 @@ export async function mirrorMedia(options: {
           result.fromCache += 1;
           return;
         }
-        const body = await pRetry(
-          async () => {
-            const response = await fetch(`${base}${mediaPath}`, { signal: AbortSignal.timeout(30_000) });
-            if (response.status === 404) return null;
-            if (!response.ok) throw new Error(`${mediaPath} answered ${response.status}`);
-            return Buffer.from(await response.arrayBuffer());
-          },
-          { retries: 3, minTimeout: 500 },
-        );
+        let body: Buffer | null;
+        try {
+          body = await download(`${base}${mediaPath}`, mediaPath, retry);
+        } catch (error) {
+          const attempts = error instanceof TransientMediaError ? ` after ${retry.maxRetries + 1} attempt(s)` : '';
+          result.failed.push({ path: mediaPath, reason: `${error instanceof Error ? error.message : String(error)}${attempts}` });
+          return;
+        }
         if (!body) {
           result.missing.push(mediaPath);
           return;
         }
-        await mkdir(path.dirname(cached), { recursive: true });
-        await writeFile(cached, body);
+        await writeWhole(cached, body);
         await copyFile(cached, target);
         result.downloaded += 1;
       }),
     ),
   );
+  result.missing.sort();
+  result.failed.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return result;
 }
 
-export function mediaMirror(options: { contentApiUrl: string | undefined; cacheDir: string }): AstroIntegration {
+export function mediaMirror(options: { contentApiUrl: string | undefined; cacheDir: string; retry?: RetrySettings }): AstroIntegration {
   let siteOrigins: string[] = [];
   return {
     name: 'hospital:media-mirror',
@@ -98,11 +171,20 @@ export function mediaMirror(options: { contentApiUrl: string | undefined; cacheD
           contentApiUrl: options.contentApiUrl,
           cacheDir: options.cacheDir,
           siteOrigins,
+          ...(options.retry ? { retry: options.retry } : {}),
         });
         for (const missing of result.missing) logger.warn(`image not found on the content API, left out: ${missing}`);
         logger.info(
-          `${result.paths} images: ${result.downloaded} downloaded, ${result.fromCache} from .cache/media, ${result.missing.length} missing (${Math.round(performance.now() - started)} ms)`,
+          `${result.paths} images: ${result.downloaded} downloaded, ${result.fromCache} from .cache/media, ${result.missing.length} missing, ${result.failed.length} failed (${Math.round(performance.now() - started)} ms)`,
         );
+        if (result.failed.length > 0) {
+          throw new Error(
+            [
+              `${result.failed.length} image(s) could not be fetched from the content API; the site would be partial, so the build fails:`,
+              ...result.failed.map((failed) => `  - ${failed.path}: ${failed.reason}`),
+            ].join('\n'),
+          );
+        }
       },
     },
   };

@@ -1,13 +1,20 @@
 /**
  * At the end of the build: what the build found wrong with the content (links that lead nowhere,
- * with the page they are on; malformed items and blocks that were skipped). The discovery crawl
- * leaves its summary in the crawl report file, and the build context's problem report collects
- * every problem in the problems file, a JSON line each (src/lib/build/report.ts): Astro's
- * integrations have their own copy of the modules, so the two meet in files. Nothing here fails the build.
+ * with the page they are on; malformed items and blocks that were skipped; calls answered from
+ * their last good copy). The discovery crawl leaves its summary in the crawl report file, and the
+ * build context's problem report collects every problem in the problems file, a JSON line each
+ * (src/lib/build/report.ts): Astro's integrations have their own copy of the modules, so the two
+ * meet in files.
+ *
+ * One kind of problem fails the build (DESIGN.md "Never partial"): a call to the CMS that failed
+ * after its retries with no last good copy to fall back on (`call failed`, reported by the content
+ * client). Whatever the page that made it did without the answer (left a page out, showed a list
+ * without it), the site is not whole, so `npm run build` ends with an error naming the calls.
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
+import { CALL_FAILED } from '#src/lib/api/content-client.ts';
 import type { SiteConfig } from '#src/lib/build/config.ts';
 import type { ContentProblem } from '#src/lib/build/report.ts';
 
@@ -21,6 +28,25 @@ async function readText(file: string): Promise<string | null> {
   }
 }
 
+/** The problems in a problems file (JSON lines); none when there is no file. */
+export async function readProblems(file: string): Promise<ContentProblem[]> {
+  return ((await readText(file)) ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ContentProblem);
+}
+
+/** The error that fails a build whose calls failed for good, naming each call; null when none did. */
+export function failedCallsError(problems: readonly ContentProblem[]): Error | null {
+  const failed = [...new Set(problems.filter((problem) => problem.kind === CALL_FAILED).map((problem) => problem.message))];
+  if (failed.length === 0) return null;
+  const shown = failed.slice(0, 50).map((message) => `  - ${message}`);
+  const more = failed.length > shown.length ? [`  ... and ${failed.length - shown.length} more`] : [];
+  return new Error(
+    [`The CMS failed ${failed.length} call(s) after every retry, with no cached copy to fall back on; the site would be partial, so the build fails:`, ...shown, ...more].join('\n'),
+  );
+}
+
 export function siteReport(config: Pick<SiteConfig, 'crawlReportFile' | 'problemsFile'>): AstroIntegration {
   return {
     name: 'hospital:site-report',
@@ -30,17 +56,17 @@ export function siteReport(config: Pick<SiteConfig, 'crawlReportFile' | 'problem
       },
       'astro:build:done': async ({ logger }) => {
         const crawl = await readText(config.crawlReportFile);
-        if (crawl === null) return;
-        const report = JSON.parse(crawl) as CrawlReport;
-        const problems = ((await readText(config.problemsFile)) ?? '')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as ContentProblem);
-        const byKind = new Map<string, number>();
-        for (const problem of problems) byKind.set(problem.kind, (byKind.get(problem.kind) ?? 0) + 1);
-        logger.info(`${report.pages} pages from the site graph; ${report.deadLinks.length} links that lead nowhere; ${problems.length} content problems`);
-        for (const dead of report.deadLinks) logger.warn(`link that leads nowhere: on ${dead.page} -> ${dead.link}`);
-        for (const [kind, count] of byKind) logger.warn(`${count} x ${kind} (details above and in ${path.relative(process.cwd(), config.problemsFile)})`);
+        const problems = await readProblems(config.problemsFile);
+        if (crawl !== null) {
+          const report = JSON.parse(crawl) as CrawlReport;
+          const byKind = new Map<string, number>();
+          for (const problem of problems) byKind.set(problem.kind, (byKind.get(problem.kind) ?? 0) + 1);
+          logger.info(`${report.pages} pages from the site graph; ${report.deadLinks.length} links that lead nowhere; ${problems.length} content problems`);
+          for (const dead of report.deadLinks) logger.warn(`link that leads nowhere: on ${dead.page} -> ${dead.link}`);
+          for (const [kind, count] of byKind) logger.warn(`${count} x ${kind} (details above and in ${path.relative(process.cwd(), config.problemsFile)})`);
+        }
+        const failed = failedCallsError(problems);
+        if (failed) throw failed;
       },
     },
   };

@@ -27,9 +27,18 @@ export type ContentClientOptions = {
   onState?: (endpoint: string, state: LoadState) => void;
   /** Where retry notices go; console.warn by default. */
   log?: (message: string) => void;
-  /** Told of each malformed list item that is left out (the build's problem report). */
+  /**
+   * Told of each content problem (the build's problem report): a malformed list item that is left
+   * out (`invalid item`), a call answered from its last good copy on disk after its retries failed
+   * (`stale answer`), and a call that failed with no copy to fall back on (`call failed`, which
+   * fails the build: scripts/build/site-report.ts).
+   */
   onProblem?: ProblemSink;
 };
+
+/** The problem kinds the client reports besides malformed items (see `onProblem`). */
+export const STALE_ANSWER = 'stale answer';
+export const CALL_FAILED = 'call failed';
 
 /** Where a content problem (kind, message) goes: the build's report, or the console. */
 export type ProblemSink = (kind: string, message: string) => void;
@@ -43,6 +52,10 @@ export type ContentClientStats = {
   memoHits: number;
   retries: number;
   failures: number;
+  /** Calls answered from their last good copy on disk after every attempt failed. */
+  staleAnswers: number;
+  /** Calls that failed after every attempt with no copy to fall back on. */
+  callsFailed: number;
 };
 
 export type ContentClient = {
@@ -80,12 +93,27 @@ export function keepValidItems<T>(
   return valid;
 }
 
-class RetryableStatusError extends Error {
-  readonly status: number;
-  constructor(status: number) {
-    super(`answered ${status}`);
+/**
+ * A failure worth trying again (DESIGN.md "Never partial"): a 5xx answer, a connection that could
+ * not be made or was reset (also in the middle of the body), a timeout, or a 2xx body that is not
+ * valid JSON (cut short). `status` is the HTTP status of a 5xx, else null.
+ */
+class TransientError extends Error {
+  readonly status: number | null;
+  constructor(message: string, status: number | null, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.status = status;
   }
+}
+
+/** A transient error for what fetch or reading a body threw: a reset, a refused connection, a timeout. */
+function transientFrom(error: unknown, during: string): TransientError {
+  if (error instanceof Error) {
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    const detail = error.name === 'TimeoutError' ? 'timed out' : `${error.message}${typeof code === 'string' ? ` (${code})` : ''}`;
+    return new TransientError(`${during}: ${detail}`, null, error);
+  }
+  return new TransientError(`${during}: ${String(error)}`, null, error);
 }
 
 type RawResult = { ok: true; json: unknown } | { ok: false; error: ContentApiError };
@@ -116,7 +144,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const log = options.log ?? ((message: string) => console.warn(message));
   const onState = options.onState ?? (() => {});
   const onProblem = options.onProblem ?? warnProblem;
-  const stats: ContentClientStats = { requests: 0, notModified: 0, diskHits: 0, memoHits: 0, retries: 0, failures: 0 };
+  const stats: ContentClientStats = { requests: 0, notModified: 0, diskHits: 0, memoHits: 0, retries: 0, failures: 0, staleAnswers: 0, callsFailed: 0 };
   /** Answers by request, so a call with another schema does not ask the API again. */
   const memo = new Map<string, Promise<RawResult>>();
   /**
@@ -132,35 +160,45 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
     if (body !== undefined) headers['content-type'] = 'application/json';
     stats.requests += 1;
-    const response = await doFetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers,
-      ...(body === undefined ? {} : { body }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const signal = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: body === undefined ? 'GET' : 'POST', headers, ...(body === undefined ? {} : { body }), signal });
+    } catch (error) {
+      throw transientFrom(error, 'no answer');
+    }
     if (response.status === 304 && cached) {
       stats.notModified += 1;
-      await response.body?.cancel();
+      await discard(response);
       await cache?.write({ ...cached, storedAt: Date.now() });
       return { ok: true, json: parseJson(endpoint, cached.body) };
     }
     if (response.status >= 500) {
-      await response.body?.cancel();
-      throw new RetryableStatusError(response.status);
+      await discard(response);
+      throw new TransientError(`answered ${response.status}`, response.status);
     }
     if (!response.ok) {
-      await response.body?.cancel();
+      await discard(response);
       return { ok: false, error: new ContentResponseError(endpoint, response.status) };
     }
-    const text = await response.text();
-    const json = parseJson(endpoint, text);
-    if (body !== undefined) return { ok: true, json };
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw transientFrom(error, 'the answer broke off');
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new TransientError(`answered ${response.status} with a body that is not valid JSON (${text.length} characters; cut short?)`, null, error);
+    }
     await cache?.write({
-      url,
+      url: cacheKey(url, body),
       body: text,
       storedAt: Date.now(),
-      etag: response.headers.get('etag'),
-      lastModified: response.headers.get('last-modified'),
+      etag: body === undefined ? response.headers.get('etag') : null,
+      lastModified: body === undefined ? response.headers.get('last-modified') : null,
     });
     return { ok: true, json };
   }
@@ -168,30 +206,42 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   async function load(endpoint: string, body?: string): Promise<RawResult> {
     const url = `${baseUrl}/api/v1/${endpoint.replace(/^\/+/, '')}`;
     onState(endpoint, 'loading');
-    const cached = body === undefined ? await cache?.read(url) : undefined;
-    if (cached && Date.now() - cached.storedAt < freshMs) {
+    const cached = await cache?.read(cacheKey(url, body));
+    if (body === undefined && cached && Date.now() - cached.storedAt < freshMs) {
       stats.diskHits += 1;
       return { ok: true, json: parseJson(endpoint, cached.body) };
     }
+    // A POST is never asked "has this changed?": its copy is only the last good answer to fall back on.
+    const validators = body === undefined ? cached : undefined;
     try {
-      return await pRetry(() => limit(() => request(endpoint, url, cached, body)), {
+      return await pRetry(() => limit(() => request(endpoint, url, validators, body)), {
         retries: maxRetries,
         minTimeout: retryIntervalMs,
         factor: 1,
-        shouldRetry: ({ error }) => !(error instanceof ContentApiError),
+        shouldRetry: ({ error }) => error instanceof TransientError,
         onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
-          if (error instanceof ContentApiError || retriesLeft === 0) return;
+          if (!(error instanceof TransientError) || retriesLeft === 0) return;
           stats.retries += 1;
           onState(endpoint, 'connection-error');
-          log(`[content-api] ${endpoint}: ${describeFailure(error)}; retry ${attemptNumber} of ${maxRetries} in ${Math.round(retryIntervalMs / 1000)} s`);
+          log(`[content-api] ${endpoint}: ${error.message}; retry ${attemptNumber} of ${maxRetries} in ${formatDuration(retryIntervalMs)}`);
           onState(endpoint, 'loading');
         },
       });
     } catch (error) {
       if (error instanceof ContentApiError) return { ok: false, error };
-      if (error instanceof RetryableStatusError) return { ok: false, error: new ContentResponseError(endpoint, error.status) };
-      onState(endpoint, 'connection-error');
-      return { ok: false, error: new ContentConnectionError(endpoint, maxRetries + 1, error) };
+      const failure =
+        error instanceof TransientError && error.status !== null ? new ContentResponseError(endpoint, error.status) : new ContentConnectionError(endpoint, maxRetries + 1, error);
+      const what = `${body === undefined ? 'GET' : 'POST'} ${endpoint} failed after ${maxRetries + 1} attempt(s) (${error instanceof Error ? error.message : String(error)})`;
+      const copy = cached ? lastGoodCopy(cached.body) : undefined;
+      if (cached && copy !== undefined) {
+        stats.staleAnswers += 1;
+        onProblem(STALE_ANSWER, `${what}; answered from its last good copy, cached ${formatDuration(Date.now() - cached.storedAt)} ago`);
+        return { ok: true, json: copy };
+      }
+      stats.callsFailed += 1;
+      onProblem(CALL_FAILED, `${what}; no cached copy to fall back on`);
+      if (!(error instanceof TransientError) || error.status === null) onState(endpoint, 'connection-error');
+      return { ok: false, error: failure };
     }
   }
 
@@ -293,8 +343,32 @@ function parseJson(endpoint: string, body: string): unknown {
   }
 }
 
-function describeFailure(error: Error): string {
-  if (error instanceof RetryableStatusError) return error.message;
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code ? `${error.message} (${cause.code})` : error.message;
+/** A cached body as JSON, or undefined when it is not (a copy that is not valid JSON is no copy). */
+function lastGoodCopy(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key of a request's copy in the disk cache: the URL of a GET, method, URL and body of a POST. */
+function cacheKey(url: string, body: string | undefined): string {
+  return body === undefined ? url : `POST ${url} ${body}`;
+}
+
+/** Lets go of a body that is not read; a connection that breaks meanwhile does not matter. */
+async function discard(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => {});
+}
+
+/** A duration for people: "250 ms", "12 s", "3 min", "5 h", "2 d". */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 120) return `${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 120) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} h` : `${Math.round(hours / 24)} d`;
 }

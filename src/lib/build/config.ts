@@ -5,13 +5,17 @@
  * - CONTENT_API_URL: the CMS root; `npm run build` / `npm start` set it to the embedded content API
  *   when it is unset. Optional here (type checks and tests load the config without one).
  * - SITE_URL: the public address (canonical, hreflang, sitemap). PORT, HOST: where servers listen.
- * - CONTENT_API_RETRIES, CONTENT_API_RETRY_INTERVAL_MS, CONTENT_API_CONCURRENCY, CONTENT_API_TIMEOUT_MS
- *   (the build's client; a page rendered on demand retries briefly instead: onDemandContentClientOptions).
+ * - CONTENT_API_RETRIES, CONTENT_API_RETRY_INTERVAL_MS, CONTENT_API_CONCURRENCY, CONTENT_API_TIMEOUT_MS: how
+ *   the build's calls to the CMS are retried and timed out; the media mirror's downloads use the same
+ *   settings (a page rendered on demand retries briefly instead: onDemandContentClientOptions).
  * - CONTENT_API_CACHE_DIR (default .cache/api), CONTENT_API_CACHE=off to skip it,
  *   CONTENT_API_CACHE_FRESH_SECONDS (default 0: every cached answer is revalidated with the API),
  *   CONTENT_API_CACHE_NAMESPACE (default: the API's host).
  * - REDIRECTS_FILE: where the CMS redirect pairs are written for the build (side builds name their own).
  * - MEDIA_CACHE_DIR: the media mirror's cache.
+ * - SITE_REPORT_FILE (default .cache/site-report.json), CONTENT_PROBLEMS_FILE (default
+ *   .cache/content-problems.jsonl): where a build leaves the crawl's summary and its content problems
+ *   for the end-of-build summary; builds that run side by side in one folder name their own.
  * - PUBLIC_SEARCH_API_URL: where the search island calls the CMS from the browser ('' = this site's
  *   origin); PUBLIC_FORM_SERVICE_URL: the external form service of the form block.
  * - CONTENT_SCALE: the embedded content API's dataset scale when a command gives no --scale.
@@ -24,6 +28,9 @@ import path from 'node:path';
 import type { ContentClientOptions } from '#src/lib/api/content-client.ts';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** Retries of spec 9's generic loader (10, 10 seconds apart) and the time one request may take. */
+export type RetrySettings = { maxRetries: number; retryIntervalMs: number; timeoutMs: number };
 
 /** The public domain of the hospital's site: its absolute links count as this site's own (spec 2.4). */
 export const PUBLIC_SITE_URL = 'https://www.spaarnegasthuis.nl';
@@ -42,6 +49,8 @@ export type SiteConfig = {
   /** Where content problems are collected, a JSON line each, for the end-of-build summary. */
   problemsFile: string;
   mediaCacheDir: string;
+  /** How calls to the CMS (and the media mirror's downloads) are retried and timed out. */
+  retry: RetrySettings;
   /** Where servers listen: PORT (default 4321) and HOST (unset: each server's own default). */
   server: { port: number; host: string | undefined };
   /** SITE_URL as given, or null (the link check then reads the site from the build's robots.txt). */
@@ -79,9 +88,10 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     siteUrl,
     siteHosts: hostsOf([env['SITE_URL'], PUBLIC_SITE_URL, contentApiUrl]),
     redirectsFile: path.resolve(cwd, env['REDIRECTS_FILE'] || 'redirects.generated.json'),
-    crawlReportFile: path.join(cwd, '.cache', 'site-report.json'),
-    problemsFile: path.join(cwd, '.cache', 'content-problems.jsonl'),
+    crawlReportFile: path.resolve(cwd, env['SITE_REPORT_FILE'] || path.join('.cache', 'site-report.json')),
+    problemsFile: path.resolve(cwd, env['CONTENT_PROBLEMS_FILE'] || path.join('.cache', 'content-problems.jsonl')),
     mediaCacheDir: env['MEDIA_CACHE_DIR'] || path.join(cwd, '.cache', 'media'),
+    retry: readRetrySettings(env),
     server: { port: numberFrom(env['PORT'], 'PORT', 4321), host: env['HOST'] || undefined },
     siteUrlGiven: env['SITE_URL'] || null,
     searchApiUrl: env['PUBLIC_SEARCH_API_URL'] ?? '',
@@ -97,6 +107,14 @@ export function readE2eConfig(env: Environment = process.env): { port: number; c
   return { port: numberFrom(env['E2E_PORT'], 'E2E_PORT', 4391), chromiumPath: env['CHROMIUM_PATH'] || '/usr/bin/chromium', ci: Boolean(env['CI']) };
 }
 
+function readRetrySettings(env: Environment): RetrySettings {
+  return {
+    maxRetries: numberFrom(env['CONTENT_API_RETRIES'], 'CONTENT_API_RETRIES', 10),
+    retryIntervalMs: numberFrom(env['CONTENT_API_RETRY_INTERVAL_MS'], 'CONTENT_API_RETRY_INTERVAL_MS', 10_000),
+    timeoutMs: numberFrom(env['CONTENT_API_TIMEOUT_MS'], 'CONTENT_API_TIMEOUT_MS', 30_000),
+  };
+}
+
 /** The content client's settings; fails with a clear message when no CMS is configured. */
 export function contentClientOptions(env: Environment = process.env, cwd: string = process.cwd()): ContentClientOptions {
   const baseUrl = env['CONTENT_API_URL'];
@@ -105,10 +123,8 @@ export function contentClientOptions(env: Environment = process.env, cwd: string
   }
   return {
     baseUrl,
-    maxRetries: numberFrom(env['CONTENT_API_RETRIES'], 'CONTENT_API_RETRIES', 10),
-    retryIntervalMs: numberFrom(env['CONTENT_API_RETRY_INTERVAL_MS'], 'CONTENT_API_RETRY_INTERVAL_MS', 10_000),
+    ...readRetrySettings(env),
     concurrency: Math.max(1, numberFrom(env['CONTENT_API_CONCURRENCY'], 'CONTENT_API_CONCURRENCY', 8)),
-    timeoutMs: numberFrom(env['CONTENT_API_TIMEOUT_MS'], 'CONTENT_API_TIMEOUT_MS', 30_000),
     cache:
       env['CONTENT_API_CACHE'] === 'off'
         ? false

@@ -1,7 +1,9 @@
 /**
  * Problems with content found while building: a malformed CMS item, an unknown block kind, a link
- * that leads nowhere. Each is printed when found and kept for the summary at the end of the build;
- * none of them stops the build. One report belongs to one build context (context.ts).
+ * that leads nowhere, a call answered from its last good copy. Each is printed when found and kept
+ * for the summary at the end of the build; only a `call failed` (a call the CMS did not answer
+ * after its retries, with no copy to fall back on) fails the build there (scripts/build/site-report.ts).
+ * One report belongs to one build context (context.ts).
  *
  * When the report has a file, every problem is also appended to it as one JSON line: the
  * end-of-build summary (scripts/build/site-report.ts) runs in Astro's integration, which has its

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createContentClient, describeItem, type ContentClientOptions } from '#src/lib/api/content-client.ts';
+import { createContentClient, describeItem, formatDuration, type ContentClientOptions } from '#src/lib/api/content-client.ts';
 import { ContentConnectionError, ContentValidationError } from '#src/lib/api/errors.ts';
 import type { LoadState } from '#src/lib/api/load-state.ts';
 import { closedPort, json, startStubServer } from '../../../support/stub-server.ts';
@@ -206,5 +206,168 @@ describe('content client: memo, concurrency and disk cache', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('content client: never partial (transient failures, last good copy)', () => {
+  const problemsOf = () => {
+    const problems: Array<{ kind: string; message: string }> = [];
+    return { problems, onProblem: (kind: string, message: string) => problems.push({ kind, message }) };
+  };
+
+  async function withCacheDir(run: (dir: string) => Promise<void>): Promise<void> {
+    const dir = await mkdtemp(path.join(tmpdir(), 'content-cache-'));
+    try {
+      await run(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('a 2xx body that is not valid JSON (cut short) is retried', async () => {
+    const server = await stub({
+      '/api/v1/footer': (_req, res, hit) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(hit < 3 ? '{"Title":"Colo' : JSON.stringify({ Title: 'Colofon', Order: 1 }));
+      },
+    });
+    const client = createContentClient({ baseUrl: server.url, ...quiet });
+    const result = await client.get('footer', itemSchema);
+    expect(result).toMatchObject({ state: 'loaded', data: { Title: 'Colofon' } });
+    expect(server.hits('/api/v1/footer')).toBe(3);
+    expect(client.stats().retries).toBe(2);
+  });
+
+  it('a connection reset in the middle of the body is retried', async () => {
+    const whole = JSON.stringify({ Title: 'Cardiologie', Order: 1 });
+    const server = await stub({
+      '/api/v1/page': (req, res, hit) => {
+        if (hit === 1) {
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(whole.length) });
+          res.write(whole.slice(0, 10), () => setTimeout(() => req.socket.destroy(), 10));
+        } else json(res, 200, JSON.parse(whole));
+      },
+    });
+    const client = createContentClient({ baseUrl: server.url, ...quiet });
+    const result = await client.get('page', itemSchema);
+    expect(result).toMatchObject({ state: 'loaded', data: { Title: 'Cardiologie' } });
+    expect(server.hits('/api/v1/page')).toBe(2);
+  });
+
+  it('an answer that never comes is cut off by the timeout and retried', async () => {
+    const server = await stub({
+      '/api/v1/slow': (_req, res, hit) => {
+        if (hit > 1) json(res, 200, { Title: 'Traag', Order: 1 });
+      },
+    });
+    const client = createContentClient({ baseUrl: server.url, ...quiet, timeoutMs: 100 });
+    const result = await client.get('slow', itemSchema);
+    expect(result.state).toBe('loaded');
+    expect(server.hits('/api/v1/slow')).toBe(2);
+  });
+
+  it('404 and other 4xx are answers: not retried, not reported as failed calls', async () => {
+    const server = await stub({ '/api/v1/gone': (_req, res) => json(res, 410, {}) });
+    const { problems, onProblem } = problemsOf();
+    const client = createContentClient({ baseUrl: server.url, ...quiet, onProblem });
+    expect(await client.get('pages/missing', itemSchema)).toMatchObject({ state: 'failed', status: 404 });
+    expect(await client.get('gone', itemSchema)).toMatchObject({ state: 'failed', status: 410 });
+    expect(server.hits('/api/v1/pages/missing')).toBe(1);
+    expect(server.hits('/api/v1/gone')).toBe(1);
+    expect(problems).toEqual([]);
+    expect(client.stats()).toMatchObject({ retries: 0, callsFailed: 0 });
+  });
+
+  it('a call that keeps failing is answered from its last good copy on disk, whatever its age, and reported', async () => {
+    await withCacheDir(async (dir) => {
+      let down = false;
+      const server = await stub({
+        '/api/v1/footer': (_req, res) => {
+          if (down) json(res, 503, {});
+          else json(res, 200, { Title: 'Colofon', Order: 1 }, { etag: '"v1"' });
+        },
+      });
+      const cache = { dir, namespace: 'test', freshSeconds: 0 };
+      expect((await createContentClient({ baseUrl: server.url, ...quiet, cache }).get('footer', itemSchema)).state).toBe('loaded');
+      down = true;
+      const { problems, onProblem } = problemsOf();
+      const client = createContentClient({ baseUrl: server.url, ...quiet, cache, maxRetries: 2, onProblem });
+      const result = await client.get('footer', itemSchema);
+      expect(result).toMatchObject({ state: 'loaded', data: { Title: 'Colofon', Order: 1 } });
+      expect(server.hits('/api/v1/footer')).toBe(1 + 3);
+      expect(client.stats()).toMatchObject({ staleAnswers: 1, callsFailed: 0 });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]?.kind).toBe('stale answer');
+      expect(problems[0]?.message).toMatch(/GET footer failed after 3 attempt\(s\) \(answered 503\); answered from its last good copy, cached \d+ ms ago/);
+    });
+  });
+
+  it('a cut-short answer after a good copy falls back to the copy too', async () => {
+    await withCacheDir(async (dir) => {
+      let broken = false;
+      const server = await stub({
+        '/api/v1/menu': (_req, res) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(broken ? '[{"Title":"Ca' : JSON.stringify([{ Title: 'Cardiologie', Order: 1 }]));
+        },
+      });
+      const cache = { dir, namespace: 'test', freshSeconds: 0 };
+      await createContentClient({ baseUrl: server.url, ...quiet, cache }).getList('menu', itemSchema, describeItem);
+      broken = true;
+      const { problems, onProblem } = problemsOf();
+      const client = createContentClient({ baseUrl: server.url, ...quiet, cache, maxRetries: 1, onProblem });
+      const result = await client.getList('menu', itemSchema, describeItem);
+      expect(result.state === 'loaded' && result.data.map((item) => item.Title)).toEqual(['Cardiologie']);
+      expect(problems.map((problem) => problem.kind)).toEqual(['stale answer']);
+      expect(problems[0]?.message).toMatch(/not valid JSON/);
+    });
+  });
+
+  it('with no copy to fall back on, the call fails and is reported once as a failed call naming it', async () => {
+    await withCacheDir(async (dir) => {
+      const server = await stub({ '/api/v1/pages/news/griep': (req) => req.socket.destroy() });
+      const { problems, onProblem } = problemsOf();
+      const client = createContentClient({ baseUrl: server.url, ...quiet, cache: { dir, namespace: 'test', freshSeconds: 0 }, maxRetries: 2, onProblem });
+      const [first, second] = await Promise.all([client.get('pages/news/griep', itemSchema), client.get('pages/news/griep', itemSchema)]);
+      expect(first).toMatchObject({ state: 'failed', status: 500 });
+      expect(second).toBe(first);
+      expect(server.hits('/api/v1/pages/news/griep')).toBe(3);
+      expect(client.stats()).toMatchObject({ staleAnswers: 0, callsFailed: 1 });
+      expect(problems).toEqual([{ kind: 'call failed', message: expect.stringMatching(/^GET pages\/news\/griep failed after 3 attempt\(s\) .*no cached copy/) as unknown }]);
+    });
+  });
+
+  it('a 5xx that keeps failing with no copy is reported with its status', async () => {
+    const server = await stub({ '/api/v1/flaky': (_req, res) => json(res, 502, {}) });
+    const { problems, onProblem } = problemsOf();
+    const client = createContentClient({ baseUrl: server.url, ...quiet, maxRetries: 1, onProblem });
+    expect(await client.get('flaky', itemSchema)).toMatchObject({ state: 'failed', status: 502 });
+    expect(problems.map((problem) => problem.kind)).toEqual(['call failed']);
+    expect(problems[0]?.message).toContain('answered 502');
+  });
+
+  it('a POST falls back on its last good answer to the same body', async () => {
+    await withCacheDir(async (dir) => {
+      let down = false;
+      const server = await stub({ '/api/v1/search': (_req, res) => (down ? json(res, 500, {}) : json(res, 200, [{ Title: 'Folder', Order: 1 }])) });
+      const cache = { dir, namespace: 'test', freshSeconds: 0 };
+      await createContentClient({ baseUrl: server.url, ...quiet, cache }).postList('search', { q: 'hart' }, itemSchema, describeItem);
+      down = true;
+      const { problems, onProblem } = problemsOf();
+      const client = createContentClient({ baseUrl: server.url, ...quiet, cache, maxRetries: 0, onProblem });
+      expect((await client.postList('search', { q: 'hart' }, itemSchema, describeItem)).state).toBe('loaded');
+      expect((await client.postList('search', { q: 'long' }, itemSchema, describeItem)).state).toBe('failed');
+      expect(problems.map((problem) => problem.kind)).toEqual(['stale answer', 'call failed']);
+    });
+  });
+
+  it('formats durations for people', () => {
+    expect([formatDuration(20), formatDuration(12_400), formatDuration(600_000), formatDuration(5 * 3_600_000), formatDuration(3 * 86_400_000)]).toEqual([
+      '20 ms',
+      '12 s',
+      '10 min',
+      '5 h',
+      '3 d',
+    ]);
   });
 });

@@ -13,6 +13,7 @@ describe('the configuration (the one reader of the environment)', () => {
       crawlReportFile: path.join('/project', '.cache', 'site-report.json'),
       problemsFile: path.join('/project', '.cache', 'content-problems.jsonl'),
       mediaCacheDir: path.join('/project', '.cache', 'media'),
+      retry: { maxRetries: 10, retryIntervalMs: 10_000, timeoutMs: 30_000 },
       server: { port: 4321, host: undefined },
       siteUrlGiven: null,
       searchApiUrl: '',
@@ -33,6 +34,22 @@ describe('the configuration (the one reader of the environment)', () => {
     expect(config.siteHosts).toEqual(['www.example.nl', 'www.spaarnegasthuis.nl', '127.0.0.1:4400']);
     expect(config.redirectsFile).toBe(path.resolve('/project', 'side.json'));
     expect(config.server).toEqual({ port: 8080, host: '0.0.0.0' });
+  });
+
+  it('builds side by side name their own report files; retries and timeouts are shared with the media mirror', () => {
+    const config = readConfig(
+      {
+        SITE_REPORT_FILE: '/tmp/a/site-report.json',
+        CONTENT_PROBLEMS_FILE: 'b/problems.jsonl',
+        CONTENT_API_RETRIES: '3',
+        CONTENT_API_RETRY_INTERVAL_MS: '20',
+        CONTENT_API_TIMEOUT_MS: '2000',
+      },
+      '/project',
+    );
+    expect(config.crawlReportFile).toBe('/tmp/a/site-report.json');
+    expect(config.problemsFile).toBe(path.resolve('/project', 'b/problems.jsonl'));
+    expect(config.retry).toEqual({ maxRetries: 3, retryIntervalMs: 20, timeoutMs: 2000 });
   });
 
   it('a bad number is a clear error, not a silent default', () => {

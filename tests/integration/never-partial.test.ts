@@ -1,0 +1,182 @@
+/**
+ * Never partial (DESIGN.md), as a whole build shows it: the embedded content API behind the fault
+ * proxy (one proxy for every build, so the CMS address in the output is the same), and
+ * `node scripts/build.ts` in a child process, each build with fresh caches and report files of
+ * its own.
+ *
+ * - Through 20% faults (5xx, resets before and in the middle of the body, hangs, JSON cut short)
+ *   the build succeeds and its `client/` tree is byte for byte the clean build's.
+ * - One page's call down for good: with the clean build's cache the page is built from its last
+ *   good copy (identical) and a stale answer is reported; with an empty cache the build fails,
+ *   naming the call.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedContentApi, type EmbeddedContentApi } from '../../scripts/content-api/embedded.ts';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SCALE = 0.1;
+const FAULT_RATE = 0.2;
+/** One build takes from 20 s to a few minutes on a busy machine; the hooks and tests here run up to two. */
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+
+type BuildRun = { code: number | null; output: string; seconds: number; dir: string; client: string };
+
+let api: EmbeddedContentApi;
+let proxy: FaultProxy;
+let work: string;
+let clean: BuildRun;
+let cleanTree: Map<string, string>;
+
+/** Every file under `dir` (relative path, `/`-separated) with the SHA-256 of its bytes. */
+async function tree(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files.set(
+      path.relative(dir, full).split(path.sep).join('/'),
+      createHash('sha256')
+        .update(await readFile(full))
+        .digest('hex'),
+    );
+  }
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The files whose presence or bytes differ between two trees (empty when they are identical). */
+function differences(a: Map<string, string>, b: Map<string, string>): string[] {
+  const names = new Set([...a.keys(), ...b.keys()]);
+  return [...names].filter((name) => a.get(name) !== b.get(name)).sort();
+}
+
+/** `node scripts/build.ts --out-dir` in a child process, with its own caches (copied from `apiCacheFrom` when given) and report files. */
+async function build(name: string, options: { apiCacheFrom?: string } = {}): Promise<BuildRun> {
+  const dir = path.join(work, name);
+  if (options.apiCacheFrom) await cp(options.apiCacheFrom, path.join(dir, 'api'), { recursive: true });
+  const env: NodeJS.ProcessEnv = {};
+  // The build's own environment: not vitest's (NODE_ENV=test and the like), nothing of a CMS the shell may name.
+  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[key] !== undefined) env[key] = process.env[key];
+  Object.assign(env, {
+    CONTENT_API_URL: proxy.url,
+    CONTENT_API_CACHE_DIR: path.join(dir, 'api'),
+    MEDIA_CACHE_DIR: path.join(dir, 'media'),
+    REDIRECTS_FILE: path.join(dir, 'redirects.generated.json'),
+    SITE_REPORT_FILE: path.join(dir, 'site-report.json'),
+    CONTENT_PROBLEMS_FILE: path.join(dir, 'content-problems.jsonl'),
+    CONTENT_API_RETRY_INTERVAL_MS: '20',
+    CONTENT_API_TIMEOUT_MS: '2000',
+    ASTRO_TELEMETRY_DISABLED: '1',
+  });
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', path.join(dir, 'out')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const chunks: string[] = [];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  console.log(`[never-partial] ${name}: exit ${code}, ${seconds} s; proxy ${JSON.stringify(proxy.stats())}`);
+  return { code, output: chunks.join(''), seconds, dir, client: path.join(dir, 'out', 'client') };
+}
+
+async function problemsOf(run: BuildRun): Promise<Array<{ kind: string; message: string }>> {
+  const text = await readFile(path.join(run.dir, 'content-problems.jsonl'), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { kind: string; message: string });
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'never-partial-'));
+  // The pre-render chunks Astro writes in out/server import the project's packages: they resolve from here.
+  await symlink(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+  api = await startEmbeddedContentApi({ scale: SCALE, seed: 1, crisisBanner: true, quiet: true });
+  proxy = await startFaultProxy({ target: api.url, rate: 0, seed: 1 });
+  clean = await build('clean');
+  if (clean.code !== 0) throw new Error(`the clean build failed:\n${clean.output.slice(-4000)}`);
+  cleanTree = await tree(clean.client);
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await proxy?.close();
+  await api?.stop();
+  if (work) await rm(work, { recursive: true, force: true });
+}, 60_000);
+
+describe('never partial: a whole build through a failing CMS', () => {
+  it('the clean build reports no failed call and no stale answer', async () => {
+    const kinds = (await problemsOf(clean)).map((problem) => problem.kind);
+    expect(kinds).not.toContain('call failed');
+    expect(kinds).not.toContain('stale answer');
+    expect(cleanTree.size).toBeGreaterThan(50);
+  });
+
+  it(
+    'through 20% faults, with fresh caches, the build succeeds and its client/ tree is byte for byte the clean one',
+    async () => {
+      proxy.reset();
+      proxy.setRate(FAULT_RATE);
+      const faulty = await build('faulty');
+      proxy.setRate(0);
+      const injected = Object.values(proxy.stats().injected).reduce((sum, count) => sum + count, 0);
+      expect(faulty.code, faulty.output.slice(-4000)).toBe(0);
+      expect(injected).toBeGreaterThan(20);
+      expect(differences(cleanTree, await tree(faulty.client))).toEqual([]);
+      console.log(`[never-partial] clean build ${clean.seconds} s, through ${FAULT_RATE * 100}% faults ${faulty.seconds} s (${injected} faults injected)`);
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  describe("one page's call down for good", () => {
+    let slug: string;
+    let call: string;
+
+    beforeAll(async () => {
+      const news = (await readdir(path.join(clean.client, 'nieuws'), { withFileTypes: true })).filter((entry) => entry.isDirectory() && entry.name !== 'pagina').map((entry) => entry.name);
+      slug = news.sort()[0] ?? '';
+      if (!slug) throw new Error('the clean build has no news page');
+      call = `pages/news/${slug}`;
+      proxy.failAlways(`/api/v1/${call}`);
+    });
+    afterAll(() => proxy.failAlways(null));
+
+    it(
+      'with the clean build’s cache, the page is built from its last good copy, identical, and a stale answer is reported',
+      async () => {
+        const stale = await build('stale', { apiCacheFrom: path.join(clean.dir, 'api') });
+        expect(stale.code, stale.output.slice(-4000)).toBe(0);
+        const page = `nieuws/${slug}/index.html`;
+        const staleTree = await tree(stale.client);
+        expect(staleTree.get(page)).toBeDefined();
+        expect(differences(cleanTree, staleTree)).toEqual([]);
+        const problems = await problemsOf(stale);
+        expect(problems.filter((problem) => problem.kind === 'stale answer').map((problem) => problem.message)).toEqual([
+          expect.stringMatching(new RegExp(`^GET ${call} failed after \\d+ attempt\\(s\\) .*answered from its last good copy, cached .* ago$`)),
+        ]);
+        expect(problems.map((problem) => problem.kind)).not.toContain('call failed');
+      },
+      BUILD_TIMEOUT_MS,
+    );
+
+    it(
+      'with an empty cache, the build fails and its output names the call',
+      async () => {
+        const failed = await build('no-copy');
+        expect(failed.code).not.toBe(0);
+        expect(failed.output).toContain('Build failed');
+        expect(failed.output).toContain(`GET ${call} failed after`);
+        expect((await problemsOf(failed)).filter((problem) => problem.kind === 'call failed').map((problem) => problem.message)).toEqual([
+          expect.stringContaining(`GET ${call} failed after`),
+        ]);
+      },
+      BUILD_TIMEOUT_MS,
+    );
+  });
+});
