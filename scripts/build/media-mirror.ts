@@ -8,7 +8,7 @@
  * reported by path and left out; one that still cannot be fetched fails the build, naming it
  * (DESIGN.md "Never partial").
  */
-import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -102,6 +102,19 @@ async function writeWhole(file: string, body: Buffer): Promise<void> {
   await rename(temporary, file);
 }
 
+/**
+ * Puts a cached image into the build: a hard link where the file system allows it (every release
+ * of the origin then shares one copy of each image; the cache replaces a file by renaming a new one
+ * over it, so a link never changes under a release), else a copy.
+ */
+async function placeFromCache(cached: string, target: string): Promise<void> {
+  try {
+    await link(cached, target);
+  } catch {
+    await copyFile(cached, target);
+  }
+}
+
 export async function mirrorMedia(options: {
   clientDir: string;
   contentApiUrl: string;
@@ -125,7 +138,7 @@ export async function mirrorMedia(options: {
         const cached = path.join(options.cacheDir, relative);
         await mkdir(path.dirname(target), { recursive: true });
         if (await exists(cached)) {
-          await copyFile(cached, target);
+          await placeFromCache(cached, target);
           result.fromCache += 1;
           return;
         }
@@ -142,7 +155,7 @@ export async function mirrorMedia(options: {
           return;
         }
         await writeWhole(cached, body);
-        await copyFile(cached, target);
+        await placeFromCache(cached, target);
         result.downloaded += 1;
       }),
     ),

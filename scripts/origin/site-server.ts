@@ -10,8 +10,9 @@
  *
  * Which build it serves is asked for every request (`SiteSource.current()`), so the origin can swap
  * releases while it serves: a request is answered wholly from the release it started with. Hashed
- * assets (`/_astro/...`) that the current release lacks are served from the releases kept before
- * it, so a page loaded just before a swap still gets its scripts and styles.
+ * assets (`/_astro/...`) are answered as immutable, from the current release or else from the
+ * releases kept before it, so a page loaded just before a swap still gets its scripts and styles.
+ * Everything else is the adapter's: HTML with an ETag and `max-age=0`, so caches revalidate it.
  */
 import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -113,11 +114,14 @@ async function loadSite(site: BuiltSite): Promise<LoadedSite> {
   return { clientDir, rules, handler: entry.handler };
 }
 
-/** A hashed asset of an earlier build, answered as immutable; false when no kept build has it. */
-async function serveEarlierAsset(res: ServerResponse, pathname: string, earlier: readonly BuiltSite[]): Promise<boolean> {
+/**
+ * A hashed asset (`/_astro/...`) of the current build or else of an earlier one, answered as
+ * immutable (its name changes when its content does); false when no kept build has it.
+ */
+async function serveHashedAsset(res: ServerResponse, pathname: string, sites: readonly BuiltSite[]): Promise<boolean> {
   const type = HASHED_ASSET_TYPES[path.extname(pathname)];
   if (!type) return false;
-  for (const site of earlier) {
+  for (const site of sites) {
     const file = fileUnder(path.join(site.dir, 'client'), pathname);
     if (file === null || !(await isFile(file))) continue;
     res.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' });
@@ -172,7 +176,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       return;
     }
     const site = await loadedSite(current);
-    if (url.pathname.startsWith('/_astro/') && !(await hasStaticFile(site.clientDir, url.pathname)) && (await serveEarlierAsset(res, url.pathname, await options.site.earlier()))) return;
+    if (url.pathname.startsWith('/_astro/') && (await serveHashedAsset(res, url.pathname, [current, ...(await options.site.earlier())]))) return;
     const rule = matchHostRule(site.rules, url.pathname, url.searchParams);
     if (rule && rule.status >= 300 && rule.status < 400) {
       res.writeHead(rule.status, { location: hostRuleTarget(rule, url.searchParams) });

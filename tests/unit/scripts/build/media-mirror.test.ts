@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,7 +73,7 @@ describe('the media mirror', () => {
     expect(stub.hits('/media/secret.jpg')).toBe(1);
   });
 
-  it('reuses a mirrored image from its cache without asking', async () => {
+  it('reuses a mirrored image from its cache without asking, as a hard link to the cached file', async () => {
     stub = await startStubServer({});
     const cacheDir = path.join(dir, 'cache');
     await mkdir(path.join(cacheDir, 'media'), { recursive: true });
@@ -82,5 +82,7 @@ describe('the media mirror', () => {
     const result = await mirrorMedia({ clientDir, contentApiUrl: stub.url, cacheDir, retry });
     expect(result).toMatchObject({ fromCache: 1, downloaded: 0, failed: [] });
     expect(stub.hits('/media/b.png')).toBe(0);
+    const [cached, placed] = await Promise.all([stat(path.join(cacheDir, 'media/b.png')), stat(path.join(clientDir, 'media/b.png'))]);
+    expect(placed.ino).toBe(cached.ino);
   });
 });

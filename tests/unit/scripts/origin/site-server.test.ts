@@ -46,7 +46,7 @@ describe('the site server', () => {
     expect(await (await fetch(`${server.url}/zorg`)).text()).toBe('second /zorg');
   });
 
-  it("serves an earlier build's hashed asset that the current build lacks, as immutable", async () => {
+  it("serves hashed assets as immutable, an earlier build's too when the current build lacks it", async () => {
     const first = await builtSite('first', 'a.js');
     const second = await builtSite('second', 'b.js');
     server = await startSiteServer({ site: { current: async () => second, earlier: async () => [first] }, port: 0, host: '127.0.0.1' });
@@ -54,6 +54,13 @@ describe('the site server', () => {
     expect(old.status).toBe(200);
     expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await old.text()).toBe('/* first */');
+    const current = await fetch(`${server.url}/_astro/b.js`);
+    expect([current.status, current.headers.get('cache-control'), current.headers.get('content-type')]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+      'text/javascript; charset=utf-8',
+    ]);
+    expect(await current.text()).toBe('/* second */');
     // Not an earlier asset: left to the current build's handler.
     expect(await (await fetch(`${server.url}/_astro/c.js`)).text()).toBe('second /_astro/c.js');
     expect(await (await fetch(`${server.url}/_astro/..%2f..%2fserver%2fentry.mjs`)).text()).toMatch(/^second /);
