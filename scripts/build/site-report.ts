@@ -15,6 +15,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { CALL_FAILED } from '#src/lib/api/content-client.ts';
+import { LIST_FAILED, PAGE_FAILED } from '#src/lib/crawl/discovery.ts';
 import type { SiteConfig } from '#src/lib/build/config.ts';
 import type { ContentProblem } from '#src/lib/build/report.ts';
 
@@ -38,12 +39,17 @@ export async function readProblems(file: string): Promise<ContentProblem[]> {
 
 /** The error that fails a build whose calls failed for good, naming each call; null when none did. */
 export function failedCallsError(problems: readonly ContentProblem[]): Error | null {
-  const failed = [...new Set(problems.filter((problem) => problem.kind === CALL_FAILED).map((problem) => problem.message))];
+  const failing = new Set([CALL_FAILED, PAGE_FAILED, LIST_FAILED]);
+  const failed = [...new Set(problems.filter((problem) => failing.has(problem.kind)).map((problem) => `${problem.kind}: ${problem.message}`))];
   if (failed.length === 0) return null;
   const shown = failed.slice(0, 50).map((message) => `  - ${message}`);
   const more = failed.length > shown.length ? [`  ... and ${failed.length - shown.length} more`] : [];
   return new Error(
-    [`The CMS failed ${failed.length} call(s) after every retry, with no cached copy to fall back on; the site would be partial, so the build fails:`, ...shown, ...more].join('\n'),
+    [
+      `The CMS failed ${failed.length} call(s) (after every retry, with no cached copy to fall back on) or did not deliver a page or list the site needs; the site would be partial, so the build fails:`,
+      ...shown,
+      ...more,
+    ].join('\n'),
   );
 }
 

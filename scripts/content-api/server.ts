@@ -120,7 +120,10 @@ export function createContentApiServer(db: DatabaseSync, options: ContentApiServ
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       const badRequest = error instanceof BadRequestError;
-      if (!badRequest) logError(`content API: ${req.method ?? ''} ${req.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!badRequest)
+        logError(
+          `content API: ${req.method ?? ''} ${(req.url ?? '').replace(/([?&]token=)[^&]*/g, '$1[redacted]')} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
       if (res.headersSent) {
         res.destroy();
         return;

@@ -41,7 +41,8 @@ export type OriginStatus = {
   building: boolean;
   pending: boolean;
   buildsStarted: number;
-  lastOutcome: { kind: ReleaseOutcome['kind']; release: string; seconds: number; reasons?: string[] } | null;
+  /** The last build's outcome (its reasons are in the origin's log and the failed release's failed.json, not here: this answer is public). */
+  lastOutcome: { kind: ReleaseOutcome['kind'] | 'error'; release: string | null; seconds: number } | null;
   webhook: 'on' | 'off';
 };
 
@@ -110,14 +111,15 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     // The redirects each build fetches are its own, not the repository's committed file.
     REDIRECTS_FILE: options.env['REDIRECTS_FILE'] ?? path.join(store.root, 'redirects.json'),
   };
+  const stopping = new AbortController();
   const queue = createRebuildQueue(
     async (reasons) => {
-      const outcome = await buildRelease({ store, env: buildEnv, log, ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}) }, reasons);
-      lastOutcome = { kind: outcome.kind, release: outcome.release.id, seconds: outcome.seconds, ...(outcome.kind === 'failed' ? { reasons: outcome.reasons } : {}) };
+      const outcome = await buildRelease({ store, env: buildEnv, log, signal: stopping.signal, ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}) }, reasons);
+      lastOutcome = { kind: outcome.kind, release: outcome.release.id, seconds: outcome.seconds };
     },
     (error) => {
       log(`[origin] the build could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      lastOutcome = { kind: 'failed', release: '(none)', seconds: 0, reasons: [String(error)] };
+      lastOutcome = { kind: 'error', release: null, seconds: 0 };
     },
   );
 
@@ -172,6 +174,8 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     return true;
   }
 
+  const unfinished = await store.setAsideUnfinished();
+  if (unfinished.length > 0) log(`[origin] set aside ${unfinished.length} release folder(s) a build left unfinished: ${unfinished.join(', ')}`);
   const server = await startSiteServer({ site: releaseSource(store), port: options.port, host: options.host, contentApiUrl: options.contentApiUrl, extraRoutes: originRoutes });
   log(webhook ? `[origin] publish webhook on at ${server.url}/api/publish` : '[origin] publish webhook off: PUBLISH_WEBHOOK_SECRET is not set');
   const live = await store.live();
@@ -180,5 +184,15 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     log(`[origin] no release is live yet in ${store.root}: building the first one`);
     queue.request('first start');
   }
-  return { ...server, store, queue, status };
+  return {
+    ...server,
+    store,
+    queue,
+    status,
+    // A build under way is stopped too (its release is set aside, the live one stays).
+    stop: async () => {
+      stopping.abort();
+      await server.stop();
+    },
+  };
 }

@@ -3,10 +3,12 @@
  * process, so every build starts clean), check it, and swap it live, or set it aside. The build
  * reuses the on-disk API cache (a rebuild asks the CMS "changed?" per call, ETag) and the media
  * mirror's cache, so it fetches only what changed. The full build log is kept in the release's
- * `build.log`; progress and the outcome are logged here.
+ * `build.log`, with the crawl report and the content problems of that build; progress and the
+ * outcome are logged here. Whatever goes wrong (the build, its time limit, a check, the origin's
+ * own steps), the release is set aside and the live one stays.
  */
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig, type Environment } from '#src/lib/build/config.ts';
@@ -14,9 +16,14 @@ import { checkRelease } from './release-checks.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
 const BUILD_SCRIPT = fileURLToPath(new URL('../build.ts', import.meta.url));
+const SMOKE_SCRIPT = fileURLToPath(new URL('./release-smoke.ts', import.meta.url));
 /** Lines of the build's output worth showing in the origin's log (the rest is in build.log). */
 const PROGRESS_LINE = /Completed in|pages from the site graph|\[hospital:media-mirror\]|\[build\] Complete|Error|[1-9]\d* failed/;
 const TAIL_LINES = 15;
+/** A build that takes longer than this is stopped and set aside (a scale 1 build takes well under a minute). */
+export const DEFAULT_BUILD_TIMEOUT_MS = 20 * 60 * 1000;
+/** Variables of the origin that a build has no use for and must not see. */
+const ORIGIN_SECRETS = ['PUBLISH_WEBHOOK_SECRET'];
 
 export type ReleaseOutcome =
   { kind: 'live'; release: Release; pages: number; seconds: number; removedPages: string[] } | { kind: 'failed'; release: Release; keptAt: string; reasons: string[]; seconds: number };
@@ -28,16 +35,30 @@ export type ReleaseBuildOptions = {
   log: (line: string) => void;
   /** The build command's arguments after the out dir (tests: a smaller build). */
   buildArgs?: readonly string[];
+  buildTimeoutMs?: number;
+  /** Stops a running build (the origin is stopping). */
+  signal?: AbortSignal;
 };
 
-/** Runs the build into `outDir`; resolves with its exit code and the last lines of its output. */
-function runBuild(outDir: string, env: Environment, buildArgs: readonly string[], log: (line: string) => void): Promise<{ code: number; tail: string[] }> {
+type ChildOutcome = { code: number; tail: string[]; output: Buffer; timedOut: boolean };
+
+/** Runs a Node script; resolves with its exit code, its output and the last lines of it. */
+function runScript(args: readonly string[], env: Environment, options: { timeoutMs: number; signal?: AbortSignal | undefined; onLine?: (line: string) => void }): Promise<ChildOutcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BUILD_SCRIPT, '--out-dir', outDir, ...buildArgs], { env: { ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    // Kept in memory and written when the build is done: Astro empties the out dir when it starts.
+    const child = spawn(process.execPath, args, { env: { ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     const tail: string[] = [];
     let partial = '';
+    let timedOut = false;
+    const stop = (): void => {
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop();
+    }, options.timeoutMs);
+    options.signal?.addEventListener('abort', stop, { once: true });
     const take = (chunk: Buffer): void => {
       output.push(chunk);
       const lines = (partial + chunk.toString('utf8')).split('\n');
@@ -45,23 +66,41 @@ function runBuild(outDir: string, env: Environment, buildArgs: readonly string[]
       for (const line of lines) {
         tail.push(line);
         if (tail.length > TAIL_LINES) tail.shift();
-        if (PROGRESS_LINE.test(line)) log(`  ${line.trim()}`);
+        options.onLine?.(line);
       }
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
-    child.once('error', reject);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', stop);
       if (partial) tail.push(partial);
-      writeFile(path.join(outDir, 'build.log'), Buffer.concat(output)).then(() => resolve({ code: code ?? (signal ? 1 : 0), tail }), reject);
+      resolve({ code: code ?? (signal ? 1 : 0), tail, output: Buffer.concat(output), timedOut });
     });
   });
 }
 
+/** Every route the build's crawl found: the pages it built and those the CMS did not deliver. */
 async function crawledRoutes(crawlReportFile: string): Promise<Set<string>> {
-  const report = JSON.parse(await readFile(crawlReportFile, 'utf8')) as { routes?: unknown };
+  const report = JSON.parse(await readFile(crawlReportFile, 'utf8')) as { routes?: unknown; unloaded?: unknown };
   if (!Array.isArray(report.routes)) throw new Error(`${crawlReportFile} lists no routes`);
-  return new Set(report.routes.filter((route): route is string => typeof route === 'string'));
+  const unloaded = Array.isArray(report.unloaded) ? report.unloaded : [];
+  return new Set([...report.routes, ...unloaded].filter((route): route is string => typeof route === 'string'));
+}
+
+/** The build's environment: the origin's, without its secrets, with report files of this build's own. */
+function buildEnvironment(env: Environment, reportsDir: string): Environment {
+  const own: Record<string, string | undefined> = {
+    ...env,
+    SITE_REPORT_FILE: path.join(reportsDir, 'site-report.json'),
+    CONTENT_PROBLEMS_FILE: path.join(reportsDir, 'content-problems.jsonl'),
+  };
+  for (const name of ORIGIN_SECRETS) delete own[name];
+  return own;
 }
 
 /** Builds, checks and (when the checks pass) swaps in one release. Never touches the live one otherwise. */
@@ -71,36 +110,53 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
   const seconds = () => Math.round((performance.now() - started) / 100) / 10;
   const release = await store.create();
   const live = await store.live();
-  const config = readConfig(options.env);
-  log(`[origin] building release ${release.id} (${reasons.join('; ')})`);
+  // Astro empties the out dir when it starts, so the build's reports are written beside it and moved in after.
+  const reportsDir = path.join(store.root, 'reports', release.id);
+  await mkdir(reportsDir, { recursive: true });
+  const env = buildEnvironment(options.env, reportsDir);
+  const config = readConfig(env);
+  const shown = reasons.length > 3 ? `${reasons.slice(0, 3).join('; ')} and ${reasons.length - 3} more` : reasons.join('; ');
+  log(`[origin] building release ${release.id} (${shown})`);
 
   const failed = async (why: string[]): Promise<ReleaseOutcome> => {
     const keptAt = await store.setAside(release, why);
+    await rename(reportsDir, path.join(keptAt, 'reports')).catch(() => undefined);
     log(`[origin] release ${release.id} failed after ${seconds()} s and is kept aside at ${path.relative(process.cwd(), keptAt)}; release ${live?.id ?? '(none)'} stays live`);
     for (const reason of why) log(`  ${reason}`);
     return { kind: 'failed', release, keptAt, reasons: why, seconds: seconds() };
   };
 
-  const build = await runBuild(release.dir, options.env, options.buildArgs ?? [], log);
-  if (build.code !== 0) return failed([`the build failed (exit code ${build.code}); the last lines of its output:`, ...build.tail.map((line) => `  ${line}`)]);
-
-  let routes: Set<string>;
   try {
-    routes = await crawledRoutes(config.crawlReportFile);
-  } catch (error) {
-    return failed([`the build left no list of the pages it found: ${error instanceof Error ? error.message : String(error)}`]);
-  }
-  const check = await checkRelease({
-    clientDir: path.join(release.dir, 'client'),
-    liveClientDir: live ? path.join(live.dir, 'client') : null,
-    crawledRoutes: routes,
-    siteOrigin: new URL(config.siteUrl).origin,
-  });
-  if (!check.passed) return failed(check.failures);
+    const timeoutMs = options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS;
+    const build = await runScript([BUILD_SCRIPT, '--out-dir', release.dir, ...(options.buildArgs ?? [])], env, {
+      timeoutMs,
+      signal: options.signal,
+      onLine: (line) => {
+        if (PROGRESS_LINE.test(line)) log(`  ${line.trim()}`);
+      },
+    });
+    await writeFile(path.join(release.dir, 'build.log'), build.output);
+    if (build.timedOut) return await failed([`the build took longer than ${Math.round(timeoutMs / 1000)} s and was stopped`]);
+    if (build.code !== 0) return await failed([`the build failed (exit code ${build.code}); the last lines of its output:`, ...build.tail.map((line) => `  ${line}`)]);
 
-  await store.describe(release, { id: release.id, builtAt: new Date().toISOString(), pages: check.pages, reason: reasons.join('; ') });
-  await store.promote(release);
-  const removed = check.removedPages.length > 0 ? `; ${check.removedPages.length} page(s) the CMS no longer lists: ${check.removedPages.slice(0, 5).join(', ')}` : '';
-  log(`[origin] release ${release.id} is live: ${check.pages} pages, built and checked in ${seconds()} s${removed}`);
-  return { kind: 'live', release, pages: check.pages, seconds: seconds(), removedPages: check.removedPages };
+    const smoke = await runScript([SMOKE_SCRIPT, release.dir], env, { timeoutMs: 120_000, signal: options.signal });
+    if (smoke.code !== 0) return await failed([`the release's server does not work: ${smoke.tail.join(' ').trim()}`]);
+
+    const check = await checkRelease({
+      clientDir: path.join(release.dir, 'client'),
+      liveClientDir: live ? path.join(live.dir, 'client') : null,
+      crawledRoutes: await crawledRoutes(config.crawlReportFile),
+      siteOrigin: new URL(config.siteUrl).origin,
+    });
+    if (!check.passed) return await failed(check.failures);
+
+    await rename(reportsDir, path.join(release.dir, 'reports'));
+    await store.describe(release, { id: release.id, builtAt: new Date().toISOString(), pages: check.pages, reason: shown });
+    await store.promote(release);
+    const removed = check.removedPages.length > 0 ? `; ${check.removedPages.length} page(s) the CMS no longer lists: ${check.removedPages.slice(0, 5).join(', ')}` : '';
+    log(`[origin] release ${release.id} is live: ${check.pages} pages, built and checked in ${seconds()} s${removed}`);
+    return { kind: 'live', release, pages: check.pages, seconds: seconds(), removedPages: check.removedPages };
+  } catch (error) {
+    return failed([`the release could not be made: ${error instanceof Error ? error.message : String(error)}`]);
+  }
 }

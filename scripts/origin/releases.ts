@@ -9,7 +9,9 @@
  * The live pointer is a symlink that is swapped atomically: a new symlink is made beside it and
  * renamed over it (rename(2) replaces the old one in one step), so a request sees either the old
  * release or the new one, never neither. The newest releases are kept (five by default, and always
- * the live one); older ones are removed once nothing points at them.
+ * the live one); older ones are removed once nothing points at them. A release counts only once it
+ * is finished (its `release.json` is written after its checks pass): a folder still being built, or
+ * left by a build that was cut off, is never served, kept, pruned or rolled back to.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
@@ -41,8 +43,10 @@ export type ReleaseStore = {
   create(now?: Date): Promise<Release>;
   /** The live release, or null before the first one. */
   live(): Promise<Release | null>;
-  /** Every kept release (not the failed ones), oldest first. */
+  /** Every finished release (described, not failed, not being built), oldest first. */
   list(): Promise<Release[]>;
+  /** Release folders a build left unfinished (the origin stopped during it), set aside; their ids. */
+  setAsideUnfinished(): Promise<string[]>;
   /** Writes the release's own description into its folder. */
   describe(release: Release, info: ReleaseInfo): Promise<void>;
   info(release: Release): Promise<ReleaseInfo | null>;
@@ -73,13 +77,21 @@ export function createReleaseStore(root: string, keep: number = KEEP_RELEASES): 
   const absoluteRoot = path.resolve(root);
   const release = (id: string): Release => ({ id, dir: path.join(absoluteRoot, id) });
 
-  async function list(): Promise<Release[]> {
+  /** Release folders, finished or not, oldest first. */
+  async function folders(): Promise<Release[]> {
     const entries = await readdir(absoluteRoot, { withFileTypes: true }).catch(() => []);
     return entries
       .filter((entry) => entry.isDirectory() && RELEASE_ID.test(entry.name))
       .map((entry) => entry.name)
       .sort()
       .map(release);
+  }
+
+  /** A release is finished once it is described (`release.json`, written after its checks passed). */
+  async function list(): Promise<Release[]> {
+    const all = await folders();
+    const finished = await Promise.all(all.map((each) => exists(path.join(each.dir, RELEASE_FILE))));
+    return all.filter((_, index) => finished[index]);
   }
 
   async function live(): Promise<Release | null> {
@@ -106,6 +118,17 @@ export function createReleaseStore(root: string, keep: number = KEEP_RELEASES): 
     for (const each of all) if (!kept.has(each.id)) await rm(each.dir, { recursive: true, force: true });
   }
 
+  async function setAside(target: Release, reasons: readonly string[]): Promise<string> {
+    const failedDir = path.join(absoluteRoot, FAILED);
+    await mkdir(failedDir, { recursive: true });
+    const destination = path.join(failedDir, target.id);
+    await rename(target.dir, destination);
+    await writeFile(path.join(destination, 'failed.json'), `${JSON.stringify({ id: target.id, failedAt: new Date().toISOString(), reasons }, null, 2)}\n`);
+    const failed = (await readdir(failedDir)).filter((name) => RELEASE_ID.test(name)).sort();
+    for (const old of failed.slice(0, -keep)) await rm(path.join(failedDir, old), { recursive: true, force: true });
+    return destination;
+  }
+
   return {
     root: absoluteRoot,
     async create(now = new Date()) {
@@ -115,6 +138,12 @@ export function createReleaseStore(root: string, keep: number = KEEP_RELEASES): 
     },
     live,
     list,
+    async setAsideUnfinished() {
+      const finished = new Set((await list()).map((each) => each.id));
+      const unfinished = (await folders()).filter((each) => !finished.has(each.id));
+      for (const each of unfinished) await setAside(each, ['the build did not finish: the origin stopped while it ran']);
+      return unfinished.map((each) => each.id);
+    },
     async describe(target, info) {
       await writeFile(path.join(target.dir, RELEASE_FILE), `${JSON.stringify(info, null, 2)}\n`);
     },
@@ -129,16 +158,7 @@ export function createReleaseStore(root: string, keep: number = KEEP_RELEASES): 
       await pointLiveAt(target);
       await prune();
     },
-    async setAside(target, reasons) {
-      const failedDir = path.join(absoluteRoot, FAILED);
-      await mkdir(failedDir, { recursive: true });
-      const destination = path.join(failedDir, target.id);
-      await rename(target.dir, destination);
-      await writeFile(path.join(destination, 'failed.json'), `${JSON.stringify({ id: target.id, failedAt: new Date().toISOString(), reasons }, null, 2)}\n`);
-      const failed = (await readdir(failedDir)).filter((name) => RELEASE_ID.test(name)).sort();
-      for (const old of failed.slice(0, -keep)) await rm(path.join(failedDir, old), { recursive: true, force: true });
-      return destination;
-    },
+    setAside,
     async rollback() {
       const current = await live();
       const all = await list();

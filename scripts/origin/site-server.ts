@@ -35,6 +35,10 @@ export type SiteSource = {
 /** Answers a request itself (true) or leaves it to the site (false). */
 export type ExtraRoute = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
+/** How long a request passed on to the CMS may take, and the largest body passed on (a folder search is small). */
+const PROXY_TIMEOUT_MS = 30_000;
+const MAX_PROXIED_BODY_BYTES = 64 * 1024;
+
 type LoadedSite = { clientDir: string; rules: HostRule[]; handler: NodeHandler };
 
 const HASHED_ASSET_TYPES: Readonly<Record<string, string>> = {
@@ -80,23 +84,36 @@ async function hasStaticFile(clientDir: string, pathname: string): Promise<boole
 }
 
 /** Passes a request to the content API unchanged and streams the answer back. */
-async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, contentApiUrl: string): Promise<void> {
-  const target = new URL(req.url ?? '/', contentApiUrl);
+async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, contentApiUrl: string, url: URL): Promise<void> {
+  // Only the path and query are taken from the request: its host (`//other.host/...` or an
+  // absolute request target) never chooses where the origin sends it.
+  const target = new URL(contentApiUrl);
+  target.pathname = url.pathname;
+  target.search = url.search;
   const body =
     req.method === 'GET' || req.method === 'HEAD'
       ? undefined
-      : await new Promise<Buffer>((resolve, reject) => {
+      : await new Promise<Buffer | null>((resolve, reject) => {
           const chunks: Buffer[] = [];
-          req.on('data', (chunk: Buffer) => chunks.push(chunk));
-          req.on('end', () => resolve(Buffer.concat(chunks)));
+          let size = 0;
+          req.on('data', (chunk: Buffer) => {
+            size += chunk.byteLength;
+            if (size <= MAX_PROXIED_BODY_BYTES) chunks.push(chunk);
+          });
+          req.on('end', () => resolve(size <= MAX_PROXIED_BODY_BYTES ? Buffer.concat(chunks) : null));
           req.on('error', reject);
         });
+  if (body === null) {
+    res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The request body is too large.\n');
+    return;
+  }
   const headers: Record<string, string> = {};
   for (const name of ['accept', 'content-type', 'if-none-match']) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const answer = await fetch(target, { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+  const answer = await fetch(target, { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}), signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
   const out: Record<string, string> = {};
   answer.headers.forEach((value, name) => {
     if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
@@ -166,7 +183,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.extraRoutes && (await options.extraRoutes(req, res, url))) return;
     if (options.contentApiUrl && url.pathname.startsWith('/api/v1/')) {
-      await proxyToContentApi(req, res, options.contentApiUrl);
+      await proxyToContentApi(req, res, options.contentApiUrl, url);
       return;
     }
     const current = await options.site.current();

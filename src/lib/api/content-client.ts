@@ -173,7 +173,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       await cache?.write({ ...cached, storedAt: Date.now() });
       return { ok: true, json: parseJson(endpoint, cached.body) };
     }
-    if (response.status >= 500) {
+    // 408 Request Timeout and 429 Too Many Requests say: try again later.
+    if (response.status >= 500 || response.status === 408 || response.status === 429) {
       await discard(response);
       throw new TransientError(`answered ${response.status}`, response.status);
     }

@@ -70,9 +70,14 @@ function treeLinks(items: readonly DepartmentNavigationItem[]): string[] {
   return items.flatMap((item) => [item.Url, ...treeLinks(item.Children)]);
 }
 
+/** Problem kinds of the crawl that fail the build (scripts/build/site-report.ts): the site would lack what the CMS lists. */
+export const PAGE_FAILED = 'page failed';
+export const LIST_FAILED = 'list failed';
+
 function loaded<T>(report: ProblemReport, result: LoadResult<T>, what: string): T | null {
   if (result.state === 'loaded') return result.data;
-  report.add('list failed', `${what}: ${result.error.message}`);
+  // A 404 is the CMS's answer (nothing there); anything else leaves the crawl without what the CMS lists.
+  report.add(result.status === 404 ? 'list not found' : LIST_FAILED, `${what}: ${result.error.message}`);
   return null;
 }
 
@@ -97,6 +102,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
   const seen = new Set<string>();
   const linkedFrom = new Map<string, string>();
   const deadLinks: DeadLink[] = [];
+  const unloaded: string[] = [];
   let queue: string[] = [];
 
   const redirects = options.redirects.map(({ from, to }) => ({ from, to }));
@@ -169,7 +175,8 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
         if (!result || result.state !== 'loaded') {
           if (result && result.status !== 404) {
             progress.failed += 1;
-            report.add('page failed', `${route}: ${result.error.message}; skipped`);
+            unloaded.push(route);
+            report.add(PAGE_FAILED, `${route}: ${result.error.message}; skipped`);
           } else {
             deadLinks.push({ page: linkedFrom.get(route) ?? '?', link: route });
           }
@@ -205,7 +212,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     nodes.set(route, { route, locale, pageType: 'home', page: home, alternates: { nl: '/', en: '/en' }, children: [] });
   }
   pairTranslations(nodes, siteHosts, report);
-  return { nodes: new Map([...nodes.entries()].sort(([a], [b]) => a.localeCompare(b))), deadLinks, redirects };
+  return { nodes: new Map([...nodes.entries()].sort(([a], [b]) => a.localeCompare(b))), deadLinks, unloaded: unloaded.sort(), redirects };
 }
 
 /** A page's alternates: its own route and, when the CMS names a translation that is in the graph, that one too. */

@@ -48,7 +48,7 @@ export async function discoverSiteGraph(options: SiteGraphOptions): Promise<Site
   );
   for (const dead of result.deadLinks) console.warn(`[crawl] link that leads nowhere (shown as text): ${dead.page} -> ${dead.link}`);
   await mkdir(path.dirname(options.reportFile), { recursive: true });
-  await writeFile(options.reportFile, JSON.stringify({ pages: result.nodes.size, deadLinks: result.deadLinks, routes: [...result.nodes.keys()].sort() }, null, 2));
+  await writeFile(options.reportFile, JSON.stringify({ pages: result.nodes.size, deadLinks: result.deadLinks, routes: [...result.nodes.keys()].sort(), unloaded: result.unloaded }, null, 2));
   return result;
 }
 

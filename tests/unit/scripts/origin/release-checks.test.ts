@@ -28,7 +28,7 @@ async function site(name: string, pages: Record<string, readonly string[]>): Pro
 }
 
 describe('which pages a new release lost', () => {
-  it('a page the CMS still lists or links is lost; one it no longer knows was removed', () => {
+  it('a page the new crawl still found (built or not delivered by the CMS) is lost; one it no longer found was removed', () => {
     const live = new Set(['/', '/nieuws/a', '/nieuws/b', '/nieuws/pagina/2']);
     const next = new Set(['/', '/nieuws/a']);
     expect(comparePages(live, next, new Set(['/', '/nieuws/a', '/nieuws/b']))).toEqual({ lost: ['/nieuws/b'], removed: ['/nieuws/pagina/2'] });

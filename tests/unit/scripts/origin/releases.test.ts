@@ -13,10 +13,17 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-/** A release made at minute `minute`, with one page saying its name. */
-async function made(minute: number): Promise<Release> {
+/** A release built at minute `minute` (not yet described: still being built), with one page saying its name. */
+async function building(minute: number): Promise<Release> {
   const release = await store.create(new Date(Date.UTC(2026, 10, 23, 21, minute)));
   await writeFile(path.join(release.dir, 'page.html'), `release ${minute}`);
+  return release;
+}
+
+/** A finished release: built and described (its checks passed). */
+async function made(minute: number): Promise<Release> {
+  const release = await building(minute);
+  await store.describe(release, { id: release.id, builtAt: new Date(Date.UTC(2026, 10, 23, 21, minute, 30)).toISOString(), pages: 1, reason: 'test' });
   return release;
 }
 
@@ -84,8 +91,21 @@ describe('the releases folder', () => {
     expect((await store.list()).map((release) => release.id)).toEqual([first.id]);
   });
 
+  it('never counts a folder still being built, or left by a build that was cut off', async () => {
+    const first = await made(1);
+    await store.promote(first);
+    const second = await made(2);
+    await store.promote(second);
+    const cutOff = await building(3);
+    expect((await store.list()).map((release) => release.id)).toEqual([first.id, second.id]);
+    // Rollback goes to the finished release before the live one, not to the unfinished folder.
+    expect(await store.rollback()).toEqual(first);
+    expect(await store.setAsideUnfinished()).toEqual([cutOff.id]);
+    expect(JSON.parse(await readFile(path.join(root, 'failed', cutOff.id, 'failed.json'), 'utf8'))).toMatchObject({ reasons: [expect.stringMatching(/did not finish/)] });
+  });
+
   it('keeps what a release says about itself', async () => {
-    const release = await made(1);
+    const release = await building(1);
     expect(await store.info(release)).toBeNull();
     const info = { id: release.id, builtAt: '2026-11-23T21:01:30.000Z', pages: 12, reason: 'first start' };
     await store.describe(release, info);

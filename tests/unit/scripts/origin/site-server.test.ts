@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,5 +83,40 @@ describe('the site server', () => {
     });
     expect((await fetch(`${server.url}/api/publish`, { method: 'POST' })).status).toBe(202);
     expect(await (await fetch(`${server.url}/`)).text()).toBe('first /');
+  });
+});
+
+describe('passing /api/v1 on to the CMS', () => {
+  it('sends the path and query to the CMS, whatever host the request names', async () => {
+    const first = await builtSite('first', 'a.js');
+    const seen: string[] = [];
+    const cms = http.createServer((req, res) => {
+      seen.push(`${req.headers.host} ${req.url}`);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+    const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+    try {
+      server = await startSiteServer({ site: { current: async () => first, earlier: async () => [] }, port: 0, host: '127.0.0.1', contentApiUrl: cmsUrl });
+      const port = new URL(server.url).port;
+      // A request target naming another host: `//elsewhere.invalid/api/v1/...` must still go to the CMS.
+      const answer = await new Promise<number>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path: '//elsewhere.invalid/api/v1/search/pages?query=x' }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(answer).toBe(200);
+      expect(seen).toEqual([`${new URL(cmsUrl).host} /api/v1/search/pages?query=x`]);
+      const tooLarge = await fetch(`${server.url}/api/v1/patient-folders/search`, { method: 'POST', body: 'x'.repeat(70 * 1024) });
+      expect(tooLarge.status).toBe(413);
+      expect(seen).toHaveLength(1);
+    } finally {
+      cms.closeAllConnections();
+      await new Promise((resolve) => cms.close(resolve));
+    }
   });
 });
