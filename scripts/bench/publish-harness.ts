@@ -1,11 +1,12 @@
 /**
  * The editors' loop on one machine, for the publish benchmark and the publish tests: the embedded
  * content API (the CMS) and the origin (scripts/origin/origin.ts) with a releases folder of its
- * own, the CMS told to send its publish webhook to the origin. Also: signing a webhook the way the
- * CMS does, waiting for the origin, and editing and publishing a page through the CMS's admin.
+ * own, the CMS told to send its publish webhook to the origin. Also: a fresh webhook secret, a
+ * publish body, waiting for the origin, and editing and publishing a page through the CMS's admin.
+ * Webhooks sent by hand are signed with the CMS's own `signedWebhookHeaders`
+ * (scripts/content-api/editors/webhook.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { Webhook } from 'standardwebhooks';
 import type { Environment } from '#src/lib/build/config.ts';
 import { startEmbeddedContentApi, type EmbeddedContentApi } from '../content-api/embedded.ts';
 import { startOrigin, type OriginStatus, type RunningOrigin } from '../origin/origin.ts';
@@ -20,16 +21,6 @@ export type PublishHarness = {
 /** A fresh Standard Webhooks secret. */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
-}
-
-/** The headers of a webhook delivery signed with `secret` (at `at`, by default now). */
-export function signWebhook(secret: string, id: string, body: string, at: Date = new Date()): Record<string, string> {
-  return {
-    'content-type': 'application/json',
-    'webhook-id': id,
-    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(id, at, body),
-  };
 }
 
 /** A `page.published` body like the CMS sends. */

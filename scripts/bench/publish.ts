@@ -13,7 +13,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { editAndPublish, originSettled, publishedBody, signWebhook, startPublishHarness, waitUntil } from './publish-harness.ts';
+import { editAndPublish, originSettled, publishedBody, startPublishHarness, waitUntil } from './publish-harness.ts';
+import { signedWebhookHeaders } from '../content-api/editors/webhook.ts';
 import { startLoad, type LoadTarget } from './request-load.ts';
 
 const { values } = parseArgs({ args: process.argv.slice(2), options: { scale: { type: 'string' }, keep: { type: 'boolean' } } });
@@ -65,7 +66,7 @@ try {
   const answers = await Promise.all(
     Array.from({ length: BURST }, async (_, index) => {
       const body = publishedBody(EDITED_ROUTE);
-      return (await fetch(`${origin.url}/api/publish`, { method: 'POST', headers: signWebhook(harness.secret, `msg_burst_${Date.now()}_${index}`, body), body })).status;
+      return (await fetch(`${origin.url}/api/publish`, { method: 'POST', headers: signedWebhookHeaders(harness.secret, `msg_burst_${Date.now()}_${index}`, body, new Date()), body })).status;
     }),
   );
   const after = await originSettled(origin, BUILD_TIMEOUT_MS);

@@ -15,11 +15,10 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { CALL_FAILED } from '#src/lib/api/content-client.ts';
+import { readCrawlReport } from '#src/lib/crawl/crawl-report.ts';
 import { LIST_FAILED, PAGE_FAILED } from '#src/lib/crawl/discovery.ts';
 import type { SiteConfig } from '#src/lib/build/config.ts';
 import type { ContentProblem } from '#src/lib/build/report.ts';
-
-type CrawlReport = { pages: number; deadLinks: Array<{ page: string; link: string }> };
 
 async function readText(file: string): Promise<string | null> {
   try {
@@ -61,10 +60,9 @@ export function siteReport(config: Pick<SiteConfig, 'crawlReportFile' | 'problem
         await Promise.all([rm(config.crawlReportFile, { force: true }), rm(config.problemsFile, { force: true })]);
       },
       'astro:build:done': async ({ logger }) => {
-        const crawl = await readText(config.crawlReportFile);
+        const report = await readCrawlReport(config.crawlReportFile);
         const problems = await readProblems(config.problemsFile);
-        if (crawl !== null) {
-          const report = JSON.parse(crawl) as CrawlReport;
+        if (report !== null) {
           const byKind = new Map<string, number>();
           for (const problem of problems) byKind.set(problem.kind, (byKind.get(problem.kind) ?? 0) + 1);
           logger.info(`${report.pages} pages from the site graph; ${report.deadLinks.length} links that lead nowhere; ${problems.length} content problems`);

@@ -12,6 +12,7 @@ import { mkdir, readlink, rm, symlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Environment } from '#src/lib/build/config.ts';
+import { readBodyUpTo } from './http-body.ts';
 import { createPublishWebhook, type PublishWebhook } from './publish-webhook.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { buildRelease, type ReleaseOutcome } from './release-build.ts';
@@ -60,22 +61,6 @@ function releaseSource(store: ReleaseStore): SiteSource {
       return (await store.list()).filter((release) => release.id !== live?.id).reverse();
     },
   };
-}
-
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size > MAX_WEBHOOK_BODY_BYTES) {
-        resolve(null);
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -153,12 +138,12 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       json(res, 405, { message: 'POST only' });
       return true;
     }
-    const body = await readBody(req);
-    if (body === null) {
+    const raw = await readBodyUpTo(req, MAX_WEBHOOK_BODY_BYTES);
+    if (raw === null) {
       json(res, 413, { message: 'The body is too large.' });
       return true;
     }
-    const verdict = webhook.check(req.headers, body);
+    const verdict = webhook.check(req.headers, raw.toString('utf8'));
     if (verdict.kind === 'refused') {
       log(`[origin] publish webhook refused (${verdict.status}): ${verdict.reason}`);
       json(res, verdict.status, { message: verdict.reason });

@@ -8,10 +8,11 @@
  * own steps), the release is set aside and the live one stays.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig, type Environment } from '#src/lib/build/config.ts';
+import { readCrawlReport } from '#src/lib/crawl/crawl-report.ts';
 import { checkRelease } from './release-checks.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
@@ -86,10 +87,9 @@ function runScript(args: readonly string[], env: Environment, options: { timeout
 
 /** Every route the build's crawl found: the pages it built and those the CMS did not deliver. */
 async function crawledRoutes(crawlReportFile: string): Promise<Set<string>> {
-  const report = JSON.parse(await readFile(crawlReportFile, 'utf8')) as { routes?: unknown; unloaded?: unknown };
-  if (!Array.isArray(report.routes)) throw new Error(`${crawlReportFile} lists no routes`);
-  const unloaded = Array.isArray(report.unloaded) ? report.unloaded : [];
-  return new Set([...report.routes, ...unloaded].filter((route): route is string => typeof route === 'string'));
+  const report = await readCrawlReport(crawlReportFile);
+  if (!report) throw new Error(`the build left no crawl report at ${crawlReportFile}`);
+  return new Set([...report.routes, ...report.unloaded]);
 }
 
 /** The build's environment: the origin's, without its secrets, with report files of this build's own. */

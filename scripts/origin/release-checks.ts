@@ -5,9 +5,7 @@
  *   the live release has and the new one lacks is only allowed to go when the new build's
  *   discovery crawl (which follows every list and link of the CMS) did not find it either.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { checkLinks, linkCheckFailures, pagePathOf } from '../build/link-check.ts';
+import { checkLinks, indexSite, linkCheckFailures, pagePathOf } from '../build/link-check.ts';
 
 export type ReleaseCheck = {
   passed: boolean;
@@ -26,17 +24,10 @@ function decodedPath(page: string): string {
   }
 }
 
-/** The site paths of every HTML page of a built site's client folder. */
+/** The site paths of every HTML page of a built site's client folder (as the link check indexes it). */
 export async function htmlPagesOf(clientDir: string): Promise<Set<string>> {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  const pages = new Set<string>();
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const page = pagePathOf(path.relative(clientDir, path.join(entry.parentPath, entry.name)));
-    // Astro writes a route's files under its URI-encoded path; routes are compared decoded.
-    pages.add(decodedPath(page));
-  }
-  return pages;
+  const { files } = await indexSite(clientDir);
+  return new Set([...files].filter((file) => file.endsWith('.html')).map((file) => decodedPath(pagePathOf(file))));
 }
 
 /**

@@ -6,12 +6,10 @@
  * the on-demand route runs and refuses without asking for a draft). Prints one JSON line
  * `{ "ok": boolean, "problems": string[] }` and exits 0 when ok, 1 otherwise.
  */
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-
-type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+import { loadReleaseServer } from './release-server.ts';
 
 const EXPECTED: ReadonlyArray<{ path: string; status: number }> = [
   { path: '/', status: 200 },
@@ -19,11 +17,7 @@ const EXPECTED: ReadonlyArray<{ path: string; status: number }> = [
 ];
 
 async function smokeTest(releaseDir: string): Promise<string[]> {
-  // The adapter's entry must not start a server of its own when imported.
-  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
-  const entry = (await import(pathToFileURL(path.join(releaseDir, 'server', 'entry.mjs')).href)) as { handler?: NodeHandler };
-  if (typeof entry.handler !== 'function') return ['server/entry.mjs has no request handler'];
-  const handler = entry.handler;
+  const handler = await loadReleaseServer(releaseDir);
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

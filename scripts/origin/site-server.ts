@@ -17,10 +17,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { hostRuleTarget, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
-
-type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+import { readBodyUpTo } from './http-body.ts';
+import { loadReleaseServer, type NodeHandler } from './release-server.ts';
 
 /** A built site: its folder holds `client/` and `server/`. */
 export type BuiltSite = { id: string; dir: string };
@@ -90,19 +89,7 @@ async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, cont
   const target = new URL(contentApiUrl);
   target.pathname = url.pathname;
   target.search = url.search;
-  const body =
-    req.method === 'GET' || req.method === 'HEAD'
-      ? undefined
-      : await new Promise<Buffer | null>((resolve, reject) => {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          req.on('data', (chunk: Buffer) => {
-            size += chunk.byteLength;
-            if (size <= MAX_PROXIED_BODY_BYTES) chunks.push(chunk);
-          });
-          req.on('end', () => resolve(size <= MAX_PROXIED_BODY_BYTES ? Buffer.concat(chunks) : null));
-          req.on('error', reject);
-        });
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBodyUpTo(req, MAX_PROXIED_BODY_BYTES);
   if (body === null) {
     res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The request body is too large.\n');
@@ -124,11 +111,10 @@ async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, cont
 
 async function loadSite(site: BuiltSite): Promise<LoadedSite> {
   const clientDir = path.join(site.dir, 'client');
-  // Each build's server is a module graph of its own (its own path), so releases never mix code.
-  const entry = (await import(pathToFileURL(path.join(site.dir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
+  const handler = await loadReleaseServer(site.dir);
   const hostRules = await readFile(path.join(clientDir, '_redirects'), 'utf8').catch(() => '');
   const rules: HostRule[] = parseHostRules(hostRules, { withQuery: true });
-  return { clientDir, rules, handler: entry.handler };
+  return { clientDir, rules, handler };
 }
 
 /**
@@ -167,7 +153,6 @@ export function fixedSite(distDir: string): SiteSource {
 }
 
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSiteServer> {
-  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
   const loaded = new Map<string, Promise<LoadedSite>>();
   const loadedSite = (site: BuiltSite): Promise<LoadedSite> => {
     let known = loaded.get(site.dir);

@@ -8,7 +8,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editAndPublish, newWebhookSecret, originSettled, publishedBody, signWebhook, startPublishHarness, waitUntil, type PublishHarness } from '../../scripts/bench/publish-harness.ts';
+import { editAndPublish, newWebhookSecret, originSettled, publishedBody, startPublishHarness, waitUntil, type PublishHarness } from '../../scripts/bench/publish-harness.ts';
+import { signedWebhookHeaders } from '../../scripts/content-api/editors/webhook.ts';
 import { startLoad } from '../../scripts/bench/request-load.ts';
 
 const BUILD_MS = 4 * 60 * 1000;
@@ -53,9 +54,9 @@ describe('the publish webhook on the origin', () => {
     const before = (await harness.origin.status()).buildsStarted;
     const body = publishedBody(EDITED_ROUTE);
     expect(await publish({ 'content-type': 'application/json' }, body)).toBe(401);
-    expect(await publish(signWebhook(newWebhookSecret(), 'msg_wrong', body), body)).toBe(401);
-    expect(await publish(signWebhook(harness.secret, 'msg_stale', body, new Date(Date.now() - 6 * 60_000)), body)).toBe(401);
-    expect(await publish(signWebhook(harness.secret, 'msg_tampered', body), body.replace('patienten', 'bezoekers'))).toBe(401);
+    expect(await publish(signedWebhookHeaders(newWebhookSecret(), 'msg_wrong', body, new Date()), body)).toBe(401);
+    expect(await publish(signedWebhookHeaders(harness.secret, 'msg_stale', body, new Date(Date.now() - 6 * 60_000)), body)).toBe(401);
+    expect(await publish(signedWebhookHeaders(harness.secret, 'msg_tampered', body, new Date()), body.replace('patienten', 'bezoekers'))).toBe(401);
     expect((await harness.origin.status()).buildsStarted).toBe(before);
   });
 
@@ -64,7 +65,7 @@ describe('the publish webhook on the origin', () => {
     async () => {
       const before = (await harness.origin.status()).buildsStarted;
       const body = publishedBody(EDITED_ROUTE);
-      const headers = signWebhook(harness.secret, 'msg_good', body);
+      const headers = signedWebhookHeaders(harness.secret, 'msg_good', body, new Date());
       const started = performance.now();
       expect(await publish(headers, body)).toBe(202);
       expect(performance.now() - started).toBeLessThan(1000);
@@ -133,7 +134,7 @@ describe('a CMS that fails during a rebuild', () => {
       await harness.cms.stop();
       await rm(path.join(work, 'api-cache'), { recursive: true, force: true });
       const body = publishedBody(EDITED_ROUTE);
-      expect(await publish(signWebhook(harness.secret, 'msg_cms_down', body), body)).toBe(202);
+      expect(await publish(signedWebhookHeaders(harness.secret, 'msg_cms_down', body, new Date()), body)).toBe(202);
       const after = await originSettled(harness.origin, BUILD_MS);
       expect(after.lastOutcome?.kind).toBe('failed');
       expect(after.live?.id).toBe(before.live?.id);

@@ -44,6 +44,20 @@ export function webhookMessageId(): string {
   return `msg_${randomBytes(16).toString('base64url')}`;
 }
 
+/**
+ * The headers of one delivery signed the Standard Webhooks way with `secret` at `sentAt`:
+ * `webhook-id`, `webhook-timestamp` (unix seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256
+ * of "{id}.{timestamp}.{body}">`), with the JSON content type.
+ */
+export function signedWebhookHeaders(secret: string, id: string, body: string, sentAt: Date): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+    'webhook-signature': new Webhook(secret).sign(id, sentAt, body),
+  };
+}
+
 class RetryableStatus extends Error {
   readonly status: number;
 
@@ -59,7 +73,6 @@ class RetryableStatus extends Error {
  */
 export async function deliverWebhook(target: WebhookTarget, event: PagePublishedEvent, options: WebhookRetryOptions & { now?: () => number } = {}): Promise<WebhookDelivery> {
   const { attempts = 3, minDelayMs = 200, timeoutMs = 5000, now = Date.now } = options;
-  const signer = new Webhook(target.secret);
   const id = webhookMessageId();
   const body = JSON.stringify(event);
   const attempt = async (): Promise<number> => {
@@ -68,12 +81,7 @@ export async function deliverWebhook(target: WebhookTarget, event: PagePublished
     try {
       response = await fetch(target.url, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': id,
-          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'webhook-signature': signer.sign(id, sentAt, body),
-        },
+        headers: signedWebhookHeaders(target.secret, id, body, sentAt),
         body,
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import type { ProblemReport } from '#src/lib/build/report.ts';
 import type { RedirectPair } from '#src/lib/routing/redirects.ts';
+import { crawlReportOf } from '#src/lib/crawl/crawl-report.ts';
 import { discoverSite, type CrawlProgress } from '#src/lib/crawl/discovery.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import type { PageType } from '#src/lib/routing/page-types.ts';
@@ -48,7 +49,7 @@ export async function discoverSiteGraph(options: SiteGraphOptions): Promise<Site
   );
   for (const dead of result.deadLinks) console.warn(`[crawl] link that leads nowhere (shown as text): ${dead.page} -> ${dead.link}`);
   await mkdir(path.dirname(options.reportFile), { recursive: true });
-  await writeFile(options.reportFile, JSON.stringify({ pages: result.nodes.size, deadLinks: result.deadLinks, routes: [...result.nodes.keys()].sort(), unloaded: result.unloaded }, null, 2));
+  await writeFile(options.reportFile, JSON.stringify(crawlReportOf(result), null, 2));
   return result;
 }
 

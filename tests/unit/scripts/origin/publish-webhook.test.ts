@@ -1,12 +1,13 @@
-import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
+import { signedWebhookHeaders } from '../../../../scripts/content-api/editors/webhook.ts';
 import { createPublishWebhook, isWebhookSecret } from '../../../../scripts/origin/publish-webhook.ts';
 
 const SECRET = `whsec_${Buffer.from('a publish secret of 32 bytes!!!!').toString('base64')}`;
 const BODY = JSON.stringify({ type: 'page.published', timestamp: '2026-11-23T21:00:00.000Z', data: { route: '/nieuws/x' } });
 
+/** A delivery signed the way the CMS signs it. */
 function signed(id: string, at: Date = new Date(), body: string = BODY, secret: string = SECRET): Record<string, string> {
-  return { 'webhook-id': id, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': new Webhook(secret).sign(id, at, body) };
+  return signedWebhookHeaders(secret, id, body, at);
 }
 
 describe('the publish webhook check (Standard Webhooks)', () => {

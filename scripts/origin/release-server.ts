@@ -1,0 +1,18 @@
+/**
+ * A release's own server: the Astro Node adapter's request handler in `{release}/server/entry.mjs`
+ * (static files of the release's `client/` and its on-demand routes, such as the preview). Each
+ * release is a module graph of its own (its own path), so releases never mix code.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export async function loadReleaseServer(releaseDir: string): Promise<NodeHandler> {
+  // The adapter's entry must not start a server of its own when imported.
+  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+  const entry = (await import(pathToFileURL(path.join(releaseDir, 'server', 'entry.mjs')).href)) as { handler?: unknown };
+  if (typeof entry.handler !== 'function') throw new Error(`${path.join(releaseDir, 'server', 'entry.mjs')} has no request handler`);
+  return entry.handler as NodeHandler;
+}

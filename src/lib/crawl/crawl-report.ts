@@ -1,0 +1,37 @@
+/**
+ * The crawl report: what the build's discovery crawl found, written once per build to the crawl
+ * report file (SITE_REPORT_FILE) and read by the end-of-build summary (scripts/build/site-report.ts)
+ * and by the origin's release checks (scripts/origin/release-checks.ts): the pages it built, the
+ * pages it found but could not load, and the links that lead nowhere.
+ */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
+
+const crawlReportSchema = z.object({
+  pages: z.number(),
+  deadLinks: z.array(z.object({ page: z.string(), link: z.string() })),
+  /** Every route of the site graph (a page the build makes). */
+  routes: z.array(z.string()),
+  /** Routes the crawl found whose page the CMS did not deliver (the build fails on them). */
+  unloaded: z.array(z.string()),
+});
+
+export type CrawlReport = z.infer<typeof crawlReportSchema>;
+
+export function crawlReportOf(graph: SiteGraph): CrawlReport {
+  return { pages: graph.nodes.size, deadLinks: [...graph.deadLinks], routes: [...graph.nodes.keys()].sort(), unloaded: [...graph.unloaded] };
+}
+
+/** The report in `file`; null when there is none (no crawl ran); an error naming the file when it is malformed. */
+export async function readCrawlReport(file: string): Promise<CrawlReport | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+  const parsed = crawlReportSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`${file} is not a crawl report: ${parsed.error.message}`);
+  return parsed.data;
+}
