@@ -25,6 +25,7 @@ import { fetchPageAt } from '#src/lib/api/pages.ts';
 import type { RedirectPair as CmsRedirectPair } from '#src/lib/contract/index.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { routeFor } from '#src/lib/routing/routes.ts';
+import { checkCmsUrl } from '#src/lib/security/url-policy.ts';
 import { normaliseRedirectPath, type RedirectPair } from './redirects.ts';
 
 export type SkippedRedirect = { name: string; reason: string };
@@ -67,6 +68,8 @@ function sourceProblem(source: string, raw: string): string | null {
 
 function targetProblem(target: string, raw: string): string | null {
   if (raw.trim() === '') return 'the new slug is empty';
+  const verdict = checkCmsUrl(raw);
+  if (!verdict.allowed) return `the new slug "${raw}" is refused by the URL policy (${verdict.reason})`;
   if (UNSAFE_TARGET.test(target)) return `the new slug "${raw}" has characters that cannot be part of an address`;
   if (/^https?:\/\//i.test(target)) {
     return URL.canParse(target) ? null : `the new slug "${raw}" is not a valid address`;

@@ -83,7 +83,7 @@ const HIT_IMAGE_VARIANTS = ['640w', '400w'] as const;
 function HitMedia({ hit }: { hit: SearchHit }) {
   const [attempt, setAttempt] = useState(0);
   const variant = HIT_IMAGE_VARIANTS[attempt];
-  if (hit.image && variant) {
+  if (hit.image?.url && variant) {
     return (
       <img key={variant} src={imageVariantUrl(hit.image.url, variant)} alt="" width={160} height={107} loading="lazy" decoding="async" onError={() => setAttempt((count) => count + 1)} />
     );
@@ -248,9 +248,14 @@ export default function SiteSearch({ locale, strings, paginationStrings, action,
                   <div className="search-hit__body">
                     <p className="search-hit__label">{hit.label}</p>
                     <h3 className="search-hit__title">
-                      <a href={hit.url}>
+                      {/* The contract's URL policy leaves an empty url for an address it refused: the title stays, without a link. */}
+                      {hit.url ? (
+                        <a href={hit.url}>
+                          <Highlighted text={hit.title} query={loaded.query} />
+                        </a>
+                      ) : (
                         <Highlighted text={hit.title} query={loaded.query} />
-                      </a>
+                      )}
                     </h3>
                     {date && (
                       <p className="search-hit__date">

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DiskCache, type CachedResponse } from '#src/lib/api/disk-cache.ts';
 import { ContentApiError, ContentConnectionError, ContentResponseError, ContentValidationError } from '#src/lib/api/errors.ts';
 import { STATUS_FAILED, STATUS_INVALID_RESPONSE, STATUS_SUCCESS, STATUS_UNAUTHORIZED, stateForStatus, type LoadResult, type LoadState } from '#src/lib/api/load-state.ts';
+import { describeRefusedUrl, itemName, refusedUrls } from '#src/lib/security/refused-urls.ts';
 
 /** Spec 9, generic loader defaults: at most 10 retries, 10 seconds apart. */
 export const DEFAULT_MAX_RETRIES = 10;
@@ -29,7 +30,7 @@ export type ContentClientOptions = {
   log?: (message: string) => void;
   /**
    * Told of each content problem (the build's problem report): a malformed list item that is left
-   * out (`invalid item`), a call answered from its last good copy on disk after its retries failed
+   * out (`invalid item`), a URL the URL policy refused (`unsafe url`), a call answered from its last good copy on disk after its retries failed
    * (`stale answer`), and a call that failed with no copy to fall back on (`call failed`, which
    * fails the build: scripts/build/site-report.ts).
    */
@@ -38,6 +39,8 @@ export type ContentClientOptions = {
 
 /** The problem kinds the client reports besides malformed items (see `onProblem`). */
 export const STALE_ANSWER = 'stale answer';
+/** A URL in an answer that the URL policy refused: the contract dropped it (src/lib/security/url-policy.ts). */
+export const UNSAFE_URL = 'unsafe url';
 export const CALL_FAILED = 'call failed';
 
 /** Where a content problem (kind, message) goes: the build's report, or the console. */
@@ -87,10 +90,17 @@ export function keepValidItems<T>(
   const valid: T[] = [];
   items.forEach((item, index) => {
     const parsed = itemSchema.safeParse(item);
-    if (parsed.success) valid.push(parsed.data);
-    else onProblem('invalid item', `${new ContentValidationError(endpoint, parsed.error, nameOf(item, index)).message}; skipped`);
+    if (parsed.success) {
+      valid.push(parsed.data);
+      reportRefusedUrls(endpoint, item, parsed.data, nameOf(item, index), onProblem);
+    } else onProblem('invalid item', `${new ContentValidationError(endpoint, parsed.error, nameOf(item, index)).message}; skipped`);
   });
   return valid;
+}
+
+/** Reports each URL of a validated answer (or item) that the contract's URL policy refused, naming its item. */
+function reportRefusedUrls(endpoint: string, raw: unknown, parsed: unknown, item: string, onProblem: ProblemSink): void {
+  for (const refused of refusedUrls(raw, parsed, item)) onProblem(UNSAFE_URL, describeRefusedUrl(refused, endpoint));
 }
 
 /**
@@ -317,6 +327,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         return finish(endpoint, raw, (json) => {
           const parsed = schema.safeParse(json);
           if (!parsed.success) throw new ContentValidationError(endpoint, parsed.error);
+          reportRefusedUrls(endpoint, json, parsed.data, itemName(parsed.data) ?? 'the answer', onProblem);
           return parsed.data;
         });
       });

@@ -28,7 +28,7 @@ export function relatedItem(item: TeaserItem, locale: Locale): RelatedItem {
     title: item.HeaderTitle || item.Title,
     url: teaserPath(item, locale),
     intro: item.TeaserDescription,
-    image: item.HeaderImage ? { url: item.HeaderImage.Url, title: item.HeaderImage.Title } : null,
+    image: item.HeaderImage?.Url ? { url: item.HeaderImage.Url, title: item.HeaderImage.Title } : null,
     eventDate: item.ContentType === 'Agenda pagina' ? item.EventDate : null,
   };
 }

@@ -4,6 +4,8 @@
  * stay in the site.
  */
 
+import { checkCmsUrl } from '#src/lib/security/url-policy.ts';
+
 const DOCUMENT_EXTENSIONS = /\.(pdf|docx?|pptx?|xlsx?)$/i;
 const PATIENT_FOLDER_DOWNLOADS = /^\/api\/v1\/patient-folders(\/|$)/i;
 
@@ -16,9 +18,15 @@ export type LinkBehaviour = {
   external: boolean;
 };
 
-/** `siteHosts`: the hosts that count as this site (its own host and the CMS host that links to it). */
-export function linkBehaviour(url: string, siteHosts: readonly string[] = []): LinkBehaviour {
-  const trimmed = url.trim();
+/**
+ * `siteHosts`: the hosts that count as this site (its own host and the CMS host that links to it).
+ * Null when there is no link to make: the URL is empty (the contract's mark of a URL it refused) or
+ * the URL policy refuses it here (src/lib/security/url-policy.ts); the caller keeps the text.
+ */
+export function linkBehaviour(url: string, siteHosts: readonly string[] = []): LinkBehaviour | null {
+  const verdict = checkCmsUrl(url);
+  if (!verdict.allowed) return null;
+  const trimmed = verdict.href;
   if (/^(mailto|tel):/i.test(trimmed)) return { href: trimmed, newTab: false, external: false };
   if (trimmed.startsWith('#')) return { href: trimmed, newTab: false, external: false };
   let href = trimmed;

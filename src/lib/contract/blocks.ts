@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sharepointIdSchema } from '#src/lib/contract/common.ts';
+import { cmsUrlSchema, optionalCmsUrlSchema, sharepointIdSchema } from '#src/lib/contract/common.ts';
 
 /**
  * Content blocks (spec 2.8) as they travel inside `Page.Content` (docs/api-contract.md, "Content
@@ -8,8 +8,8 @@ import { sharepointIdSchema } from '#src/lib/contract/common.ts';
  * one per kind. Every block may have a `title` (the anchor menu lists titled blocks, spec 2.8).
  */
 
-export const blockImageSchema = z.object({ url: z.string().min(1), title: z.string() });
-export const blockLinkSchema = z.object({ title: z.string().min(1), url: z.string().min(1) });
+export const blockImageSchema = z.object({ url: cmsUrlSchema, title: z.string() });
+export const blockLinkSchema = z.object({ title: z.string().min(1), url: cmsUrlSchema });
 const title = z.string().nullable().optional();
 const html = z.string();
 
@@ -21,7 +21,7 @@ export const mediaValueSchema = z.object({
   /** Credit line, e.g. the photographer. */
   source: z.string().nullable(),
   image: blockImageSchema.nullable(),
-  videoUrl: z.string().nullable(),
+  videoUrl: optionalCmsUrlSchema,
   displayOption: z.enum(['content-width', 'full']),
 });
 
@@ -94,7 +94,7 @@ export const BLOCK_VALUE_SCHEMAS = {
   locationExpandable: z.object({ title, forPage: z.enum(['department', 'subdepartment', 'centrum', 'subcentrum']), slug: z.string().min(1) }),
   people: z.object({
     title,
-    people: z.array(z.object({ name: z.string().min(1), email: z.string().nullable(), phoneNumber: z.string().nullable(), url: z.string().nullable(), image: blockImageSchema.nullable() })),
+    people: z.array(z.object({ name: z.string().min(1), email: z.string().nullable(), phoneNumber: z.string().nullable(), url: optionalCmsUrlSchema, image: blockImageSchema.nullable() })),
   }),
   bmi: z.object({ title, intro: z.string().nullable() }),
   /** Waiting times for one department or centre, with the texts around them (spec 2.8). */

@@ -1,18 +1,28 @@
 import { z } from 'zod';
+import { safeCmsUrl } from '#src/lib/security/url-policy.ts';
 
 /** The two site languages. Dutch is the default and has no path prefix. */
 export const languageSchema = z.enum(['nl', 'en']);
 
+/**
+ * A URL from CMS data, through the one URL policy (src/lib/security/url-policy.ts): an allowed URL
+ * as a browser reads it, or `''` when refused, which everything that prints a URL takes as "no link"
+ * (the text stays). The content client reports each refused URL by item (refused-urls.ts).
+ */
+export const cmsUrlSchema = z.string().min(1).transform(safeCmsUrl);
+/** A URL field the CMS may leave empty or null: `''`, null, or a URL checked like `cmsUrlSchema`. */
+export const optionalCmsUrlSchema = z.string().transform(safeCmsUrl).nullable();
+
 /** A link as the CMS sends it: a title and a URL (internal path or absolute URL). */
 export const cmsLinkSchema = z.object({
   Title: z.string(),
-  Url: z.string().min(1),
+  Url: cmsUrlSchema,
 });
 
 /** An image as the CMS sends it: `Title` is the alt text, `Url` the original image (spec 3). */
 export const cmsImageSchema = z.object({
   Title: z.string(),
-  Url: z.string().min(1),
+  Url: cmsUrlSchema,
 });
 
 /** A SharePoint id: the CMS sends numbers; ids from the older lists arrive as strings. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cmsImageSchema, entityRefSchema, isoDateTimeSchema, sharepointIdSchema, tagSchema } from '#src/lib/contract/common.ts';
+import { cmsImageSchema, cmsUrlSchema, entityRefSchema, isoDateTimeSchema, sharepointIdSchema, tagSchema } from '#src/lib/contract/common.ts';
 import { contentTypeSchema, organisationDetailsSchema } from '#src/lib/contract/page.ts';
 
 /**
@@ -39,14 +39,14 @@ export const phoneNumberEntrySchema = z.object({
 export const childPageSchema = z.object({
   SharepointId: sharepointIdSchema,
   HeaderTitle: z.string().min(1),
-  Url: z.string().min(1),
+  Url: cmsUrlSchema,
 });
 
 /** GET pages/centrum-children/{id}: the departments and sub-centres of a centre. */
 export const centrumChildSchema = z.object({
   SharepointId: sharepointIdSchema,
   Title: z.string().min(1),
-  Url: z.string().min(1),
+  Url: cmsUrlSchema,
 });
 
 /** One entry of GET pages/department-or-centrum (spec 7). */
@@ -55,7 +55,7 @@ export const departmentOrCentrumEntrySchema = z.object({
   HeaderTitle: z.string().min(1),
   TeaserDescription: z.string().nullable(),
   HeaderDescription: z.string().nullable(),
-  Url: z.string().min(1),
+  Url: cmsUrlSchema,
 });
 
 export const departmentOrCentrumListSchema = z.object({
@@ -75,7 +75,7 @@ export const departmentNavigationItemSchema: z.ZodType<DepartmentNavigationItem>
   z.object({
     SharepointId: sharepointIdSchema,
     Title: z.string().min(1),
-    Url: z.string().min(1),
+    Url: cmsUrlSchema,
     ContentType: z.enum(['Centra pagina', 'Sub-centra pagina', 'Afdeling pagina', 'Sub-afdeling pagina']),
     Children: z.array(departmentNavigationItemSchema),
   }),

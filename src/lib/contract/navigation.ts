@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { cmsUrlSchema, optionalCmsUrlSchema } from '#src/lib/contract/common.ts';
 
 /** One entry of the main menu: GET /api/v1/navigation/{language} (spec 7). */
 export const navigationItemSchema = z.object({
   Title: z.string().min(1),
   /** A site path such as `/afdelingen-en-centra`; null when the item links out. */
-  InternalLink: z.string().nullable(),
-  ExternalLink: z.object({ Url: z.string().min(1) }).nullable(),
+  InternalLink: optionalCmsUrlSchema,
+  ExternalLink: z.object({ Url: cmsUrlSchema }).nullable(),
 });
 
 export type NavigationEntry = {

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { cmsImageSchema, cmsLinkSchema, entityRefSchema, isoDateTimeSchema, languageSchema, sharepointIdSchema, tagSchema } from '#src/lib/contract/common.ts';
+import {
+  cmsImageSchema,
+  cmsLinkSchema,
+  cmsUrlSchema,
+  entityRefSchema,
+  optionalCmsUrlSchema,
+  isoDateTimeSchema,
+  languageSchema,
+  sharepointIdSchema,
+  tagSchema,
+} from '#src/lib/contract/common.ts';
 
 /** The content types of spec 3; `Spaarne pagina` is the hospital-specific general page type. */
 export const CONTENT_TYPES = [
@@ -25,7 +35,7 @@ export const authorSchema = z.object({
   Title: z.string().min(1),
   Role: z.string().nullable(),
   Image: cmsImageSchema.nullable(),
-  Link: z.object({ Url: z.string().min(1) }).nullable(),
+  Link: z.object({ Url: cmsUrlSchema }).nullable(),
 });
 
 /** A page's parent, for nesting general pages (spec 2.3) and the side menu. */
@@ -86,7 +96,7 @@ export const organisationDetailsSchema = z.object({
   SharepointId: sharepointIdSchema,
   Title: z.string().min(1),
   Path: z.string().min(1),
-  AppointmentURL: z.string().nullable(),
+  AppointmentURL: optionalCmsUrlSchema,
   /** Up to 3 for departments and sub-departments, up to 4 for centres. */
   PhoneNumbers: z.array(z.object({ SharepointId: sharepointIdSchema, PhoneNumber: z.string().min(1), Description: z.string() })),
   Logo: cmsImageSchema.nullable(),
@@ -104,7 +114,7 @@ export const pageSchema = z.object({
   /** When set, the page's full route; wins over building (spec 2.3). */
   AbsolutePath: z.string().nullable(),
   /** The page's full route as the CMS knows it (informational; the site builds its own). */
-  Url: z.string().nullable(),
+  Url: optionalCmsUrlSchema,
   Parent: parentRefSchema.nullable(),
   MetaTitle: z.string().nullable(),
   HeaderTitle: z.string().nullable(),
@@ -138,13 +148,13 @@ export const pageSchema = z.object({
    * The same page in the other language, when it exists (our contract: the spec does not say how the
    * CMS pairs translations). The site uses it for hreflang and the language switch.
    */
-  Translation: z.object({ Code: languageSchema, Url: z.string().min(1) }).nullable(),
+  Translation: z.object({ Code: languageSchema, Url: cmsUrlSchema }).nullable(),
 });
 
 /** One of the six quick tasks on a home page (our contract; the spec does not show the shape). */
 export const topTaskSchema = z.object({
   Title: z.string().min(1),
-  Url: z.string().min(1),
+  Url: cmsUrlSchema,
   /** Icon name from the site's icon set, e.g. `calendar`, `stethoscope`. */
   Icon: z.string().min(1),
 });

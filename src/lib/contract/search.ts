@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { cmsUrlSchema } from '#src/lib/contract/common.ts';
 
 /** One search result (spec 3, "Search hit"). */
 export const searchHitSchema = z.object({
   label: z.string().min(1),
   title: z.string().min(1),
   description: z.string().nullable(),
-  image: z.object({ url: z.string().min(1), title: z.string() }).nullable(),
-  url: z.string().min(1),
+  image: z.object({ url: cmsUrlSchema, title: z.string() }).nullable(),
+  url: cmsUrlSchema,
   publishingDate: z.string().nullable(),
   eventDate: z.string().nullable(),
   departmentTitle: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cmsUrlSchema } from '#src/lib/contract/common.ts';
 
 const namedRef = z.object({ Title: z.string().min(1), Path: z.string().min(1) });
 
@@ -13,17 +14,17 @@ export const specialistListItemSchema = z.object({
   departments: z.array(namedRef),
   subDepartments: z.array(namedRef),
   centra: z.array(namedRef),
-  image: z.object({ url: z.string().min(1), title: z.string() }).nullable(),
+  image: z.object({ url: cmsUrlSchema, title: z.string() }).nullable(),
   /** The specialist's path segment, e.g. `/jan-de-vries`. */
-  url: z.string().min(1),
+  url: cmsUrlSchema,
 });
 
 /** GET pages/specialists/random?count=6: the block form of spec 3. */
 export const specialistBlockItemSchema = z.object({
   title: z.string().min(1),
   role: z.string().min(1),
-  url: z.string().min(1),
-  image: z.object({ url: z.string().min(1), title: z.string() }).nullable(),
+  url: cmsUrlSchema,
+  image: z.object({ url: cmsUrlSchema, title: z.string() }).nullable(),
 });
 
 export type SpecialistListItem = z.infer<typeof specialistListItemSchema>;

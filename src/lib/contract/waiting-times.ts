@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sharepointIdSchema } from '#src/lib/contract/common.ts';
+import { optionalCmsUrlSchema, sharepointIdSchema } from '#src/lib/contract/common.ts';
 
 /** Days: a number, or '-' when the time is not available (spec 9). */
 export const waitingDaysSchema = z.union([z.number().int(), z.literal('-')]);
@@ -24,7 +24,7 @@ export const consultationEntrySchema = z.object({
   Department: z.object({
     SharepointId: sharepointIdSchema,
     Title: z.string().min(1),
-    AppointmentUrl: z.string().nullable(),
+    AppointmentUrl: optionalCmsUrlSchema,
     PhoneNumber: z.string().nullable(),
   }),
   CentrumTitle: z.string().nullable(),

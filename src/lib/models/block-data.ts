@@ -45,7 +45,7 @@ export type LocationCard = {
 };
 
 /** The specialists block: at most five people, and the filtered overview when there are more (spec 2.8). */
-export type SpecialistsCards = { people: Array<{ title: string; role: string; href: string; image: { url: string; title: string } | null }>; allHref: string | null };
+export type SpecialistsCards = { people: Array<{ title: string; role: string; href: string | null; image: { url: string; title: string } | null }>; allHref: string | null };
 
 /** A news item of a news-teaser block: its title, page and publication date. */
 export type NewsTeaserItem = { title: string; href: string; date: string };
@@ -129,7 +129,7 @@ async function dataOf(block: ContentBlock, options: BlockDataOptions): Promise<B
       return {
         ...block,
         data: {
-          people: view.shown.map((person) => ({ title: person.title, role: person.role, href: specialistPath(person.url), image: person.image })),
+          people: view.shown.map((person) => ({ title: person.title, role: person.role, href: person.url ? specialistPath(person.url) : null, image: person.image })),
           allHref: view.showAllLink ? specialistsRoute(specialistFilterTitle(filter)) : null,
         },
       };

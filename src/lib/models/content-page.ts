@@ -72,8 +72,8 @@ export function pageHeader(page: Page, kind: HeaderKind, crumbs: Crumb[], option
     crumbs,
     title,
     intro: page.HeaderDescription,
-    image: options.showImage && page.HeaderImage ? imageModel(page.HeaderImage) : null,
-    link: page.HeaderLink ? { title: page.HeaderLink.Title || title, url: page.HeaderLink.Url } : null,
+    image: options.showImage && page.HeaderImage?.Url ? imageModel(page.HeaderImage) : null,
+    link: page.HeaderLink?.Url ? { title: page.HeaderLink.Title || title, url: page.HeaderLink.Url } : null,
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { fetchFriendPages } from '#src/lib/api/misc.ts';
-import { parseContent } from '#src/lib/content/parse-content.ts';
+import { parseContent, reportParsedContent } from '#src/lib/content/parse-content.ts';
 import { nodesOfType } from '#src/lib/crawl/graph.ts';
 import { loadDepartmentList, loadFolderEntries, loadResearchOverview, loadSpecialistsOverview } from '#src/lib/overviews/build/az-overviews-data.ts';
 import { loadWaitingTimesData } from '#src/lib/overviews/build/waiting-times-data.ts';
@@ -71,8 +71,9 @@ export async function loadWaitingTimesOverviewModel(ctx: BuildContext): Promise<
   const modelCtx = await dutch(ctx);
   let page = null;
   if (node) {
-    const { blocks, problems } = parseContent(node.page.Content, WAITING_TIMES_ROUTE);
-    for (const problem of problems) ctx.report.add('block skipped', `${problem.page}: ${problem.kind} block ${problem.id}: ${problem.reason}`);
+    const parsed = parseContent(node.page.Content, WAITING_TIMES_ROUTE);
+    reportParsedContent(ctx.report, parsed);
+    const { blocks } = parsed;
     const options = { content: ctx.content, report: ctx.report, route: WAITING_TIMES_ROUTE, locale: modelCtx.locale, siteName: modelCtx.t('site.name') };
     page = { page: node.page, alternates: node.alternates, blocks: await loadBlockData(blocks, options) };
   }

@@ -11,7 +11,7 @@ import { fetchChildPages } from '#src/lib/api/organisations.ts';
 import { fetchHomePage, fetchPageAt } from '#src/lib/api/pages.ts';
 import { dataOrThrow } from '#src/lib/api/load-state.ts';
 import { homePageSchema, type ChildPage, type HomePage, type Page } from '#src/lib/contract/index.ts';
-import { parseContent } from '#src/lib/content/parse-content.ts';
+import { parseContent, reportParsedContent } from '#src/lib/content/parse-content.ts';
 import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { friendRoute } from '#src/lib/overviews/friends.ts';
@@ -89,8 +89,9 @@ export async function loadContentPageModel(ctx: BuildContext, page: Page, node?:
   const route = node?.route ?? routeFor(page);
   const pageType = pageTypeOf(page.ContentType);
   if (pageType === 'home') throw new Error(`${route}: a home page has its own model (loadHomePageModel)`);
-  const { blocks, problems } = parseContent(page.Content, route);
-  for (const problem of problems) ctx.report.add('block skipped', `${problem.page}: ${problem.kind} block ${problem.id}: ${problem.reason}`);
+  const parsed = parseContent(page.Content, route);
+  reportParsedContent(ctx.report, parsed);
+  const { blocks } = parsed;
   const sideMenu = pageType === 'general' && page.ShowSidemenu;
   const modelCtx = await modelContext(ctx, page.Language.Code);
   const [children, parent, friends, withData] = await Promise.all([

@@ -24,9 +24,9 @@ export function phoneLines(numbers: ReadonlyArray<{ PhoneNumber: string; Descrip
 export function organisationContact(organisation: OrganisationDetails, options: { isCentre: boolean; hideWaitingTimes: boolean }): OrganisationContactModel {
   const showWaitingTimes = !options.hideWaitingTimes && !organisation.HideWaiting;
   return {
-    logo: options.isCentre && organisation.Logo ? imageModel(organisation.Logo) : null,
+    logo: options.isCentre && organisation.Logo?.Url ? imageModel(organisation.Logo) : null,
     phones: phoneLines(organisation.PhoneNumbers),
-    appointmentUrl: organisation.AppointmentURL,
+    appointmentUrl: organisation.AppointmentURL || null,
     waitingTimesHref: showWaitingTimes ? waitingTimesRoute(options.isCentre ? { centrum: organisation.Title } : { department: organisation.Title }) : null,
   };
 }
@@ -72,5 +72,5 @@ export function researchDetails(research: ResearchDetails): ResearchDetailsModel
 }
 
 export function authorModel(author: Author): AuthorModel {
-  return { name: author.Title, role: author.Role, image: author.Image ? imageModel(author.Image) : null, href: author.Link?.Url ?? null };
+  return { name: author.Title, role: author.Role, image: author.Image?.Url ? imageModel(author.Image) : null, href: author.Link?.Url || null };
 }

@@ -31,7 +31,7 @@ export function departmentListEntries(lists: { departments: readonly DepartmentO
   for (const raw of [...lists.departments, ...lists.centres]) {
     const entry = departmentListEntry(raw);
     const url = entry.url.toLowerCase().replace(/\/+$/, '');
-    if (ids.has(entry.id) || urls.has(url)) continue;
+    if (ids.has(entry.id) || (url !== '' && urls.has(url))) continue;
     ids.add(entry.id);
     urls.add(url);
     entries.push(entry);

@@ -29,6 +29,6 @@ export function friendCards(entries: readonly FriendPageEntry[], exists: (route:
       title: entry.HeaderTitle.trim() || entry.Title,
       href,
       intro: entry.TeaserDescription?.trim() || null,
-      image: entry.HeaderImage ? { url: entry.HeaderImage.Url, title: entry.HeaderImage.Title } : null,
+      image: entry.HeaderImage?.Url ? { url: entry.HeaderImage.Url, title: entry.HeaderImage.Title } : null,
     }));
 }

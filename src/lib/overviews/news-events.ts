@@ -79,7 +79,7 @@ export function listEntry(route: string, page: NewsEventPage, contentApiUrl?: st
     route,
     title: (page.HeaderTitle?.trim() || page.Title).trim(),
     teaser: (page.TeaserDescription ?? page.HeaderDescription ?? '').trim(),
-    image: page.HeaderImage ? mediaPath(page.HeaderImage.Url, contentApiUrl) : null,
+    image: page.HeaderImage?.Url ? mediaPath(page.HeaderImage.Url, contentApiUrl) : null,
     date: kind === 'news' ? page.PublicationDate : page.EventDate,
     publicationDate: page.PublicationDate,
     eventDate: page.EventDate,

@@ -84,7 +84,7 @@ export function specialistsData(items: readonly SpecialistListItem[], helpers: {
       r: item.role.replace(/\s+/g, ' ').trim(),
       ...(o.length > 0 ? { o } : {}),
       ...(route ? { u: route } : {}),
-      ...(item.image ? { i: helpers.photoOf(item.image.url) } : {}),
+      ...(item.image?.url ? { i: helpers.photoOf(item.image.url) } : {}),
     };
   });
   return { o: organisations, s: entries };

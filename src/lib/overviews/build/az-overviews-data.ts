@@ -43,6 +43,7 @@ export function loadDepartmentList(ctx: BuildContext): Promise<DepartmentListIte
     const hosts = ctx.config.siteHosts;
     return departmentListEntries(result.data).map((entry) => {
       const link = linkBehaviour(entry.url, hosts);
+      if (!link) return { ...entry, href: null };
       const internal = !link.external && link.href.startsWith('/');
       return { ...entry, href: !internal || built(link.href) ? link.href : null };
     });
@@ -60,8 +61,8 @@ export function loadSpecialistsOverview(ctx: BuildContext): Promise<SpecialistsO
     const contentApiUrl = ctx.config.contentApiUrl;
     const data = specialistsData(items, {
       routeOf: (item) => {
-        const route = specialistPath(item.url);
-        return built(route) ? route : null;
+        const route = item.url ? specialistPath(item.url) : null;
+        return route && built(route) ? route : null;
       },
       photoOf: (url) => mediaPath(url, contentApiUrl),
     });

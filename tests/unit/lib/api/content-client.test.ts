@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createContentClient, describeItem, formatDuration, type ContentClientOptions } from '#src/lib/api/content-client.ts';
+import { createContentClient, describeItem, formatDuration, UNSAFE_URL, type ContentClientOptions } from '#src/lib/api/content-client.ts';
+import { footerLinkSchema, pageSchema } from '#src/lib/contract/index.ts';
 import { ContentConnectionError, ContentValidationError } from '#src/lib/api/errors.ts';
 import type { LoadState } from '#src/lib/api/load-state.ts';
 import { closedPort, json, startStubServer } from '../../../support/stub-server.ts';
@@ -368,6 +369,30 @@ describe('content client: never partial (transient failures, last good copy)', (
       '10 min',
       '5 h',
       '3 d',
+    ]);
+  });
+});
+
+describe('content client: URLs the URL policy refuses', () => {
+  it('drops them from the answer and reports each by its item, for a whole answer and for list items', async () => {
+    const footer = [
+      { Title: 'Route', Link: { Url: '/route', ContentType: null }, Column: 'Column 1', OrderInColumn: 1 },
+      { Title: 'Klik hier', Link: { Url: ' JaVa&#x0A;ScRiPt:alert(1)', ContentType: null }, Column: 'Column 2', OrderInColumn: 2 },
+    ];
+    const server = await stub({
+      '/api/v1/footer': (_req, res) => json(res, 200, footer),
+      '/api/v1/page': (_req, res) => json(res, 200, { Title: 'Hart', Translation: { Code: 'en', Url: 'data:text/html,<script>alert(1)</script>' } }),
+    });
+    const problems: Array<{ kind: string; message: string }> = [];
+    const client = createContentClient({ baseUrl: server.url, ...quiet, onProblem: (kind, message) => problems.push({ kind, message }) });
+    const list = await client.getList('footer', footerLinkSchema, describeItem);
+    expect(list.state === 'loaded' && list.data.map((link) => link.Link.Url)).toEqual(['/route', '']);
+    const translation = pageSchema.pick({ Title: true, Translation: true });
+    const page = await client.get('page', translation);
+    expect(page.state === 'loaded' && page.data.Translation?.Url).toBe('');
+    expect(problems).toEqual([
+      { kind: UNSAFE_URL, message: 'footer: #1 "Klik hier" Link.Url: " JaVa&#x0A;ScRiPt:alert(1)" (scheme javascript: is not allowed); dropped' },
+      { kind: UNSAFE_URL, message: 'page: "Hart" Translation.Url: "data:text/html,<script>alert(1)</script>" (scheme data: is not allowed); dropped' },
     ]);
   });
 });

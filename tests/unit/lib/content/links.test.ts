@@ -15,13 +15,21 @@ describe('link rules (spec 2.4)', () => {
   });
   it('office documents and patient-folder downloads open in a new tab', () => {
     for (const url of ['/media/folder.pdf', '/docs/a.DOCX', '/x/slides.pptx', '/x/tabel.xls', '/api/v1/patient-folders/123/download']) {
-      expect(linkBehaviour(url, SITE).newTab, url).toBe(true);
+      expect(linkBehaviour(url, SITE)?.newTab, url).toBe(true);
     }
     expect(linkBehaviour('https://www.spaarnegasthuis.nl/media/a.pdf', SITE)).toMatchObject({ href: '/media/a.pdf', newTab: true, external: false });
   });
   it('mail, phone and anchors are left alone', () => {
-    expect(linkBehaviour('tel:0232240000', SITE).newTab).toBe(false);
-    expect(linkBehaviour('mailto:info@example.nl', SITE).newTab).toBe(false);
-    expect(linkBehaviour('#inhoud', SITE).newTab).toBe(false);
+    expect(linkBehaviour('tel:0232240000', SITE)?.newTab).toBe(false);
+    expect(linkBehaviour('mailto:info@example.nl', SITE)?.newTab).toBe(false);
+    expect(linkBehaviour('#inhoud', SITE)?.newTab).toBe(false);
+  });
+  it('gives no link for a URL the URL policy refuses, or an empty one', () => {
+    for (const url of ['', '   ', 'javascript:alert(1)', 'jav&#x09;ascript:alert(1)', ' \u0001vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>']) {
+      expect(linkBehaviour(url, SITE), url).toBeNull();
+    }
+  });
+  it('takes an address that leaves the site by a backslash as the external address it is', () => {
+    expect(linkBehaviour('/\\evil.example/x', SITE)).toEqual({ href: 'https://evil.example/x', newTab: true, external: true });
   });
 });

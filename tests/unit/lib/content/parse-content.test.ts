@@ -32,12 +32,37 @@ describe('parsing Page.Content into blocks', () => {
   });
 
   it('ignores header blocks and blank space, and accepts empty content', () => {
-    expect(parseContent(`  ${block('header', 'x', '{}')}\n `, '/a')).toEqual({ blocks: [], problems: [] });
-    expect(parseContent(null, '/a')).toEqual({ blocks: [], problems: [] });
+    expect(parseContent(`  ${block('header', 'x', '{}')}\n `, '/a')).toEqual({ blocks: [], problems: [], refusedUrls: [] });
+    expect(parseContent(null, '/a')).toEqual({ blocks: [], problems: [], refusedUrls: [] });
   });
 
   it('reads JSON that contains markup characters', () => {
     const { blocks } = parseContent(block('text', 't', '{"html":"\\u003cp\\u003eA \\u0026 B\\u003c/p\\u003e"}'), '/a');
     expect(blocks).toEqual([{ kind: 'text', id: 't', value: { html: '<p>A & B</p>' } }]);
+  });
+
+  it('keeps a block whose URL the URL policy refused, with the URL empty, and names it with the links and images of the text', () => {
+    const html = [
+      '<p><a href="jav&amp;#9;ascript:alert(1)">Klik</a><img src="data:image/svg+xml,x" alt="Plaatje"><a href="/ok">ok</a></p>',
+      block('links_list', 'l1', '{"title":"Links","links":[{"title":"Kwaad","url":"vbscript:msgbox(1)"},{"title":"Goed","url":"/goed"}]}'),
+    ].join('');
+    const { blocks, problems, refusedUrls } = parseContent(html, '/over-ons');
+    expect(problems).toEqual([]);
+    expect(blocks[1]).toEqual({
+      kind: 'links_list',
+      id: 'l1',
+      value: {
+        title: 'Links',
+        links: [
+          { title: 'Kwaad', url: '' },
+          { title: 'Goed', url: '/goed' },
+        ],
+      },
+    });
+    expect(refusedUrls).toEqual([
+      '/over-ons: text 1: link "Klik" href: "jav&#9;ascript:alert(1)" (scheme javascript: is not allowed); dropped',
+      '/over-ons: text 1: image "Plaatje" src: "data:image/svg+xml,x" (scheme data: is not allowed); dropped',
+      '/over-ons: "Kwaad" links[0].url: "vbscript:msgbox(1)" (scheme vbscript: is not allowed); dropped',
+    ]);
   });
 });

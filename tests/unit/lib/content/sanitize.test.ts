@@ -7,7 +7,7 @@ describe('sanitising CMS HTML', () => {
     const dirty =
       '<p style="color:red" onclick="x()">Let <strong>op</strong><script>alert(1)</script></p><a href="javascript:alert(1)">klik</a><img src="/media/a.jpg" onerror="steal()" alt="a"><a href="/contact">contact</a>';
     const clean = sanitizeRichText(dirty, NO_DEAD_LINKS([]));
-    expect(clean).toBe('<p>Let <strong>op</strong></p><a>klik</a><img src="/media/a.jpg" alt="a" /><a href="/contact">contact</a>');
+    expect(clean).toBe('<p>Let <strong>op</strong></p><span>klik</span><img src="/media/a.jpg" alt="a" /><a href="/contact">contact</a>');
   });
 });
 
@@ -21,5 +21,13 @@ describe('links in CMS HTML (spec 2.4)', () => {
         '<a href="/api/v1/patient-folders/1/a.pdf" target="_blank" rel="noopener" aria-describedby="opens-in-new-tab">folder</a> ' +
         '<a href="/contact">contact</a> <a href="/nieuws">nieuws</a></p>',
     );
+  });
+
+  it('applies the URL policy to links and images, however the scheme is disguised', () => {
+    const clean = sanitizeRichText(
+      '<a href="jav&#x09;ascript:alert(1)">a</a><a href="&#106;avascript:alert(1)">b</a><img src="java&#10;script:alert(1)" alt="c"><img src="/media/d.jpg" alt="d">',
+      NO_DEAD_LINKS([]),
+    );
+    expect(clean).toBe('<span>a</span><span>b</span><img src="/media/d.jpg" alt="d" />');
   });
 });

@@ -11,8 +11,13 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CONTENT_API = path.join(ROOT, 'scripts/content-api');
 
-/** What the content API may use of src/: the contract, the route table and the content walker (with its block-kind rule). */
-const SHARED = [/^src\/lib\/contract\/[^/]+\.ts$/, /^src\/lib\/routing\/(page-calls|overview-routes|route-of-link)\.ts$/, /^src\/lib\/content\/(walk|block-kinds|parse-content)\.ts$/];
+/** What the content API may use of src/: the contract (with its URL policy), the route table and the content walker (with its block-kind rule). */
+const SHARED = [
+  /^src\/lib\/contract\/[^/]+\.ts$/,
+  /^src\/lib\/security\/(url-policy|refused-urls)\.ts$/,
+  /^src\/lib\/routing\/(page-calls|overview-routes|route-of-link)\.ts$/,
+  /^src\/lib\/content\/(walk|block-kinds|parse-content)\.ts$/,
+];
 
 /** `import ... from 'x'`, `export ... from 'x'`, `import 'x'` and `import('x')`. */
 const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|\bimport\('([^']+)'\)/g;
