@@ -3,6 +3,7 @@
  * every page: main menu, footer quick links, crisis banner and the UI strings (bundled + CMS
  * overlay), with the link rules every page of the build follows.
  */
+import { checkTranslationUrls } from '#src/lib/security/translation-urls.ts';
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import { dataOrThrow } from '#src/lib/api/load-state.ts';
 import { fetchCrisisBanner, fetchFooterLinks, fetchNavigation, fetchTranslations } from '#src/lib/api/frame.ts';
@@ -41,7 +42,8 @@ export async function loadSiteFrame(locale: Locale, client: ContentClient, links
     fetchCrisisBanner(client),
     fetchTranslations(client),
   ]);
-  const overlay = dataOrThrow(translations)[locale];
+  const { overlay, refused } = checkTranslationUrls(dataOrThrow(translations)[locale]);
+  for (const url of refused) report.add('unsafe url', `sharepoint/translations.json: ${locale} ${url.key}: ${JSON.stringify(url.value)} (${url.reason}); the bundled address is used`);
   for (const key of unknownOverlayKeys(BUNDLED_STRINGS[locale], overlay)) report.add('translation key unknown', `${locale}: the CMS sends "${key}", which no page shows`);
   const strings = overlayStrings(BUNDLED_STRINGS[locale], overlay);
   const footer: FooterLink[] = dataOrThrow(footerLinks);
