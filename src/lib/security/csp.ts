@@ -1,0 +1,111 @@
+/**
+ * The Content Security Policy of every page (DESIGN.md "Security model"), in one place: Astro's
+ * `security.csp` (astro.config.mjs) prints it as a `<meta http-equiv>` on every pre-rendered page
+ * and as a header on the preview, adding the hashes of its own scripts and styles to `script-src`
+ * and `style-src` (both `'self'` besides: no `'unsafe-inline'`). The host rules (`_headers`) and the
+ * Node origin send it as a header too, with the directives a meta cannot carry.
+ *
+ * Third-party services load only after their consent category, and only their origins are allowed,
+ * only where they need to be:
+ * - video (video-cookies): the YouTube (no-cookie) and Vimeo players, as frames (`frame-src`);
+ *   video files on another host play in `<video>` (`media-src https:`);
+ * - the external form service of the form block, as a frame (`frame-src`; PUBLIC_FORM_SERVICE_URL);
+ * - search calls the CMS's search API on the site's own host, or on PUBLIC_SEARCH_API_URL (`connect-src`);
+ * - the read-aloud service, the rating widget and a tag manager script: the site does not load
+ *   them (it only fills the tag manager's data layer), so nothing of theirs is allowed. Adding one
+ *   means adding its origin here, to the directive it needs, and nowhere else.
+ * Images from the CMS are mirrored into the site; an image the CMS keeps on another host is shown
+ * from there (`img-src https:`).
+ */
+import { createHash } from 'node:crypto';
+import type { AstroUserConfig } from 'astro';
+import { YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN } from '#src/lib/blocks/video.ts';
+import { formServiceUrl } from '#src/lib/blocks/external-form.ts';
+import { HEAD_SCRIPT } from '#src/lib/security/head-script.ts';
+
+export type CspSettings = {
+  /** PUBLIC_FORM_SERVICE_URL, or null for the form block's default service. */
+  formServiceUrl: string | null;
+  /** PUBLIC_SEARCH_API_URL: '' when search calls the site's own host. */
+  searchApiUrl: string;
+};
+
+type AstroCspSetting = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+/** A directive as Astro's setting takes it (`img-src 'self'`): the names Astro allows are part of its type. */
+type CspDirective = NonNullable<AstroCspSetting['directives']>[number];
+type DirectiveName = 'default-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-src' | 'connect-src' | 'img-src' | 'media-src' | 'font-src' | 'upgrade-insecure-requests';
+
+function directive(name: DirectiveName, ...sources: string[]): CspDirective {
+  return `${name}${sources.length === 0 ? '' : ` ${sources.join(' ')}`}`;
+}
+
+/** The directives every page carries, besides `script-src` and `style-src` (which Astro writes with its hashes). */
+export function cspDirectives(settings: CspSettings): CspDirective[] {
+  const searchOrigin = settings.searchApiUrl ? [new URL(settings.searchApiUrl).origin] : [];
+  return [
+    directive('default-src', "'self'"),
+    directive('object-src', "'none'"),
+    directive('base-uri', "'self'"),
+    directive('form-action', "'self'"),
+    directive('frame-src', YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN, new URL(formServiceUrl(settings.formServiceUrl)).origin),
+    directive('connect-src', "'self'", ...searchOrigin),
+    directive('img-src', "'self'", 'https:'),
+    directive('media-src', "'self'", 'https:'),
+    directive('font-src', "'self'"),
+    directive('upgrade-insecure-requests'),
+  ];
+}
+
+/**
+ * What only a header can say (a `<meta>` CSP ignores it): no other site may frame these pages.
+ * `_headers` and the Node origin add it to the policy they send.
+ */
+export const HEADER_ONLY_DIRECTIVES: readonly CspDirective[] = ["frame-ancestors 'self'"];
+
+/** The CSP hash of a script or style text, as Astro writes it (`sha256-` and base64). */
+export function cspHash(text: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** Astro's `security.csp` setting. */
+export function astroCsp(settings: CspSettings): AstroCspSetting {
+  return {
+    algorithm: 'SHA-256',
+    directives: cspDirectives(settings),
+    scriptDirective: { hashes: [cspHash(HEAD_SCRIPT)] },
+  };
+}
+
+/** Each directive of a policy with its sources (`script-src 'self' 'sha256-…'` -> script-src: ['self', …]). */
+export function parseCsp(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/** What every page's policy must say (the issue's floor): the rest may add to it, never loosen it. */
+const REQUIRED: ReadonlyArray<[string, string]> = [
+  ['default-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+];
+
+/** Why a page's Content Security Policy falls short, or null when it carries the site's floor. */
+export function pageCspProblem(policy: string): string | null {
+  const directives = parseCsp(policy);
+  for (const [name, source] of REQUIRED) {
+    const sources = directives.get(name);
+    if (!sources) return `no ${name}`;
+    if (sources.join(' ') !== source) return `${name} is "${sources.join(' ')}", not "${source}"`;
+  }
+  const scripts = directives.get('script-src');
+  if (!scripts) return 'no script-src';
+  const loose = scripts.find((source) => ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:'].includes(source));
+  if (loose) return `script-src allows ${loose}`;
+  if (!scripts.some((source) => source.startsWith("'sha256-"))) return 'script-src has no hashes';
+  return null;
+}
