@@ -5,9 +5,11 @@ import { defineConfig } from 'astro/config';
 import { mediaMirror } from './scripts/build/media-mirror.ts';
 import { astroRedirects, readRedirectPairs } from './scripts/build/redirects.ts';
 import { hostRules } from './scripts/build/host-rules.ts';
+import { securityHeaders } from './scripts/build/security-headers.ts';
 import { consentDirective } from './scripts/build/consent-directive.ts';
 import { siteReport } from './scripts/build/site-report.ts';
 import { readConfig } from './src/lib/build/config.ts';
+import { astroCsp } from './src/lib/security/csp.ts';
 
 const config = readConfig();
 const contentApiUrl = config.contentApiUrl;
@@ -20,7 +22,14 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   server: { port: config.server.port, host: config.server.host ?? '127.0.0.1' },
-  integrations: [react(), consentDirective(), siteReport(config), mediaMirror({ contentApiUrl, cacheDir: config.mediaCacheDir, retry: config.retry }), hostRules({ pairs: redirectPairs })],
+  integrations: [
+    react(),
+    consentDirective(),
+    siteReport(config),
+    mediaMirror({ contentApiUrl, cacheDir: config.mediaCacheDir, retry: config.retry }),
+    hostRules({ pairs: redirectPairs, contentApiUrl: config.publicContentApiUrl }),
+    securityHeaders(),
+  ],
   i18n: {
     defaultLocale: 'nl',
     locales: ['nl', 'en'],
@@ -28,6 +37,8 @@ export default defineConfig({
   },
   redirects: astroRedirects(redirectPairs),
   build: { format: 'directory' },
+  // The CSP of every page (src/lib/security/csp.ts): a meta on pre-rendered pages, a header on the preview.
+  security: { csp: astroCsp(config) },
   trailingSlash: 'ignore',
   prefetch: false,
   devToolbar: { enabled: false },

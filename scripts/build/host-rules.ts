@@ -2,8 +2,14 @@
  * Host rules in the `_redirects` format that static hosts read (one `from [key=value] to status` rule
  * a line): the CMS redirects as real 301s (Astro's own static redirects are meta-refresh pages with
  * status 200), then the rewrites of paged overviews (`/nieuws?page=3` serves the static page
- * `/nieuws/pagina/3`, so the page works without JavaScript), then the English not-found page for
- * unknown paths under /en. The local server (scripts/serve.ts) answers the same rules.
+ * `/nieuws/pagina/3`, so the page works without JavaScript), the overviews' own rules (the ward
+ * chooser's `?location=`), `/api/v1/*` passed on to the CMS (search and patient-folder downloads
+ * call it on the site's own host), then the English not-found page for unknown paths under /en.
+ *
+ * A Netlify-style host lets a file shadow a rule for the same path unless the rule is forced (`!`):
+ * every rule whose path is also a file is forced (the redirects: Astro writes a meta-refresh page at
+ * each; the rewrites and ward rules: the overview page itself). The local server (scripts/serve.ts)
+ * answers the same rules.
  */
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,6 +30,12 @@ export type HostRule = {
 };
 
 export const NOT_FOUND_RULES: readonly HostRule[] = [{ from: '/en/*', to: '/en/404/index.html', status: 404 }];
+
+/** `/api/v1/*` passed on (proxied, status 200) to the CMS at `contentApiUrl`. */
+export function contentApiRules(contentApiUrl: string | undefined): HostRule[] {
+  if (!contentApiUrl) return [];
+  return [{ from: '/api/v1/*', to: `${contentApiUrl.replace(/\/+$/, '')}/api/v1/:splat`, status: 200 }];
+}
 
 /** Where an overview's static pages 2 and on live: `{overview}/pagina/{n}`. */
 export const PAGE_SEGMENT = 'pagina';
@@ -46,9 +58,9 @@ export function pageRewriteRules(overviews: readonly PagedOverview[]): HostRule[
 }
 
 /** `extra`: rules of the overviews themselves, e.g. the ward chooser's `?location=` redirects (ward-rules.ts). */
-export function hostRulesFor(pairs: readonly RedirectPair[], paged: readonly PagedOverview[] = [], extra: readonly HostRule[] = []): HostRule[] {
-  const redirects = Object.entries(astroRedirects(pairs)).map(([from, { destination, status }]) => ({ from, to: destination, status }));
-  return [...redirects, ...pageRewriteRules(paged), ...extra, ...NOT_FOUND_RULES];
+export function hostRulesFor(pairs: readonly RedirectPair[], paged: readonly PagedOverview[] = [], extra: readonly HostRule[] = [], contentApiUrl?: string): HostRule[] {
+  const redirects = Object.entries(astroRedirects(pairs)).map(([from, { destination, status }]) => ({ from, to: destination, status, force: true }));
+  return [...redirects, ...pageRewriteRules(paged), ...extra, ...contentApiRules(contentApiUrl), ...NOT_FOUND_RULES];
 }
 
 export function formatHostRules(rules: readonly HostRule[]): string {
@@ -138,7 +150,7 @@ export async function findPagedOverviews(clientDir: string, routes: readonly str
   return found;
 }
 
-export function hostRules(options: { pairs: readonly RedirectPair[] }): AstroIntegration {
+export function hostRules(options: { pairs: readonly RedirectPair[]; contentApiUrl?: string | undefined }): AstroIntegration {
   return {
     name: 'hospital:host-rules',
     hooks: {
@@ -146,11 +158,12 @@ export function hostRules(options: { pairs: readonly RedirectPair[] }): AstroInt
         const clientDir = fileURLToPath(dir);
         const paged = await findPagedOverviews(clientDir);
         const extra = await wardLocationRules(clientDir);
-        const rules = hostRulesFor(options.pairs, paged, extra);
+        const rules = hostRulesFor(options.pairs, paged, extra, options.contentApiUrl);
         await writeFile(path.join(clientDir, '_redirects'), formatHostRules(rules));
         const rewrites = pageRewriteRules(paged).length;
+        const proxies = contentApiRules(options.contentApiUrl).length;
         logger.info(
-          `_redirects: ${rules.length - NOT_FOUND_RULES.length - rewrites - extra.length} redirects, ${rewrites} page rewrites (${paged.map((overview) => overview.route).join(', ') || 'none'}), ${extra.length} overview rules, ${NOT_FOUND_RULES.length} not-found rule(s)`,
+          `_redirects: ${rules.length - NOT_FOUND_RULES.length - rewrites - extra.length - proxies} redirects, ${rewrites} page rewrites (${paged.map((overview) => overview.route).join(', ') || 'none'}), ${extra.length} overview rules, ${proxies} CMS proxy rule(s), ${NOT_FOUND_RULES.length} not-found rule(s)`,
         );
       },
     },

@@ -2,20 +2,23 @@
  * The link check of a built site (`npm run check:links`): every internal link and every image of
  * every HTML page must lead to something the site serves:
  * - a file of the build (`path`, `path/index.html` or `path.html`),
- * - a redirect rule in `_redirects` (exact sources),
+ * - a redirect rule in `_redirects` (exact sources), read the way a Netlify-style host reads it:
+ *   a rule for a path where a file exists is shadowed by the file unless it is forced (`301!`),
  * - a patient-folder download under /api/v1/patient-folders/ (served by the CMS: counted, not checked),
  * - or an overview of src/lib/routing/overview-routes.ts that is not built yet (listed, not a failure).
  * Links are `<a href>`, the canonical and hreflang links and a meta refresh; images are `src`,
  * `srcset` candidates, `<link rel=preload|icon>`, `og:image`/`twitter:image` and the `image` and
  * `logo` of JSON-LD. Internal means site-relative (`/...`) or on the site's own origin; query and
  * fragment are ignored. It also checks that every indexable page names itself as canonical, and
- * that no page of the sitemap is a redirect source (a redirect would answer instead of the page).
+ * that no page of the sitemap is a redirect source (a redirect would answer instead of the page),
+ * and that every page carries the site's Content Security Policy (src/lib/security/csp.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { FOLDER_DOWNLOAD_PREFIX } from '#src/lib/overviews/folders.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
+import { pageCspProblem } from '#src/lib/security/csp.ts';
 import { parseHostRules } from './host-rules.ts';
 import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
 
@@ -27,6 +30,8 @@ export type PageRefs = {
   noindex: boolean;
   /** A meta-refresh page (Astro's page for a redirect): it has no content of its own. */
   refresh: boolean;
+  /** The policies of its `<meta http-equiv="content-security-policy">` elements. */
+  csp: string[];
 };
 
 const IMAGE_LINK_RELS = new Set(['preload', 'icon', 'apple-touch-icon']);
@@ -54,7 +59,7 @@ function relsOf(attributes: Record<string, string>): Set<string> {
 
 /** The links and images of one HTML page (see the top of this file). */
 export function extractRefs(html: string): PageRefs {
-  const refs: PageRefs = { links: [], images: [], canonicals: [], noindex: false, refresh: false };
+  const refs: PageRefs = { links: [], images: [], canonicals: [], noindex: false, refresh: false, csp: [] };
   // Invalid JSON-LD is not a link problem: it is skipped.
   const jsonLd = jsonLdScripts((data) => jsonLdImages(data, refs.images));
   const parser = new Parser(
@@ -92,6 +97,7 @@ export function extractRefs(html: string): PageRefs {
             const content = attributes['content'] ?? '';
             if (IMAGE_META.has(property) && content) refs.images.push(content);
             if (property === 'robots' && /\bnoindex\b/i.test(content)) refs.noindex = true;
+            if ((attributes['http-equiv'] ?? '').toLowerCase() === 'content-security-policy') refs.csp.push(content);
             if ((attributes['http-equiv'] ?? '').toLowerCase() === 'refresh') {
               refs.refresh = true;
               const target = /url\s*=\s*['"]?([^'"]+)/i.exec(content)?.[1];
@@ -148,6 +154,8 @@ export type SiteIndex = {
   files: ReadonlySet<string>;
   /** The exact sources of the host rules in `_redirects`. */
   redirectSources: ReadonlySet<string>;
+  /** Those of them whose rule is forced (`301!`): they apply even where a file exists. */
+  forcedSources: ReadonlySet<string>;
 };
 
 export type Resolution = 'file' | 'redirect' | 'download' | 'not-built' | 'broken';
@@ -157,9 +165,10 @@ export function resolvePath(sitePath: string, index: SiteIndex): Resolution {
   // Astro writes a route's files under its URI-encoded path; most routes look the same either way.
   const forms = [...new Set([decoded, encodeURI(decoded)])];
   const candidates = decoded === '' ? ['index.html'] : forms.flatMap((relative) => [relative, `${relative}/index.html`, `${relative}.html`]);
-  // The host answers its rules before its files (Astro also writes a meta-refresh page for each redirect).
-  if (index.redirectSources.has(sitePath)) return 'redirect';
-  if (candidates.some((candidate) => index.files.has(candidate))) return 'file';
+  // A Netlify-style host answers a file before a rule for the same path, unless the rule is forced.
+  const isFile = candidates.some((candidate) => index.files.has(candidate));
+  if (index.redirectSources.has(sitePath) && (!isFile || index.forcedSources.has(sitePath))) return 'redirect';
+  if (isFile) return 'file';
   if (sitePath.startsWith(FOLDER_DOWNLOAD_PREFIX)) return 'download';
   if (isOverviewRoute(sitePath)) return 'not-built';
   return 'broken';
@@ -180,6 +189,8 @@ export type LinkCheckReport = {
   canonicalProblems: CanonicalProblem[];
   /** Pages in the sitemap that a redirect in `_redirects` answers instead. */
   shadowedPages: string[];
+  /** Pages without the site's Content Security Policy, or with a weaker one. */
+  cspProblems: CanonicalProblem[];
 };
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -190,8 +201,8 @@ async function listFiles(dir: string): Promise<string[]> {
 /** The index of what a built site serves: its files and the exact sources of its `_redirects`. */
 export async function indexSite(clientDir: string): Promise<SiteIndex> {
   const files = new Set(await listFiles(clientDir));
-  const rules = files.has('_redirects') ? parseHostRules(await readFile(path.join(clientDir, '_redirects'), 'utf8')) : [];
-  return { files, redirectSources: new Set(rules.filter((rule) => !rule.from.includes('*')).map((rule) => rule.from)) };
+  const rules = (files.has('_redirects') ? parseHostRules(await readFile(path.join(clientDir, '_redirects'), 'utf8')) : []).filter((rule) => !rule.from.includes('*'));
+  return { files, redirectSources: new Set(rules.map((rule) => rule.from)), forcedSources: new Set(rules.filter((rule) => rule.force).map((rule) => rule.from)) };
 }
 
 /** The site's origin from the build's robots.txt (`Sitemap: https://.../sitemap.xml`), if it has one. */
@@ -216,7 +227,18 @@ function checkCanonical(pagePath: string, refs: PageRefs, siteOrigins: readonly 
 /** Checks every HTML page of a built site's client directory (and the links of its sitemap.xml). */
 export async function checkLinks(clientDir: string, options: { siteOrigins: readonly string[] }): Promise<LinkCheckReport> {
   const index = await indexSite(clientDir);
-  const report: LinkCheckReport = { pages: 0, linksChecked: 0, imagesChecked: 0, viaRedirects: 0, downloads: 0, notBuilt: new Map(), broken: [], canonicalProblems: [], shadowedPages: [] };
+  const report: LinkCheckReport = {
+    pages: 0,
+    linksChecked: 0,
+    imagesChecked: 0,
+    viaRedirects: 0,
+    downloads: 0,
+    notBuilt: new Map(),
+    broken: [],
+    canonicalProblems: [],
+    shadowedPages: [],
+    cspProblems: [],
+  };
   const check = (page: string, ref: string, kind: 'link' | 'image') => {
     const target = internalPath(ref, page, options.siteOrigins);
     if (target === null) return;
@@ -237,6 +259,8 @@ export async function checkLinks(clientDir: string, options: { siteOrigins: read
     for (const image of refs.images) check(page, image, 'image');
     const problem = checkCanonical(page, refs, options.siteOrigins);
     if (problem) report.canonicalProblems.push({ page, problem });
+    const cspProblem = refs.csp.length === 1 ? pageCspProblem(refs.csp[0] ?? '') : `${refs.csp.length} Content-Security-Policy metas`;
+    if (cspProblem) report.cspProblems.push({ page, problem: cspProblem });
   }
   if (index.files.has('sitemap.xml')) {
     const sitemap = readSitemap(await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8'));
@@ -291,7 +315,7 @@ export function readSitemap(xml: string): { locs: string[]; all: string[] } {
 
 /** How many problems fail the check: broken links and images, canonical problems, shadowed pages. */
 export function linkCheckFailures(report: LinkCheckReport): number {
-  return report.broken.length + report.canonicalProblems.length + report.shadowedPages.length;
+  return report.broken.length + report.canonicalProblems.length + report.shadowedPages.length + report.cspProblems.length;
 }
 
 /** The report as text: the summary, then what fails the check. */
@@ -301,7 +325,8 @@ export function formatReport(report: LinkCheckReport, clientDir: string): string
   lines.push(
     `Link check of ${clientDir}: ${report.pages} pages, ${report.linksChecked} links checked, ${report.imagesChecked} images checked, ${report.broken.length} broken` +
       (report.canonicalProblems.length ? `, ${report.canonicalProblems.length} pages with a canonical problem` : '') +
-      (report.shadowedPages.length ? `, ${report.shadowedPages.length} pages shadowed by a redirect` : ''),
+      (report.shadowedPages.length ? `, ${report.shadowedPages.length} pages shadowed by a redirect` : '') +
+      (report.cspProblems.length ? `, ${report.cspProblems.length} pages without the site's CSP` : ''),
   );
   lines.push(`  ${report.viaRedirects} links lead through CMS redirects; ${report.downloads} lead to patient-folder downloads (served by the CMS, not checked)`);
   if (report.notBuilt.size > 0) {
@@ -321,6 +346,10 @@ export function formatReport(report: LinkCheckReport, clientDir: string): string
   if (report.shadowedPages.length > 0) {
     lines.push('', 'Pages of the sitemap that a redirect in _redirects answers instead:');
     for (const page of report.shadowedPages) lines.push(`  ${page}`);
+  }
+  if (report.cspProblems.length > 0) {
+    lines.push('', 'Content Security Policy problems (page: problem):');
+    for (const problem of report.cspProblems) lines.push(`  ${problem.page}: ${problem.problem}`);
   }
   lines.push('', failures === 0 ? 'Link check passed.' : `Link check failed: ${failures} problem(s).`);
   return lines.join('\n');

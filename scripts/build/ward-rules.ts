@@ -4,7 +4,8 @@
  * page; these rules redirect (302) each value that names a location with a static page (its slug,
  * its id, and its title when that is one word) to `/verpleegafdelingen/{slug}`. Other values (a
  * title with spaces, a location without wards) reach `/verpleegafdelingen`, whose island resolves
- * them with JavaScript. Read from the build's `/data/wards.json` and the pages it wrote.
+ * them with JavaScript. Forced (`302!`): /verpleegafdelingen is a file, which would otherwise shadow
+ * them on a Netlify-style host. Read from the build's `/data/wards.json` and the pages it wrote.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +18,7 @@ type WardsJson = { locations?: Array<{ id?: unknown; title?: unknown; slug?: unk
 export function wardRulesFor(locations: ReadonlyArray<{ id: number; title: string; slug: string }>): HostRule[] {
   return locations.flatMap(({ id, title, slug }) => {
     const values = new Set([slug, String(id), ...(/^\S+$/.test(title) ? [title] : [])]);
-    return [...values].map((value) => ({ from: OVERVIEW, query: { location: value }, to: `${OVERVIEW}/${slug}`, status: 302 }));
+    return [...values].map((value) => ({ from: OVERVIEW, query: { location: value }, to: `${OVERVIEW}/${slug}`, status: 302, force: true }));
   });
 }
 

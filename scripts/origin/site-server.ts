@@ -13,11 +13,14 @@
  * assets (`/_astro/...`) are answered as immutable, from the current release or else from the
  * releases kept before it, so a page loaded just before a swap still gets its scripts and styles.
  * Everything else is the adapter's: HTML with an ETag and `max-age=0`, so caches revalidate it.
+ * Every answer from a release carries the headers of its `_headers` file (security headers, cache
+ * rules: scripts/build/security-headers.ts), the same a CDN sends from that file.
  */
 import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { hostRuleTarget, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
+import { headersFor, parseHeaderRules, REVALIDATE, type HeaderRule } from '../build/security-headers.ts';
 import { readBodyUpTo } from './http-body.ts';
 import { loadReleaseServer, type NodeHandler } from './release-server.ts';
 
@@ -38,7 +41,7 @@ export type ExtraRoute = (req: IncomingMessage, res: ServerResponse, url: URL) =
 const PROXY_TIMEOUT_MS = 30_000;
 const MAX_PROXIED_BODY_BYTES = 64 * 1024;
 
-type LoadedSite = { clientDir: string; rules: HostRule[]; handler: NodeHandler };
+type LoadedSite = { clientDir: string; rules: HostRule[]; headerRules: HeaderRule[]; handler: NodeHandler };
 
 const HASHED_ASSET_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -113,8 +116,11 @@ async function loadSite(site: BuiltSite): Promise<LoadedSite> {
   const clientDir = path.join(site.dir, 'client');
   const handler = await loadReleaseServer(site.dir);
   const hostRules = await readFile(path.join(clientDir, '_redirects'), 'utf8').catch(() => '');
-  const rules: HostRule[] = parseHostRules(hostRules, { withQuery: true });
-  return { clientDir, rules, handler };
+  // The `/api/v1/*` rule passes requests on to the CMS as the build knew it; the origin passes them
+  // on itself, to the CMS it is told of at run time (CONTENT_API_URL), before any rule.
+  const rules: HostRule[] = parseHostRules(hostRules, { withQuery: true }).filter((rule) => rule.to.startsWith('/'));
+  const headerRules = parseHeaderRules(await readFile(path.join(clientDir, '_headers'), 'utf8').catch(() => ''));
+  return { clientDir, rules, headerRules, handler };
 }
 
 /**
@@ -178,6 +184,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       return;
     }
     const site = await loadedSite(current);
+    // The release's `_headers`, as a CDN would send them; an answer's own headers (the preview's
+    // private cache and its CSP, an immutable asset) are written after these and win.
+    const headers = headersFor(site.headerRules, url.pathname);
+    // A file that is not there is no file to keep: its not-found answer revalidates like HTML.
+    if (headers['Cache-Control']?.includes('immutable') && !(await hasStaticFile(site.clientDir, url.pathname))) headers['Cache-Control'] = REVALIDATE;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (url.pathname.startsWith('/_astro/') && (await serveHashedAsset(res, url.pathname, [current, ...(await options.site.earlier())]))) return;
     const rule = matchHostRule(site.rules, url.pathname, url.searchParams);
     if (rule && rule.status >= 300 && rule.status < 400) {

@@ -18,6 +18,9 @@
  *   for the end-of-build summary; builds that run side by side in one folder name their own.
  * - PUBLIC_SEARCH_API_URL: where the search island calls the CMS from the browser ('' = this site's
  *   origin); PUBLIC_FORM_SERVICE_URL: the external form service of the form block.
+ * - PUBLIC_CONTENT_API_URL: the CMS's address as a CDN or static host reaches it: the `_redirects`
+ *   file passes /api/v1/* on to it (default CONTENT_API_URL, which is a local address when the build
+ *   starts the embedded content API).
  * - CONTENT_SCALE: the embedded content API's dataset scale when a command gives no --scale.
  * - BUILD_REPORT_FILE: where `npm run build` writes its peak memory (for the benchmark).
  * - RELEASES_DIR: where the origin (`npm run serve`) keeps its releases (default releases/);
@@ -39,6 +42,8 @@ export const DEFAULT_SITE_URL = 'http://localhost:4321';
 export type SiteConfig = {
   /** The CMS root; undefined when none is configured (type checks, unit tests). */
   contentApiUrl: string | undefined;
+  /** Where a CDN passes /api/v1/* on to (PUBLIC_CONTENT_API_URL, else the CMS root). */
+  publicContentApiUrl: string | undefined;
   siteUrl: string;
   /** Hosts whose absolute links count as this site's own: the site, the public domain and the CMS. */
   siteHosts: string[];
@@ -85,6 +90,7 @@ export function readConfig(env: Environment = process.env, cwd: string = process
   const siteUrl = env['SITE_URL'] || DEFAULT_SITE_URL;
   return {
     contentApiUrl,
+    publicContentApiUrl: env['PUBLIC_CONTENT_API_URL'] || contentApiUrl,
     siteUrl,
     siteHosts: hostsOf([env['SITE_URL'], PUBLIC_SITE_URL, contentApiUrl]),
     redirectsFile: path.resolve(cwd, env['REDIRECTS_FILE'] || 'redirects.generated.json'),

@@ -98,7 +98,12 @@ describe('redirects.generated.json', () => {
     expect(astroRedirects(read)).toEqual({
       '/oude-poli-cardiologie': { status: 301, destination: '/afdelingen-en-centra/hartcentrum/cardiologie?redirectUrl=oude-poli-cardiologie' },
     });
-    expect(hostRulesFor(read)[0]).toEqual({ from: '/oude-poli-cardiologie', to: '/afdelingen-en-centra/hartcentrum/cardiologie?redirectUrl=oude-poli-cardiologie', status: 301 });
+    expect(hostRulesFor(read)[0]).toEqual({
+      from: '/oude-poli-cardiologie',
+      to: '/afdelingen-en-centra/hartcentrum/cardiologie?redirectUrl=oude-poli-cardiologie',
+      status: 301,
+      force: true,
+    });
   });
 });
 

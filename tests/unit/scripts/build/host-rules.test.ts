@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findPagedOverviews, formatHostRules, hostRulesFor, hostRuleTarget, matchHostRule, pageRewriteRules, parseHostRules } from '../../../../scripts/build/host-rules.ts';
+import { contentApiRules, findPagedOverviews, formatHostRules, hostRulesFor, hostRuleTarget, matchHostRule, pageRewriteRules, parseHostRules } from '../../../../scripts/build/host-rules.ts';
 
 describe('host rules: ?page=N of a paged overview serves its static page', () => {
   const rules = hostRulesFor(
@@ -16,7 +16,7 @@ describe('host rules: ?page=N of a paged overview serves its static page', () =>
   it('writes one forced rewrite per static page, after the redirects and before the not-found rule', () => {
     expect(formatHostRules(rules)).toBe(
       [
-        '/oud /nieuw?redirectUrl=oud 301',
+        '/oud /nieuw?redirectUrl=oud 301!',
         '/nieuws page=2 /nieuws/pagina/2 200!',
         '/nieuws page=3 /nieuws/pagina/3 200!',
         '/agenda page=2 /agenda/pagina/2 200!',
@@ -70,11 +70,19 @@ describe('host rules: ?page=N of a paged overview serves its static page', () =>
 describe('redirects (spec 2.2)', () => {
   it('writes host rules that read back, redirects first and the English not-found rule last', () => {
     const rules = hostRulesFor([{ from: '/a b', to: '/c' }]);
-    expect(formatHostRules(rules)).toBe('/a-b /c?redirectUrl=a-b 301\n/en/* /en/404/index.html 404\n');
+    expect(formatHostRules(rules)).toBe('/a-b /c?redirectUrl=a-b 301!\n/en/* /en/404/index.html 404\n');
     expect(parseHostRules(formatHostRules(rules))).toEqual(rules);
     expect(matchHostRule(rules, '/a-b/')?.status).toBe(301);
     expect(matchHostRule(rules, '/en/unknown')?.status).toBe(404);
     expect(matchHostRule(rules, '/en')).toBeUndefined();
     expect(matchHostRule(rules, '/nieuws')).toBeUndefined();
+  });
+});
+
+describe('host rules: /api/v1 on a CDN', () => {
+  it('passes /api/v1/* on to the CMS, after the overview rules and before the not-found rule', () => {
+    const rules = hostRulesFor([{ from: '/a', to: '/b' }], [], [], 'https://cms.example.nl/');
+    expect(formatHostRules(rules)).toBe('/a /b?redirectUrl=a 301!\n/api/v1/* https://cms.example.nl/api/v1/:splat 200\n/en/* /en/404/index.html 404\n');
+    expect(contentApiRules(undefined)).toEqual([]);
   });
 });

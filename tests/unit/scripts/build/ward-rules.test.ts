@@ -11,11 +11,11 @@ describe('host rules of the ward chooser without JavaScript', () => {
   it('redirect each slug, id and one-word title to the location’s page', () => {
     expect(formatHostRules(rules)).toBe(
       [
-        '/verpleegafdelingen location=haarlem-zuid /verpleegafdelingen/haarlem-zuid 302',
-        '/verpleegafdelingen location=4 /verpleegafdelingen/haarlem-zuid 302',
-        '/verpleegafdelingen location=hoofddorp /verpleegafdelingen/hoofddorp 302',
-        '/verpleegafdelingen location=7 /verpleegafdelingen/hoofddorp 302',
-        '/verpleegafdelingen location=Hoofddorp /verpleegafdelingen/hoofddorp 302',
+        '/verpleegafdelingen location=haarlem-zuid /verpleegafdelingen/haarlem-zuid 302!',
+        '/verpleegafdelingen location=4 /verpleegafdelingen/haarlem-zuid 302!',
+        '/verpleegafdelingen location=hoofddorp /verpleegafdelingen/hoofddorp 302!',
+        '/verpleegafdelingen location=7 /verpleegafdelingen/hoofddorp 302!',
+        '/verpleegafdelingen location=Hoofddorp /verpleegafdelingen/hoofddorp 302!',
         '',
       ].join('\n'),
     );

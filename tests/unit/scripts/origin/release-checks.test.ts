@@ -13,7 +13,7 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 const SITE = 'http://localhost:4321';
 
 function page(route: string, links: readonly string[] = []): string {
-  return `<!doctype html><html><head><link rel="canonical" href="${SITE}${route === '/' ? '/' : route}"></head><body>${links.map((link) => `<a href="${link}">x</a>`).join('')}</body></html>`;
+  return `<!doctype html><html><head><meta http-equiv="content-security-policy" content="default-src 'self';object-src 'none';base-uri 'self';form-action 'self'; script-src 'self' 'sha256-abc='"><link rel="canonical" href="${SITE}${route === '/' ? '/' : route}"></head><body>${links.map((link) => `<a href="${link}">x</a>`).join('')}</body></html>`;
 }
 
 /** A client folder with these pages (route -> links). */

@@ -1,0 +1,159 @@
+/**
+ * The response headers of the site, for a CDN or static host and for the Node origin alike: the
+ * build writes them as `_headers` (the format Netlify and Cloudflare Pages read; one path pattern
+ * a line, its headers indented under it), and the origin (scripts/origin/site-server.ts) reads that
+ * file back and sends the same headers, so the two cannot drift.
+ *
+ * - Security, on every path: HSTS (one year), the CSP as a header (the pages' own policy, which a
+ *   `<meta>` already carries, plus `frame-ancestors`, which only a header can say; see
+ *   src/lib/security/csp.ts), `X-Frame-Options` for browsers without `frame-ancestors`, nosniff,
+ *   the referrer policy and a permissions policy that turns off what the site does not use.
+ * - Caching: HTML and the static JSON revalidate every time; hashed assets (`/_astro/*`) and the
+ *   mirrored media (`/media/*`) are immutable.
+ *
+ * Where several patterns match a path, a later rule's value of a header wins over an earlier one's
+ * (Netlify's way): `/*` comes first, the asset rules after it.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { Parser } from 'htmlparser2';
+import { HEADER_ONLY_DIRECTIVES, parseCsp } from '#src/lib/security/csp.ts';
+import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '#src/lib/blocks/video.ts';
+
+export type HeaderRule = { path: string; headers: Record<string, string> };
+
+/** 365 days: above the 180 days the Observatory asks for. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** HTML and data: always ask again (ETag answers 304), so a new release shows at once. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** A file whose address changes when its content does. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Features the site does not use are off for it and every frame; the video players keep what they
+ * need to play (fullscreen, picture-in-picture, autoplay after the visitor's click, protected media).
+ */
+const VIDEO_PLAYERS = `(self "${YOUTUBE_EMBED_ORIGIN}" "${VIMEO_EMBED_ORIGIN}")`;
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+  `fullscreen=${VIDEO_PLAYERS}`,
+  `picture-in-picture=${VIDEO_PLAYERS}`,
+  `autoplay=${VIDEO_PLAYERS}`,
+  `encrypted-media=${VIDEO_PLAYERS}`,
+].join(', ');
+
+/**
+ * One policy for the header from the policies of the built pages: each directive with the union of
+ * its sources over every page (the pages differ only in which of Astro's style and script hashes
+ * they list), plus the header-only directives. Never stricter than a page's own, so no page breaks.
+ */
+export function headerCsp(pagePolicies: readonly string[]): string {
+  const merged = new Map<string, string[]>();
+  for (const policy of pagePolicies) {
+    for (const [name, sources] of parseCsp(policy)) {
+      const known = merged.get(name) ?? [];
+      merged.set(name, [...known, ...sources.filter((source) => !known.includes(source))]);
+    }
+  }
+  for (const directive of HEADER_ONLY_DIRECTIVES) {
+    const [name = '', ...sources] = directive.split(/\s+/);
+    merged.set(name, sources);
+  }
+  return [...merged].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** The header rules of a site whose pages carry these policies. */
+export function headerRulesFor(pagePolicies: readonly string[]): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Strict-Transport-Security': HSTS,
+        'Content-Security-Policy': headerCsp(pagePolicies),
+        'X-Frame-Options': 'SAMEORIGIN',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': PERMISSIONS_POLICY,
+        'Cache-Control': REVALIDATE,
+      },
+    },
+    { path: '/_astro/*', headers: { 'Cache-Control': IMMUTABLE } },
+    { path: '/media/*', headers: { 'Cache-Control': IMMUTABLE } },
+  ];
+}
+
+export function formatHeaderRules(rules: readonly HeaderRule[]): string {
+  return `${rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n')}\n`;
+}
+
+/** The rules of a `_headers` file: a path line, then its indented `Name: value` lines; `#` comments. */
+export function parseHeaderRules(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const at = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && at > 0) rule.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  return rules;
+}
+
+function patternMatches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('/*')) return pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2);
+  return pattern === pathname || `${pattern}/` === pathname;
+}
+
+/** The headers for a path: every matching rule in file order, a later rule's value winning. */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((rule) => patternMatches(rule.path, pathname)).map((rule) => rule.headers)) as Record<string, string>;
+}
+
+/** The CSP metas of every HTML page of a built client directory. */
+export async function pagePolicies(clientDir: string): Promise<string[]> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const policies = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+    const parser = new Parser({
+      onopentag(name, attributes) {
+        if (name === 'meta' && (attributes['http-equiv'] ?? '').toLowerCase() === 'content-security-policy' && attributes['content']) policies.add(attributes['content']);
+      },
+    });
+    parser.write(html);
+    parser.end();
+  }
+  return [...policies];
+}
+
+/** Writes `_headers` after the build, from the policies the pages carry. */
+export function securityHeaders(): AstroIntegration {
+  return {
+    name: 'hospital:security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const clientDir = fileURLToPath(dir);
+        const policies = await pagePolicies(clientDir);
+        if (policies.length === 0) throw new Error('_headers: no page carries a Content-Security-Policy meta; the CSP setting (astro.config.mjs security.csp) is missing');
+        const rules = headerRulesFor(policies);
+        await writeFile(path.join(clientDir, '_headers'), formatHeaderRules(rules));
+        logger.info(`_headers: ${rules.length} rules; the CSP header joins ${policies.length} page policies (${headerCsp(policies).length} characters)`);
+      },
+    },
+  };
+}

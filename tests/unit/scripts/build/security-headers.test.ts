@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatHeaderRules, headerCsp, headerRulesFor, headersFor, HSTS, IMMUTABLE, parseHeaderRules, REVALIDATE } from '../../../../scripts/build/security-headers.ts';
+
+const PAGE_A = "default-src 'self';object-src 'none'; script-src 'self' 'sha256-a=' 'sha256-b='; style-src 'self' 'sha256-s='";
+const PAGE_B = "default-src 'self';object-src 'none'; script-src 'self' 'sha256-b=' 'sha256-c='; style-src 'self'";
+
+describe('the site headers (_headers and the origin)', () => {
+  it('join the pages’ policies into one header, never stricter than a page, with frame-ancestors', () => {
+    expect(headerCsp([PAGE_A, PAGE_B])).toBe(
+      "default-src 'self'; object-src 'none'; script-src 'self' 'sha256-a=' 'sha256-b=' 'sha256-c='; style-src 'self' 'sha256-s='; frame-ancestors 'self'",
+    );
+  });
+
+  it('write a _headers file that reads back to the same rules', () => {
+    const rules = headerRulesFor([PAGE_A]);
+    const text = formatHeaderRules(rules);
+    expect(text.startsWith('/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n')).toBe(true);
+    expect(parseHeaderRules(`# comment\n${text}`)).toEqual(rules);
+  });
+
+  it('give every path the security headers, and each kind of file its cache rule (a later rule wins)', () => {
+    const rules = headerRulesFor([PAGE_A]);
+    const page = headersFor(rules, '/afdelingen-en-centra/cardiologie');
+    expect(page).toMatchObject({
+      'Strict-Transport-Security': HSTS,
+      'X-Frame-Options': 'SAMEORIGIN',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cache-Control': REVALIDATE,
+    });
+    expect(page['Permissions-Policy']).toContain('camera=()');
+    expect(page['Permissions-Policy']).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")');
+    expect(headersFor(rules, '/_astro/app.Ab12.js')['Cache-Control']).toBe(IMMUTABLE);
+    expect(headersFor(rules, '/media/cards_640x360/a_640x360.webp')).toMatchObject({ 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' });
+    expect(headersFor(rules, '/data/wards.json')['Cache-Control']).toBe(REVALIDATE);
+    expect(headersFor(rules, '/mediatheek')['Cache-Control']).toBe(REVALIDATE);
+  });
+});
