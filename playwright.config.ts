@@ -4,7 +4,8 @@ import { readE2eConfig } from './src/lib/build/config.ts';
 /**
  * End-to-end tests in Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) against the
  * built site. `npm test` builds dist/ first; this config serves it, and builds and serves a second
- * small site with the crisis banner switched off (the banner is part of the static pages).
+ * small site with the crisis banner switched off (the banner is part of the static pages), and
+ * serves dist/ a second time as a Netlify-style static host would.
  */
 const e2e = readE2eConfig();
 const SITE_PORT = e2e.port;
@@ -14,6 +15,9 @@ const CONTENT_API_PORT = SITE_PORT + 2;
 export const BANNER_OFF_URL = `http://localhost:${BANNER_OFF_PORT}`;
 /** The embedded content API itself, for tests that ask its admin endpoints (drafts and their preview links). */
 export const CONTENT_API_URL = `http://127.0.0.1:${CONTENT_API_PORT}`;
+/** The same build served the way a Netlify-style static host reads its `_redirects` and `_headers` (tests/support/static-host.ts). */
+const STATIC_HOST_PORT = SITE_PORT + 3;
+export const STATIC_HOST_URL = `http://localhost:${STATIC_HOST_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,6 +46,13 @@ export default defineConfig({
       command: `node scripts/serve.ts dist`,
       env: { PORT: String(SITE_PORT), HOST: 'localhost', CONTENT_API_URL },
       url: `http://localhost:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The build's own content API is gone after the build: the proxy rule's requests go to the e2e one.
+      command: `node tests/support/serve-static-host.ts dist --port ${STATIC_HOST_PORT} --host localhost --proxy-origin ${CONTENT_API_URL}`,
+      url: `${STATIC_HOST_URL}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

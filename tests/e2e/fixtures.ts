@@ -8,8 +8,8 @@ export const test = base.extend<{ cookieChoiceMade: boolean }>({
   cookieChoiceMade: [true, { option: true }],
   context: async ({ context, cookieChoiceMade, baseURL }, use) => {
     if (cookieChoiceMade && baseURL) {
-      const { BANNER_OFF_URL } = await import('../../playwright.config.ts');
-      await context.addCookies([baseURL, BANNER_OFF_URL].map((url) => ({ name: 'showCookies', value: 'no', url })));
+      const { BANNER_OFF_URL, STATIC_HOST_URL } = await import('../../playwright.config.ts');
+      await context.addCookies([baseURL, BANNER_OFF_URL, STATIC_HOST_URL].map((url) => ({ name: 'showCookies', value: 'no', url })));
     }
     await use(context);
   },
