@@ -12,6 +12,7 @@ Options:
   --scale S                dataset size factor, a positive number (default 1)
   --seed N                 seed of the generated values, an integer (default 1)
   --crisis-banner on|off   whether the crisis banner shows a notice (default on)
+  --hostile                serve the hostile dataset: XSS payloads in every text, HTML and URL field
   --db FILE                keep the dataset in this SQLite file instead of in memory
                            (edits and publications are stored again in memory)
   --preview-token-ttl SECONDS
@@ -30,6 +31,8 @@ export type CliOptions = {
   scale: number;
   seed: number;
   crisisBanner: boolean;
+  /** Serve the hostile variant of the dataset (scripts/content-api/hostile/). */
+  hostile: boolean;
   db: string | undefined;
   previewTokenTtl: number;
   webhook: WebhookTarget | null;
@@ -58,6 +61,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         scale: { type: 'string' },
         seed: { type: 'string' },
         'crisis-banner': { type: 'string' },
+        hostile: { type: 'boolean' },
         db: { type: 'string' },
         'preview-token-ttl': { type: 'string' },
         'webhook-url': { type: 'string' },
@@ -89,6 +93,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     scale: parseNumber('scale', values.scale ?? '1', (n) => Number.isFinite(n) && n > 0, 'a positive number'),
     seed: parseNumber('seed', values.seed ?? '1', (n) => Number.isSafeInteger(n), 'an integer'),
     crisisBanner: banner === 'on',
+    hostile: values.hostile ?? false,
     db: values.db,
     previewTokenTtl: parseNumber(
       'preview-token-ttl',

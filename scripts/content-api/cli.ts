@@ -11,7 +11,7 @@ import { startContentApiServer } from './server.ts';
 
 async function main(options: CliOptions): Promise<void> {
   const db = openDatabase(options.db);
-  const { durationMs, world } = generateDataset(db, { scale: options.scale, seed: options.seed, crisisBanner: options.crisisBanner });
+  const { durationMs, world } = generateDataset(db, { scale: options.scale, seed: options.seed, crisisBanner: options.crisisBanner, hostile: options.hostile });
   const api = await startContentApiServer(db, {
     port: options.port,
     host: options.host,

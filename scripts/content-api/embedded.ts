@@ -5,6 +5,8 @@ export type EmbeddedContentApiOptions = {
   scale?: number;
   seed?: number;
   crisisBanner?: boolean;
+  /** Serve the hostile dataset (payloads in every text, HTML and URL field). */
+  hostile?: boolean;
   /** Default 0: a free port. */
   port?: number;
   /** Do not forward the child's output (it is still kept for error messages). */
@@ -41,6 +43,7 @@ function cliArguments(options: EmbeddedContentApiOptions): string[] {
   if (options.scale !== undefined) args.push('--scale', String(options.scale));
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
   if (options.crisisBanner !== undefined) args.push('--crisis-banner', options.crisisBanner ? 'on' : 'off');
+  if (options.hostile) args.push('--hostile');
   if (options.previewTokenTtlSeconds !== undefined) args.push('--preview-token-ttl', String(options.previewTokenTtlSeconds));
   if (options.webhook !== undefined) args.push('--webhook-url', options.webhook.url, '--webhook-secret', options.webhook.secret);
   return args;

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '#src/lib/build/config.ts';
 
 /** The options shared by build, start, dev and bench: which embedded dataset to use and where to build. */
-export type SiteCommandOptions = { scale: number; seed: number; crisisBanner: boolean; outDir: string | undefined };
+/** `hostile`: the embedded content API serves its hostile dataset (scripts/content-api/hostile/). */
+export type SiteCommandOptions = { scale: number; seed: number; crisisBanner: boolean; hostile: boolean; outDir: string | undefined };
 
 export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
   const { values } = parseArgs({
@@ -12,6 +13,7 @@ export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
       seed: { type: 'string' },
       'crisis-banner': { type: 'string' },
       'out-dir': { type: 'string' },
+      hostile: { type: 'boolean' },
     },
     allowPositionals: false,
   });
@@ -21,7 +23,7 @@ export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
   if (!Number.isFinite(scale) || scale <= 0) fail(`--scale must be a positive number, not "${values.scale}"`);
   if (!Number.isInteger(seed)) fail(`--seed must be a whole number, not "${values.seed}"`);
   if (crisis !== 'on' && crisis !== 'off') fail(`--crisis-banner must be "on" or "off", not "${crisis}"`);
-  return { scale, seed, crisisBanner: crisis === 'on', outDir: values['out-dir'] };
+  return { scale, seed, crisisBanner: crisis === 'on', hostile: values.hostile ?? false, outDir: values['out-dir'] };
 }
 
 function fail(message: string): never {

@@ -7,7 +7,7 @@ import { readConfig } from '#src/lib/build/config.ts';
 
 export type ContentSource = { url: string; embedded: boolean; stop: () => Promise<void> };
 
-export type EmbeddedOptions = { scale?: number; seed?: number; crisisBanner?: boolean };
+export type EmbeddedOptions = { scale?: number; seed?: number; crisisBanner?: boolean; hostile?: boolean };
 
 export async function openContentSource(options: EmbeddedOptions = {}): Promise<ContentSource> {
   const configured = readConfig().contentApiUrl;
@@ -18,7 +18,7 @@ export async function openContentSource(options: EmbeddedOptions = {}): Promise<
   const api = await startEmbeddedContentApi({ ...options, quiet: false });
   process.env['CONTENT_API_URL'] = api.url;
   // The embedded API gets a new port every run; its answers are cached under one name.
-  process.env['CONTENT_API_CACHE_NAMESPACE'] ??= `embedded-scale-${options.scale ?? 1}-seed-${options.seed ?? 1}`;
+  process.env['CONTENT_API_CACHE_NAMESPACE'] ??= `embedded-scale-${options.scale ?? 1}-seed-${options.seed ?? 1}${options.hostile ? '-hostile' : ''}`;
   console.log(`Content from the embedded content API at ${api.url}`);
   return {
     url: api.url,

@@ -1,12 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { hostileWorld } from '../hostile/world.ts';
 import { storeWorld } from '../store/index.ts';
 import type { World } from '../world/types.ts';
 import { generateWorld, REFERENCE_DATE, type WorldOptions } from './world/index.ts';
 
-/** scale (> 0, multiplies the generated entities), seed (an integer), crisisBanner (on or off). */
-export type DatasetOptions = WorldOptions;
+/** scale (> 0, multiplies the generated entities), seed (an integer), crisisBanner (on or off), hostile (the hostile variant). */
+export type DatasetOptions = WorldOptions & { hostile: boolean };
 
-export const DEFAULT_DATASET_OPTIONS: DatasetOptions = { scale: 1, seed: 1, crisisBanner: true };
+export const DEFAULT_DATASET_OPTIONS: DatasetOptions = { scale: 1, seed: 1, crisisBanner: true, hostile: false };
 
 export type DatasetSummary = {
   /** Rows per table after generation. */
@@ -31,12 +32,14 @@ export function generateDataset(db: DatabaseSync, options: Partial<DatasetOption
   const resolved: DatasetOptions = { ...DEFAULT_DATASET_OPTIONS, ...options };
   validateDatasetOptions(resolved);
   const started = performance.now();
-  const world = generateWorld(resolved);
+  const generated = generateWorld(resolved);
+  const world = resolved.hostile ? hostileWorld(generated) : generated;
   storeWorld(db, world, { referenceDate: REFERENCE_DATE });
   const meta = db.prepare('INSERT INTO dataset_meta (key, value) VALUES (?, ?)');
   meta.run('scale', String(resolved.scale));
   meta.run('seed', String(resolved.seed));
   meta.run('crisisBanner', resolved.crisisBanner ? 'on' : 'off');
+  if (resolved.hostile) meta.run('hostile', 'on');
   const rows: Record<string, number> = {};
   for (const table of db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all()) {
     const name = String(table['name']);
