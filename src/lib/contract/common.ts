@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { safeCmsUrl } from '#src/lib/security/url-policy.ts';
 
+// In the browser (the search island validates the CMS's answers with these schemas) the page's CSP
+// allows no eval: zod must neither compile its parsers with `new Function` nor probe whether it may,
+// which it does as a schema is made. Every contract module imports this one first, so this comes
+// before any schema. The build, in Node, keeps zod's compiled parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** The two site languages. Dutch is the default and has no path prefix. */
 export const languageSchema = z.enum(['nl', 'en']);
 
