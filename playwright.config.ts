@@ -18,6 +18,11 @@ export const CONTENT_API_URL = `http://127.0.0.1:${CONTENT_API_PORT}`;
 /** The same build served the way a Netlify-style static host reads its `_redirects` and `_headers` (tests/support/static-host.ts). */
 const STATIC_HOST_PORT = SITE_PORT + 3;
 export const STATIC_HOST_URL = `http://localhost:${STATIC_HOST_PORT}`;
+/** A small site built from the embedded content API's hostile dataset (`--hostile`), and that hostile API for its run-time calls. */
+const HOSTILE_PORT = SITE_PORT + 4;
+const HOSTILE_CONTENT_API_PORT = SITE_PORT + 5;
+export const HOSTILE_URL = `http://localhost:${HOSTILE_PORT}`;
+export const HOSTILE_BUILD_DIR = 'dist-e2e-hostile';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -60,6 +65,26 @@ export default defineConfig({
       command: `node scripts/build.ts --scale 0.05 --crisis-banner off --out-dir dist-e2e-banner-off && node scripts/serve.ts dist-e2e-banner-off`,
       env: { PORT: String(BANNER_OFF_PORT), HOST: 'localhost', ASTRO_TELEMETRY_DISABLED: '1', REDIRECTS_FILE: 'dist-e2e-banner-off.redirects.json' },
       url: `${BANNER_OFF_URL}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+    {
+      command: `node scripts/content-api/cli.ts --hostile --scale 0.05 --port ${HOSTILE_CONTENT_API_PORT}`,
+      url: `http://127.0.0.1:${HOSTILE_CONTENT_API_PORT}/api/v1/footer`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/build.ts --scale 0.05 --hostile --out-dir ${HOSTILE_BUILD_DIR} && CONTENT_API_URL=http://127.0.0.1:${HOSTILE_CONTENT_API_PORT} node scripts/serve.ts ${HOSTILE_BUILD_DIR}`,
+      env: {
+        PORT: String(HOSTILE_PORT),
+        HOST: 'localhost',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        REDIRECTS_FILE: `${HOSTILE_BUILD_DIR}.redirects.json`,
+        SITE_REPORT_FILE: `${HOSTILE_BUILD_DIR}.site-report.json`,
+        CONTENT_PROBLEMS_FILE: `${HOSTILE_BUILD_DIR}.content-problems.jsonl`,
+      },
+      url: `${HOSTILE_URL}/`,
       reuseExistingServer: false,
       timeout: 300_000,
     },

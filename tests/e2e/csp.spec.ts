@@ -77,6 +77,7 @@ test('islands hydrate under the CSP: search, the cookie bar, a video after conse
   const violations = await recordViolations(page);
   await page.goto('/zoeken?query=hart');
   await expect(page.locator('.search-hit')).toHaveCount(12);
+  await page.goto('/');
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.length).toBeGreaterThan(0);
   for (const text of jsonLd) expect(() => JSON.parse(text) as unknown).not.toThrow();
