@@ -25,7 +25,7 @@ export const HOSTILE_URLS: readonly Payload[] = [
   { id: 'url-entity-named-tab', value: `jav&Tab;ascript:${run('url-entity-named-tab')}` },
   { id: 'url-decimal', value: `${entities('javascript:', (code) => `&#${code};`)}${run('url-decimal')}` },
   { id: 'url-decimal-padded', value: `${entities('javascript:', (code) => `&#${String(code).padStart(7, '0')}`)}${run('url-decimal-padded')}` },
-  { id: 'url-hex', value: `${entities('javascript:', (code) => `&#x${code.toString(16)}`)}${run('url-hex')}` },
+  { id: 'url-hex', value: entities(`javascript:${run('url-hex')}`, (code) => `&#x${code.toString(16)}`) },
   { id: 'url-colon-entity', value: `javascript&colon;${run('url-colon-entity')}` },
   { id: 'url-double-encoded', value: `&amp;#106;avascript:${run('url-double-encoded')}` },
   { id: 'url-vbscript', value: `vbscript:msgbox("xss:url-vbscript")` },
