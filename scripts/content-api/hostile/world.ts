@@ -7,8 +7,8 @@
  *
  * - Text fields (titles, intros, descriptions, roles, labels...) keep their text and get a text
  *   payload after it, so a page still shows what it is about and the payload shows as text.
- * - HTML fields (Content, the crisis banner) get an HTML payload before their own HTML; the block
- *   values inside Content are transformed as data.
+ * - HTML fields get an HTML payload: the crisis banner before its own HTML, Content after its
+ *   blocks (whose values are transformed as data).
  * - URL fields: every third becomes a URL payload, so the site still has links to crawl.
  * Ids, slugs, paths, routes, dates, enums, phone numbers and the image files stay as they are: the
  * site must still be able to find and build its pages.
@@ -64,7 +64,7 @@ function hostileUrl(value: string, counters: Counters): string {
   return counters.urlFields % URL_EVERY === 0 ? payloadAt(HOSTILE_URLS, counters.url++).value : value;
 }
 
-/** Page.Content: an HTML payload before it, and every block value inside it made hostile as data. */
+/** Page.Content: every block value inside it made hostile as data, and an HTML payload after it. */
 function hostileContent(html: string, counters: Counters): string {
   const document = parseDocument(html);
   const scripts = findAll(
@@ -88,7 +88,8 @@ function hostileContent(html: string, counters: Counters): string {
     text.parent = script;
     script.children = [text];
   }
-  return `${payloadAt(HOSTILE_HTML, counters.html++).value}${render(document, { encodeEntities: false, decodeEntities: false })}`;
+  // After the blocks: an unclosed element in the payload (the mXSS classes) would swallow what follows it.
+  return `${render(document, { encodeEntities: false, decodeEntities: false })}${payloadAt(HOSTILE_HTML, counters.html++).value}`;
 }
 
 function transform(value: unknown, counters: Counters, key = ''): unknown {
