@@ -10,16 +10,28 @@ describe('parseCliArgs', () => {
   });
 
   it('has the documented defaults', () => {
-    expect(parseCliArgs([])).toEqual({ port: 4400, host: '127.0.0.1', scale: 1, seed: 1, crisisBanner: true, db: undefined, previewTokenTtl: 3600, webhook: null, help: false });
+    expect(parseCliArgs([])).toEqual({
+      port: 4400,
+      host: '127.0.0.1',
+      scale: 1,
+      seed: 1,
+      crisisBanner: true,
+      hostile: false,
+      db: undefined,
+      previewTokenTtl: 3600,
+      webhook: null,
+      help: false,
+    });
   });
 
   it('reads every option', () => {
-    expect(parseCliArgs(['--port', '0', '--host', '0.0.0.0', '--scale', '2.5', '--seed', '42', '--crisis-banner', 'off', '--db', 'x.db'])).toEqual({
+    expect(parseCliArgs(['--port', '0', '--host', '0.0.0.0', '--scale', '2.5', '--seed', '42', '--crisis-banner', 'off', '--hostile', '--db', 'x.db'])).toEqual({
       port: 0,
       host: '0.0.0.0',
       scale: 2.5,
       seed: 42,
       crisisBanner: false,
+      hostile: true,
       db: 'x.db',
       previewTokenTtl: 3600,
       webhook: null,
