@@ -29,6 +29,11 @@ function expectPrivateHeaders(response: Response | null): void {
   expect(headers['cache-control']).toBe('private, no-store');
   expect(headers['x-robots-tag']).toBe('noindex');
   expect(headers['referrer-policy']).toBe('no-referrer');
+  // Rendered on demand, the preview gets its CSP as a header, with the header-only frame-ancestors.
+  const csp = headers['content-security-policy'] ?? '';
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"]) expect(csp).toContain(directive);
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  expect(csp).not.toContain('unsafe-inline');
 }
 
 async function expectNotIndexed(page: Page): Promise<void> {
