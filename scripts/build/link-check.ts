@@ -11,6 +11,7 @@
  * `logo` of JSON-LD. Internal means site-relative (`/...`) or on the site's own origin; query and
  * fragment are ignored. It also checks that every indexable page names itself as canonical, and
  * that no page of the sitemap is a redirect source (a redirect would answer instead of the page),
+ * that every in-page link (`#id`: the anchor menu, skip links) lands on an element of its page,
  * and that every page carries the site's Content Security Policy (src/lib/security/csp.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -32,6 +33,9 @@ export type PageRefs = {
   refresh: boolean;
   /** The policies of its `<meta http-equiv="content-security-policy">` elements. */
   csp: string[];
+  /** Its in-page links (`href="#id"`, the id decoded) and the ids of its elements: each link must land on one. */
+  fragments: string[];
+  ids: Set<string>;
 };
 
 const IMAGE_LINK_RELS = new Set(['preload', 'icon', 'apple-touch-icon']);
@@ -53,19 +57,29 @@ function jsonLdImages(value: unknown, into: string[], underImageKey = false): vo
   }
 }
 
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
 function relsOf(attributes: Record<string, string>): Set<string> {
   return new Set((attributes['rel'] ?? '').toLowerCase().split(/\s+/).filter(Boolean));
 }
 
 /** The links and images of one HTML page (see the top of this file). */
 export function extractRefs(html: string): PageRefs {
-  const refs: PageRefs = { links: [], images: [], canonicals: [], noindex: false, refresh: false, csp: [] };
+  const refs: PageRefs = { links: [], images: [], canonicals: [], noindex: false, refresh: false, csp: [], fragments: [], ids: new Set() };
   // Invalid JSON-LD is not a link problem: it is skipped.
   const jsonLd = jsonLdScripts((data) => jsonLdImages(data, refs.images));
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         const href = attributes['href'];
+        if (attributes['id']) refs.ids.add(attributes['id']);
+        if ((name === 'a' || name === 'area') && href && href.length > 1 && href.startsWith('#')) refs.fragments.push(decodeFragment(href.slice(1)));
         switch (name) {
           case 'a':
           case 'area':
@@ -174,7 +188,7 @@ export function resolvePath(sitePath: string, index: SiteIndex): Resolution {
   return 'broken';
 }
 
-export type BrokenRef = { page: string; link: string; kind: 'link' | 'image' };
+export type BrokenRef = { page: string; link: string; kind: 'link' | 'image' | 'anchor' };
 export type CanonicalProblem = { page: string; problem: string };
 
 export type LinkCheckReport = {
@@ -257,6 +271,8 @@ export async function checkLinks(clientDir: string, options: { siteOrigins: read
     report.pages += 1;
     for (const link of refs.links) check(page, link, 'link');
     for (const image of refs.images) check(page, image, 'image');
+    // An in-page link (the anchor menu, skip links, footnotes) must land on an element of the page.
+    for (const fragment of refs.fragments) if (!refs.ids.has(fragment)) report.broken.push({ page, link: `#${fragment}`, kind: 'anchor' });
     const problem = checkCanonical(page, refs, options.siteOrigins);
     if (problem) report.canonicalProblems.push({ page, problem });
     const cspProblem = refs.csp.length === 1 ? pageCspProblem(refs.csp[0] ?? '') : `${refs.csp.length} Content-Security-Policy metas`;
@@ -336,7 +352,7 @@ export function formatReport(report: LinkCheckReport, clientDir: string): string
   if (report.broken.length > 0) {
     lines.push('', 'Broken (page -> link):');
     for (const ref of [...report.broken].sort((a, b) => a.page.localeCompare(b.page) || a.link.localeCompare(b.link))) {
-      lines.push(`  ${ref.page} -> ${ref.link}${ref.kind === 'image' ? ' (image)' : ''}`);
+      lines.push(`  ${ref.page} -> ${ref.link}${ref.kind === 'image' ? ' (image)' : ref.kind === 'anchor' ? ' (no element with this id on the page)' : ''}`);
     }
   }
   if (report.canonicalProblems.length > 0) {

@@ -65,7 +65,7 @@ describe('checking a built site', () => {
       '<a href="/nieuws/a">a</a><a href="/oud">via redirect</a><a href="/api/v1/patient-folders/12/folder.pdf">folder</a><a href="/nieuws">overview</a><a href="/nieuws?page=2">overview</a><img src="/media/a_640w/b_640w.webp" srcset="/media/a_640w/b_640w.webp 640w, /media/a_1280w/b_1280w.webp 1280w"><a href="https://elders.nl/">ext</a>',
     ),
     'nieuws/a/index.html': page('/nieuws/a', `<a href="${SITE}/">home</a><a href="/kapot">broken</a><img src="/media/weg.jpg"><a href="/folders.html">file</a>`),
-    'folders.html': page('/folders', '<a href="/favicon.svg">icon</a>'),
+    'folders.html': page('/folders', '<a href="/favicon.svg">icon</a><p id="boven">x</p><a href="#boven">naar boven</a><a href="#wacht%C3%AFjden">wachttijden</a><a href="#">leeg</a>'),
     'zonder/index.html': page('/zonder', '', '', ''),
     'los/index.html': page('/los', '', undefined, CSP.replace("'sha256-abc='", "'unsafe-inline'")),
     'anders/index.html': page('/anders', '', `<link rel="canonical" href="${SITE}/nieuws/a">`),
@@ -95,6 +95,7 @@ describe('checking a built site', () => {
     const report = await checkLinks(dir, { siteOrigins: [SITE] });
     expect(report.pages).toBe(8);
     expect(report.broken).toEqual([
+      { page: '/folders', link: '#wachtïjden', kind: 'anchor' },
       { page: '/nieuws/a', link: '/kapot', kind: 'link' },
       { page: '/nieuws/a', link: '/media/weg.jpg', kind: 'image' },
       { page: '/sitemap.xml', link: `${SITE}/weg`, kind: 'link' },
@@ -117,14 +118,15 @@ describe('checking a built site', () => {
     ]);
     const text = formatReport(report, 'dist/client');
     expect(text).toMatch(
-      /^Link check of dist\/client: 8 pages, \d+ links checked, 4 images checked, 3 broken, 2 pages with a canonical problem, 1 pages shadowed by a redirect, 2 pages without the site's CSP/,
+      /^Link check of dist\/client: 8 pages, \d+ links checked, 4 images checked, 4 broken, 2 pages with a canonical problem, 1 pages shadowed by a redirect, 2 pages without the site's CSP/,
     );
     expect(text).toContain('  /nieuws/a -> /kapot');
     expect(text).toContain('  /nieuws/a -> /media/weg.jpg (image)');
     expect(text).toContain('not built yet (overviews, not a failure): 3 links to /agenda, /nieuws');
     expect(text).toContain('Pages of the sitemap that a redirect in _redirects answers instead:\n  /oud');
     expect(text).toContain("Content Security Policy problems (page: problem):\n  /los: script-src allows 'unsafe-inline'");
-    expect(text).toMatch(/Link check failed: 8 problem\(s\)\.$/);
+    expect(text).toContain('  /folders -> #wachtïjden (no element with this id on the page)');
+    expect(text).toMatch(/Link check failed: 9 problem\(s\)\.$/);
   });
 
   it('finds the site address in robots.txt', async () => {
