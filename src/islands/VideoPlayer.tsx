@@ -3,13 +3,17 @@
  * visitor's video-cookies choice is 'yes'; a button on it accepts video cookies on the spot (stored
  * like the cookie bar's settings) and shows the player. Before consent nothing is asked of the video
  * host. YouTube plays from youtube-nocookie.com, Vimeo with dnt=1, anything else in a <video>
- * element; Play, Pause and Finished are tracked where the player tells us (spec 7).
+ * element; Play, Pause and Finished are tracked where the player tells us (spec 7). After consent, a
+ * Vimeo video is first checked with Vimeo's embed information (video-embed-check.ts): when Vimeo
+ * says the video may not be embedded here (domain status 403) or gives no answer, the video is
+ * blanked with the "unable to load" text instead of a broken player.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '#src/lib/analytics.ts';
 import { videoEvent } from '#src/lib/blocks/block-events.ts';
 import type { ImageAttributes } from '#src/lib/blocks/image-attributes.ts';
+import { embedAllowed, embedCheckUrl } from '#src/lib/blocks/video-embed-check.ts';
 import { embedUrl, isVimeoReady, playerAction, VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN, type VideoAction, type VideoSource } from '#src/lib/blocks/video.ts';
 import { readConsent } from '#src/lib/consent/consent-cookies.ts';
 import { $consent, applyConsent } from '#src/stores/consent.ts';
@@ -75,6 +79,27 @@ function useEmbedEvents(frame: React.RefObject<HTMLIFrameElement | null>, kind: 
   return subscribe;
 }
 
+type EmbedCheck = 'checking' | 'allowed' | 'refused';
+
+/** The embed check of a video once `active` (after consent): 'allowed' at once for platforms without one. */
+function useEmbedCheck(source: PlayableSource, active: boolean): EmbedCheck {
+  const url = embedCheckUrl(source);
+  const [outcome, setOutcome] = useState<{ url: string; check: EmbedCheck } | null>(null);
+  useEffect(() => {
+    if (!active || !url) return undefined;
+    const controller = new AbortController();
+    fetch(url, { signal: controller.signal, headers: { accept: 'application/json' }, credentials: 'omit' })
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+      .then((answer) => setOutcome({ url, check: embedAllowed(answer) ? 'allowed' : 'refused' }))
+      .catch(() => {
+        if (!controller.signal.aborted) setOutcome({ url, check: 'refused' });
+      });
+    return () => controller.abort();
+  }, [active, url]);
+  if (!url) return 'allowed';
+  return outcome?.url === url ? outcome.check : 'checking';
+}
+
 function Player({ source, label, poster, strings, focusOnShow }: Props & { focusOnShow: boolean }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -135,6 +160,7 @@ export default function VideoPlayer(props: Props) {
   }, []);
 
   const allowed = mounted && consent['video-cookies'] === 'yes';
+  const check = useEmbedCheck(props.source, allowed);
 
   function accept() {
     const values = { ...readConsent(), 'video-cookies': 'yes' as const };
@@ -144,8 +170,14 @@ export default function VideoPlayer(props: Props) {
 
   return (
     <div className="video-player" data-video-player data-consent={allowed ? 'yes' : 'no'}>
-      {allowed ? (
+      {allowed && check === 'allowed' ? (
         <Player {...props} focusOnShow={acceptedHere} />
+      ) : allowed && check === 'refused' ? (
+        <p className="media__unavailable" data-video-unavailable>
+          {strings.unavailable}
+        </p>
+      ) : allowed ? (
+        <div className="video-player__checking" aria-busy="true" />
       ) : (
         <div className="video-consent" data-video-consent>
           {poster && (

@@ -247,16 +247,46 @@ test.describe('media', () => {
     expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
   });
 
-  test('Vimeo: placeholder first, then the do-not-track player', async ({ page }) => {
+  /** Vimeo's embed information (oEmbed) for the video, answered as the test says (the machine has no internet). */
+  async function vimeoEmbedInformation(page: Page, answer: (route: import('@playwright/test').Route) => Promise<void>): Promise<string[]> {
+    const asked: string[] = [];
+    await page.route('https://vimeo.com/api/oembed.json**', async (route) => {
+      asked.push(route.request().url());
+      await answer(route);
+    });
+    return asked;
+  }
+
+  test('Vimeo: placeholder first, then the embed check after consent, then the do-not-track player', async ({ page }) => {
     const videoRequests = await watchVideoHosts(page);
+    const asked = await vimeoEmbedInformation(page, (route) => route.fulfill({ json: { type: 'video', domain_status_code: 200 } }));
     await page.goto(AWKWARD_CASES.mediaVimeo);
     const media = block(page, 'media');
     await hydrated(media);
     await expect(media.getByText('Deze video staat bij Vimeo.')).toBeVisible();
+    await page.waitForTimeout(300);
     expect(videoRequests).toEqual([]);
     await media.getByRole('button', { name: 'Video-cookies toestaan en video bekijken' }).press('Enter');
     await expect(media.locator('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/527381946?dnt=1');
+    expect(asked).toEqual(['https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F527381946']);
   });
+
+  for (const [name, answer] of [
+    ['says domain status 403', (route: import('@playwright/test').Route) => route.fulfill({ json: { type: 'video', domain_status_code: 403 } })],
+    ['gives an empty answer', (route: import('@playwright/test').Route) => route.fulfill({ json: {} })],
+    ['does not answer', (route: import('@playwright/test').Route) => route.abort()],
+  ] as const) {
+    test(`Vimeo: a video whose embed information ${name} is blanked with the "unable to load" text`, async ({ page, baseURL }) => {
+      await watchVideoHosts(page);
+      await vimeoEmbedInformation(page, answer);
+      await page.context().addCookies([{ name: 'video-cookies', value: 'yes', url: baseURL ?? '' }]);
+      await page.goto(AWKWARD_CASES.mediaVimeo);
+      const media = block(page, 'media');
+      await hydrated(media);
+      await expect(media.getByText('De video kan niet worden geladen.')).toBeVisible();
+      await expect(media.locator('iframe, video')).toHaveCount(0);
+    });
+  }
 
   test('with video consent a direct file plays in a <video> and play, pause and finish are tracked', async ({ page, baseURL }) => {
     const videoRequests = await watchVideoHosts(page);

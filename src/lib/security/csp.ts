@@ -8,7 +8,8 @@
  * Third-party services load only after their consent category, and only their origins are allowed,
  * only where they need to be:
  * - video (video-cookies): the YouTube (no-cookie) and Vimeo players, as frames (`frame-src`);
- *   video files on another host play in `<video>` (`media-src https:`);
+ *   Vimeo's embed information, asked after consent (`connect-src https://vimeo.com`); video files
+ *   on another host play in `<video>` (`media-src https:`);
  * - the external form service of the form block, as a frame (`frame-src`; PUBLIC_FORM_SERVICE_URL);
  * - search calls the CMS's search API on the site's own host, or on PUBLIC_SEARCH_API_URL (`connect-src`);
  * - the read-aloud service, the rating widget and a tag manager script: the site does not load
@@ -21,6 +22,7 @@ import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 import { YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN } from '#src/lib/blocks/video.ts';
 import { formServiceUrl } from '#src/lib/blocks/external-form.ts';
+import { VIMEO_OEMBED_ENDPOINT } from '#src/lib/blocks/video-embed-check.ts';
 import { HEAD_SCRIPT } from '#src/lib/security/head-script.ts';
 
 export type CspSettings = {
@@ -48,7 +50,7 @@ export function cspDirectives(settings: CspSettings): CspDirective[] {
     directive('base-uri', "'self'"),
     directive('form-action', "'self'"),
     directive('frame-src', YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN, new URL(formServiceUrl(settings.formServiceUrl)).origin),
-    directive('connect-src', "'self'", ...searchOrigin),
+    directive('connect-src', "'self'", new URL(VIMEO_OEMBED_ENDPOINT).origin, ...searchOrigin),
     directive('img-src', "'self'", 'https:'),
     directive('media-src', "'self'", 'https:'),
     directive('font-src', "'self'"),
