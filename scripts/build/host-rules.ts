@@ -3,7 +3,7 @@
  * a line): the CMS redirects as real 301s (Astro's own static redirects are meta-refresh pages with
  * status 200), then the rewrites of paged overviews (`/nieuws?page=3` serves the static page
  * `/nieuws/pagina/3`, so the page works without JavaScript), the overviews' own rules (the ward
- * chooser's `?location=`), `/api/v1/*` passed on to the CMS (search and patient-folder downloads
+ * chooser's `?location=`, the filter pages' `?filter=`, `?department=`…), `/api/v1/*` passed on to the CMS (search and patient-folder downloads
  * call it on the site's own host), then the English not-found page for unknown paths under /en.
  *
  * A Netlify-style host lets a file shadow a rule for the same path unless the rule is forced (`!`):
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
 import { astroRedirects, type RedirectPair } from './redirects.ts';
+import { filterPageRules } from './filter-rules.ts';
 import { wardLocationRules } from './ward-rules.ts';
 
 export type HostRule = {
@@ -64,8 +65,19 @@ export function hostRulesFor(pairs: readonly RedirectPair[], paged: readonly Pag
 }
 
 export function formatHostRules(rules: readonly HostRule[]): string {
-  const line = (rule: HostRule) => [rule.from, ...Object.entries(rule.query ?? {}).map(([key, value]) => `${key}=${value}`), rule.to, `${rule.status}${rule.force ? '!' : ''}`].join(' ');
+  // A query value is percent-encoded (spaces and commas would end the token); a `:name` placeholder is kept as it is.
+  const queryToken = ([key, value]: [string, string]) => `${key}=${value.startsWith(':') ? value : encodeURIComponent(value)}`;
+  const line = (rule: HostRule) => [rule.from, ...Object.entries(rule.query ?? {}).map(queryToken), rule.to, `${rule.status}${rule.force ? '!' : ''}`].join(' ');
   return `${rules.map(line).join('\n')}\n`;
+}
+
+/** A query value as written in the file, decoded (a malformed escape is kept as written). */
+function decodeQueryValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 const isTarget = (token: string) => token.startsWith('/') || /^https?:\/\//i.test(token);
@@ -87,7 +99,7 @@ export function parseHostRules(text: string, options: { withQuery?: boolean } = 
       const query = Object.fromEntries(
         rest.slice(0, targetAt).flatMap((token) => {
           const at = token.indexOf('=');
-          return at > 0 ? [[token.slice(0, at), token.slice(at + 1)]] : [];
+          return at > 0 ? [[token.slice(0, at), decodeQueryValue(token.slice(at + 1))]] : [];
         }),
       );
       const status = rest[targetAt + 1] ?? '301';
@@ -157,7 +169,7 @@ export function hostRules(options: { pairs: readonly RedirectPair[]; contentApiU
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
         const paged = await findPagedOverviews(clientDir);
-        const extra = await wardLocationRules(clientDir);
+        const extra = [...(await filterPageRules(clientDir)), ...(await wardLocationRules(clientDir))];
         const rules = hostRulesFor(options.pairs, paged, extra, options.contentApiUrl);
         await writeFile(path.join(clientDir, '_redirects'), formatHostRules(rules));
         const rewrites = pageRewriteRules(paged).length;

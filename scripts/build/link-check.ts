@@ -12,7 +12,9 @@
  * fragment are ignored. It also checks that every indexable page names itself as canonical, and
  * that no page of the sitemap is a redirect source (a redirect would answer instead of the page),
  * that every in-page link (`#id`: the anchor menu, skip links) lands on an element of its page,
- * and that every page carries the site's Content Security Policy (src/lib/security/csp.ts).
+ * that every page carries the site's Content Security Policy (src/lib/security/csp.ts), and that
+ * every link to a filtered overview with one filter (`/specialisten?filter=Cardiologie`) has a host
+ * rule serving its filter page (src/lib/overviews/filter-pages.ts), so its first answer is filtered.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +22,8 @@ import { Parser } from 'htmlparser2';
 import { FOLDER_DOWNLOAD_PREFIX } from '#src/lib/overviews/folders.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { pageCspProblem } from '#src/lib/security/csp.ts';
-import { parseHostRules } from './host-rules.ts';
+import { FILTER_PAGE_PARAMS } from '#src/lib/overviews/filter-pages.ts';
+import { matchHostRule, parseHostRules, type HostRule } from './host-rules.ts';
 import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
 
 export type PageRefs = {
@@ -166,6 +169,8 @@ export function internalPath(ref: string, pagePath: string, siteOrigins: readonl
 export type SiteIndex = {
   /** Every file of the build, relative, with `/` separators (`nieuws/a/index.html`). */
   files: ReadonlySet<string>;
+  /** The host rules that need query parameters (the filter pages', the paged overviews'). */
+  queryRules: readonly HostRule[];
   /** The exact sources of the host rules in `_redirects`. */
   redirectSources: ReadonlySet<string>;
   /** Those of them whose rule is forced (`301!`): they apply even where a file exists. */
@@ -188,7 +193,8 @@ export function resolvePath(sitePath: string, index: SiteIndex): Resolution {
   return 'broken';
 }
 
-export type BrokenRef = { page: string; link: string; kind: 'link' | 'image' | 'anchor' };
+/** `filter`: a link to a filtered overview that no host rule serves filtered. */
+export type BrokenRef = { page: string; link: string; kind: 'link' | 'image' | 'anchor' | 'filter' };
 export type CanonicalProblem = { page: string; problem: string };
 
 export type LinkCheckReport = {
@@ -215,8 +221,10 @@ async function listFiles(dir: string): Promise<string[]> {
 /** The index of what a built site serves: its files and the exact sources of its `_redirects`. */
 export async function indexSite(clientDir: string): Promise<SiteIndex> {
   const files = new Set(await listFiles(clientDir));
-  const rules = (files.has('_redirects') ? parseHostRules(await readFile(path.join(clientDir, '_redirects'), 'utf8')) : []).filter((rule) => !rule.from.includes('*'));
-  return { files, redirectSources: new Set(rules.map((rule) => rule.from)), forcedSources: new Set(rules.filter((rule) => rule.force).map((rule) => rule.from)) };
+  const text = files.has('_redirects') ? await readFile(path.join(clientDir, '_redirects'), 'utf8') : '';
+  const rules = parseHostRules(text).filter((rule) => !rule.from.includes('*'));
+  const queryRules = parseHostRules(text, { withQuery: true }).filter((rule) => rule.query);
+  return { files, queryRules, redirectSources: new Set(rules.map((rule) => rule.from)), forcedSources: new Set(rules.filter((rule) => rule.force).map((rule) => rule.from)) };
 }
 
 /** The site's origin from the build's robots.txt (`Sitemap: https://.../sitemap.xml`), if it has one. */
@@ -236,6 +244,29 @@ function checkCanonical(pagePath: string, refs: PageRefs, siteOrigins: readonly 
   if (!siteOrigins.some((origin) => new URL(origin).origin === url.origin)) return `the canonical link ${canonical} is not on the site's address (${siteOrigins.join(', ')})`;
   const canonicalPath = internalPath(canonical, pagePath, siteOrigins);
   return canonicalPath === pagePath ? null : `the canonical link ${canonical} names another page`;
+}
+
+const BROKEN_KIND_NOTES: Record<BrokenRef['kind'], string> = {
+  link: '',
+  image: ' (image)',
+  anchor: ' (no element with this id on the page)',
+  filter: ' (no filter page serves this filter: the first answer would be the whole list)',
+};
+
+/**
+ * Whether a link to a filtered overview is served filtered: a link with one filter of
+ * FILTER_PAGE_PARAMS and nothing else in its query needs a rule for that value. Other links pass
+ * (no filter, or a combination the island applies).
+ */
+export function servesFilterLink(ref: string, target: string, queryRules: readonly HostRule[], siteOrigins: readonly string[]): boolean {
+  const params: readonly string[] | undefined = (FILTER_PAGE_PARAMS as Record<string, readonly string[]>)[target];
+  if (!params) return true;
+  const [origin = 'http://localhost'] = siteOrigins;
+  const query = new URL(ref.trim(), origin).searchParams;
+  const keys = [...new Set(query.keys())];
+  const [only] = keys;
+  if (keys.length !== 1 || only === undefined || !params.includes(only) || !query.get(only)?.trim()) return true;
+  return matchHostRule(queryRules, target, query) !== undefined;
 }
 
 /** Checks every HTML page of a built site's client directory (and the links of its sitemap.xml). */
@@ -263,6 +294,7 @@ export async function checkLinks(clientDir: string, options: { siteOrigins: read
     else if (resolution === 'download') report.downloads += 1;
     else if (resolution === 'not-built') report.notBuilt.set(target, (report.notBuilt.get(target) ?? 0) + 1);
     else if (resolution === 'broken') report.broken.push({ page, link: ref, kind });
+    else if (kind === 'link' && !servesFilterLink(ref, target, index.queryRules, options.siteOrigins)) report.broken.push({ page, link: ref, kind: 'filter' });
   };
   const htmlFiles = [...index.files].filter((file) => file.endsWith('.html')).sort();
   for (const file of htmlFiles) {
@@ -352,7 +384,7 @@ export function formatReport(report: LinkCheckReport, clientDir: string): string
   if (report.broken.length > 0) {
     lines.push('', 'Broken (page -> link):');
     for (const ref of [...report.broken].sort((a, b) => a.page.localeCompare(b.page) || a.link.localeCompare(b.link))) {
-      lines.push(`  ${ref.page} -> ${ref.link}${ref.kind === 'image' ? ' (image)' : ref.kind === 'anchor' ? ' (no element with this id on the page)' : ''}`);
+      lines.push(`  ${ref.page} -> ${ref.link}${BROKEN_KIND_NOTES[ref.kind]}`);
     }
   }
   if (report.canonicalProblems.length > 0) {

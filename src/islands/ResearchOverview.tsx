@@ -2,8 +2,11 @@
  * The research overview's two sections (spec 2.1, 4, 5) as one island, hydrated when the browser
  * is idle: studies that need patients and studies that do not, each with its own department
  * dropdown and search box (`filter`/`search` and `filter2`/`search2` in the address, kept
- * together). The server renders it with no filter and each section's whole A to Z list as a named
- * slot, so the page is complete without JavaScript. Once it runs it reads the address; a dropdown
+ * together). The server renders it with the page's filter (none at the overview; one section's
+ * department on a filter page, served at `?filter=…` or `?filter2=…`) and each section's A to Z
+ * list for it as a named slot, so the page is complete without JavaScript and the first answer
+ * already shows a filtered section. A section keeps its slot while the address asks for the state
+ * it was rendered with. Once it runs it reads the address; a dropdown
  * change applies its section's form and updates the address, typing only changes the box,
  * submitting applies it. Filtering uses /data/onderzoeken.json, fetched when a filter is first set.
  */
@@ -22,12 +25,12 @@ import {
 } from '#src/lib/overviews/research.ts';
 import { cleanSearch } from '#src/lib/overviews/text-match.ts';
 import { useSearchDraft } from '#src/react/search-draft.ts';
-import { useUrlState } from '#src/react/url-state.ts';
+import { readServedAddress, useUrlState } from '#src/react/url-state.ts';
 import { SearchField, SelectField } from '#src/react/az/fields.tsx';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import type { AzStrings } from '#src/react/az/AzIndex.tsx';
 import { ResearchResults } from '#src/react/az/ResearchResults.tsx';
-import { resultStatus } from '#src/react/az/result-status.ts';
+import { countStatus, resultStatus } from '#src/react/az/result-status.ts';
 import { useStaticData, type StaticData } from '#src/react/static-data.ts';
 
 /**
@@ -44,12 +47,18 @@ type Props = {
   commonStrings: AzStrings;
   /** Each section's department choices. */
   departments: Record<ResearchSectionKey, string[]>;
+  /** Every department and centre of the site: a filter the address may name beyond a dropdown's choices (its section then finds nothing). */
+  organisations: string[];
   totals: Record<ResearchSectionKey, number>;
   dataUrl: string;
   action: string;
-  /** Section a's whole list, rendered on the server (Astro slot `patients`). */
+  /** The state the server rendered the slots with (none: both whole lists). */
+  serverQuery?: ResearchQuery;
+  /** How many studies each slot shows. */
+  serverCounts: Record<ResearchSectionKey, number>;
+  /** Section a's list for `serverQuery`, rendered on the server (Astro slot `patients`). */
   patients?: ReactNode;
-  /** Section b's whole list (slot `others`). */
+  /** Section b's list (slot `others`). */
   others?: ReactNode;
 };
 
@@ -60,21 +69,28 @@ type SectionProps = {
   data: StaticData<ResearchData>;
   departments: string[];
   total: number;
+  /** The state the slot was rendered with, and how many studies it shows. */
+  served: { query: ResearchSectionQuery; count: number };
   strings: ResearchOverviewStrings;
   commonStrings: AzStrings;
   action: string;
   children: ReactNode;
 };
 
-function Section({ sectionKey, query, apply, data, departments, total, strings, commonStrings, action, children }: SectionProps) {
+function sameSectionQuery(a: ResearchSectionQuery, b: ResearchSectionQuery): boolean {
+  return a.department === b.department && a.search === b.search;
+}
+
+function Section({ sectionKey, query, apply, data, departments, total, served, strings, commonStrings, action, children }: SectionProps) {
   const id = useId();
   const own = strings[SECTION_STRINGS[sectionKey]];
   const params = RESEARCH_PARAMS[sectionKey];
   const [draft, setDraft] = useSearchDraft(query.search ?? '');
 
   const filtered = isResearchSectionFiltered(query);
-  const results = filtered && data.state === 'loaded' ? filterResearch(data.data[sectionKey], query) : null;
-  const status = resultStatus(strings, commonStrings, total, filtered, data, results);
+  const showsServed = sameSectionQuery(query, served.query);
+  const results = !showsServed && data.state === 'loaded' ? filterResearch(data.data[sectionKey], query) : null;
+  const status = showsServed ? countStatus(strings, total, filtered, served.count) : resultStatus(strings, commonStrings, total, filtered, data, results);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply({ ...query, search: cleanSearch(draft) });
@@ -90,7 +106,7 @@ function Section({ sectionKey, query, apply, data, departments, total, strings, 
           label={strings.department}
           allLabel={strings.allDepartments}
           value={query.department}
-          options={departments}
+          options={query.department && !departments.includes(query.department) ? [...departments, query.department] : departments}
           onChange={(department) => apply({ department, search: cleanSearch(draft) })}
         />
         <SearchField id={`${id}-${params.search}`} name={params.search} label={strings.search} button={strings.searchButton} value={draft} onChange={setDraft} />
@@ -98,14 +114,35 @@ function Section({ sectionKey, query, apply, data, departments, total, strings, 
       <p className="az-status" role="status">
         {status}
       </p>
-      {results ? <ResearchResults entries={results} idPrefix={`onderzoeken-${sectionKey}`} barLabel={own.barLabel} strings={strings} commonStrings={commonStrings} /> : children}
+      {showsServed ? (
+        children
+      ) : results ? (
+        <ResearchResults entries={results} idPrefix={`onderzoeken-${sectionKey}`} barLabel={own.barLabel} strings={strings} commonStrings={commonStrings} />
+      ) : null}
     </section>
   );
 }
 
-export default function ResearchOverview({ strings, commonStrings, departments, totals, dataUrl, action, patients, others }: Props) {
-  const [query, setQuery] = useUrlState<ResearchQuery>(NO_RESEARCH_QUERY, (params) => parseResearchQuery(params, departments), researchQueryString);
-  const needed = isResearchSectionFiltered(query.a) || isResearchSectionFiltered(query.b);
+export default function ResearchOverview({
+  strings,
+  commonStrings,
+  departments,
+  organisations,
+  totals,
+  dataUrl,
+  action,
+  serverQuery = NO_RESEARCH_QUERY,
+  serverCounts,
+  patients,
+  others,
+}: Props) {
+  const [query, setQuery] = useUrlState<ResearchQuery>(
+    serverQuery,
+    readServedAddress(action, serverQuery, (params) => parseResearchQuery(params, { a: [...departments.a, ...organisations], b: [...departments.b, ...organisations] })),
+    researchQueryString,
+    { path: action },
+  );
+  const needed = !sameSectionQuery(query.a, serverQuery.a) || !sameSectionQuery(query.b, serverQuery.b);
   const data = useStaticData<ResearchData>(dataUrl, needed);
   const section = (key: ResearchSectionKey, children: ReactNode) => (
     <Section
@@ -115,6 +152,7 @@ export default function ResearchOverview({ strings, commonStrings, departments, 
       data={data}
       departments={departments[key]}
       total={totals[key]}
+      served={{ query: serverQuery[key], count: serverCounts[key] }}
       strings={strings}
       commonStrings={commonStrings}
       action={action}

@@ -1,7 +1,9 @@
 /**
  * The specialists overview's filters (spec 2.1, 4, 5) as an island, hydrated when the browser is
- * idle. The server renders it with no filter and the whole A to Z list as its children, so the
- * page is complete without JavaScript. Once it runs it reads `filter`, `filter2` and `search` from
+ * idle. The server renders it with the page's filter (none at /specialisten, one department on a
+ * filter page) and that A to Z list as its children, so the page is complete without JavaScript
+ * and, served at `/specialisten?filter=…`, shows the filtered list from the first answer. While the
+ * address asks for that same state the children stay. Once it runs it reads `filter`, `filter2` and `search` from
  * the address; a dropdown change applies the form at once and updates the address, typing only
  * changes the search box, and submitting applies it. Filtering uses the list the build emitted
  * (/data/specialisten.json), fetched when a filter is first set. Result counts are announced
@@ -21,12 +23,12 @@ import {
 } from '#src/lib/overviews/specialists.ts';
 import { cleanSearch } from '#src/lib/overviews/text-match.ts';
 import { useSearchDraft } from '#src/react/search-draft.ts';
-import { useUrlState } from '#src/react/url-state.ts';
+import { readServedAddress, useUrlState } from '#src/react/url-state.ts';
 import { SearchField, SelectField } from '#src/react/az/fields.tsx';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import type { AzStrings } from '#src/react/az/AzIndex.tsx';
 import { SpecialistResults } from '#src/react/az/SpecialistResults.tsx';
-import { resultStatus } from '#src/react/az/result-status.ts';
+import { countStatus, resultStatus } from '#src/react/az/result-status.ts';
 import { useStaticData } from '#src/react/static-data.ts';
 
 /** azOverviews.specialists; `total` and `countOther` have `{{n}}`. */
@@ -42,22 +44,32 @@ type Props = {
   dataUrl: string;
   /** The overview's own address: the form's action without JavaScript. */
   action: string;
-  /** The whole list, rendered on the server. */
+  /** The state the server rendered the children with (none: the whole list). */
+  serverQuery?: SpecialistQuery;
+  /** How many specialists the children show. */
+  serverCount: number;
+  /** The list for `serverQuery`, rendered on the server. */
   children?: ReactNode;
 };
 
-export default function SpecialistsOverview({ strings, commonStrings, choices, total, dataUrl, action, children }: Props) {
+export default function SpecialistsOverview({ strings, commonStrings, choices, total, dataUrl, action, serverQuery = NO_SPECIALIST_QUERY, serverCount, children }: Props) {
   const id = useId();
   const organisations = organisationChoices(choices);
-  const [query, setQuery] = useUrlState<SpecialistQuery>(NO_SPECIALIST_QUERY, (params) => parseSpecialistQuery(params, { organisations, roles: choices.roles }), specialistQueryString);
+  const [query, setQuery] = useUrlState<SpecialistQuery>(
+    serverQuery,
+    readServedAddress(action, serverQuery, (params) => parseSpecialistQuery(params, { organisations, roles: choices.roles })),
+    specialistQueryString,
+    { path: action },
+  );
   // The applied search changes from outside too (the address on load, the back button).
   const [draft, setDraft] = useSearchDraft(query.search ?? '');
 
   const filtered = !isSpecialistQueryEmpty(query);
-  const data = useStaticData<SpecialistsData>(dataUrl, filtered);
-  const results = filtered && data.state === 'loaded' ? filterSpecialists(data.data, query) : null;
+  const served = specialistQueryString(query) === specialistQueryString(serverQuery);
+  const data = useStaticData<SpecialistsData>(dataUrl, !served);
+  const results = !served && data.state === 'loaded' ? filterSpecialists(data.data, query) : null;
 
-  const status = resultStatus(strings, commonStrings, total, filtered, data, results);
+  const status = served ? countStatus(strings, total, filtered, serverCount) : resultStatus(strings, commonStrings, total, filtered, data, results);
 
   // A dropdown change applies the whole form (the search box as typed, too) and updates the address.
   const choose = (change: Partial<SpecialistQuery>) => setQuery({ ...query, search: cleanSearch(draft), ...change });
@@ -96,7 +108,7 @@ export default function SpecialistsOverview({ strings, commonStrings, choices, t
       <p className="az-status" role="status">
         {status}
       </p>
-      {results ? <SpecialistResults entries={results} strings={strings} commonStrings={commonStrings} /> : children}
+      {served ? children : results ? <SpecialistResults entries={results} strings={strings} commonStrings={commonStrings} /> : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The waiting-times table of `/wachttijden` (spec 2.1, 9): a table per heading, a row per
  * department, the three main locations as columns. Rendered on the server with every department
- * and the main columns, so the page is complete without JavaScript.
+ * and the main columns, so the page is complete without JavaScript; a filter page
+ * (`/wachttijden/department/{slug}`, served at `/wachttijden?department=…`) is rendered with its
+ * filter, so that answer shows the narrowed table from the start.
  *
  * With JavaScript: the query `department` or `centrum` (a title) narrows the rows, and a toggle
  * shows every location (`locations=all`); both are kept in the address and read from it (back
@@ -16,7 +18,6 @@ import type { StringsAt } from '#src/i18n/strings-at.ts';
 import {
   DEFAULT_WAITING_STATE,
   filterTitle,
-  isDefaultWaitingState,
   parseWaitingTimesState,
   waitingTimesQuery,
   waitingTimesView,
@@ -26,7 +27,7 @@ import {
 } from '#src/lib/overviews/waiting-times.ts';
 import { isPlainClick } from '#src/react/plain-click.ts';
 import { useStaticData } from '#src/react/static-data.ts';
-import { useUrlState } from '#src/react/url-state.ts';
+import { readServedAddress, useUrlState } from '#src/react/url-state.ts';
 import './WaitingTimesOverview.css';
 
 /** serviceOverviews.waitingTimes; `filtered`, `noResults` and `announceFilter` have `{{title}}`. */
@@ -34,7 +35,9 @@ export type WaitingTimesStrings = StringsAt<'serviceOverviews.waitingTimes'>;
 
 type Props = {
   strings: WaitingTimesStrings;
-  /** The view without a query: every department, the main locations. */
+  /** The state the server rendered (none: every department, the main locations). */
+  initialState?: WaitingTimesState;
+  /** The view of `initialState`. */
   initialView: WaitingView;
   dataUrl: string;
   /** The overview's own path, for the 'all departments' link. */
@@ -60,18 +63,18 @@ function Cell({ days, strings }: { days: WaitingDays | null; strings: WaitingTim
   );
 }
 
-export default function WaitingTimesOverview({ strings, initialView, dataUrl, path }: Props) {
+export default function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, initialView, dataUrl, path }: Props) {
   const id = useId();
-  const [state, setState] = useUrlState<WaitingTimesState>(DEFAULT_WAITING_STATE, parseWaitingTimesState, waitingTimesQuery);
+  const [state, setState] = useUrlState<WaitingTimesState>(initialState, readServedAddress(path, initialState, parseWaitingTimesState), waitingTimesQuery, { path });
   const [hydrated, setHydrated] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const previous = useRef<WaitingTimesState>(DEFAULT_WAITING_STATE);
+  const previous = useRef<WaitingTimesState>(initialState);
 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- an effect is what runs once hydrated: the button appears then
   useEffect(() => setHydrated(true), []);
 
-  // Any state but the default needs the full data.
-  const needsData = !isDefaultWaitingState(state);
+  // Any state but the one the server rendered needs the full data.
+  const needsData = waitingTimesQuery(state) !== waitingTimesQuery(initialState);
   const loaded = useStaticData<WaitingTimesData>(dataUrl, needsData);
   const data = loaded.state === 'loaded' ? loaded.data : null;
   const status = !needsData || data ? 'ready' : loaded.state === 'failed' ? 'error' : 'loading';

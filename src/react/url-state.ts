@@ -17,6 +17,16 @@ export type ParseAddress<S> = (params: URLSearchParams, pathname: string) => S;
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/**
+ * For an island whose page may be a filter page (src/lib/overviews/filter-pages.ts): served at the
+ * overview's address (`/specialisten?filter=Cardiologie`, the host's rewrite) the address is read as
+ * usual; opened at the page's own path with no query (`/specialisten/filter/cardiologie`) it means
+ * the state the page was rendered with.
+ */
+export function readServedAddress<S>(path: string, served: S, parse: (params: URLSearchParams) => S): ParseAddress<S> {
+  return (params, pathname) => (withoutTrailingSlash(pathname) !== path && params.size === 0 ? served : parse(params));
+}
+
 export function useUrlState<S>(
   initial: S,
   parse: ParseAddress<S>,

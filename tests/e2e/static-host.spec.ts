@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { STATIC_HOST_URL } from '../../playwright.config.ts';
 import { observatoryScore } from '../support/observatory.ts';
+import { filterResearch, type ResearchData } from '#src/lib/overviews/research.ts';
+import { filterSpecialists, type SpecialistsData } from '#src/lib/overviews/specialists.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -40,6 +42,64 @@ test.describe('on a Netlify-style static host', () => {
       await page.goto('/verpleegafdelingen?location=7');
       await expect(page).toHaveURL(`${STATIC_HOST_URL}/verpleegafdelingen/hoofddorp`);
     });
+
+    test('/specialisten?filter=Cardiologie shows only the cardiology specialists, and the form filters', async ({ page, request }) => {
+      const data = (await (await request.get('/data/specialisten.json')).json()) as SpecialistsData;
+      const expected = (title: string) => filterSpecialists(data, { filter: title, filter2: null, search: null }).map((entry) => entry.n);
+      const names = page.locator('.az-person__name');
+      const cardiology = expected('Cardiologie');
+      expect(cardiology.length).toBeGreaterThan(0);
+      expect(cardiology.length).toBeLessThan(data.s.length);
+      await page.goto('/specialisten?filter=Cardiologie');
+      await expect(page).toHaveURL(`${STATIC_HOST_URL}/specialisten?filter=Cardiologie`);
+      expect((await names.allTextContents()).sort()).toEqual([...cardiology].sort());
+      await expect(page.getByLabel('Afdeling of centrum')).toHaveValue('Cardiologie');
+
+      // The GET form sends filter=…&filter2=&search=: the rule still serves the department's page.
+      await page.getByLabel('Afdeling of centrum').selectOption('Maag-, darm- en leverziekten');
+      await page.getByRole('button', { name: 'Zoeken' }).click();
+      await expect(page).toHaveURL(/\/specialisten\?filter=Maag-%2C\+darm-\+en\+leverziekten/);
+      expect((await names.allTextContents()).sort()).toEqual([...expected('Maag-, darm- en leverziekten')].sort());
+    });
+
+    test('/wetenschappelijke-onderzoeken?filter=Cardiologie shows only matching studies: none in the first section', async ({ page, request }) => {
+      const data = (await (await request.get('/data/onderzoeken.json')).json()) as ResearchData;
+      const sections = page.locator('.az-section');
+      const matching = filterResearch(data.a, { department: 'Cardiologie', search: null });
+      await page.goto('/wetenschappelijke-onderzoeken?filter=Cardiologie');
+      await expect(sections.nth(0).locator('.az-study__title')).toHaveCount(matching.length);
+      if (matching.length === 0) await expect(sections.nth(0).locator('.az-empty')).toHaveText('Geen onderzoeken gevonden');
+      await expect(sections.nth(0).getByRole('status')).toHaveText(matching.length === 0 ? 'Geen onderzoeken gevonden' : /gevonden/);
+      await expect(sections.nth(0).getByLabel('Afdeling', { exact: true })).toHaveValue('Cardiologie');
+      await expect(sections.nth(1).locator('.az-study__title')).toHaveCount(data.b.length);
+    });
+
+    test('a department page’s waiting-times link shows that department’s row only', async ({ page }) => {
+      await page.goto('/wachttijden?department=Cardiologie');
+      const rows = page.locator('.waiting-overview__table tbody th[scope="row"]');
+      await expect(rows.first()).toBeVisible();
+      expect(new Set(await rows.allTextContents())).toEqual(new Set(['Cardiologie']));
+      await expect(page.locator('.waiting-overview__filter')).toContainText('Cardiologie');
+    });
+  });
+
+  test('with JavaScript a filter page never shows the whole list: the island keeps the served list and loads no data', async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/data/')) dataRequests.push(request.url());
+    });
+    const answer = await page.request.get('/specialisten?filter=Cardiologie');
+    const firstHtml = await answer.text();
+    const inFirstAnswer = firstHtml.match(/class="az-person__name"/g)?.length ?? 0;
+    await page.goto('/specialisten?filter=Cardiologie');
+    await expect(page.locator('astro-island[component-url*="SpecialistsOverview"]')).not.toHaveAttribute('ssr');
+    await expect(page.locator('.az-person__name')).toHaveCount(inFirstAnswer);
+    await expect(page).toHaveURL(`${STATIC_HOST_URL}/specialisten?filter=Cardiologie`);
+    expect(dataRequests).toEqual([]);
+    // Another department is then filtered from the data in place.
+    await page.getByLabel('Afdeling of centrum').selectOption('Neurologie');
+    await expect(page).toHaveURL(`${STATIC_HOST_URL}/specialisten?filter=Neurologie`);
+    await expect.poll(() => dataRequests.length).toBe(1);
   });
 
   test('?page=N serves the static page of a paged overview at the same address', async ({ request }) => {

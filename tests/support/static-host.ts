@@ -3,7 +3,9 @@
  * and `_headers` files the build wrote, read with Netlify's own parsers (@netlify/redirect-parser,
  * @netlify/headers-parser), and answers them the way Netlify documents:
  * - rules are tried in file order, the first that matches wins; `*` at the end is `:splat`,
- *   `:name` segments and query conditions (`page=2`, `location=:slug`) fill the target;
+ *   `:name` segments and query conditions (`page=2`, `location=:slug`) fill the target; a
+ *   condition's value is percent-encoded in the file (`filter=Maag-%2C%20darm-`) and compared
+ *   with the request's decoded value (`?filter=Maag-%2C+darm-`);
  * - shadowing: where a file exists at the path, only forced rules (`301!`, `200!`) apply;
  * - 301/302 redirect, 200 rewrites (a site path is served at the same address; an absolute
  *   target is proxied, the request's query passed along), 404 serves the target with status 404;
@@ -87,7 +89,7 @@ function matchRule(rule: Redirect, url: URL): Record<string, string> | null {
     const given = url.searchParams.get(key);
     if (given === null) return null;
     if (value.startsWith(':')) bound[value.slice(1)] = given;
-    else if (given !== value) return null;
+    else if (given !== decodeURIComponent(value)) return null;
   }
   return bound;
 }

@@ -22,6 +22,12 @@ export function resultStatus(strings: ResultStatusStrings, common: AzStrings, to
   if (!filtered) return fillTemplate(strings.total, { n: total });
   if (data.state === 'failed') return common.loadFailed;
   if (!results) return common.loading;
-  if (results.length === 0) return strings.empty;
-  return results.length === 1 ? strings.countOne : fillTemplate(strings.countOther, { n: results.length });
+  return countStatus(strings, total, filtered, results.length);
+}
+
+/** The status line for a list whose size is known (the one the server rendered): the whole list's size, nothing found, or the matches. */
+export function countStatus(strings: ResultStatusStrings, total: number, filtered: boolean, count: number): string {
+  if (!filtered) return fillTemplate(strings.total, { n: total });
+  if (count === 0) return strings.empty;
+  return count === 1 ? strings.countOne : fillTemplate(strings.countOther, { n: count });
 }

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLinks, extractRefs, formatReport, internalPath, pagePathOf, siteOriginFromRobots } from '../../../../scripts/build/link-check.ts';
+import { checkLinks, extractRefs, formatReport, internalPath, pagePathOf, servesFilterLink, siteOriginFromRobots } from '../../../../scripts/build/link-check.ts';
+import { parseHostRules } from '../../../../scripts/build/host-rules.ts';
 
 const SITE = 'https://www.spaarnegasthuis.nl';
 
@@ -132,5 +133,27 @@ describe('checking a built site', () => {
   it('finds the site address in robots.txt', async () => {
     expect(await siteOriginFromRobots(dir)).toBe(SITE);
     expect(await siteOriginFromRobots(path.join(dir, 'nieuws'))).toBeNull();
+  });
+});
+
+describe('links to a filtered overview', () => {
+  const rules = parseHostRules('/specialisten filter=Cardiologie /specialisten/filter/cardiologie 200!\n/wachttijden department=Maag-%2C%20darm- /wachttijden/department/maag-darm 200!\n', {
+    withQuery: true,
+  });
+  const served = (ref: string) => servesFilterLink(ref, new URL(ref, SITE).pathname, rules, [SITE]);
+
+  it('with one filter need a rule that serves its filter page', () => {
+    expect(served('/specialisten?filter=Cardiologie')).toBe(true);
+    expect(served(`${SITE}/wachttijden?department=Maag-%2C+darm-`)).toBe(true);
+    expect(served('/specialisten?filter=Neurologie')).toBe(false);
+    expect(served('/wachttijden?centrum=Hartcentrum')).toBe(false);
+  });
+
+  it('pass without a filter, with a combination the island applies, or on other pages', () => {
+    expect(served('/specialisten')).toBe(true);
+    expect(served('/specialisten?filter=')).toBe(true);
+    expect(served('/specialisten?filter=Neurologie&filter2=Arts')).toBe(true);
+    expect(served('/specialisten?search=jansen')).toBe(true);
+    expect(served('/nieuws?department=Neurologie')).toBe(true);
   });
 });
