@@ -10,6 +10,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { bmiTexts, changeField, evaluateBmi, fieldInvalid, isAllowedKey, type BmiInputs } from '#src/lib/blocks/bmi.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './BmiCalculator.css';
+import { withFallback } from '#src/react/IslandBoundary.tsx';
 
 /**
  * blocks.bmi; `yourBmi` has `{{bmi}}`, `overweight` `{{kilos}}`, `bounds` `{{healthyMin}}`,
@@ -23,7 +24,7 @@ function blockNonDigits(event: KeyboardEvent<HTMLInputElement>) {
   if (!isAllowedKey(event)) event.preventDefault();
 }
 
-export default function BmiCalculator({ strings, headingLevel }: { strings: BmiStrings; headingLevel: 2 | 3 }) {
+function BmiCalculator({ strings, headingLevel }: { strings: BmiStrings; headingLevel: 2 | 3 }) {
   const ResultHeading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const [inputs, setInputs] = useState<BmiInputs>({ age: '', length: '', weight: '', gastricBand: null });
@@ -107,3 +108,6 @@ export default function BmiCalculator({ strings, headingLevel }: { strings: BmiS
     </form>
   );
 }
+
+/** Spec 8: a render error shows the fallback widget (src/react/IslandBoundary.tsx). */
+export default withFallback(BmiCalculator, 'BmiCalculator');

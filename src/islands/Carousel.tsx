@@ -18,6 +18,7 @@ import { LineIcon } from '#src/react/LineIcon.tsx';
 import { fillTemplate } from '#src/i18n/template.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './Carousel.css';
+import { withFallback } from '#src/react/IslandBoundary.tsx';
 
 export type CarouselCard = {
   key: string;
@@ -87,7 +88,7 @@ function Card({ card, newTabHint, headingLevel }: { card: CarouselCard; newTabHi
   );
 }
 
-export default function Carousel({ cards, title, strings, newTabHint, headingLevel }: Props) {
+function Carousel({ cards, title, strings, newTabHint, headingLevel }: Props) {
   const label = title?.trim() || strings.label;
   // A doubled list has each item twice: the copies do not count.
   const total = cards.filter((card) => !card.duplicate).length;
@@ -155,3 +156,6 @@ export default function Carousel({ cards, title, strings, newTabHint, headingLev
     </div>
   );
 }
+
+/** Spec 8: a render error shows the fallback widget (src/react/IslandBoundary.tsx). */
+export default withFallback(Carousel, 'Carousel');

@@ -19,6 +19,7 @@ import { cookieBarWanted, readConsent } from '#src/lib/consent/consent-cookies.t
 import { $consent, $cookieBarOpen, applyConsent } from '#src/stores/consent.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './CookieBar.css';
+import { withFallback } from '#src/react/IslandBoundary.tsx';
 
 /** cookies: the bar's texts and a label per category. */
 export type CookieBarStrings = StringsAt<'cookies'>;
@@ -28,7 +29,7 @@ function settingsRequested(): boolean {
 }
 
 /** `statementUrl`: the cookie statement's address (the footer's link to it). */
-export default function CookieBar({ strings, statementUrl }: { strings: CookieBarStrings; statementUrl: string }) {
+function CookieBar({ strings, statementUrl }: { strings: CookieBarStrings; statementUrl: string }) {
   const open = useStore($cookieBarOpen);
   const [optionsShown, setOptionsShown] = useState(false);
   const [chosen, setChosen] = useState<ConsentValues>(declineAllValues());
@@ -122,3 +123,6 @@ export default function CookieBar({ strings, statementUrl }: { strings: CookieBa
     </section>
   );
 }
+
+/** Spec 8: a render error shows the fallback widget (src/react/IslandBoundary.tsx). */
+export default withFallback(CookieBar, 'CookieBar');

@@ -17,6 +17,7 @@ import type { AzStrings } from '#src/react/az/AzIndex.tsx';
 import { FolderResults } from '#src/react/az/FolderResults.tsx';
 import { resultStatus } from '#src/react/az/result-status.ts';
 import { useStaticData } from '#src/react/static-data.ts';
+import { withFallback } from '#src/react/IslandBoundary.tsx';
 
 /**
  * azOverviews.folders; `total` and `countOther` have `{{n}}`; `filteredOn` says what the list is
@@ -41,7 +42,7 @@ function joinNames(names: readonly string[], or: string): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${or} ${names.at(-1)}`;
 }
 
-export default function FoldersOverview({ strings, commonStrings, newTabHint, total, dataUrl, action, children }: Props) {
+function FoldersOverview({ strings, commonStrings, newTabHint, total, dataUrl, action, children }: Props) {
   const [query, setQuery] = useUrlState<FolderQuery>(NO_FOLDER_QUERY, parseFolderQuery, folderQueryString);
   const criterion = folderCriterion(query);
   const label = folderFilterLabel(criterion);
@@ -73,3 +74,6 @@ export default function FoldersOverview({ strings, commonStrings, newTabHint, to
     </div>
   );
 }
+
+/** Spec 8: a render error shows the fallback widget (src/react/IslandBoundary.tsx). */
+export default withFallback(FoldersOverview, 'FoldersOverview', (props) => props.action);

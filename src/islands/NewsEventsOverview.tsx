@@ -38,6 +38,7 @@ import { useStaticData } from '#src/react/static-data.ts';
 import { useUrlState } from '#src/react/url-state.ts';
 import '../react/Pagination.css';
 import './NewsEventsOverview.css';
+import { withFallback } from '#src/react/IslandBoundary.tsx';
 
 /** How an item's date reads: the text, and for events the badge's two-digit day and short month. */
 export type DateDisplay = { text: string; day?: string; month?: string };
@@ -119,7 +120,7 @@ function Card({ item, overview, locale, strings, eager }: { item: ShownItem; ove
   );
 }
 
-export default function NewsEventsOverview({ overview, basePath, dataUrl, locale, initial, strings, paginationStrings, siteName }: Props) {
+function NewsEventsOverview({ overview, basePath, dataUrl, locale, initial, strings, paginationStrings, siteName }: Props) {
   const own = strings[overview];
   // The back and forward buttons are not a change made on the page: announced, the focus stays.
   // Listening before useUrlState does, this runs before the state changes.
@@ -293,3 +294,6 @@ export default function NewsEventsOverview({ overview, basePath, dataUrl, locale
     </div>
   );
 }
+
+/** Spec 8: a render error shows the fallback widget (src/react/IslandBoundary.tsx). */
+export default withFallback(NewsEventsOverview, 'NewsEventsOverview', (props) => props.basePath);

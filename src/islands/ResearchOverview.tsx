@@ -32,6 +32,7 @@ import type { AzStrings } from '#src/react/az/AzIndex.tsx';
 import { ResearchResults } from '#src/react/az/ResearchResults.tsx';
 import { countStatus, resultStatus } from '#src/react/az/result-status.ts';
 import { useStaticData, type StaticData } from '#src/react/static-data.ts';
+import { withFallback } from '#src/react/IslandBoundary.tsx';
 
 /**
  * azOverviews.research: a group per section (`patients` is section a, `others` section b) and what
@@ -123,19 +124,7 @@ function Section({ sectionKey, query, apply, data, departments, total, served, s
   );
 }
 
-export default function ResearchOverview({
-  strings,
-  commonStrings,
-  departments,
-  organisations,
-  totals,
-  dataUrl,
-  action,
-  serverQuery = NO_RESEARCH_QUERY,
-  serverCounts,
-  patients,
-  others,
-}: Props) {
+function ResearchOverview({ strings, commonStrings, departments, organisations, totals, dataUrl, action, serverQuery = NO_RESEARCH_QUERY, serverCounts, patients, others }: Props) {
   const [query, setQuery] = useUrlState<ResearchQuery>(
     serverQuery,
     readServedAddress(action, serverQuery, (params) => parseResearchQuery(params, { a: [...departments.a, ...organisations], b: [...departments.b, ...organisations] })),
@@ -167,3 +156,6 @@ export default function ResearchOverview({
     </div>
   );
 }
+
+/** Spec 8: a render error shows the fallback widget (src/react/IslandBoundary.tsx). */
+export default withFallback(ResearchOverview, 'ResearchOverview', (props) => props.action);

@@ -29,6 +29,7 @@ import { useUrlState } from '#src/react/url-state.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
 import '../react/Pagination.css';
 import './SiteSearch.css';
+import { withFallback } from '#src/react/IslandBoundary.tsx';
 
 /**
  * serviceOverviews.search; `resultsOne` and `noResultsText` have `{{query}}`, `resultsMany`
@@ -91,7 +92,7 @@ function HitMedia({ hit }: { hit: SearchHit }) {
   return <LineIcon name={hit.departmentTitle ? 'stethoscope' : 'info'} size={40} />;
 }
 
-export default function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defaultSuggestions }: Props) {
+function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defaultSuggestions }: Props) {
   const id = useId();
   const [state, setState] = useUrlState<SearchState>(EMPTY_SEARCH, parseSearchState, searchQueryString);
   // The address changed (a search, a page, the back button): the box shows its query.
@@ -284,3 +285,6 @@ export default function SiteSearch({ locale, strings, paginationStrings, action,
     </div>
   );
 }
+
+/** Spec 8: a render error shows the fallback widget (src/react/IslandBoundary.tsx). */
+export default withFallback(SiteSearch, 'SiteSearch', (props) => props.action);

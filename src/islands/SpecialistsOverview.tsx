@@ -30,6 +30,7 @@ import type { AzStrings } from '#src/react/az/AzIndex.tsx';
 import { SpecialistResults } from '#src/react/az/SpecialistResults.tsx';
 import { countStatus, resultStatus } from '#src/react/az/result-status.ts';
 import { useStaticData } from '#src/react/static-data.ts';
+import { withFallback } from '#src/react/IslandBoundary.tsx';
 
 /** azOverviews.specialists; `total` and `countOther` have `{{n}}`. */
 export type SpecialistsOverviewStrings = StringsAt<'azOverviews.specialists'>;
@@ -52,7 +53,7 @@ type Props = {
   children?: ReactNode;
 };
 
-export default function SpecialistsOverview({ strings, commonStrings, choices, total, dataUrl, action, serverQuery = NO_SPECIALIST_QUERY, serverCount, children }: Props) {
+function SpecialistsOverview({ strings, commonStrings, choices, total, dataUrl, action, serverQuery = NO_SPECIALIST_QUERY, serverCount, children }: Props) {
   const id = useId();
   const organisations = organisationChoices(choices);
   const [query, setQuery] = useUrlState<SpecialistQuery>(
@@ -112,3 +113,6 @@ export default function SpecialistsOverview({ strings, commonStrings, choices, t
     </div>
   );
 }
+
+/** Spec 8: a render error shows the fallback widget (src/react/IslandBoundary.tsx). */
+export default withFallback(SpecialistsOverview, 'SpecialistsOverview', (props) => props.action);

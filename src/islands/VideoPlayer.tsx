@@ -20,6 +20,7 @@ import { $consent, applyConsent } from '#src/stores/consent.ts';
 import { fillTemplate } from '#src/i18n/template.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './VideoPlayer.css';
+import { withFallback } from '#src/react/IslandBoundary.tsx';
 
 /**
  * blocks.media; filled here: `{{host}}` in `consentTitle`, `consentText` and `watchOn`, and
@@ -146,7 +147,7 @@ function Player({ source, label, poster, strings, focusOnShow }: Props & { focus
   );
 }
 
-export default function VideoPlayer(props: Props) {
+function VideoPlayer(props: Props) {
   const { host, poster, watchHref, strings, newTabHint } = props;
   const consent = useStore($consent);
   const [mounted, setMounted] = useState(false);
@@ -215,3 +216,6 @@ export default function VideoPlayer(props: Props) {
     </div>
   );
 }
+
+/** Spec 8: a render error shows the fallback widget (src/react/IslandBoundary.tsx). */
+export default withFallback(VideoPlayer, 'VideoPlayer');

@@ -29,6 +29,7 @@ import { isPlainClick } from '#src/react/plain-click.ts';
 import { useStaticData } from '#src/react/static-data.ts';
 import { readServedAddress, useUrlState } from '#src/react/url-state.ts';
 import './WaitingTimesOverview.css';
+import { withFallback } from '#src/react/IslandBoundary.tsx';
 
 /** serviceOverviews.waitingTimes; `filtered`, `noResults` and `announceFilter` have `{{title}}`. */
 export type WaitingTimesStrings = StringsAt<'serviceOverviews.waitingTimes'>;
@@ -63,7 +64,7 @@ function Cell({ days, strings }: { days: WaitingDays | null; strings: WaitingTim
   );
 }
 
-export default function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, initialView, dataUrl, path }: Props) {
+function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, initialView, dataUrl, path }: Props) {
   const id = useId();
   const [state, setState] = useUrlState<WaitingTimesState>(initialState, readServedAddress(path, initialState, parseWaitingTimesState), waitingTimesQuery, { path });
   const [hydrated, setHydrated] = useState(false);
@@ -170,3 +171,6 @@ export default function WaitingTimesOverview({ strings, initialState = DEFAULT_W
     </div>
   );
 }
+
+/** Spec 8: a render error shows the fallback widget (src/react/IslandBoundary.tsx). */
+export default withFallback(WaitingTimesOverview, 'WaitingTimesOverview', (props) => props.path);

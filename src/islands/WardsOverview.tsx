@@ -28,6 +28,7 @@ import {
 import { loadStaticJson } from '#src/react/static-data.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
 import './WardsOverview.css';
+import { withFallback } from '#src/react/IslandBoundary.tsx';
 
 /**
  * serviceOverviews.wards; `listTitle`, `empty`, `announceOne` and `announceNone` have `{{location}}`,
@@ -68,7 +69,7 @@ function findIn(data: WardsData, target: Target): WardLocationWithWards | undefi
   return id === null ? undefined : data.locations.find((location) => location.id === id);
 }
 
-export default function WardsOverview({ strings, options, initial, defaultSlug, dataUrl }: Props) {
+function WardsOverview({ strings, options, initial, defaultSlug, dataUrl }: Props) {
   const id = useId();
   const [shown, setShown] = useState<WardLocationWithWards>(initial);
   const [selected, setSelected] = useState(initial.slug);
@@ -196,3 +197,6 @@ export default function WardsOverview({ strings, options, initial, defaultSlug, 
     </div>
   );
 }
+
+/** Spec 8: a render error shows the fallback widget (src/react/IslandBoundary.tsx). */
+export default withFallback(WardsOverview, 'WardsOverview', () => '/verpleegafdelingen');

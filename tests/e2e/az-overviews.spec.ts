@@ -297,6 +297,26 @@ test.describe('specialists (/specialisten)', () => {
     await expect(page.getByRole('button', { name: 'Zoeken' })).toBeFocused();
   });
 
+  test('a render error in the island shows the fallback widget with a plain link to the whole list, and is logged', async ({ page }) => {
+    // Data of the wrong shape makes the island throw while it renders the filtered list.
+    await page.route('**/data/specialisten.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ o: null, s: null }) }));
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/specialisten');
+    await hydrated(page, 'SpecialistsOverview');
+    await department(page).selectOption('Neurologie');
+    const fallback = page.locator('[data-island-fallback="SpecialistsOverview"]');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('Dit onderdeel van de pagina kan nu niet worden getoond.');
+    await expect(fallback.getByRole('link', { name: 'Toon de pagina zonder filters' })).toHaveAttribute('href', '/specialisten');
+    expect(errors.some((text) => text.includes('[island SpecialistsOverview] could not render'))).toBe(true);
+    // The rest of the page is still there.
+    await expect(page.locator('footer')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('has no axe violations', async ({ page }) => {
     // Axe checks all 250 entries: give it time.
     test.slow();
