@@ -4,7 +4,8 @@ import { readE2eConfig } from './src/lib/build/config.ts';
 /**
  * End-to-end tests in Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) against the
  * built site. `npm test` builds dist/ first; this config serves it, and builds and serves a second
- * small site with the crisis banner switched off (the banner is part of the static pages), and
+ * small site with the crisis banner switched off (the banner is part of the static pages) and the
+ * third parties configured (THIRD_PARTY_SETTINGS), and
  * serves dist/ a second time as a Netlify-style static host would.
  */
 const e2e = readE2eConfig();
@@ -13,6 +14,16 @@ const BANNER_OFF_PORT = SITE_PORT + 1;
 /** The embedded content API the served site passes /api/v1/ requests to (search, folder downloads). */
 const CONTENT_API_PORT = SITE_PORT + 2;
 export const BANNER_OFF_URL = `http://localhost:${BANNER_OFF_PORT}`;
+/**
+ * The second small site also has the consent-bound third parties configured (src/lib/third-party.ts):
+ * read-aloud, rating widget and tag manager. The tests answer their hosts themselves (the machine
+ * has no internet) and record every request to them.
+ */
+export const THIRD_PARTY_SETTINGS = {
+  PUBLIC_READ_ALOUD_CUSTOMER_ID: '11876',
+  PUBLIC_RATING_WIDGET_URL: 'https://widget.rating.example/ziekenhuis',
+  PUBLIC_TAG_MANAGER_ID: 'GTM-E2ETEST',
+} as const;
 /** The embedded content API itself, for tests that ask its admin endpoints (drafts and their preview links). */
 export const CONTENT_API_URL = `http://127.0.0.1:${CONTENT_API_PORT}`;
 /** The same build served the way a Netlify-style static host reads its `_redirects` and `_headers` (tests/support/static-host.ts). */
@@ -63,7 +74,7 @@ export default defineConfig({
     },
     {
       command: `node scripts/build.ts --scale 0.05 --crisis-banner off --out-dir dist-e2e-banner-off && node scripts/serve.ts dist-e2e-banner-off`,
-      env: { PORT: String(BANNER_OFF_PORT), HOST: 'localhost', ASTRO_TELEMETRY_DISABLED: '1', REDIRECTS_FILE: 'dist-e2e-banner-off.redirects.json' },
+      env: { PORT: String(BANNER_OFF_PORT), HOST: 'localhost', ASTRO_TELEMETRY_DISABLED: '1', REDIRECTS_FILE: 'dist-e2e-banner-off.redirects.json', ...THIRD_PARTY_SETTINGS },
       url: `${BANNER_OFF_URL}/`,
       reuseExistingServer: false,
       timeout: 300_000,

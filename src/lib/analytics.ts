@@ -18,3 +18,15 @@ export function pushToDataLayer(entry: unknown, target: DataLayerWindow = global
 export function trackEvent(event: AnalyticsEvent, target?: DataLayerWindow): boolean {
   return pushToDataLayer(event, target);
 }
+
+/** The values as an `arguments` object, the form gtag pushes. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the values are read through `arguments`
+function argumentsOf(..._values: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params -- a tag manager reads commands only as an `arguments` object
+  return arguments;
+}
+
+/** A gtag command (`'consent', 'update', {...}`) pushed as gtag pushes it, so a tag manager reads it. */
+export function pushGtagCommand(values: readonly unknown[], target?: DataLayerWindow): boolean {
+  return pushToDataLayer(argumentsOf(...values), target);
+}

@@ -86,6 +86,8 @@ test('islands hydrate under the CSP: search, the cookie bar, a video after conse
   await page.goto('/');
   await expect(page.getByRole('dialog').or(page.locator('.cookie-bar')).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
-  expect(await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer[0]))).toContain('"consent","default"');
+  // The consent defaults come first, pushed as gtag pushes them (an `arguments` object, which a tag manager reads).
+  expect(await page.evaluate(() => JSON.stringify(Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0] ?? [])))).toContain('"consent","default"');
+  expect(await page.evaluate(() => Object.prototype.toString.call((window as unknown as { dataLayer: unknown[] }).dataLayer[0]))).toBe('[object Arguments]');
   expect(violations).toEqual([]);
 });

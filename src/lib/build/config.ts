@@ -27,6 +27,7 @@
  *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
  */
+import { readThirdPartySettings, type ThirdPartySettings } from '#src/lib/third-party.ts';
 import path from 'node:path';
 import type { ContentClientOptions } from '#src/lib/api/content-client.ts';
 
@@ -64,6 +65,8 @@ export type SiteConfig = {
   searchApiUrl: string;
   /** The external form service the form block embeds (null: the block's default service). */
   formServiceUrl: string | null;
+  /** Read-aloud, rating widget and tag manager (src/lib/third-party.ts): each off while unset. */
+  thirdParty: ThirdPartySettings;
   /** The embedded content API's dataset scale when a command gives no --scale (CONTENT_SCALE). */
   contentScale: number;
   /** Where `npm run build` writes its peak memory, for the benchmark (BUILD_REPORT_FILE). */
@@ -102,6 +105,7 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     siteUrlGiven: env['SITE_URL'] || null,
     searchApiUrl: env['PUBLIC_SEARCH_API_URL'] ?? '',
     formServiceUrl: env['PUBLIC_FORM_SERVICE_URL'] || null,
+    thirdParty: readThirdPartySettings(env),
     contentScale: numberFrom(env['CONTENT_SCALE'], 'CONTENT_SCALE', 1),
     buildReportFile: env['BUILD_REPORT_FILE'] || null,
     origin: { releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'), webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null },

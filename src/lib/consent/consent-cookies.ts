@@ -1,6 +1,6 @@
 /** Reading and writing the consent cookies in the browser (js-cookie), and telling the tag manager. */
 import Cookies from 'js-cookie';
-import { pushToDataLayer, trackEvent } from '#src/lib/analytics.ts';
+import { pushGtagCommand, trackEvent } from '#src/lib/analytics.ts';
 import {
   CONSENT_COOKIE_DAYS,
   COOKIE_CATEGORIES,
@@ -23,6 +23,11 @@ export function readConsent(): ConsentValues {
   return valuesFromCookies((name) => Cookies.get(name));
 }
 
+/** Whether the visitor has answered the cookie bar (every answer stores the categories; before, none is stored). */
+export function consentGiven(): boolean {
+  return Cookies.get('analytical-cookies') === 'yes';
+}
+
 export function cookieBarWanted(): boolean {
   return shouldShowCookieBar(Cookies.get(SHOW_COOKIES));
 }
@@ -31,6 +36,6 @@ export function cookieBarWanted(): boolean {
 export function saveConsent(values: ConsentValues, choice: ConsentChoice): void {
   for (const category of COOKIE_CATEGORIES) Cookies.set(category, values[category], cookieOptions());
   Cookies.set(SHOW_COOKIES, 'no', cookieOptions());
-  pushToDataLayer(['consent', 'update', consentSignals(values)]);
+  pushGtagCommand(['consent', 'update', consentSignals(values)]);
   trackEvent({ event: 'cookie_consent', category: 'cookie', action: choice, label: COOKIE_CATEGORIES.filter((c) => values[c] === 'yes').join(',') });
 }

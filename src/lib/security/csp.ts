@@ -12,9 +12,10 @@
  *   on another host play in `<video>` (`media-src https:`);
  * - the external form service of the form block, as a frame (`frame-src`; PUBLIC_FORM_SERVICE_URL);
  * - search calls the CMS's search API on the site's own host, or on PUBLIC_SEARCH_API_URL (`connect-src`);
- * - the read-aloud service, the rating widget and a tag manager script: the site does not load
- *   them (it only fills the tag manager's data layer), so nothing of theirs is allowed. Adding one
- *   means adding its origin here, to the directive it needs, and nowhere else.
+ * - the read-aloud service (its script and style host, and its reading service for `connect-src`),
+ *   the rating widget (a frame) and the tag manager's container script: allowed only when
+ *   configured (src/lib/third-party.ts), only the origins each one needs. What a tag manager
+ *   container loads in turn from other origins stays blocked until its origin is added here.
  * Images from the CMS are mirrored into the site; an image the CMS keeps on another host is shown
  * from there (`img-src https:`).
  */
@@ -24,12 +25,15 @@ import { YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN } from '#src/lib/blocks/video.
 import { formServiceUrl } from '#src/lib/blocks/external-form.ts';
 import { VIMEO_OEMBED_ENDPOINT } from '#src/lib/blocks/video-embed-check.ts';
 import { HEAD_SCRIPT } from '#src/lib/security/head-script.ts';
+import { thirdPartyCspSources, type ThirdPartySettings } from '#src/lib/third-party.ts';
 
 export type CspSettings = {
   /** PUBLIC_FORM_SERVICE_URL, or null for the form block's default service. */
   formServiceUrl: string | null;
   /** PUBLIC_SEARCH_API_URL: '' when search calls the site's own host. */
   searchApiUrl: string;
+  /** The configured read-aloud service, rating widget and tag manager (none: absent). */
+  thirdParty?: ThirdPartySettings | undefined;
 };
 
 type AstroCspSetting = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
@@ -44,13 +48,14 @@ function directive(name: DirectiveName, ...sources: string[]): CspDirective {
 /** The directives every page carries, besides `script-src` and `style-src` (which Astro writes with its hashes). */
 export function cspDirectives(settings: CspSettings): CspDirective[] {
   const searchOrigin = settings.searchApiUrl ? [new URL(settings.searchApiUrl).origin] : [];
+  const third = settings.thirdParty ? thirdPartyCspSources(settings.thirdParty) : { connect: [], frame: [] };
   return [
     directive('default-src', "'self'"),
     directive('object-src', "'none'"),
     directive('base-uri', "'self'"),
     directive('form-action', "'self'"),
-    directive('frame-src', YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN, new URL(formServiceUrl(settings.formServiceUrl)).origin),
-    directive('connect-src', "'self'", new URL(VIMEO_OEMBED_ENDPOINT).origin, ...searchOrigin),
+    directive('frame-src', YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN, new URL(formServiceUrl(settings.formServiceUrl)).origin, ...third.frame),
+    directive('connect-src', "'self'", new URL(VIMEO_OEMBED_ENDPOINT).origin, ...searchOrigin, ...third.connect),
     directive('img-src', "'self'", 'https:'),
     directive('media-src', "'self'", 'https:'),
     directive('font-src', "'self'"),
@@ -71,10 +76,13 @@ export function cspHash(text: string): `sha256-${string}` {
 
 /** Astro's `security.csp` setting. */
 export function astroCsp(settings: CspSettings): AstroCspSetting {
+  const third = settings.thirdParty ? thirdPartyCspSources(settings.thirdParty) : { script: [], style: [] };
   return {
     algorithm: 'SHA-256',
     directives: cspDirectives(settings),
-    scriptDirective: { hashes: [cspHash(HEAD_SCRIPT)] },
+    // A configured service's host joins 'self' (Astro then writes exactly these sources besides its hashes).
+    scriptDirective: { hashes: [cspHash(HEAD_SCRIPT)], ...(third.script.length > 0 ? { resources: ["'self'", ...third.script] } : {}) },
+    ...(third.style.length > 0 ? { styleDirective: { resources: ["'self'", ...third.style] } } : {}),
   };
 }
 

@@ -2,9 +2,10 @@
  * The one script every page runs inline in its head, before anything paints or loads: it marks the
  * document as having JavaScript (`.js`, so styles for the no-JavaScript page can step aside), and
  * starts the tag manager's data layer with the consent defaults of spec 7, before anything could
- * read it. It is a constant, so its hash is known before the build (csp.ts) and the page's CSP
+ * read it. The command is pushed the way gtag does (`function gtag(){dataLayer.push(arguments)}`):
+ * a tag manager reads consent commands only as an `arguments` object, not as an array. It is a constant, so its hash is known before the build (csp.ts) and the page's CSP
  * allows exactly this text.
  */
 import { DEFAULT_CONSENT_SIGNALS } from '#src/lib/consent/categories.ts';
 
-export const HEAD_SCRIPT = `document.documentElement.classList.add('js');window.dataLayer=window.dataLayer||[];window.dataLayer.push(['consent','default',${JSON.stringify(DEFAULT_CONSENT_SIGNALS)}]);`;
+export const HEAD_SCRIPT = `document.documentElement.classList.add('js');window.dataLayer=window.dataLayer||[];function gtag(){window.dataLayer.push(arguments);}gtag('consent','default',${JSON.stringify(DEFAULT_CONSENT_SIGNALS)});`;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pushToDataLayer, trackEvent } from '#src/lib/analytics.ts';
+import { pushToDataLayer, trackEvent, pushGtagCommand } from '#src/lib/analytics.ts';
 
 describe('data layer', () => {
   it('pushes events when the data layer exists', () => {
@@ -13,5 +13,14 @@ describe('data layer', () => {
     expect(pushToDataLayer({ event: 'x' }, {})).toBe(false);
     expect(log).toHaveBeenCalledWith('DataLayer not found');
     log.mockRestore();
+  });
+});
+
+describe('gtag commands', () => {
+  it('are pushed as an arguments object, the only form a tag manager reads them in', () => {
+    const target = { dataLayer: [] as unknown[] };
+    expect(pushGtagCommand(['consent', 'update', { ad_storage: 'granted' }], target)).toBe(true);
+    expect(Object.prototype.toString.call(target.dataLayer[0])).toBe('[object Arguments]');
+    expect(Array.from(target.dataLayer[0] as ArrayLike<unknown>)).toEqual(['consent', 'update', { ad_storage: 'granted' }]);
   });
 });
