@@ -18,6 +18,7 @@ describe('the configuration (the one reader of the environment)', () => {
       siteUrlGiven: null,
       searchApiUrl: '',
       formServiceUrl: null,
+      thirdParty: { readAloud: null, ratingWidgetUrl: null, tagManagerId: null },
       contentScale: 1,
       buildReportFile: null,
       origin: { releasesDir: path.resolve('/project', 'releases'), webhookSecret: null },
