@@ -11,6 +11,7 @@ import { bmiTexts, changeField, evaluateBmi, fieldInvalid, isAllowedKey, type Bm
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './BmiCalculator.css';
 import { withFallback } from '#src/react/IslandBoundary.tsx';
+import { FormField } from '#src/react/FormField.tsx';
 
 /**
  * blocks.bmi; `yourBmi` has `{{bmi}}`, `overweight` `{{kilos}}`, `bounds` `{{healthyMin}}`,
@@ -44,30 +45,27 @@ function BmiCalculator({ strings, headingLevel }: { strings: BmiStrings; heading
         <legend className="bmi__legend">{strings.legend}</legend>
         {fields.map(({ field, label, unit, error, max }) => {
           const inputId = `${id}-${field}`;
-          const invalid = fieldInvalid(inputs[field]);
           return (
-            <div className="bmi__field" key={field}>
-              <label htmlFor={inputId}>
-                {label} <span className="bmi__unit">({unit})</span>
-              </label>
-              <input
-                id={inputId}
-                name={field}
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="off"
-                maxLength={max}
-                value={inputs[field]}
-                aria-invalid={invalid ? true : undefined}
-                aria-describedby={`${id}-hint ${inputId}-error`}
-                onKeyDown={blockNonDigits}
-                onChange={(event) => setInputs((current) => changeField(current, field, event.target.value))}
-              />
-              <p className="bmi__error" id={`${inputId}-error`} aria-live="polite">
-                {invalid ? error : ''}
-              </p>
-            </div>
+            <FormField
+              key={field}
+              kind="text"
+              className="bmi__field"
+              id={inputId}
+              name={field}
+              label={
+                <>
+                  {label} <span className="bmi__unit">({unit})</span>
+                </>
+              }
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={max}
+              value={inputs[field]}
+              error={fieldInvalid(inputs[field]) ? error : null}
+              describedBy={`${id}-hint`}
+              onKeyDown={blockNonDigits}
+              onChange={(value) => setInputs((current) => changeField(current, field, value))}
+            />
           );
         })}
         <p className="bmi__hint" id={`${id}-hint`}>

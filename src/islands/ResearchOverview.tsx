@@ -110,7 +110,15 @@ function Section({ sectionKey, query, apply, data, departments, total, served, s
           options={query.department && !departments.includes(query.department) ? [...departments, query.department] : departments}
           onChange={(department) => apply({ department, search: cleanSearch(draft) })}
         />
-        <SearchField id={`${id}-${params.search}`} name={params.search} label={strings.search} button={strings.searchButton} value={draft} onChange={setDraft} />
+        <SearchField
+          id={`${id}-${params.search}`}
+          name={params.search}
+          label={strings.search}
+          button={strings.searchButton}
+          optional={commonStrings.optional}
+          value={draft}
+          onChange={setDraft}
+        />
       </form>
       <p className="az-status" role="status">
         {status}

@@ -30,6 +30,8 @@ import { LineIcon } from '#src/react/LineIcon.tsx';
 import '../react/Pagination.css';
 import './SiteSearch.css';
 import { withFallback } from '#src/react/IslandBoundary.tsx';
+import { FormField } from '#src/react/FormField.tsx';
+import { MAX_SEARCH_LENGTH } from '#src/lib/overviews/text-match.ts';
 
 /**
  * serviceOverviews.search; `resultsOne` and `noResultsText` have `{{query}}`, `resultsMany`
@@ -187,14 +189,23 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
   return (
     <div className="site-search">
       <form className="site-search__form" action={action} method="get" role="search" onSubmit={submit}>
-        <label htmlFor={`${id}-query`}>{strings.label}</label>
-        <div className="site-search__row">
-          <input id={`${id}-query`} name="query" type="search" value={draft} placeholder={strings.placeholder} autoComplete="off" onChange={(event) => setDraft(event.target.value)} />
-          <button type="submit" className="button">
-            <LineIcon name="search" size={20} />
-            <span>{strings.button}</span>
-          </button>
-        </div>
+        <FormField
+          kind="search"
+          id={`${id}-query`}
+          name="query"
+          label={strings.label}
+          value={draft}
+          placeholder={strings.placeholder}
+          maxLength={MAX_SEARCH_LENGTH}
+          onChange={setDraft}
+          rowClassName="site-search__row"
+          trailing={
+            <button type="submit" className="button">
+              <LineIcon name="search" size={20} />
+              <span>{strings.button}</span>
+            </button>
+          }
+        />
       </form>
 
       {/* One polite live region: the loading and error messages are visible in it, the result summary is for screen readers. */}

@@ -104,7 +104,7 @@ function SpecialistsOverview({ strings, commonStrings, choices, total, dataUrl, 
           options={choices.roles}
           onChange={(filter2) => choose({ filter2 })}
         />
-        <SearchField id={`${id}-search`} name="search" label={strings.search} button={strings.searchButton} value={draft} onChange={setDraft} />
+        <SearchField id={`${id}-search`} name="search" label={strings.search} button={strings.searchButton} optional={commonStrings.optional} value={draft} onChange={setDraft} />
       </form>
       <p className="az-status" role="status">
         {status}

@@ -29,6 +29,7 @@ import { loadStaticJson } from '#src/react/static-data.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
 import './WardsOverview.css';
 import { withFallback } from '#src/react/IslandBoundary.tsx';
+import { FormField } from '#src/react/FormField.tsx';
 
 /**
  * serviceOverviews.wards; `listTitle`, `empty`, `announceOne` and `announceNone` have `{{location}}`,
@@ -133,19 +134,21 @@ function WardsOverview({ strings, options, initial, defaultSlug, dataUrl }: Prop
   return (
     <div className="wards">
       <form className="wards__chooser" action={WARDS_PATH} method="get" onSubmit={submit}>
-        <label htmlFor={`${id}-location`}>{strings.chooserLabel}</label>
-        <div className="wards__chooser-row">
-          <select id={`${id}-location`} name="location" value={selected} onChange={(event) => setSelected(event.target.value)}>
-            {choices.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button">
-            {strings.chooserButton}
-          </button>
-        </div>
+        <FormField
+          kind="select"
+          id={`${id}-location`}
+          name="location"
+          label={strings.chooserLabel}
+          value={selected}
+          options={choices.map((option) => ({ value: option.slug, label: option.title }))}
+          onChange={setSelected}
+          rowClassName="wards__chooser-row"
+          trailing={
+            <button type="submit" className="button">
+              {strings.chooserButton}
+            </button>
+          }
+        />
       </form>
 
       <p className="visually-hidden" role="status">

@@ -1,12 +1,11 @@
 /**
  * The filter controls of the specialists and research overviews (spec 2.1, 4): native selects and
- * a search box inside a GET form, so they work without JavaScript (the static page then shows the
- * whole list) and with the keyboard as any form does.
+ * a search box inside a GET form, so they work without JavaScript (one department filter then gets
+ * its filter page) and with the keyboard as any form does. Both are the site's one form field
+ * (src/react/FormField.tsx); the search box is optional and says so.
  */
-import type { ChangeEvent } from 'react';
 import { MAX_SEARCH_LENGTH } from '#src/lib/overviews/text-match.ts';
-
-export type OptionGroup = { label: string; options: readonly string[] };
+import { FormField, type OptionGroup } from '#src/react/FormField.tsx';
 
 type SelectProps = {
   id: string;
@@ -21,36 +20,9 @@ type SelectProps = {
   onChange: (value: string | null) => void;
 };
 
-function isGrouped(options: readonly string[] | readonly OptionGroup[]): options is readonly OptionGroup[] {
-  return typeof options[0] === 'object';
-}
-
 export function SelectField({ id, name, label, allLabel, value, options, onChange }: SelectProps) {
-  const change = (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value || null);
   return (
-    <div className="az-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value ?? ''} onChange={change}>
-        <option value="">{allLabel}</option>
-        {isGrouped(options)
-          ? options
-              .filter((group) => group.options.length > 0)
-              .map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {group.options.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </optgroup>
-              ))
-          : options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-      </select>
-    </div>
+    <FormField kind="select" className="az-field" id={id} name={name} label={label} emptyLabel={allLabel} value={value ?? ''} options={options} onChange={(next) => onChange(next || null)} />
   );
 }
 
@@ -59,21 +31,31 @@ type SearchProps = {
   name: string;
   label: string;
   button: string;
+  /** The optional marker ('(optioneel)'). */
+  optional: string;
   value: string;
   onChange: (value: string) => void;
 };
 
 /** The search box and the button that applies it (the form's submit). */
-export function SearchField({ id, name, label, button, value, onChange }: SearchProps) {
+export function SearchField({ id, name, label, button, optional, value, onChange }: SearchProps) {
   return (
-    <div className="az-field az-field--search">
-      <label htmlFor={id}>{label}</label>
-      <div className="az-field__row">
-        <input id={id} name={name} type="search" value={value} maxLength={MAX_SEARCH_LENGTH} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+    <FormField
+      kind="search"
+      className="az-field az-field--search"
+      rowClassName="az-field__row"
+      id={id}
+      name={name}
+      label={label}
+      optional={optional}
+      value={value}
+      maxLength={MAX_SEARCH_LENGTH}
+      onChange={onChange}
+      trailing={
         <button type="submit" className="button">
           {button}
         </button>
-      </div>
-    </div>
+      }
+    />
   );
 }
