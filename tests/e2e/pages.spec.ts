@@ -40,6 +40,18 @@ for (const entry of PAGES) {
 }
 
 test.describe('what each page type shows', () => {
+  test('a page the CMS generates is at its own path, shown as a general page, and linked from Over ons (spec 2.3)', async ({ page }) => {
+    await page.goto('/over-ons');
+    const link = page.locator('main').getByRole('link', { name: 'Kwaliteitscijfers' });
+    await expect(link).toHaveAttribute('href', '/over-ons/kwaliteitscijfers');
+    await link.click();
+    await expect(page).toHaveURL(/\/over-ons\/kwaliteitscijfers\/?$/);
+    await expect(page.locator('body')).toHaveAttribute('data-page-type', 'general');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kwaliteitscijfers');
+    await page.goto('/jaarverslag-2025');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jaarverslag 2025');
+  });
+
   test('a centre: phone numbers as tel: links, appointment and waiting-time links, logo', async ({ page }) => {
     await page.goto('/afdelingen-en-centra/hartcentrum');
     const header = page.locator('[data-header-kind="centra"]');

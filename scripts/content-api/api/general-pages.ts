@@ -7,7 +7,8 @@ import { choiceParam, optionalText, requiredText } from './query.ts';
 
 /**
  * GET pages/spaarne?languageCode=&grandParentSlug=&parentSlug=&slug=: the general page at
- * /{grandParentSlug}/{parentSlug}/{slug} (parents optional), under /en for languageCode=en.
+ * /{grandParentSlug}/{parentSlug}/{slug} (parents optional), under /en for languageCode=en: a
+ * general page, or a generated page whose own path that is.
  */
 export const getGeneralPage: RouteHandler = (db, _params, query) => {
   const language = choiceParam(query, 'languageCode', ['nl', 'en'] as const, 'nl');
@@ -16,7 +17,7 @@ export const getGeneralPage: RouteHandler = (db, _params, query) => {
   const slug = requiredText(query, 'slug');
   if (grandParent !== null && parent === null) throw new BadRequestError('Query parameter "grandParentSlug" needs "parentSlug"');
   const route = `${language === 'en' ? '/en' : ''}/${[grandParent, parent, slug].filter((part) => part !== null).join('/')}`;
-  return docOr404(publishedByRoute(db, ['Spaarne pagina'], route), `page at ${route}`);
+  return docOr404(publishedByRoute(db, ['Spaarne pagina', 'Gegenereerde pagina'], route), `page at ${route}`);
 };
 
 /** GET pages/friend-page: the friends section's pages, by title. */

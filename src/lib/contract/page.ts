@@ -11,7 +11,11 @@ import {
   tagSchema,
 } from '#src/lib/contract/common.ts';
 
-/** The content types of spec 3; `Spaarne pagina` is the hospital-specific general page type. */
+/**
+ * The content types of spec 3; `Spaarne pagina` is the hospital-specific general page type;
+ * `Gegenereerde pagina` a page the CMS generates (spec 2.3: routed at its own path, shown as a
+ * general page).
+ */
 export const CONTENT_TYPES = [
   'Homepage',
   'Spaarne pagina',
@@ -26,6 +30,7 @@ export const CONTENT_TYPES = [
   'Specialist pagina',
   'Onderzoek pagina',
   'Wachttijden pagina',
+  'Gegenereerde pagina',
 ] as const;
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof contentTypeSchema>;

@@ -17,6 +17,8 @@ const PAGE_TYPES: Record<ContentType, PageType> = {
   'Specialist pagina': 'specialist',
   'Onderzoek pagina': 'research',
   'Wachttijden pagina': 'waitingTimes',
+  // A generated page is shown as a general page.
+  'Gegenereerde pagina': 'general',
 };
 
 export function pageTypeOf(contentType: ContentType): PageType {

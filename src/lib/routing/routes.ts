@@ -71,6 +71,9 @@ export function routeFor(item: RouteItem): string {
       return under('/vrienden', path);
     case 'Wachttijden pagina':
       return '/wachttijden';
+    case 'Gegenereerde pagina':
+      // Spec 2.3: its own path, as given (not under a section, a parent or /en).
+      return normalisePath(path) || '/';
     case 'Spaarne pagina':
       return under(english ? '/en' : '', item.Parent?.Parent?.Path, item.Parent?.Path, path);
   }

@@ -54,6 +54,7 @@ export const ID_BASE = {
   friendsPage: 45_000,
   specialPage: 47_000,
   unpublished: 48_000,
+  cmsGeneratedPage: 49_000,
   specialist: 50_000,
   news: 100_000,
   event: 150_000,

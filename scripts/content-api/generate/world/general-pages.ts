@@ -7,6 +7,7 @@
 import type { WorldPage } from '../../world/types.ts';
 import type { Random } from '../random.ts';
 import {
+  assembleContent,
   carouselBlock,
   ctaBlock,
   ctaWithImageBlock,
@@ -30,6 +31,7 @@ import {
   textWithImageBlock,
   type ContentPart,
 } from './blocks.ts';
+import { makePage } from './page.ts';
 import {
   AWKWARD_CASES,
   BROKEN_LINKS,
@@ -552,6 +554,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
         url: '/wetenschappelijke-onderzoeken',
       }),
       newsTeaserBlock('Recent nieuws', [...recentNewsSlugs(kit, 2), MISSING_NEWS_SLUG]),
+      gridPlainBlock(
+        'Cijfers en verslagen',
+        CMS_GENERATED_PAGES.map((page) => gridItem(page.title, page.route, null, null)),
+      ),
     ],
   },
   {
@@ -915,6 +921,34 @@ function locationTimes(): ContentPart {
 
 function locationExpandableBlock(kit: DutchKit): ContentPart {
   return { kind: 'locationExpandable', value: { title: 'Waar vindt u ons?', forPage: 'subcentrum', slug: unit(kit, 'subcentrum:geboortecentrum').slug } };
+}
+
+/**
+ * Pages the CMS generates itself ('Gegenereerde pagina', spec 2.3): routed at their own path, as
+ * given in Path (one of them two segments deep, under a general page it is not a child of), linked
+ * from 'Over ons'.
+ */
+const CMS_GENERATED_PAGES = [
+  { route: '/jaarverslag-2025', title: 'Jaarverslag 2025', text: 'Het jaarverslag 2025 in cijfers: opnames, polikliniekbezoeken, operaties en de tevredenheid van onze patiënten.' },
+  { route: '/over-ons/kwaliteitscijfers', title: 'Kwaliteitscijfers', text: 'De kwaliteitsindicatoren die wij jaarlijks aanleveren, per specialisme bijgewerkt.' },
+] as const;
+
+export function buildCmsGeneratedPages(): WorldPage[] {
+  const nextId = idSequence(ID_BASE.cmsGeneratedPage);
+  return CMS_GENERATED_PAGES.map((spec) => {
+    const id = nextId();
+    return makePage({
+      route: spec.route,
+      ContentType: 'Gegenereerde pagina',
+      SharepointId: id,
+      Language: { Code: 'nl' },
+      Title: spec.title,
+      Path: spec.route,
+      HeaderDescription: spec.text,
+      TeaserDescription: spec.text,
+      Content: assembleContent(id, [p(spec.text)]),
+    });
+  });
 }
 
 export function buildDutchPages(kit: DutchKit, registry: GeneralRegistry): WorldPage[] {

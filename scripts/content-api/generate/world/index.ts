@@ -15,7 +15,7 @@ import { buildFolders } from './folders.ts';
 import { CRISIS_BANNER_HTML, footer, homePages, navigation, translations } from './frame.ts';
 import { buildFriendsPages } from './friends.ts';
 import { buildGeneratedDutchPages } from './general-generated.ts';
-import { buildDutchPages, type DutchKit } from './general-pages.ts';
+import { buildCmsGeneratedPages, buildDutchPages, type DutchKit } from './general-pages.ts';
 import type { GeneralRegistry } from './general-tree.ts';
 import { buildLocations } from './locations.ts';
 import { buildNews } from './news.ts';
@@ -67,7 +67,7 @@ export function generateWorld(options: WorldOptions): World {
 
   const registry: GeneralRegistry = new Map();
   const kit: DutchKit = { context, random: context.random('general-pages-fixed'), organisation, news: news.news, folders: folders.byDepartment };
-  const generalPages = [...buildDutchPages(kit, registry), ...buildGeneratedDutchPages(context, kit, registry), ...buildEnglishPages(context, registry)];
+  const generalPages = [...buildDutchPages(kit, registry), ...buildCmsGeneratedPages(), ...buildGeneratedDutchPages(context, kit, registry), ...buildEnglishPages(context, registry)];
 
   const pages: WorldPage[] = [
     ...generalPages,

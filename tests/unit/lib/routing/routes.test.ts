@@ -68,6 +68,10 @@ describe('route building (spec 2.3)', () => {
     expect(routeFor(item({ ContentType: 'Onderzoek pagina', Path: '/studie' }))).toBe('/wetenschappelijke-onderzoeken/studie');
     expect(routeFor(item({ ContentType: 'Vrienden pagina', Path: 'shop' }))).toBe('/vrienden/shop');
     expect(routeFor(item({ ContentType: 'Wachttijden pagina', Path: '/wachttijden' }))).toBe('/wachttijden');
+    // Spec 2.3: a generated page at its own path, whatever its parent or language; an absolute path still wins.
+    expect(routeFor(item({ ContentType: 'Gegenereerde pagina', Path: '/over-ons/kwaliteitscijfers/' }))).toBe('/over-ons/kwaliteitscijfers');
+    expect(routeFor(item({ ContentType: 'Gegenereerde pagina', Path: 'jaarverslag-2025', Parent: { Path: '/over-ons' }, Language: { Code: 'en' } }))).toBe('/jaarverslag-2025');
+    expect(routeFor(item({ ContentType: 'Gegenereerde pagina', Path: '/x', AbsolutePath: '/elders/x' }))).toBe('/elders/x');
   });
 
   it('list entries known by their path: research and locations', () => {

@@ -56,13 +56,17 @@ for (const scale of [0.05, 1]) {
         'Vrienden pagina': /^\/vrienden\/[^/]+$/,
         'Wachttijden pagina': /^\/wachttijden$/,
         'Spaarne pagina': /^(\/en)?(\/[a-z0-9-]+){1,4}$/,
+        // Spec 2.3: its own path, the whole of it (Path is the route).
+        'Gegenereerde pagina': /^(\/[a-z0-9-]+){1,3}$/,
       };
       for (const page of w.pages) {
         expect(page.route, page.page.ContentType).toMatch(prefix[page.page.ContentType] ?? /^$/);
         expect(page.route.endsWith(page.page.Path), page.route).toBe(true);
         expect(page.page.Language.Code, page.route).toBe(page.route.startsWith('/en/') ? 'en' : 'nl');
         if (page.page.AbsolutePath) expect(page.page.AbsolutePath).toBe(page.route);
+        if (page.page.ContentType === 'Gegenereerde pagina') expect(page.page.Path).toBe(page.route);
       }
+      expect(w.pages.filter((page) => page.page.ContentType === 'Gegenereerde pagina').length).toBeGreaterThan(0);
       // The overviews are built by the site; only those with a page call (the waiting-times page) also exist as pages.
       for (const route of SITE_BUILT_ROUTES.filter((route) => pageCallFor(route) === null)) expect(routes).not.toContain(route);
     });
