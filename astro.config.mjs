@@ -6,7 +6,6 @@ import { mediaMirror } from './scripts/build/media-mirror.ts';
 import { astroRedirects, readRedirectPairs } from './scripts/build/redirects.ts';
 import { hostRules } from './scripts/build/host-rules.ts';
 import { securityHeaders } from './scripts/build/security-headers.ts';
-import { consentDirective } from './scripts/build/consent-directive.ts';
 import { siteReport } from './scripts/build/site-report.ts';
 import { readConfig } from './src/lib/build/config.ts';
 import { astroCsp } from './src/lib/security/csp.ts';
@@ -24,7 +23,6 @@ export default defineConfig({
   server: { port: config.server.port, host: config.server.host ?? '127.0.0.1' },
   integrations: [
     react(),
-    consentDirective(),
     siteReport(config),
     mediaMirror({ contentApiUrl, cacheDir: config.mediaCacheDir, retry: config.retry }),
     hostRules({ pairs: redirectPairs, contentApiUrl: config.publicContentApiUrl }),

@@ -5,12 +5,11 @@ import type { KnipConfig } from 'knip';
  * src/middleware.ts and astro.config.mjs; the Vitest and Playwright plugins add their configs and
  * tests; the npm scripts add the CLIs they run. The entries below say the CLIs out loud (but
  * scripts/content-api/cli.ts, which knip calls redundant: the `content-api` script and the Playwright
- * config already run it), and add the client directive, which Astro loads by path
- * (scripts/build/consent-directive.ts), not by import.
+ * config already run it).
  */
 const config: KnipConfig = {
-  entry: ['scripts/{build,start,dev,serve,check-links}.ts', 'scripts/bench/{run,content-api}.ts', 'src/directives/consent.ts'],
-  project: ['*.{js,mjs,ts}', 'src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts', 'tests/**/*.ts'],
+  entry: ['scripts/{build,start,dev,serve,check-links}.ts', 'scripts/bench/{run,content-api}.ts'],
+  project: ['*.{js,mjs,ts}', 'src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
   // The code exports the constants and helpers a module is about (spec values such as
   // CAROUSEL_SPEED_MS) even where only the module itself uses them yet: an export used in its own
   // file is not reported. Exports nothing uses at all still are.

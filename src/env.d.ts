@@ -1,12 +1,5 @@
 /// <reference types="astro/client" />
 
-declare module 'astro' {
-  interface AstroClientDirectives {
-    /** Hydrate the cookie bar when consent is still open or settings are asked for (src/directives/consent.ts). */
-    'client:consent'?: boolean;
-  }
-}
-
 declare global {
   namespace App {
     /** What src/middleware.ts gives every page and component. */

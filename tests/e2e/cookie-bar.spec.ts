@@ -48,6 +48,19 @@ test.describe('cookie bar', () => {
     await expect(page.getByRole('dialog', { name: 'Cookies op onze website' })).toHaveCount(0);
   });
 
+  test('on a first visit the bar is in the HTML and works without React: no island code loads for it', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<section class="cookie-bar"[^>]*role="dialog"[^>]*hidden/);
+    const scripts: string[] = [];
+    page.on('request', (answer) => {
+      if (answer.resourceType() === 'script') scripts.push(new URL(answer.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Cookies op onze website' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /react|client\.|CookieBar/i.test(path))).toEqual([]);
+  });
+
   test('"decline all" keeps only the mandatory categories', async ({ page }) => {
     await page.goto('/en');
     const reloaded = page.waitForEvent('load');
