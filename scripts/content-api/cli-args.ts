@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PREVIEW_TOKEN_TTL_SECONDS } from './editors/preview-tokens.ts';
 import { WebhookConfigError, webhookTarget, type WebhookTarget } from './editors/webhook.ts';
@@ -15,6 +17,9 @@ Options:
   --hostile                serve the hostile dataset: XSS payloads in every text, HTML and URL field
   --db FILE                keep the dataset in this SQLite file instead of in memory
                            (edits and publications are stored again in memory)
+  --media-store DIR|off    keep rendered images in DIR and reuse them in later runs
+                           (default .cache/content-api-media in the project); off
+                           draws every image again in each run
   --preview-token-ttl SECONDS
                            how long an issued preview token is valid, a positive
                            integer (default 3600)
@@ -25,6 +30,9 @@ Options:
 The first line on stdout is CONTENT_API_URL=http://HOST:PORT (the server root).
 GET /__admin/drafts lists the drafts with fresh preview links.`;
 
+/** The project's own cache folder: the rendered images of every run of the embedded CMS. */
+export const DEFAULT_MEDIA_STORE = fileURLToPath(new URL('../../.cache/content-api-media', import.meta.url));
+
 export type CliOptions = {
   port: number;
   host: string;
@@ -34,6 +42,8 @@ export type CliOptions = {
   /** Serve the hostile variant of the dataset (scripts/content-api/hostile/). */
   hostile: boolean;
   db: string | undefined;
+  /** Where rendered images are kept between runs; null: nowhere. */
+  mediaStore: string | null;
   previewTokenTtl: number;
   webhook: WebhookTarget | null;
   help: boolean;
@@ -63,6 +73,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         'crisis-banner': { type: 'string' },
         hostile: { type: 'boolean' },
         db: { type: 'string' },
+        'media-store': { type: 'string' },
         'preview-token-ttl': { type: 'string' },
         'webhook-url': { type: 'string' },
         'webhook-secret': { type: 'string' },
@@ -77,6 +88,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   const host = values.host ?? '127.0.0.1';
   if (host.trim() === '') throw new UsageError('--host must not be empty');
   if (values.db !== undefined && values.db.trim() === '') throw new UsageError('--db must name a file');
+  const mediaStore = values['media-store'] ?? DEFAULT_MEDIA_STORE;
+  if (mediaStore.trim() === '') throw new UsageError('--media-store must name a folder or be off');
   const webhookUrl = values['webhook-url'];
   const webhookSecret = values['webhook-secret'];
   if ((webhookUrl === undefined) !== (webhookSecret === undefined)) throw new UsageError('--webhook-url and --webhook-secret go together');
@@ -95,6 +108,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     crisisBanner: banner === 'on',
     hostile: values.hostile ?? false,
     db: values.db,
+    mediaStore: mediaStore === 'off' ? null : path.resolve(mediaStore),
     previewTokenTtl: parseNumber(
       'preview-token-ttl',
       values['preview-token-ttl'] ?? String(DEFAULT_PREVIEW_TOKEN_TTL_SECONDS),

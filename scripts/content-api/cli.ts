@@ -1,12 +1,13 @@
 /**
  * The embedded content API from the command line:
- *   node scripts/content-api/cli.ts [--port N] [--host H] [--scale S] [--seed N] [--crisis-banner on|off] [--db FILE]
+ *   node scripts/content-api/cli.ts [--port N] [--host H] [--scale S] [--seed N] [--crisis-banner on|off] [--db FILE] [--media-store DIR|off]
  *     [--preview-token-ttl SECONDS] [--webhook-url URL --webhook-secret whsec_...]
  * Prints `CONTENT_API_URL=...` as its first stdout line once it serves. Exit code 2 on bad arguments.
  */
 import { parseCliArgs, UsageError, USAGE, type CliOptions } from './cli-args.ts';
 import { openDatabase } from './db/open.ts';
 import { generateDataset } from './generate/index.ts';
+import { diskRenditionStore } from './media/rendition-store.ts';
 import { startContentApiServer } from './server.ts';
 
 async function main(options: CliOptions): Promise<void> {
@@ -16,6 +17,7 @@ async function main(options: CliOptions): Promise<void> {
     port: options.port,
     host: options.host,
     world,
+    media: options.mediaStore ? { renditions: diskRenditionStore(options.mediaStore, (message) => process.stderr.write(`${message}\n`)) } : {},
     previewTokenTtlSeconds: options.previewTokenTtl,
     webhook: options.webhook,
     logTiming: (message) => process.stdout.write(`${message}\n`),

@@ -13,6 +13,8 @@ export type EmbeddedContentApiOptions = {
   quiet?: boolean;
   /** Seconds an issued preview token is valid (default 3600). */
   previewTokenTtlSeconds?: number;
+  /** Where rendered images are kept between runs (`--media-store`; default the project's .cache/content-api-media), or 'off'. */
+  mediaStore?: string;
   /** Where publications are announced: `--webhook-url` and `--webhook-secret`. */
   webhook?: { url: string; secret: string };
 };
@@ -44,6 +46,7 @@ function cliArguments(options: EmbeddedContentApiOptions): string[] {
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
   if (options.crisisBanner !== undefined) args.push('--crisis-banner', options.crisisBanner ? 'on' : 'off');
   if (options.hostile) args.push('--hostile');
+  if (options.mediaStore !== undefined) args.push('--media-store', options.mediaStore);
   if (options.previewTokenTtlSeconds !== undefined) args.push('--preview-token-ttl', String(options.previewTokenTtlSeconds));
   if (options.webhook !== undefined) args.push('--webhook-url', options.webhook.url, '--webhook-secret', options.webhook.secret);
   return args;

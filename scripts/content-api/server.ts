@@ -132,6 +132,7 @@ export function createContentApiServer(db: DatabaseSync, options: ContentApiServ
       sendJson(req, res, badRequest ? 400 : 500, { Message: message });
     });
   });
+  server.on('connection', () => stats.countConnection());
   server.once('close', () => editing.close());
   return server;
 }

@@ -6,12 +6,15 @@ export type StatsSnapshot = {
   notModified: number;
   /** Requests under /media. */
   media: number;
+  /** TCP connections opened by clients (a client that keeps connections alive opens few). */
+  connections: number;
 };
 
 export class RequestStats {
   #requests = 0;
   #notModified = 0;
   #media = 0;
+  #connections = 0;
 
   countRequest(): void {
     this.#requests += 1;
@@ -25,13 +28,18 @@ export class RequestStats {
     this.#media += 1;
   }
 
+  countConnection(): void {
+    this.#connections += 1;
+  }
+
   snapshot(): StatsSnapshot {
-    return { requests: this.#requests, notModified: this.#notModified, media: this.#media };
+    return { requests: this.#requests, notModified: this.#notModified, media: this.#media, connections: this.#connections };
   }
 
   reset(): void {
     this.#requests = 0;
     this.#notModified = 0;
     this.#media = 0;
+    this.#connections = 0;
   }
 }

@@ -4,7 +4,8 @@ import pLimit from 'p-limit';
 import { strongEtag } from '../http/etag.ts';
 import { resolveImagePath } from './image-store.ts';
 import { LruCache } from './lru.ts';
-import { renderImage } from './render.ts';
+import { CONTENT_TYPES, renderImage, variantFormat } from './render.ts';
+import type { RenditionStore } from './rendition-store.ts';
 
 export type MediaFile = { body: Buffer; contentType: string; etag: string };
 
@@ -15,6 +16,8 @@ export type MediaServiceOptions = {
   maxBytes?: number;
   /** Images rendered at the same time (default: CPUs, at most 4). */
   concurrency?: number;
+  /** Where rendered images are kept between runs (default: nowhere, every run draws them again). */
+  renditions?: RenditionStore;
 };
 
 export type MediaService = {
@@ -23,8 +26,9 @@ export type MediaService = {
 };
 
 /**
- * Serves /media paths: resolves them against the `images` table, renders on first request and
- * keeps the result in a bounded LRU. Concurrent requests for one file share one rendering.
+ * Serves /media paths: resolves them against the `images` table, reads the rendition store or
+ * renders on first request (and keeps the result there), and holds recent files in a bounded LRU.
+ * Concurrent requests for one file share one rendering.
  */
 export function createMediaService(db: DatabaseSync, options: MediaServiceOptions = {}): MediaService {
   const cache = new LruCache<MediaFile>({ maxEntries: options.maxEntries ?? 400, maxSize: options.maxBytes ?? 256 * 1024 * 1024 });
@@ -39,12 +43,15 @@ export function createMediaService(db: DatabaseSync, options: MediaServiceOption
       if (pending) return pending;
       const request = resolveImagePath(db, path);
       if (!request) return null;
-      const rendering = limit(async () => {
-        const image = await renderImage(request.original, request.variant);
-        const file: MediaFile = { body: image.body, contentType: image.contentType, etag: strongEtag(image.body) };
+      const renditions = options.renditions;
+      const rendering = (async (): Promise<MediaFile> => {
+        const stored = await renditions?.read(request, path);
+        const body = stored ?? (await limit(async () => (await renderImage(request.original, request.variant)).body));
+        if (!stored) await renditions?.write(request, path, body);
+        const file: MediaFile = { body, contentType: CONTENT_TYPES[variantFormat(request.original, request.variant)], etag: strongEtag(body) };
         cache.set(path, file, file.body.byteLength);
         return file;
-      }).finally(() => inFlight.delete(path));
+      })().finally(() => inFlight.delete(path));
       inFlight.set(path, rendering);
       return rendering;
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs, UsageError } from '../../../../scripts/content-api/cli-args.ts';
+import path from 'node:path';
+import { DEFAULT_MEDIA_STORE, parseCliArgs, UsageError } from '../../../../scripts/content-api/cli-args.ts';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
@@ -7,6 +8,10 @@ describe('parseCliArgs', () => {
   it('reads the preview token lifetime and the webhook (url and secret together)', () => {
     expect(parseCliArgs(['--preview-token-ttl', '60']).previewTokenTtl).toBe(60);
     expect(parseCliArgs(['--webhook-url', 'http://127.0.0.1:9000/hook', '--webhook-secret', SECRET]).webhook).toEqual({ url: 'http://127.0.0.1:9000/hook', secret: SECRET });
+  });
+
+  it('keeps rendered images in the project by default', () => {
+    expect(DEFAULT_MEDIA_STORE).toBe(path.resolve('.cache/content-api-media'));
   });
 
   it('has the documented defaults', () => {
@@ -18,6 +23,7 @@ describe('parseCliArgs', () => {
       crisisBanner: true,
       hostile: false,
       db: undefined,
+      mediaStore: DEFAULT_MEDIA_STORE,
       previewTokenTtl: 3600,
       webhook: null,
       help: false,
@@ -25,7 +31,9 @@ describe('parseCliArgs', () => {
   });
 
   it('reads every option', () => {
-    expect(parseCliArgs(['--port', '0', '--host', '0.0.0.0', '--scale', '2.5', '--seed', '42', '--crisis-banner', 'off', '--hostile', '--db', 'x.db'])).toEqual({
+    expect(
+      parseCliArgs(['--port', '0', '--host', '0.0.0.0', '--scale', '2.5', '--seed', '42', '--crisis-banner', 'off', '--hostile', '--db', 'x.db', '--media-store', 'renditions']),
+    ).toEqual({
       port: 0,
       host: '0.0.0.0',
       scale: 2.5,
@@ -33,11 +41,13 @@ describe('parseCliArgs', () => {
       crisisBanner: false,
       hostile: true,
       db: 'x.db',
+      mediaStore: path.resolve('renditions'),
       previewTokenTtl: 3600,
       webhook: null,
       help: false,
     });
     expect(parseCliArgs(['--port=5000']).port).toBe(5000);
+    expect(parseCliArgs(['--media-store', 'off']).mediaStore).toBeNull();
   });
 
   for (const args of [
@@ -50,6 +60,7 @@ describe('parseCliArgs', () => {
     ['--scale', 'x'],
     ['--seed', '1.5'],
     ['--crisis-banner', 'yes'],
+    ['--media-store', ''],
     ['--unknown'],
     ['positional'],
     ['--port'],

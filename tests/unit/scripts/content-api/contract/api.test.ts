@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crisisBannerSchema, footerLinkSchema, homePageSchema, navigationSchema, translationsSchema, type FooterLink, type HomePage, type NavigationEntry } from '#src/lib/contract/index.ts';
 import { getJson, startTestApi, type TestApi } from '../../../../support/content-api/helpers.ts';
@@ -196,7 +197,7 @@ describe('HTTP behaviour', () => {
 
   it('counts API and media requests separately, and resets', async () => {
     const reset = await getJson(`${api.url}/__admin/stats/reset`, { method: 'POST' });
-    expect(reset.body).toEqual({ requests: 0, notModified: 0, media: 0 });
+    expect(reset.body).toEqual({ requests: 0, notModified: 0, media: 0, connections: 0 });
 
     const footer = await fetch(`${api.url}/api/v1/footer`);
     await fetch(`${api.url}/api/v1/footer`, { headers: { 'if-none-match': footer.headers.get('etag') ?? '' } });
@@ -206,11 +207,31 @@ describe('HTTP behaviour', () => {
 
     const { status, body } = await getJson(`${api.url}/__admin/stats`);
     expect(status).toBe(200);
-    expect(body).toEqual({ requests: 3, notModified: 1, media: 2 });
+    // Connections: fetch keeps them alive, so how many it opened depends on what it already had.
+    expect(body).toEqual({ requests: 3, notModified: 1, media: 2, connections: expect.any(Number) });
     // Reading the stats is not counted either.
-    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({ requests: 3, notModified: 1, media: 2 });
+    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({ requests: 3, notModified: 1, media: 2, connections: expect.any(Number) });
 
     await fetch(`${api.url}/__admin/stats/reset`, { method: 'POST' });
-    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({ requests: 0, notModified: 0, media: 0 });
+    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({ requests: 0, notModified: 0, media: 0, connections: 0 });
+  });
+
+  it('counts the connections clients open: one per request without keep-alive, one for many with it', async () => {
+    const get = (path: string, agent: Agent | false) =>
+      new Promise<void>((resolve, reject) => {
+        request(`${api.url}${path}`, { agent }, (response) => response.resume().on('end', resolve))
+          .on('error', reject)
+          .end();
+      });
+    await fetch(`${api.url}/__admin/stats/reset`, { method: 'POST' });
+    for (let i = 0; i < 3; i += 1) await get('/api/v1/footer', false);
+    const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = 0; i < 3; i += 1) await get('/media/home_400w/hero-ingang_400w.webp', keepAlive);
+    keepAlive.destroy();
+    const { body } = await getJson(`${api.url}/__admin/stats`);
+    expect(body).toMatchObject({ requests: 3, media: 3 });
+    // The stats call itself may come on a connection of its own.
+    expect((body as { connections: number }).connections - 4).toBeLessThanOrEqual(1);
+    expect((body as { connections: number }).connections).toBeGreaterThanOrEqual(4);
   });
 });
