@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { buildPhases, MediaClock } from './scripts/build/build-phases.ts';
 import { mediaMirror } from './scripts/build/media-mirror.ts';
 import { astroRedirects, readRedirectPairs } from './scripts/build/redirects.ts';
 import { hostRules } from './scripts/build/host-rules.ts';
@@ -14,6 +15,8 @@ const config = readConfig();
 const contentApiUrl = config.contentApiUrl;
 /** The CMS redirect pairs the build step wrote (scripts/build/cms-redirects.ts; REDIRECTS_FILE for side builds). */
 const redirectPairs = readRedirectPairs(config.redirectsFile);
+/** The media mirror tells the build's phase report how long it took. */
+const mediaClock = new MediaClock();
 
 export default defineConfig({
   site: config.siteUrl,
@@ -24,9 +27,11 @@ export default defineConfig({
   integrations: [
     react(),
     siteReport(config),
-    mediaMirror({ contentApiUrl, cacheDir: config.mediaCacheDir, retry: config.retry }),
+    mediaMirror({ contentApiUrl, cacheDir: config.mediaCacheDir, retry: config.retry, clock: mediaClock }),
     hostRules({ pairs: redirectPairs, contentApiUrl: config.publicContentApiUrl }),
     securityHeaders(),
+    // Last, so that its astro:build:done sees every other step finished.
+    buildPhases({ reportFile: config.buildReportFile, crawlReportFile: config.crawlReportFile, media: mediaClock }),
   ],
   i18n: {
     defaultLocale: 'nl',

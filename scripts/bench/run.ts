@@ -1,9 +1,14 @@
 /**
  * `npm run bench -- --scale N [--seed N]`: first the embedded content API at that scale (dataset
  * generation time, database size, a full crawl of every call: scripts/bench/content-api.ts), then
- * the site built from it twice (a cold build with an empty cache, then a rebuild on the warm cache):
- * pages built, wall time, pages per second, peak memory, API requests (and per page), and the
- * gzipped HTML, CSS and JS bytes per page type. It measures; it asserts nothing.
+ * the site built from it three times: the first build of a clean clone (no API cache, no media
+ * cache, and the embedded CMS has not made its images yet), a cold build (the site's caches empty,
+ * the CMS's images made, as a real CMS has them), and a rebuild on the warm caches. For each:
+ * wall time and the time of each phase (setup, bundling, API crawl, rendering, media, post-build:
+ * scripts/build/build-phases.ts), pages per second, peak memory, API and media requests and the
+ * connections they came on. Then a bare Astro build of the same number of trivial pages
+ * (scripts/bench/bare-astro.ts) and each build's ratio to it, and the gzipped HTML, CSS and JS
+ * bytes per page type. It measures; it asserts nothing.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -12,7 +17,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startEmbeddedContentApi } from '../content-api/embedded.ts';
+import type { BuildPhases } from '../build/build-phases.ts';
+import { timeBareAstroBuild } from './bare-astro.ts';
 import { PageWeigher, type PageWeight } from './page-weight.ts';
+
+const PHASE_COLUMNS: ReadonlyArray<readonly [string, keyof BuildPhases]> = [
+  ['setup', 'setupMs'],
+  ['bundling', 'bundleMs'],
+  ['API crawl', 'crawlMs'],
+  ['rendering', 'renderMs'],
+  ['media', 'mediaMs'],
+  ['post-build', 'postBuildMs'],
+];
 
 const { values } = parseArgs({ args: process.argv.slice(2), options: { scale: { type: 'string' }, seed: { type: 'string' } } });
 const scale = Number(values.scale ?? 1);
@@ -22,7 +38,7 @@ if (!Number.isFinite(scale) || scale <= 0) {
   process.exit(2);
 }
 
-type ApiStats = { requests: number; notModified: number; media: number };
+type ApiStats = { requests: number; notModified: number; media: number; connections: number };
 
 async function apiStats(url: string): Promise<ApiStats> {
   return (await (await fetch(`${url}/__admin/stats`)).json()) as ApiStats;
@@ -32,8 +48,10 @@ async function resetApiStats(url: string): Promise<void> {
   await fetch(`${url}/__admin/stats/reset`, { method: 'POST' });
 }
 
-/** One build in a child process (a fresh module graph each time), timed, with its peak memory. */
-async function timedBuild(apiUrl: string, outDir: string, cacheDir: string, reportFile: string): Promise<{ seconds: number; maxRssBytes: number }> {
+type BuildRun = { seconds: number; maxRssBytes: number; phases: BuildPhases };
+
+/** One build in a child process (a fresh module graph each time), timed, with its peak memory and phases. */
+async function timedBuild(apiUrl: string, outDir: string, cacheDir: string, reportFile: string): Promise<BuildRun> {
   const started = performance.now();
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir], {
@@ -52,8 +70,8 @@ async function timedBuild(apiUrl: string, outDir: string, cacheDir: string, repo
   });
   if (code !== 0) throw new Error(`the build failed with exit code ${code}`);
   const seconds = (performance.now() - started) / 1000;
-  const { maxRssBytes } = JSON.parse(await readFile(reportFile, 'utf8')) as { maxRssBytes: number };
-  return { seconds, maxRssBytes };
+  const { maxRssBytes, phases } = JSON.parse(await readFile(reportFile, 'utf8')) as { maxRssBytes: number; phases: BuildPhases };
+  return { seconds, maxRssBytes, phases };
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -78,11 +96,18 @@ console.log('');
 const workDir = await mkdtemp(path.join(tmpdir(), 'hospital-bench-'));
 // Inside the project, so that the built server resolves its packages from node_modules.
 const outDir = path.resolve('dist-bench');
-const api = await startEmbeddedContentApi({ scale, seed, quiet: true });
+// The CMS's images are kept in a store of this run's own, so the first build finds none made.
+const api = await startEmbeddedContentApi({ scale, seed, quiet: true, mediaStore: path.join(workDir, 'renditions') });
 try {
   console.log(`Site build benchmark at scale ${scale} (seed ${seed}), content API ${api.url}`);
-  const runs: Array<{ label: string; seconds: number; maxRssBytes: number; stats: ApiStats }> = [];
-  for (const label of ['cold build (empty cache)', 'rebuild (warm cache)']) {
+  const runs: Array<{ label: string } & BuildRun & { stats: ApiStats }> = [];
+  const builds = [
+    { label: 'first build, clean clone', emptyCaches: true },
+    { label: 'cold build (empty caches)', emptyCaches: true },
+    { label: 'rebuild (warm caches)', emptyCaches: false },
+  ];
+  for (const { label, emptyCaches } of builds) {
+    if (emptyCaches) await Promise.all(['api', 'media'].map((dir) => rm(path.join(workDir, dir), { recursive: true, force: true })));
     await resetApiStats(api.url);
     const result = await timedBuild(api.url, outDir, workDir, path.join(workDir, 'report.json'));
     runs.push({ label, ...result, stats: await apiStats(api.url) });
@@ -92,15 +117,19 @@ try {
   const weigher = new PageWeigher(path.join(outDir, 'client'));
   const weights: PageWeight[] = await Promise.all(files.map((file) => weigher.weigh(file)));
   const pages = files.length;
+  const bare = await timeBareAstroBuild(pages, path.resolve('.cache', 'bench-bare-astro'));
 
-  console.log(`\nPages built: ${pages}`);
+  console.log(`\nPages built: ${pages}; a bare Astro build of ${bare.pages} trivial pages: ${bare.seconds.toFixed(1)} s`);
   console.log('');
-  console.log('run                        wall time   pages/s   peak memory   API requests   per page   304s   media');
+  console.log('run                          wall time   x bare   pages/s   peak memory   API requests   per page   304s   media   connections');
   for (const run of runs) {
     console.log(
-      `${run.label.padEnd(26)} ${`${run.seconds.toFixed(1)} s`.padStart(9)}   ${(pages / run.seconds).toFixed(1).padStart(7)}   ${mib(run.maxRssBytes).padStart(11)}   ${String(run.stats.requests).padStart(12)}   ${(run.stats.requests / pages).toFixed(2).padStart(8)}   ${String(run.stats.notModified).padStart(4)}   ${String(run.stats.media).padStart(5)}`,
+      `${run.label.padEnd(28)} ${`${run.seconds.toFixed(1)} s`.padStart(9)}   ${(run.seconds / bare.seconds).toFixed(1).padStart(6)}   ${(pages / run.seconds).toFixed(1).padStart(7)}   ${mib(run.maxRssBytes).padStart(11)}   ${String(run.stats.requests).padStart(12)}   ${(run.stats.requests / pages).toFixed(2).padStart(8)}   ${String(run.stats.notModified).padStart(4)}   ${String(run.stats.media).padStart(5)}   ${String(run.stats.connections).padStart(11)}`,
     );
   }
+  console.log('\nTime per build phase (s)');
+  console.log(`phase        ${runs.map((run) => run.label.padStart(28)).join('')}`);
+  for (const [name, key] of PHASE_COLUMNS) console.log(`${name.padEnd(12)} ${runs.map((run) => (run.phases[key] / 1000).toFixed(1).padStart(28)).join('')}`);
 
   const byType = new Map<string, PageWeight[]>();
   for (const weight of weights) byType.set(weight.pageType, [...(byType.get(weight.pageType) ?? []), weight]);

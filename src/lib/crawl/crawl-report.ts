@@ -15,12 +15,14 @@ const crawlReportSchema = z.object({
   routes: z.array(z.string()),
   /** Routes the crawl found whose page the CMS did not deliver (the build fails on them). */
   unloaded: z.array(z.string()),
+  /** How long the crawl took. */
+  durationMs: z.number(),
 });
 
 export type CrawlReport = z.infer<typeof crawlReportSchema>;
 
-export function crawlReportOf(graph: SiteGraph): CrawlReport {
-  return { pages: graph.nodes.size, deadLinks: [...graph.deadLinks], routes: [...graph.nodes.keys()].sort(), unloaded: [...graph.unloaded] };
+export function crawlReportOf(graph: SiteGraph, durationMs: number): CrawlReport {
+  return { pages: graph.nodes.size, deadLinks: [...graph.deadLinks], routes: [...graph.nodes.keys()].sort(), unloaded: [...graph.unloaded], durationMs: Math.round(durationMs) };
 }
 
 /** The report in `file`; null when there is none (no crawl ran); an error naming the file when it is malformed. */

@@ -43,13 +43,14 @@ export async function discoverSiteGraph(options: SiteGraphOptions): Promise<Site
     },
   });
   print(last, true);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const durationMs = performance.now() - started;
+  const seconds = (durationMs / 1000).toFixed(1);
   console.log(
     `[crawl] done in ${seconds} s: ${result.nodes.size} pages in the site graph, ${result.deadLinks.length} links that lead nowhere, ${options.report.problems().length} content problems`,
   );
   for (const dead of result.deadLinks) console.warn(`[crawl] link that leads nowhere (shown as text): ${dead.page} -> ${dead.link}`);
   await mkdir(path.dirname(options.reportFile), { recursive: true });
-  await writeFile(options.reportFile, JSON.stringify(crawlReportOf(result), null, 2));
+  await writeFile(options.reportFile, JSON.stringify(crawlReportOf(result, durationMs), null, 2));
   return result;
 }
 

@@ -1,0 +1,40 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { phasesOf, readReport } from '../../../../scripts/build/build-phases.ts';
+
+describe('phasesOf', () => {
+  it('splits the build at the moments Astro marks, the crawl out of rendering and the media out of the post-build steps', () => {
+    expect(phasesOf({ buildStart: 2000, bundled: 3500, generated: 10_500, done: 14_000, crawlMs: 2500, mediaMs: 2000.4 })).toEqual({
+      setupMs: 2000,
+      bundleMs: 1500,
+      crawlMs: 2500,
+      renderMs: 4500,
+      mediaMs: 2000,
+      postBuildMs: 1500,
+    });
+  });
+
+  it('never reports a negative phase', () => {
+    const phases = phasesOf({ buildStart: 10, bundled: 20, generated: 30, done: 40, crawlMs: 50, mediaMs: 60 });
+    expect(Math.min(...Object.values(phases))).toBe(0);
+  });
+});
+
+describe('readReport', () => {
+  const dirs: string[] = [];
+  afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it('reads what a report file holds, and nothing from a missing or broken one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'build-report-'));
+    dirs.push(dir);
+    await writeFile(path.join(dir, 'good.json'), JSON.stringify({ phases: { setupMs: 1 } }));
+    await writeFile(path.join(dir, 'broken.json'), '{');
+    await writeFile(path.join(dir, 'list.json'), '[1]');
+    expect(await readReport(path.join(dir, 'good.json'))).toEqual({ phases: { setupMs: 1 } });
+    expect(await readReport(path.join(dir, 'broken.json'))).toEqual({});
+    expect(await readReport(path.join(dir, 'list.json'))).toEqual({});
+    expect(await readReport(path.join(dir, 'missing.json'))).toEqual({});
+  });
+});
