@@ -123,20 +123,26 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
   return Object.assign({}, ...rules.filter((rule) => patternMatches(rule.path, pathname)).map((rule) => rule.headers)) as Record<string, string>;
 }
 
-/** The CSP metas of every HTML page of a built client directory. */
+/**
+ * The CSP metas of every HTML page of a built client directory. A browser applies a CSP meta only
+ * in the head, so each page is read up to its body and no further (the body is most of a page).
+ */
 export async function pagePolicies(clientDir: string): Promise<string[]> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const policies = new Set<string>();
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
-    const parser = new Parser({
+    const parser: Parser = new Parser({
       onopentag(name, attributes) {
         if (name === 'meta' && (attributes['http-equiv'] ?? '').toLowerCase() === 'content-security-policy' && attributes['content']) policies.add(attributes['content']);
+        if (name === 'body') parser.pause();
+      },
+      onclosetag(name) {
+        if (name === 'head') parser.pause();
       },
     });
     parser.write(html);
-    parser.end();
   }
   return [...policies];
 }
