@@ -15,6 +15,7 @@ import type { AstroIntegration } from 'astro';
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
 import type { RetrySettings } from '#src/lib/build/config.ts';
+import type { MediaClock } from './build-phases.ts';
 import { collectMediaPaths } from './collect-media-paths.ts';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
@@ -123,49 +124,58 @@ export async function mirrorMedia(options: {
   siteOrigins?: readonly string[];
   retry?: RetrySettings;
 }): Promise<MediaMirrorResult> {
-  const paths = new Set<string>();
-  for await (const file of htmlFiles(options.clientDir)) collectMediaPaths(await readFile(file, 'utf8'), paths, { siteOrigins: options.siteOrigins ?? [] });
   const limit = pLimit(options.concurrency ?? 8);
   const retry = options.retry ?? { maxRetries: 3, retryIntervalMs: 500, timeoutMs: 30_000 };
-  const result: MediaMirrorResult = { paths: paths.size, downloaded: 0, fromCache: 0, missing: [], failed: [] };
+  const result: MediaMirrorResult = { paths: 0, downloaded: 0, fromCache: 0, missing: [], failed: [] };
   const base = options.contentApiUrl.replace(/\/+$/, '');
-  await Promise.all(
-    [...paths].map((mediaPath) =>
-      limit(async () => {
-        const relative = decodeURIComponent(mediaPath).replace(/^\/+/, '');
-        if (relative.split('/').includes('..')) return;
-        const target = path.join(options.clientDir, relative);
-        const cached = path.join(options.cacheDir, relative);
-        await mkdir(path.dirname(target), { recursive: true });
-        if (await exists(cached)) {
-          await placeFromCache(cached, target);
-          result.fromCache += 1;
-          return;
-        }
-        let body: Buffer | null;
-        try {
-          body = await download(`${base}${mediaPath}`, mediaPath, retry);
-        } catch (error) {
-          const attempts = error instanceof TransientMediaError ? ` after ${retry.maxRetries + 1} attempt(s)` : '';
-          result.failed.push({ path: mediaPath, reason: `${error instanceof Error ? error.message : String(error)}${attempts}` });
-          return;
-        }
-        if (!body) {
-          result.missing.push(mediaPath);
-          return;
-        }
-        await writeWhole(cached, body);
-        await placeFromCache(cached, target);
-        result.downloaded += 1;
-      }),
-    ),
-  );
+
+  const mirrorOne = async (mediaPath: string): Promise<void> => {
+    const relative = decodeURIComponent(mediaPath).replace(/^\/+/, '');
+    if (relative.split('/').includes('..')) return;
+    const target = path.join(options.clientDir, relative);
+    const cached = path.join(options.cacheDir, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    if (await exists(cached)) {
+      await placeFromCache(cached, target);
+      result.fromCache += 1;
+      return;
+    }
+    let body: Buffer | null;
+    try {
+      body = await download(`${base}${mediaPath}`, mediaPath, retry);
+    } catch (error) {
+      const attempts = error instanceof TransientMediaError ? ` after ${retry.maxRetries + 1} attempt(s)` : '';
+      result.failed.push({ path: mediaPath, reason: `${error instanceof Error ? error.message : String(error)}${attempts}` });
+      return;
+    }
+    if (!body) {
+      result.missing.push(mediaPath);
+      return;
+    }
+    await writeWhole(cached, body);
+    await placeFromCache(cached, target);
+    result.downloaded += 1;
+  };
+
+  // Downloads start while the pages are still being read: the CMS makes images on its own core
+  // while this one parses HTML.
+  const paths = new Set<string>();
+  const mirrored: Array<Promise<void>> = [];
+  for await (const file of htmlFiles(options.clientDir)) {
+    for (const mediaPath of collectMediaPaths(await readFile(file, 'utf8'), new Set(), { siteOrigins: options.siteOrigins ?? [] })) {
+      if (paths.has(mediaPath)) continue;
+      paths.add(mediaPath);
+      mirrored.push(limit(() => mirrorOne(mediaPath)));
+    }
+  }
+  await Promise.all(mirrored);
+  result.paths = paths.size;
   result.missing.sort();
   result.failed.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return result;
 }
 
-export function mediaMirror(options: { contentApiUrl: string | undefined; cacheDir: string; retry?: RetrySettings }): AstroIntegration {
+export function mediaMirror(options: { contentApiUrl: string | undefined; cacheDir: string; retry?: RetrySettings; clock?: MediaClock }): AstroIntegration {
   let siteOrigins: string[] = [];
   return {
     name: 'hospital:media-mirror',
@@ -187,6 +197,7 @@ export function mediaMirror(options: { contentApiUrl: string | undefined; cacheD
           ...(options.retry ? { retry: options.retry } : {}),
         });
         for (const missing of result.missing) logger.warn(`image not found on the content API, left out: ${missing}`);
+        if (options.clock) options.clock.ms = performance.now() - started;
         logger.info(
           `${result.paths} images: ${result.downloaded} downloaded, ${result.fromCache} from .cache/media, ${result.missing.length} missing, ${result.failed.length} failed (${Math.round(performance.now() - started)} ms)`,
         );
