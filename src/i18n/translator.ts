@@ -51,5 +51,18 @@ export async function createTranslator(locale: Locale, strings: TranslationTree)
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  return instance.t;
+  // A page asks for the same strings again and again (the frame's on every page): a string asked
+  // for by key alone is looked up once and kept with this translator; calls with options (counts,
+  // values to fill in) go to i18next each time.
+  // TFunction is a branded type with overloads that a wrapper cannot spell out; this one passes
+  // every argument on to i18next's t and gives back what it gives, hence the casts through unknown.
+  const translate = instance.t as unknown as (...args: unknown[]) => unknown;
+  const plain = new Map<string, unknown>();
+  const t = (...args: unknown[]): unknown => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return translate(...args);
+    if (!plain.has(key)) plain.set(key, translate(key));
+    return plain.get(key);
+  };
+  return t as unknown as Translate;
 }

@@ -2,21 +2,33 @@
  * Dates in the page language (spec 9): a long month ("14 maart 2026"); events show a two-digit day
  * and a short month ("04 mrt."). Time zone Europe/Amsterdam, whatever the build machine's.
  */
-import { languageTag, type Locale } from '#src/i18n/locales.ts';
+import { languageTag, LOCALES, type Locale } from '#src/i18n/locales.ts';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 
+/**
+ * One formatter per language and kind, made once: making an Intl.DateTimeFormat costs far more
+ * than formatting with it, and a build formats thousands of dates. They hold no state.
+ */
+function formatters(options: Intl.DateTimeFormatOptions): Readonly<Record<Locale, Intl.DateTimeFormat>> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, new Intl.DateTimeFormat(languageTag(locale), { ...options, timeZone: TIME_ZONE })])) as Record<Locale, Intl.DateTimeFormat>;
+}
+
+const LONG_DATE = formatters({ day: 'numeric', month: 'long', year: 'numeric' });
+const DATE_TIME = formatters({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const DATE_BADGE = formatters({ day: '2-digit', month: 'short' });
+
 export function formatLongDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(languageTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(iso));
+  return LONG_DATE[locale].format(new Date(iso));
 }
 
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(languageTag(locale), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }).format(new Date(iso));
+  return DATE_TIME[locale].format(new Date(iso));
 }
 
 /** An event's date badge: the day with two digits and the short month (Dutch names in Dutch). */
 export function eventDateParts(iso: string, locale: Locale): { day: string; month: string } {
-  const parts = new Intl.DateTimeFormat(languageTag(locale), { day: '2-digit', month: 'short', timeZone: TIME_ZONE }).formatToParts(new Date(iso));
+  const parts = DATE_BADGE[locale].formatToParts(new Date(iso));
   return { day: parts.find((part) => part.type === 'day')?.value ?? '', month: parts.find((part) => part.type === 'month')?.value ?? '' };
 }
 

@@ -27,6 +27,17 @@ describe('UI strings', () => {
     expect(tEn('notFound.title')).toBe('Page not found');
     expect(tNl('header.submenuToggle', { title: 'Over ons' })).toBe('Submenu Over ons');
   });
+
+  it('give the same answer for a string asked again, with or without values to fill in', async () => {
+    const t = await createTranslator('nl', { greeting: 'Hallo {{name}}', group: { plain: 'Gewoon' } });
+    expect(t('group.plain')).toBe('Gewoon');
+    expect(t('group.plain')).toBe('Gewoon');
+    expect(t('greeting', { name: 'Anna' })).toBe('Hallo Anna');
+    expect(t('greeting', { name: 'Bram' })).toBe('Hallo Bram');
+    expect(t('greeting')).toBe('Hallo {{name}}');
+    expect(t('greeting', { name: 'Cor' })).toBe('Hallo Cor');
+    expect(t('missing.key')).toBe('missing.key');
+  });
 });
 
 describe('CMS strings the site does not have', () => {
