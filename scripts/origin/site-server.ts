@@ -14,8 +14,11 @@
  * releases kept before it, so a page loaded just before a swap still gets its scripts and styles.
  * Everything else is the adapter's: HTML with an ETag and `max-age=0`, so caches revalidate it.
  * Every answer from a release carries the headers of its `_headers` file (security headers, cache
- * rules: scripts/build/security-headers.ts), the same a CDN sends from that file.
+ * rules: scripts/build/security-headers.ts), the same a CDN sends from that file. Text answers
+ * (HTML, CSS, JavaScript, JSON, SVG) are compressed (brotli or gzip, as the browser accepts), as a
+ * CDN does; images are sent as they are.
  */
+import compression from 'compression';
 import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -140,6 +143,15 @@ async function serveHashedAsset(res: ServerResponse, pathname: string, sites: re
   return false;
 }
 
+/**
+ * The `compression` middleware on plain node:http. Its types speak of Express's request and
+ * response, which are node's IncomingMessage and ServerResponse with more on them that the
+ * middleware does not use, hence the cast.
+ */
+function textCompression(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  return compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
+
 export type SiteServerOptions = {
   site: SiteSource;
   port: number;
@@ -213,11 +225,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     site.handler(req, res);
   }
 
+  const compress = textCompression();
   const server = http.createServer((req, res) => {
-    answer(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+    compress(req, res, () => {
+      answer(req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -68,6 +68,34 @@ describe('the site server', () => {
     expect(await (await fetch(`${server.url}/_astro/..%2f..%2fserver%2fentry.mjs`)).text()).toMatch(/^second /);
   });
 
+  it('compresses text answers as the browser accepts, and sends images as they are', async () => {
+    const site = await builtSite('site', 'big.js');
+    const page = `<!DOCTYPE html><html><body>${'<p>Welkom in het Spaarne Gasthuis.</p>'.repeat(200)}</body></html>`;
+    await writeFile(
+      path.join(site.dir, 'server', 'entry.mjs'),
+      `export const handler = (req, res) => { const image = req.url.endsWith('.webp'); res.writeHead(200, { 'content-type': image ? 'image/webp' : 'text/html; charset=utf-8' }); res.end(${JSON.stringify(page)}); };\n`,
+    );
+    server = await startSiteServer({ site: { current: async () => site, earlier: async () => [] }, port: 0, host: '127.0.0.1' });
+    const get = (pathname: string, acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: number }>((resolve, reject) => {
+        http
+          .get(`${server?.url ?? ''}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+            let bytes = 0;
+            response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, bytes }));
+          })
+          .on('error', reject);
+      });
+    const brotli = await get('/over-ons', 'br, gzip');
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.vary).toMatch(/accept-encoding/i);
+    expect(brotli.bytes).toBeLessThan(page.length / 10);
+    expect((await get('/over-ons', 'gzip')).encoding).toBe('gzip');
+    const plain = await get('/over-ons', 'identity');
+    expect([plain.encoding, plain.bytes]).toEqual([undefined, Buffer.byteLength(page)]);
+    expect((await get('/media/foto_640w/foto_640w.webp', 'br, gzip')).encoding).toBeUndefined();
+  });
+
   it('lets the origin answer its own routes first', async () => {
     const first = await builtSite('first', 'a.js');
     server = await startSiteServer({
