@@ -39,7 +39,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   redirects: astroRedirects(redirectPairs),
-  build: { format: 'directory' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   // The CSP of every page (src/lib/security/csp.ts): a meta on pre-rendered pages, a header on the preview.
   security: { csp: astroCsp(config) },
   trailingSlash: 'ignore',
