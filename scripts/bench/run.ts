@@ -62,6 +62,10 @@ async function timedBuild(apiUrl: string, outDir: string, cacheDir: string, repo
         CONTENT_API_CACHE_DIR: path.join(cacheDir, 'api'),
         CONTENT_API_CACHE_NAMESPACE: 'bench',
         MEDIA_CACHE_DIR: path.join(cacheDir, 'media'),
+        // The bench's builds leave the checkout's own files alone.
+        REDIRECTS_FILE: path.join(cacheDir, 'redirects.json'),
+        SITE_REPORT_FILE: path.join(cacheDir, 'site-report.json'),
+        CONTENT_PROBLEMS_FILE: path.join(cacheDir, 'content-problems.jsonl'),
         BUILD_REPORT_FILE: reportFile,
         ASTRO_TELEMETRY_DISABLED: '1',
       },
