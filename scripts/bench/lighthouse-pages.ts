@@ -3,9 +3,10 @@
  * language, and the medians of a page's runs.
  */
 
+import { localeFromPath, type Locale } from '#src/i18n/locales.ts';
+
 export type BuiltPage = { path: string; pageType: string };
-export type Language = 'nl' | 'en';
-export type ChosenPage = BuiltPage & { language: Language };
+export type ChosenPage = BuiltPage & { language: Locale };
 
 /** A page's address from its file under the client folder: `over-ons/index.html` is `/over-ons`. */
 export function pagePath(relativeFile: string): string {
@@ -17,10 +18,6 @@ export function pagePath(relativeFile: string): string {
   return `/${withoutIndex}`.replace(/\/+$/, '') || '/';
 }
 
-export function languageOf(path: string): Language {
-  return path === '/en' || path.startsWith('/en/') ? 'en' : 'nl';
-}
-
 /**
  * One page per page type and language: the one with the shortest address (the overview itself
  * rather than one of its filter or result pages), then the first in alphabetical order. Sorted by
@@ -29,7 +26,7 @@ export function languageOf(path: string): Language {
 export function choosePages(pages: readonly BuiltPage[]): ChosenPage[] {
   const chosen = new Map<string, ChosenPage>();
   for (const page of pages) {
-    const language = languageOf(page.path);
+    const language = localeFromPath(page.path);
     const key = `${page.pageType} ${language}`;
     const current = chosen.get(key);
     if (!current || page.path.length < current.path.length || (page.path.length === current.path.length && page.path < current.path)) chosen.set(key, { ...page, language });

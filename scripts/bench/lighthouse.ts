@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { fixedSite, startSiteServer } from '../origin/site-server.ts';
+import { readPage } from './page-weight.ts';
 import { choosePages, pagePath, summarize, type BuiltPage, type ChosenPage, type PageSummary, type RunFigures } from './lighthouse-pages.ts';
 
 const { values } = parseArgs({
@@ -38,8 +39,8 @@ async function builtPages(clientDir: string): Promise<BuiltPage[]> {
   const pages: BuiltPage[] = [];
   for (const file of files) {
     const html = await readFile(path.join(clientDir, file), 'utf8');
-    const pageType = /<body[^>]*\sdata-page-type="([^"]+)"/.exec(html)?.[1];
-    if (pageType) pages.push({ path: pagePath(file), pageType });
+    const { pageType } = readPage(html);
+    if (pageType !== 'unknown') pages.push({ path: pagePath(file), pageType });
   }
   return pages;
 }

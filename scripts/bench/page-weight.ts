@@ -13,7 +13,7 @@ export type PageWeight = { pageType: string; html: number; css: number; js: numb
 const gzipSize = (content: string | Buffer): number => gzipSync(content).length;
 
 /** Reads the page's type, stylesheets, scripts and inline styles. */
-function readPage(html: string): { pageType: string; stylesheets: string[]; scripts: string[]; islands: string[]; inlineCss: string; inlineJs: string } {
+export function readPage(html: string): { pageType: string; stylesheets: string[]; scripts: string[]; islands: string[]; inlineCss: string; inlineJs: string } {
   let pageType = 'unknown';
   const stylesheets: string[] = [];
   const scripts: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePages, languageOf, median, pagePath, summarize } from '../../../../scripts/bench/lighthouse-pages.ts';
+import { choosePages, median, pagePath, summarize } from '../../../../scripts/bench/lighthouse-pages.ts';
 
 describe('pagePath', () => {
   it('gives the address a built file is served at', () => {
@@ -32,7 +32,11 @@ describe('choosePages', () => {
   });
 
   it('knows English pages by their /en prefix only', () => {
-    expect([languageOf('/en'), languageOf('/en/contact'), languageOf('/energie'), languageOf('/')]).toEqual(['en', 'en', 'nl', 'nl']);
+    const languages = choosePages([
+      { path: '/energie', pageType: 'general' },
+      { path: '/en/contact', pageType: 'general' },
+    ]).map((page) => page.language);
+    expect(languages).toEqual(['nl', 'en']);
   });
 });
 
