@@ -15,11 +15,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { startEmbeddedContentApi } from '../content-api/embedded.ts';
 import type { BuildPhases } from '../build/build-phases.ts';
 import { timeBareAstroBuild } from './bare-astro.ts';
 import { PageWeigher, type PageWeight } from './page-weight.ts';
+import { staticDataSizes } from './static-data.ts';
 
 const PHASE_COLUMNS: ReadonlyArray<readonly [string, keyof BuildPhases]> = [
   ['setup', 'setupMs'],
@@ -149,13 +149,15 @@ try {
   }
 
   // Data the overview islands read (spec: browsing needs no run-time call to the CMS).
-  const dataDir = path.join(outDir, 'client', 'data');
-  const dataFiles = (await readdir(dataDir).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
-  if (dataFiles.length > 0) {
-    console.log('\nStatic JSON for the overview islands: raw (gzipped)');
-    for (const name of dataFiles) {
-      const bytes = await readFile(path.join(dataDir, name));
-      console.log(`  /data/${name.padEnd(34)} ${kib(bytes.length).padStart(10)} (${kib(gzipSync(bytes).length)})`);
+  const data = await staticDataSizes(path.join(outDir, 'client', 'data'));
+  if (data.length > 0) {
+    console.log('\nStatic JSON for the overview islands: raw (gzipped); split lists: files, and the most one page view downloads (gzipped)');
+    for (const entry of data) {
+      if (entry.kind === 'file') console.log(`  /data/${entry.name.padEnd(34)} ${kib(entry.bytes).padStart(10)} (${kib(entry.gzipped)})`);
+      else
+        console.log(
+          `  /data/${`${entry.name}/`.padEnd(34)} ${String(entry.files).padStart(5)} files, ${kib(entry.gzipped)} in all; index ${kib(entry.index)}, largest value file ${kib(entry.largestValueFile)}, largest chunk ${kib(entry.largestChunk)}; a page view at most ${kib(entry.largestPageView)}`,
+        );
     }
   }
 } finally {

@@ -1,7 +1,8 @@
 /**
  * The list of /nieuws, /agenda and /nieuws-en-agenda (spec 2.1, 2.5): server-rendered with the
  * static page's items (so every page is complete without JavaScript), then, hydrated, it reads the
- * query (page and filters), shows that state from the static JSON the build emitted, keeps the
+ * query (page and filters), shows that state from the split static JSON the build emitted
+ * (news-events-split.ts: only the files that page needs), keeps the
  * address in sync (`?page=N` and the filters; the back button restores) and announces changes
  * politely. Page links point at the static pages (`/nieuws/pagina/N`); with JavaScript they
  * navigate in place.
@@ -14,13 +15,9 @@ import { widthSrcset } from '#src/lib/images.ts';
 import {
   activeFilters,
   combinedTitle,
-  decodeList,
-  filterItems,
   hasFilters,
-  knownTitles,
   listQuery,
   NO_FILTERS,
-  pageOf,
   parseListQuery,
   resolveFilters,
   staticPageHref,
@@ -34,7 +31,7 @@ import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { pageTitle } from '#src/lib/page-title.ts';
 import { Pagination, type PaginationStrings } from '#src/react/Pagination.tsx';
 import { isPlainClick } from '#src/react/plain-click.ts';
-import { useStaticData } from '#src/react/static-data.ts';
+import { useListPage } from '#src/react/list-page.ts';
 import { useUrlState } from '#src/react/url-state.ts';
 import '../react/Pagination.css';
 import './NewsEventsOverview.css';
@@ -63,8 +60,8 @@ type Props = {
   overview: Overview;
   /** The overview's address, e.g. `/nieuws`. */
   basePath: string;
-  /** The static JSON with every item of the list (src/pages/data). */
-  dataUrl: string;
+  /** The folder of the list's split JSON (`/data/nieuws`, news-events-split.ts). */
+  dataFolder: string;
   locale: Locale;
   /** The static page this is: its number, the list's size and its items. */
   initial: { page: number; pages: number; total: number; items: ShownItem[] };
@@ -120,7 +117,7 @@ function Card({ item, overview, locale, strings, eager }: { item: ShownItem; ove
   );
 }
 
-function NewsEventsOverview({ overview, basePath, dataUrl, locale, initial, strings, paginationStrings, siteName }: Props) {
+function NewsEventsOverview({ overview, basePath, dataFolder, locale, initial, strings, paginationStrings, siteName }: Props) {
   const own = strings[overview];
   // The back and forward buttons are not a change made on the page: announced, the focus stays.
   // Listening before useUrlState does, this runs before the state changes.
@@ -143,18 +140,17 @@ function NewsEventsOverview({ overview, basePath, dataUrl, locale, initial, stri
   // written to the overview's address (/nieuws?page=N).
   const [state, update] = useUrlState<ListState>({ page: initial.page, filters: NO_FILTERS }, parseListQuery, listQuery, { path: basePath, canonical: true });
   const needsData = state.page !== initial.page || hasFilters(state.filters);
-  // Loading starts as soon as a visitor reaches for the pages (hover or focus), so the change itself is instant.
-  const data = useStaticData<unknown>(dataUrl, needsData);
-  const loaded = data.state === 'loaded' ? data.data : null;
-  const items = useMemo(() => (loaded ? decodeList(loaded) : null), [loaded]);
+  // The list's index starts loading as soon as a visitor reaches for the pages (hover or focus), so the change itself is quick.
+  const list = useListPage(dataFolder, state.filters, state.page, needsData);
+  const shown = list.state === 'loaded' ? list.page : list.state === 'loading' ? list.previous : null;
 
   const view = useMemo(() => {
-    if (!needsData) return { status: 'ready' as const, ...initial };
-    if (items) return { status: 'ready' as const, ...pageOf(filterItems(items, state.filters), state.page) };
-    return { status: data.state === 'failed' ? ('error' as const) : ('loading' as const), ...initial };
-  }, [needsData, items, data.state, state, initial]);
+    const status = !needsData || list.state === 'loaded' ? ('ready' as const) : list.state === 'failed' ? ('error' as const) : ('loading' as const);
+    const { page, pages, total, items } = needsData && shown ? shown : initial;
+    return { status, page, pages, total, items: items as ShownItem[] };
+  }, [needsData, list.state, shown, initial]);
 
-  const filters = useMemo(() => (items ? resolveFilters(state.filters, knownTitles(items)) : state.filters), [items, state.filters]);
+  const filters = useMemo(() => (shown ? resolveFilters(state.filters, shown.titles) : state.filters), [shown, state.filters]);
   const heading = overview === 'combined' ? combinedTitle(filters, own.title) : own.title;
 
   // A page past the end is the last page, and the address says so (`abc` was made page 1 on reading).
@@ -262,7 +258,7 @@ function NewsEventsOverview({ overview, basePath, dataUrl, locale, initial, stri
         <div className="news-overview__error">
           <p>{strings.error}</p>
           <p className="news-overview__error-actions">
-            <button type="button" className="button" ref={retryRef} onClick={data.retry}>
+            <button type="button" className="button" ref={retryRef} onClick={list.retry}>
               {strings.retry}
             </button>
             {!hasFilters(state.filters) && <a href={staticPageHref(basePath, state.page)}>{fillTemplate(strings.staticPage, { page: state.page })}</a>}
@@ -281,7 +277,7 @@ function NewsEventsOverview({ overview, basePath, dataUrl, locale, initial, stri
       )}
 
       {view.status !== 'error' && (
-        <div onPointerEnter={data.start} onFocusCapture={data.start}>
+        <div onPointerEnter={list.start} onFocusCapture={list.start}>
           <Pagination
             current={view.page}
             pages={view.pages}

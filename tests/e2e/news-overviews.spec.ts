@@ -2,15 +2,24 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { combinedTitle, decodeList, filterItems, hasExcludedTag, NO_FILTERS, type Filters, type ListItem } from '#src/lib/overviews/news-events.ts';
+import { decodeIndex } from '#src/lib/overviews/news-events-split.ts';
 
 /** The news, agenda and combined overviews (spec 2.1, 2.5, 5, 9) against the built site and its JSON. */
 
 const PAGE_SIZE = 12;
 
+/** The whole list, read back from its split JSON (news-events-split.ts): the index, then every chunk. */
 async function listOf(request: APIRequestContext, name: 'nieuws' | 'agenda' | 'nieuws-en-agenda'): Promise<ListItem[]> {
-  const response = await request.get(`/data/${name}.json`);
-  expect(response.ok()).toBe(true);
-  return decodeList(await response.json());
+  const json = async (file: string) => {
+    const response = await request.get(`/data/${name}/${file}.json`);
+    expect(response.ok(), file).toBe(true);
+    return (await response.json()) as unknown;
+  };
+  const index = decodeIndex(await json('index'));
+  const chunks = await Promise.all(Array.from({ length: Math.ceil(index.total / index.chunkSize) }, (_, at) => json(`items/${at}`)));
+  const items = chunks.flatMap(decodeList);
+  expect(items).toHaveLength(index.total);
+  return items;
 }
 
 const shownOf = (items: ListItem[]) => items.filter((item) => !hasExcludedTag(item));
@@ -160,6 +169,39 @@ test.describe('with JavaScript', () => {
     await expect.poll(links).toEqual(routesOn(shown, 2));
   });
 
+  test('a page change or a filter downloads only the split files it needs, never the whole list', async ({ page, request }) => {
+    const all = await listOf(request, 'nieuws-en-agenda');
+    const department = mostCommon(all, (item) => item.facets.department);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/data/')) asked.push(pathname);
+    });
+    await page.goto('/nieuws-en-agenda');
+    await hydrated(page);
+    expect(asked).toEqual([]);
+    await pagination(page).getByRole('link', { name: 'Pagina 2', exact: true }).click();
+    await expect(page.locator('.news-overview')).toHaveAttribute('data-state', 'ready');
+    await expect(pagination(page).getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    // The index and the chunk or two of 12 items that page 2 is in.
+    expect(asked[0]).toBe('/data/nieuws-en-agenda/index.json');
+    expect(asked.slice(1).length).toBeGreaterThanOrEqual(1);
+    expect(asked.slice(1).length).toBeLessThanOrEqual(2);
+    for (const path of asked.slice(1)) expect(path).toMatch(/^\/data\/nieuws-en-agenda\/items\/\d+\.json$/);
+
+    asked.length = 0;
+    await page.goto(`/nieuws-en-agenda?department=${encodeURIComponent(department)}`);
+    await hydrated(page);
+    await expect(page.locator('.news-overview')).toHaveAttribute('data-state', 'ready');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(department);
+    // The index, the department's file of positions, and at most one chunk per item shown.
+    expect(asked[0]).toBe('/data/nieuws-en-agenda/index.json');
+    expect(asked[1]).toMatch(/^\/data\/nieuws-en-agenda\/a\/\d+\.json$/);
+    expect(asked.length - 2).toBeGreaterThanOrEqual(1);
+    expect(asked.length - 2).toBeLessThanOrEqual(12);
+    for (const path of asked.slice(2)) expect(path).toMatch(/^\/data\/nieuws-en-agenda\/items\/\d+\.json$/);
+  });
+
   test('a static page opened directly keeps working in place, with the overview in the address', async ({ page, request }) => {
     const shown = shownOf(await listOf(request, 'agenda'));
     await page.goto('/agenda/pagina/2');
@@ -292,7 +334,7 @@ test.describe('with JavaScript', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let fail = true;
-    await page.route('**/data/nieuws.json*', async (route) => {
+    await page.route('**/data/nieuws/**', async (route) => {
       if (fail) {
         await held;
         await route.fulfill({ status: 503, body: 'unavailable' });

@@ -11,13 +11,13 @@ import { pageCount } from '#src/lib/overviews/pagination.ts';
 
 export type NewsEventLists = Record<NewsEventsOverview, { all: ListItem[]; shown: ListItem[] }>;
 
-/** The overviews' addresses, names of their JSON files, and page types. */
+/** The overviews' addresses, folders of their split JSON under /data (news-events-split.ts), and page types. */
 export type NewsEventsPageType = 'newsOverview' | 'eventsOverview' | 'newsAndEventsOverview';
 
-export const NEWS_EVENTS_OVERVIEWS: Readonly<Record<NewsEventsOverview, { route: string; data: string; pageType: NewsEventsPageType }>> = {
-  news: { route: '/nieuws', data: '/data/nieuws.json', pageType: 'newsOverview' },
-  agenda: { route: '/agenda', data: '/data/agenda.json', pageType: 'eventsOverview' },
-  combined: { route: '/nieuws-en-agenda', data: '/data/nieuws-en-agenda.json', pageType: 'newsAndEventsOverview' },
+export const NEWS_EVENTS_OVERVIEWS: Readonly<Record<NewsEventsOverview, { route: string; dataFolder: string; pageType: NewsEventsPageType }>> = {
+  news: { route: '/nieuws', dataFolder: 'nieuws', pageType: 'newsOverview' },
+  agenda: { route: '/agenda', dataFolder: 'agenda', pageType: 'eventsOverview' },
+  combined: { route: '/nieuws-en-agenda', dataFolder: 'nieuws-en-agenda', pageType: 'newsAndEventsOverview' },
 };
 
 /** The CMS's first event of the list of all events (see eventReferenceMs); null when it cannot say. */
@@ -46,7 +46,7 @@ async function build(ctx: BuildContext): Promise<NewsEventLists> {
   return { news: list('news', ['news']), agenda: list('agenda', ['event']), combined: list('combined', ['news', 'event']) };
 }
 
-/** `all`: every item in order (the JSON); `shown`: without the items only an excluded tag shows (the static pages). */
+/** `all`: every item in order (the split JSON); `shown`: without the items only an excluded tag shows (the static pages). */
 export function loadNewsEventLists(ctx: BuildContext): Promise<NewsEventLists> {
   return ctx.once('news and events lists', () => build(ctx));
 }

@@ -275,7 +275,9 @@ export function staticPageHref(basePath: string, page: number): string {
 export type ListJson = { f: string[]; i: ItemJson[] };
 type ItemJson = { u: string; t: string; x?: string; m?: string; d?: string; e?: 1; a?: number[]; s?: number[]; p?: number[]; c?: number[]; b?: number[]; g?: number[] };
 
-const FACET_KEYS = { department: 'a', subDepartment: 's', specialist: 'p', centrum: 'c', subcentrum: 'b', tags: 'g' } as const satisfies Record<keyof Facets, keyof ItemJson>;
+/** The short key of each filter in the JSON (items here, the split files in news-events-split.ts). */
+export const FACET_KEYS = { department: 'a', subDepartment: 's', specialist: 'p', centrum: 'c', subcentrum: 'b', tags: 'g' } as const satisfies Record<keyof Facets, keyof ItemJson>;
+export type FacetKey = (typeof FACET_KEYS)[keyof Facets];
 const FACET_NAMES = Object.keys(FACET_KEYS) as Array<keyof Facets>;
 
 /** `2026-10-02T08:00:00.000Z` -> `2026-10-02T08:00Z` (still an ISO date that Date.parse reads). */
@@ -335,9 +337,4 @@ export function decodeList(json: unknown): ListItem[] {
       },
     ];
   });
-}
-
-/** Every title the list's filters can name (for showing a filter as the data writes it). */
-export function knownTitles(items: readonly ListItem[]): string[] {
-  return [...new Set(items.flatMap((item) => FACET_NAMES.flatMap((name) => item.facets[name])))];
 }

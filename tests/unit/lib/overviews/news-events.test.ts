@@ -11,7 +11,6 @@ import {
   filterItems,
   hasExcludedTag,
   hasFilters,
-  knownTitles,
   listEntry,
   listQuery,
   matchesFilters,
@@ -28,6 +27,8 @@ import {
   type ListItem,
   type NewsEventsOverview,
 } from '#src/lib/overviews/news-events.ts';
+import { decodeIndex, indexTitles, loadListPage, splitList } from '#src/lib/overviews/news-events-split.ts';
+import { splitLoader } from './split-loader.ts';
 import { getJson, startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
 
 const facets = (partial: Partial<ListItem['facets']> = {}): ListItem['facets'] => ({ department: [], subDepartment: [], specialist: [], centrum: [], subcentrum: [], tags: [], ...partial });
@@ -172,7 +173,7 @@ describe('filters from the query (spec 2.1, 5)', () => {
 
   it('names the filters as the data writes them, lists them for removal, and removes one', () => {
     const chosen = filters({ department: 'cardiologie', tags: ['hoor floor', 'Onbekend'], specialist: 'X' });
-    const resolved = resolveFilters(chosen, knownTitles(all));
+    const resolved = resolveFilters(chosen, indexTitles(decodeIndex(splitList(all).get('index'))));
     expect(resolved).toEqual(filters({ department: 'Cardiologie', tags: ['Hoor Floor', 'Onbekend'], specialist: 'X' }));
     expect(activeFilters(resolved)).toEqual([
       { name: 'tags', value: 'Hoor Floor' },
@@ -355,6 +356,13 @@ describe('the same lists as the content API', () => {
         query.set('shouldContainExcludedTags', String(shouldContainExcludedTags(choice.tags)));
         const expected = await apiRoutes(feeds[overview], query);
         expect(routes(filterItems(ordered, choice)), `${overview} ${query}`).toEqual(expected);
+        // The island's way: page after page from the split files.
+        const first = await loadListPage(splitLoader(ordered.map(withoutOrder)), choice, 1);
+        const rest = await Promise.all(Array.from({ length: Math.max(0, first.pages - 1) }, (_, at) => loadListPage(splitLoader(ordered.map(withoutOrder)), choice, at + 2)));
+        expect(
+          [first, ...rest].flatMap((page) => routes(page.items)),
+          `${overview} ${query}, split`,
+        ).toEqual(expected);
         compared += expected.length;
       }
     }

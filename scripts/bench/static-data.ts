@@ -1,0 +1,54 @@
+/**
+ * The bench's figures for the overview islands' static JSON under `/data`: every whole file, and
+ * for a list split in a folder (news-events-split.ts) its files and the most one page view of it
+ * can download: the index, the largest file of one filter value and the 12 largest chunks (each of
+ * a page's 12 items in a chunk of its own). Gzipped sizes, as a CDN sends them.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { NEWS_EVENTS_PAGE_SIZE } from '#src/lib/overviews/news-events.ts';
+
+export type WholeFile = { kind: 'file'; name: string; bytes: number; gzipped: number };
+export type SplitFolder = { kind: 'folder'; name: string; files: number; gzipped: number; index: number; largestValueFile: number; largestChunk: number; largestPageView: number };
+
+async function gzippedSizes(dir: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    sizes.set(path.relative(dir, file).split(path.sep).join('/'), gzipSync(await readFile(file)).length);
+  }
+  return sizes;
+}
+
+export async function staticDataSizes(dataDir: string): Promise<Array<WholeFile | SplitFolder>> {
+  const entries = await readdir(dataDir, { withFileTypes: true }).catch(() => []);
+  const sizes: Array<WholeFile | SplitFolder> = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const where = path.join(dataDir, entry.name);
+    if (entry.isFile() && entry.name.endsWith('.json')) {
+      const bytes = await readFile(where);
+      sizes.push({ kind: 'file', name: entry.name, bytes: bytes.length, gzipped: gzipSync(bytes).length });
+    } else if (entry.isDirectory()) {
+      const files = await gzippedSizes(where);
+      const of = (test: (file: string) => boolean) => [...files].filter(([file]) => test(file)).map(([, size]) => size);
+      const chunks = of((file) => file.startsWith('items/')).sort((a, b) => b - a);
+      const valueFiles = of((file) => file !== 'index.json' && !file.startsWith('items/'));
+      const index = files.get('index.json') ?? 0;
+      const largestValueFile = Math.max(0, ...valueFiles);
+      const pageChunks = chunks.slice(0, NEWS_EVENTS_PAGE_SIZE).reduce((sum, size) => sum + size, 0);
+      sizes.push({
+        kind: 'folder',
+        name: entry.name,
+        files: files.size,
+        gzipped: [...files.values()].reduce((sum, size) => sum + size, 0),
+        index,
+        largestValueFile,
+        largestChunk: chunks[0] ?? 0,
+        largestPageView: index + largestValueFile + pageChunks,
+      });
+    }
+  }
+  return sizes;
+}

@@ -1,0 +1,158 @@
+/**
+ * The news, agenda and combined lists as static JSON split in small files, so that no visitor
+ * action downloads the whole list (issue 13: at most 50 KB gzipped at ten times the content).
+ * Under the list's folder (`/data/nieuws/`, ...):
+ * - `index.json`: how many items the list has, the chunk size, the titles each filter can name and
+ *   the positions of the items only an excluded tag shows (ListIndexJson);
+ * - `{facet}/{n}.json`: the positions (in the list's order) of the items that name title `n` of
+ *   that filter (`a` departments, `s` sub-departments, `p` specialists, `c` centres, `b`
+ *   sub-centres, `g` tags);
+ * - `items/{k}.json`: the items at positions `k * chunkSize` up to the next chunk (encodeList).
+ * A page of a filtered list reads the index, one file per filter value and the chunks its items
+ * are in; a page of the whole list reads the index and one or two chunks. Pure: the build writes
+ * the files (src/pages/data/[list]/[...file].json.ts), the island reads them (loadListPage).
+ */
+import { shouldContainExcludedTags } from '#src/lib/api/query.ts';
+import {
+  decodeList,
+  encodeList,
+  FACET_KEYS,
+  FILTER_NAMES,
+  hasExcludedTag,
+  hasFilters,
+  NEWS_EVENTS_PAGE_SIZE,
+  pageOf,
+  type FacetKey,
+  type Filters,
+  type ListItem,
+  type ListJson,
+  type ListPage,
+} from '#src/lib/overviews/news-events.ts';
+import { caseKey, sameText } from '#src/lib/overviews/text-match.ts';
+
+/** Items per `items/{k}.json`: one page of the list, so a page of the whole list reads one or two. */
+export const LIST_CHUNK_SIZE = NEWS_EVENTS_PAGE_SIZE;
+
+/** `n` items, `c` items per chunk, `t` the titles per filter (file `{facet}/{index}.json`), `x` positions only an excluded tag shows. */
+export type ListIndexJson = { n: number; c: number; t: Partial<Record<FacetKey, string[]>>; x: number[] };
+
+export type ListIndex = { total: number; chunkSize: number; titles: Record<FacetKey, string[]>; excluded: number[] };
+
+const FACETS = Object.keys(FACET_KEYS) as Array<keyof typeof FACET_KEYS>;
+
+/** Every file of a list's folder, by its path in it without `.json` (`index`, `a/3`, `items/0`). */
+export function splitList(items: readonly ListItem[], chunkSize: number = LIST_CHUNK_SIZE): Map<string, ListIndexJson | number[] | ListJson> {
+  const titles: Partial<Record<FacetKey, Map<string, number[]>>> = {};
+  const excluded: number[] = [];
+  items.forEach((item, position) => {
+    if (hasExcludedTag(item)) excluded.push(position);
+    for (const name of FACETS) {
+      const key = FACET_KEYS[name];
+      const byTitle = (titles[key] ??= new Map());
+      for (const title of new Set(item.facets[name].map((value) => value.trim()).filter(Boolean))) {
+        const positions = byTitle.get(title);
+        if (positions) positions.push(position);
+        else byTitle.set(title, [position]);
+      }
+    }
+  });
+  const files = new Map<string, ListIndexJson | number[] | ListJson>();
+  const index: ListIndexJson = { n: items.length, c: chunkSize, t: {}, x: excluded };
+  files.set('index', index);
+  for (const [key, byTitle] of Object.entries(titles) as Array<[FacetKey, Map<string, number[]>]>) {
+    if (byTitle.size === 0) continue;
+    index.t[key] = [...byTitle.keys()];
+    [...byTitle.values()].forEach((positions, at) => files.set(`${key}/${at}`, positions));
+  }
+  for (let start = 0; start < items.length; start += chunkSize) files.set(`items/${start / chunkSize}`, encodeList(items.slice(start, start + chunkSize)));
+  return files;
+}
+
+const wholeNumbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((entry): entry is number => Number.isInteger(entry) && entry >= 0) : []);
+
+/** Reads `index.json`; throws when it is not one (the island shows its error and can try again). */
+export function decodeIndex(json: unknown): ListIndex {
+  const data = json as Partial<ListIndexJson> | null;
+  if (!data || !Number.isInteger(data.n) || !Number.isInteger(data.c) || (data.c ?? 0) < 1) throw new Error('not a list index');
+  const titles = Object.fromEntries(
+    Object.values(FACET_KEYS).map((key) => {
+      const list = data.t?.[key];
+      return [key, Array.isArray(list) ? list.map((title) => (typeof title === 'string' ? title : '')) : []];
+    }),
+  ) as Record<FacetKey, string[]>;
+  return { total: data.n as number, chunkSize: data.c as number, titles, excluded: wholeNumbers(data.x) };
+}
+
+/** Reads a `{facet}/{n}.json` file: the positions it names, or nothing. */
+export function decodePositions(json: unknown): number[] {
+  return wholeNumbers(json);
+}
+
+/** Every title the list's filters can name (for showing a filter as the data writes it). */
+export function indexTitles(index: ListIndex): string[] {
+  return [...new Set(Object.values(index.titles).flat())];
+}
+
+/** One filter value's files: the titles of the facet that match it (matchesFilters' rules). */
+type Wanted = { files: string[] };
+
+/** What a filtered list needs: per filter, the files of its value (tags: of any of them); an empty `files` matches nothing. */
+export function filterFiles(index: ListIndex, filters: Filters): Wanted[] {
+  const filesOf = (key: FacetKey, matches: (title: string) => boolean) => index.titles[key].flatMap((title, at) => (title !== '' && matches(title) ? [`${key}/${at}`] : []));
+  const wanted: Wanted[] = [];
+  for (const name of FILTER_NAMES) {
+    const value = filters[name];
+    if (value !== null) wanted.push({ files: filesOf(FACET_KEYS[name], (title) => sameText(title, value)) });
+  }
+  if (filters.tags.length > 0) {
+    const tags = new Set(filters.tags.map(caseKey));
+    wanted.push({ files: filesOf(FACET_KEYS.tags, (title) => tags.has(caseKey(title))) });
+  }
+  return wanted;
+}
+
+/**
+ * The positions of the list for the filters, in order: every filter's value (AND between
+ * filters, OR within tags), without the items an excluded tag shows unless the tags name one
+ * (matchesFilters). `positionsOf` gives a loaded `{facet}/{n}` file.
+ */
+export function filteredPositions(index: ListIndex, filters: Filters, positionsOf: (file: string) => readonly number[]): number[] {
+  const perFilter = filterFiles(index, filters).map(({ files }) => new Set(files.flatMap((file) => positionsOf(file))));
+  const [first, ...others] = perFilter;
+  const candidates = first
+    ? [...first].filter((position) => others.every((matching) => matching.has(position))).sort((a, b) => a - b)
+    : Array.from({ length: index.total }, (_, position) => position);
+  const excluded = shouldContainExcludedTags(filters.tags) ? new Set<number>() : new Set(index.excluded);
+  return candidates.filter((position) => position < index.total && !excluded.has(position));
+}
+
+/** The chunks (`items/{k}`) that hold these positions. */
+export function chunksOf(index: ListIndex, positions: readonly number[]): string[] {
+  return [...new Set(positions.map((position) => `items/${Math.floor(position / index.chunkSize)}`))];
+}
+
+/** A loader of one file of the list's folder by its path without `.json`; rejects when it cannot. */
+export type ListFileLoader = (file: string) => Promise<unknown>;
+
+export type LoadedListPage = ListPage<ListItem> & { titles: string[] };
+
+/**
+ * One page of the list for the filters (a page past the end is the last page), read from the
+ * split files: the index, the filters' files and the chunks of the page's items, each loaded
+ * once per call (the loader may cache across calls).
+ */
+export async function loadListPage(load: ListFileLoader, filters: Filters, page: number): Promise<LoadedListPage> {
+  const index = decodeIndex(await load('index'));
+  const wanted = hasFilters(filters) ? [...new Set(filterFiles(index, filters).flatMap(({ files }) => files))] : [];
+  const positions = new Map(await Promise.all(wanted.map(async (file) => [file, decodePositions(await load(file))] as const)));
+  const shown = filteredPositions(index, filters, (file) => positions.get(file) ?? []);
+  const onPage = pageOf(shown, page);
+  const chunks = chunksOf(index, onPage.items);
+  const loaded = new Map(await Promise.all(chunks.map(async (chunk) => [chunk, decodeList(await load(chunk))] as const)));
+  const items = onPage.items.map((position) => {
+    const item = loaded.get(`items/${Math.floor(position / index.chunkSize)}`)?.[position % index.chunkSize];
+    if (!item) throw new Error(`item ${position} is missing from its chunk`);
+    return item;
+  });
+  return { ...onPage, items, titles: indexTitles(index) };
+}

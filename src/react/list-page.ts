@@ -1,0 +1,53 @@
+/**
+ * One page of a split news or events list (src/lib/overviews/news-events-split.ts) for an island:
+ * loaded when the island first needs it, each file fetched once per page view and shared
+ * (static-data.ts, whose cache forgets a failure so trying again asks again). While a page loads,
+ * the last page loaded stays at hand, so the list does not jump back to the served page.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { loadListPage, type LoadedListPage } from '#src/lib/overviews/news-events-split.ts';
+import { listQuery, type Filters } from '#src/lib/overviews/news-events.ts';
+import { loadStaticJson } from '#src/react/static-data.ts';
+
+export type ListPageState = { state: 'idle' | 'failed' } | { state: 'loading'; previous: LoadedListPage | null } | { state: 'loaded'; page: LoadedListPage };
+
+export type ListPageHandle = ListPageState & {
+  /** Loads the list's index now, before a page is asked for (e.g. when a visitor reaches for the pages). */
+  start: () => void;
+  /** After a failure: load again. */
+  retry: () => void;
+};
+
+/** `folder`: the list's folder (`/data/nieuws`); `needed`: whether the island shows a page other than the served one. */
+export function useListPage(folder: string, filters: Filters, page: number, needed: boolean): ListPageHandle {
+  const [started, setStarted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const load = `${attempt} ${folder} ${listQuery({ filters, page })}`;
+  const [settled, setSettled] = useState<{ load: string; result: ListPageState } | null>(null);
+  const [lastLoaded, setLastLoaded] = useState<LoadedListPage | null>(null);
+
+  useEffect(() => {
+    if (!needed) {
+      // Fetched early, the index is in the cache when the first page is asked for; a failure waits for that ask.
+      if (started) loadStaticJson(`${folder}/index.json`).catch(() => undefined);
+      return;
+    }
+    let current = true;
+    loadListPage((file) => loadStaticJson(`${folder}/${file}.json`), filters, page).then(
+      (loaded) => {
+        if (!current) return;
+        setLastLoaded(loaded);
+        setSettled({ load, result: { state: 'loaded', page: loaded } });
+      },
+      () => current && setSettled({ load, result: { state: 'failed' } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, started, folder, filters, page, load]);
+
+  const start = useCallback(() => setStarted(true), []);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const result: ListPageState = !needed ? { state: 'idle' } : settled?.load === load ? settled.result : { state: 'loading', previous: lastLoaded };
+  return { ...result, start, retry };
+}
