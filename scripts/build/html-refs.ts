@@ -45,3 +45,33 @@ export function jsonLdScripts(onValue: (value: unknown) => void): JsonLdScripts 
     },
   };
 }
+
+/** Built pages the steps after the build read at the same time (their parsing is one at a time; the reads overlap). */
+export const PAGES_READ_AT_ONCE = 16;
+
+/**
+ * Hands `write` the HTML without the text of its `<style>` elements (the elements stay, empty), in
+ * pieces, for a streaming HTML parser. The build inlines its style sheets into every page, and a
+ * tokenizer walks that CSS character by character; the steps after the build that look only at
+ * tags (media paths, CSP metas) skip it. Script text and comments are kept as they are, so a
+ * `<style` inside them is not taken for a tag; a style element ends at its first `</style`, as
+ * HTML has it.
+ */
+export function writeWithoutStyleText(html: string, write: (piece: string) => void): void {
+  const open = /<!--|<(style|script)\b[^>]*>/gi;
+  const closers = { style: /<\/style[\s/>]/gi, script: /<\/script[\s/>]/gi, comment: /-->/g };
+  let kept = 0;
+  for (let match = open.exec(html); match; match = open.exec(html)) {
+    const after = match.index + match[0].length;
+    const element = match[1]?.toLowerCase();
+    const end = element === 'style' ? closers.style : element === 'script' ? closers.script : closers.comment;
+    end.lastIndex = after;
+    const close = end.exec(html);
+    if (element === 'style') {
+      write(html.slice(kept, after));
+      kept = close ? close.index : html.length;
+    }
+    open.lastIndex = close ? close.index + close[0].length : html.length;
+  }
+  write(html.slice(kept));
+}

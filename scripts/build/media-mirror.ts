@@ -17,6 +17,7 @@ import pRetry from 'p-retry';
 import type { RetrySettings } from '#src/lib/build/config.ts';
 import type { MediaClock } from './build-phases.ts';
 import { collectMediaPaths } from './collect-media-paths.ts';
+import { PAGES_READ_AT_ONCE } from './html-refs.ts';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -161,13 +162,21 @@ export async function mirrorMedia(options: {
   // while this one parses HTML.
   const paths = new Set<string>();
   const mirrored: Array<Promise<void>> = [];
+  // Pages are read a few at a time, so the disk is not waited for one file after another.
+  const reading = pLimit(PAGES_READ_AT_ONCE);
+  const pagesRead: Array<Promise<void>> = [];
   for await (const file of htmlFiles(options.clientDir)) {
-    for (const mediaPath of collectMediaPaths(await readFile(file, 'utf8'), new Set(), { siteOrigins: options.siteOrigins ?? [] })) {
-      if (paths.has(mediaPath)) continue;
-      paths.add(mediaPath);
-      mirrored.push(limit(() => mirrorOne(mediaPath)));
-    }
+    pagesRead.push(
+      reading(async () => {
+        for (const mediaPath of collectMediaPaths(await readFile(file, 'utf8'), new Set(), { siteOrigins: options.siteOrigins ?? [] })) {
+          if (paths.has(mediaPath)) continue;
+          paths.add(mediaPath);
+          mirrored.push(limit(() => mirrorOne(mediaPath)));
+        }
+      }),
+    );
   }
+  await Promise.all(pagesRead);
   await Promise.all(mirrored);
   result.paths = paths.size;
   result.missing.sort();

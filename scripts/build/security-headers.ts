@@ -19,8 +19,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { Parser } from 'htmlparser2';
+import pLimit from 'p-limit';
 import { HEADER_ONLY_DIRECTIVES, parseCsp } from '#src/lib/security/csp.ts';
 import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '#src/lib/blocks/video.ts';
+import { PAGES_READ_AT_ONCE, writeWithoutStyleText } from './html-refs.ts';
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
@@ -125,14 +127,15 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
 
 /**
  * The CSP metas of every HTML page of a built client directory. A browser applies a CSP meta only
- * in the head, so each page is read up to its body and no further (the body is most of a page).
+ * in the head, so each page is read up to its body and no further (the body is most of a page),
+ * without the text of its inlined style sheets. Pages are read a few at a time, so the disk is not
+ * waited for one file after another.
  */
 export async function pagePolicies(clientDir: string): Promise<string[]> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const policies = new Set<string>();
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+  const limit = pLimit(PAGES_READ_AT_ONCE);
+  const policiesOf = (html: string) => {
     const parser: Parser = new Parser({
       onopentag(name, attributes) {
         if (name === 'meta' && (attributes['http-equiv'] ?? '').toLowerCase() === 'content-security-policy' && attributes['content']) policies.add(attributes['content']);
@@ -142,9 +145,11 @@ export async function pagePolicies(clientDir: string): Promise<string[]> {
         if (name === 'head') parser.pause();
       },
     });
-    parser.write(html);
-  }
-  return [...policies];
+    writeWithoutStyleText(html, (piece) => parser.write(piece));
+  };
+  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  await Promise.all(pages.map((entry) => limit(async () => policiesOf(await readFile(path.join(entry.parentPath, entry.name), 'utf8')))));
+  return [...policies].sort();
 }
 
 /** Writes `_headers` after the build, from the policies the pages carry. */
