@@ -33,8 +33,9 @@ export async function staticDataSizes(dataDir: string): Promise<Array<WholeFile 
     } else if (entry.isDirectory()) {
       const files = await gzippedSizes(where);
       const of = (test: (file: string) => boolean) => [...files].filter(([file]) => test(file)).map(([, size]) => size);
-      const chunks = of((file) => file.startsWith('items/')).sort((a, b) => b - a);
-      const valueFiles = of((file) => file !== 'index.json' && !file.startsWith('items/'));
+      const isChunk = (file: string) => /(^|\/)items\//.test(file);
+      const chunks = of(isChunk).sort((a, b) => b - a);
+      const valueFiles = of((file) => file !== 'index.json' && !isChunk(file));
       const index = files.get('index.json') ?? 0;
       const largestValueFile = Math.max(0, ...valueFiles);
       const pageChunks = chunks.slice(0, NEWS_EVENTS_PAGE_SIZE).reduce((sum, size) => sum + size, 0);

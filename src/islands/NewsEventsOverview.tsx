@@ -147,7 +147,7 @@ function NewsEventsOverview({ overview, basePath, dataFolder, locale, initial, s
   const view = useMemo(() => {
     const status = !needsData || list.state === 'loaded' ? ('ready' as const) : list.state === 'failed' ? ('error' as const) : ('loading' as const);
     const { page, pages, total, items } = needsData && shown ? shown : initial;
-    return { status, page, pages, total, items: items as ShownItem[] };
+    return { status, page, pages, total, items };
   }, [needsData, list.state, shown, initial]);
 
   const filters = useMemo(() => (shown ? resolveFilters(state.filters, shown.titles) : state.filters), [shown, state.filters]);

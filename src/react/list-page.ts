@@ -1,13 +1,15 @@
 /**
  * One page of a split news or events list (src/lib/overviews/news-events-split.ts) for an island:
  * loaded when the island first needs it, each file fetched once per page view and shared
- * (static-data.ts, whose cache forgets a failure so trying again asks again). While a page loads,
- * the last page loaded stays at hand, so the list does not jump back to the served page.
+ * (static-data.ts, whose cache forgets a failure so trying again asks again). A page that fails
+ * also forgets the list's index: after a new release the index names other files, and trying
+ * again reads the new one. While a page loads, the last page loaded stays at hand, so the list
+ * does not jump back to the served page.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { loadListPage, type LoadedListPage } from '#src/lib/overviews/news-events-split.ts';
 import { listQuery, type Filters } from '#src/lib/overviews/news-events.ts';
-import { loadStaticJson } from '#src/react/static-data.ts';
+import { forgetStaticJson, loadStaticJson } from '#src/react/static-data.ts';
 
 export type ListPageState = { state: 'idle' | 'failed' } | { state: 'loading'; previous: LoadedListPage | null } | { state: 'loaded'; page: LoadedListPage };
 
@@ -39,7 +41,10 @@ export function useListPage(folder: string, filters: Filters, page: number, need
         setLastLoaded(loaded);
         setSettled({ load, result: { state: 'loaded', page: loaded } });
       },
-      () => current && setSettled({ load, result: { state: 'failed' } }),
+      () => {
+        forgetStaticJson(`${folder}/index.json`);
+        if (current) setSettled({ load, result: { state: 'failed' } });
+      },
     );
     return () => {
       current = false;

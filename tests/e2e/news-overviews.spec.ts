@@ -16,7 +16,7 @@ async function listOf(request: APIRequestContext, name: 'nieuws' | 'agenda' | 'n
     return (await response.json()) as unknown;
   };
   const index = decodeIndex(await json('index'));
-  const chunks = await Promise.all(Array.from({ length: Math.ceil(index.total / index.chunkSize) }, (_, at) => json(`items/${at}`)));
+  const chunks = await Promise.all(Array.from({ length: Math.ceil(index.total / index.chunkSize) }, (_, at) => json(`${index.version}/items/${at}`)));
   const items = chunks.flatMap(decodeList);
   expect(items).toHaveLength(index.total);
   return items;
@@ -187,7 +187,7 @@ test.describe('with JavaScript', () => {
     expect(asked[0]).toBe('/data/nieuws-en-agenda/index.json');
     expect(asked.slice(1).length).toBeGreaterThanOrEqual(1);
     expect(asked.slice(1).length).toBeLessThanOrEqual(2);
-    for (const path of asked.slice(1)) expect(path).toMatch(/^\/data\/nieuws-en-agenda\/items\/\d+\.json$/);
+    for (const path of asked.slice(1)) expect(path).toMatch(/^\/data\/nieuws-en-agenda\/[0-9a-f]{12}\/items\/\d+\.json$/);
 
     asked.length = 0;
     await page.goto(`/nieuws-en-agenda?department=${encodeURIComponent(department)}`);
@@ -196,10 +196,10 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(department);
     // The index, the department's file of positions, and at most one chunk per item shown.
     expect(asked[0]).toBe('/data/nieuws-en-agenda/index.json');
-    expect(asked[1]).toMatch(/^\/data\/nieuws-en-agenda\/a\/\d+\.json$/);
+    expect(asked[1]).toMatch(/^\/data\/nieuws-en-agenda\/[0-9a-f]{12}\/a\/\d+\.json$/);
     expect(asked.length - 2).toBeGreaterThanOrEqual(1);
     expect(asked.length - 2).toBeLessThanOrEqual(12);
-    for (const path of asked.slice(2)) expect(path).toMatch(/^\/data\/nieuws-en-agenda\/items\/\d+\.json$/);
+    for (const path of asked.slice(2)) expect(path).toMatch(/^\/data\/nieuws-en-agenda\/[0-9a-f]{12}\/items\/\d+\.json$/);
   });
 
   test('a static page opened directly keeps working in place, with the overview in the address', async ({ page, request }) => {
@@ -364,6 +364,22 @@ test.describe('with JavaScript', () => {
     // The page link started it all: the focus ends on the top of the new list.
     await expect(page.locator('.news-overview__heading')).toBeFocused();
     await expect(page.locator('.news-overview__heading')).toHaveText(/nieuwsberichten, pagina 2 van \d+$/);
+  });
+
+  test('an index read before a new release went live: its files are gone, and trying again reads the new index', async ({ page, request }) => {
+    const shown = shownOf(await listOf(request, 'nieuws'));
+    const current = (await (await request.get('/data/nieuws/index.json')).json()) as Record<string, unknown>;
+    let before = true;
+    await page.route('**/data/nieuws/index.json', (route) => (before ? route.fulfill({ json: { ...current, v: 'vorigerelease' } }) : route.continue()));
+    await page.goto('/nieuws');
+    await hydrated(page);
+    await pagination(page).getByRole('link', { name: 'Pagina 2', exact: true }).click();
+    // The previous release's chunks are not on the server any more: an error, never other items.
+    await expect(page.locator('.news-overview__error')).toContainText('De lijst kon niet worden geladen.');
+    before = false;
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(page.locator('.news-overview')).toHaveAttribute('data-state', 'ready');
+    await expect.poll(() => itemLinks(page).evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(routesOn(shown, 2));
   });
 
   test('changes not made on the page (the back button) are announced', async ({ page }) => {

@@ -2,15 +2,18 @@
  * The news, agenda and combined lists as static JSON split in small files, so that no visitor
  * action downloads the whole list (issue 13: at most 50 KB gzipped at ten times the content).
  * Under the list's folder (`/data/nieuws/`, ...):
- * - `index.json`: how many items the list has, the chunk size, the titles each filter can name and
- *   the positions of the items only an excluded tag shows (ListIndexJson);
- * - `{facet}/{n}.json`: the positions (in the list's order) of the items that name title `n` of
- *   that filter (`a` departments, `s` sub-departments, `p` specialists, `c` centres, `b`
+ * - `index.json`: the list's version, how many items it has, the chunk size, the titles each
+ *   filter can name and the positions of the items only an excluded tag shows (ListIndexJson);
+ * - `{version}/{facet}/{n}.json`: the positions (in the list's order) of the items that name title
+ *   `n` of that filter (`a` departments, `s` sub-departments, `p` specialists, `c` centres, `b`
  *   sub-centres, `g` tags);
- * - `items/{k}.json`: the items at positions `k * chunkSize` up to the next chunk (encodeList).
+ * - `{version}/items/{k}.json`: the items at positions `k * chunkSize` up to the next chunk (encodeList).
  * A page of a filtered list reads the index, one file per filter value and the chunks its items
- * are in; a page of the whole list reads the index and one or two chunks. Pure: the build writes
- * the files (src/pages/data/[list]/[...file].json.ts), the island reads them (loadListPage).
+ * are in; a page of the whole list reads the index and one or two chunks. The version (from the
+ * list's content) keeps one release's files together: a visitor who read the index before a new
+ * release went live asks for files that are gone, and gets an error and a way to try again,
+ * never the items of one release at the positions of another. Pure: the build writes the files
+ * (src/pages/data/[list]/[...file].json.ts), the island reads them (loadListPage).
  */
 import { shouldContainExcludedTags } from '#src/lib/api/query.ts';
 import {
@@ -33,15 +36,22 @@ import { caseKey, sameText } from '#src/lib/overviews/text-match.ts';
 /** Items per `items/{k}.json`: one page of the list, so a page of the whole list reads one or two. */
 export const LIST_CHUNK_SIZE = NEWS_EVENTS_PAGE_SIZE;
 
-/** `n` items, `c` items per chunk, `t` the titles per filter (file `{facet}/{index}.json`), `x` positions only an excluded tag shows. */
-export type ListIndexJson = { n: number; c: number; t: Partial<Record<FacetKey, string[]>>; x: number[] };
+/** `v` the version (folder of the other files), `n` items, `c` items per chunk, `t` the titles per filter (file `{facet}/{index}.json`), `x` positions only an excluded tag shows. */
+export type ListIndexJson = { v: string; n: number; c: number; t: Partial<Record<FacetKey, string[]>>; x: number[] };
 
-export type ListIndex = { total: number; chunkSize: number; titles: Record<FacetKey, string[]>; excluded: number[] };
+export type ListIndex = { version: string; total: number; chunkSize: number; titles: Record<FacetKey, string[]>; excluded: number[] };
+
+/** A version is a folder name: letters, digits, `-` and `_`. */
+const VERSION = /^[\w-]+$/;
 
 const FACETS = Object.keys(FACET_KEYS) as Array<keyof typeof FACET_KEYS>;
 
-/** Every file of a list's folder, by its path in it without `.json` (`index`, `a/3`, `items/0`). */
-export function splitList(items: readonly ListItem[], chunkSize: number = LIST_CHUNK_SIZE): Map<string, ListIndexJson | number[] | ListJson> {
+/**
+ * Every file of a list's folder, by its path in it without `.json` (`index`, `{version}/a/3`,
+ * `{version}/items/0`). `version` names this content (the build takes a hash of it).
+ */
+export function splitList(items: readonly ListItem[], version: string, chunkSize: number = LIST_CHUNK_SIZE): Map<string, ListIndexJson | number[] | ListJson> {
+  if (!VERSION.test(version)) throw new Error(`a list version is a folder name, not "${version}"`);
   const titles: Partial<Record<FacetKey, Map<string, number[]>>> = {};
   const excluded: number[] = [];
   items.forEach((item, position) => {
@@ -57,14 +67,14 @@ export function splitList(items: readonly ListItem[], chunkSize: number = LIST_C
     }
   });
   const files = new Map<string, ListIndexJson | number[] | ListJson>();
-  const index: ListIndexJson = { n: items.length, c: chunkSize, t: {}, x: excluded };
+  const index: ListIndexJson = { v: version, n: items.length, c: chunkSize, t: {}, x: excluded };
   files.set('index', index);
   for (const [key, byTitle] of Object.entries(titles) as Array<[FacetKey, Map<string, number[]>]>) {
     if (byTitle.size === 0) continue;
     index.t[key] = [...byTitle.keys()];
-    [...byTitle.values()].forEach((positions, at) => files.set(`${key}/${at}`, positions));
+    [...byTitle.values()].forEach((positions, at) => files.set(`${version}/${key}/${at}`, positions));
   }
-  for (let start = 0; start < items.length; start += chunkSize) files.set(`items/${start / chunkSize}`, encodeList(items.slice(start, start + chunkSize)));
+  for (let start = 0; start < items.length; start += chunkSize) files.set(`${version}/items/${start / chunkSize}`, encodeList(items.slice(start, start + chunkSize)));
   return files;
 }
 
@@ -73,14 +83,14 @@ const wholeNumbers = (value: unknown): number[] => (Array.isArray(value) ? value
 /** Reads `index.json`; throws when it is not one (the island shows its error and can try again). */
 export function decodeIndex(json: unknown): ListIndex {
   const data = json as Partial<ListIndexJson> | null;
-  if (!data || !Number.isInteger(data.n) || !Number.isInteger(data.c) || (data.c ?? 0) < 1) throw new Error('not a list index');
+  if (!data || typeof data.v !== 'string' || !VERSION.test(data.v) || !Number.isInteger(data.n) || !Number.isInteger(data.c) || (data.c ?? 0) < 1) throw new Error('not a list index');
   const titles = Object.fromEntries(
     Object.values(FACET_KEYS).map((key) => {
       const list = data.t?.[key];
       return [key, Array.isArray(list) ? list.map((title) => (typeof title === 'string' ? title : '')) : []];
     }),
   ) as Record<FacetKey, string[]>;
-  return { total: data.n as number, chunkSize: data.c as number, titles, excluded: wholeNumbers(data.x) };
+  return { version: data.v, total: data.n as number, chunkSize: data.c as number, titles, excluded: wholeNumbers(data.x) };
 }
 
 /** Reads a `{facet}/{n}.json` file: the positions it names, or nothing. */
@@ -98,7 +108,7 @@ type Wanted = { files: string[] };
 
 /** What a filtered list needs: per filter, the files of its value (tags: of any of them); an empty `files` matches nothing. */
 export function filterFiles(index: ListIndex, filters: Filters): Wanted[] {
-  const filesOf = (key: FacetKey, matches: (title: string) => boolean) => index.titles[key].flatMap((title, at) => (title !== '' && matches(title) ? [`${key}/${at}`] : []));
+  const filesOf = (key: FacetKey, matches: (title: string) => boolean) => index.titles[key].flatMap((title, at) => (title !== '' && matches(title) ? [`${index.version}/${key}/${at}`] : []));
   const wanted: Wanted[] = [];
   for (const name of FILTER_NAMES) {
     const value = filters[name];
@@ -126,9 +136,9 @@ export function filteredPositions(index: ListIndex, filters: Filters, positionsO
   return candidates.filter((position) => position < index.total && !excluded.has(position));
 }
 
-/** The chunks (`items/{k}`) that hold these positions. */
-export function chunksOf(index: ListIndex, positions: readonly number[]): string[] {
-  return [...new Set(positions.map((position) => `items/${Math.floor(position / index.chunkSize)}`))];
+/** The chunk (`{version}/items/{k}`) that holds a position. */
+function chunkOf(index: ListIndex, position: number): string {
+  return `${index.version}/items/${Math.floor(position / index.chunkSize)}`;
 }
 
 /** A loader of one file of the list's folder by its path without `.json`; rejects when it cannot. */
@@ -147,10 +157,10 @@ export async function loadListPage(load: ListFileLoader, filters: Filters, page:
   const positions = new Map(await Promise.all(wanted.map(async (file) => [file, decodePositions(await load(file))] as const)));
   const shown = filteredPositions(index, filters, (file) => positions.get(file) ?? []);
   const onPage = pageOf(shown, page);
-  const chunks = chunksOf(index, onPage.items);
+  const chunks = [...new Set(onPage.items.map((position) => chunkOf(index, position)))];
   const loaded = new Map(await Promise.all(chunks.map(async (chunk) => [chunk, decodeList(await load(chunk))] as const)));
   const items = onPage.items.map((position) => {
-    const item = loaded.get(`items/${Math.floor(position / index.chunkSize)}`)?.[position % index.chunkSize];
+    const item = loaded.get(chunkOf(index, position))?.[position % index.chunkSize];
     if (!item) throw new Error(`item ${position} is missing from its chunk`);
     return item;
   });

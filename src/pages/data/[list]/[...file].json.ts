@@ -1,8 +1,10 @@
 /**
  * `/data/{nieuws,agenda,nieuws-en-agenda}/…json`: each news and events list split in small files
  * (news-events-split.ts: the index, one file per filter value, chunks of items), for the island;
- * pre-rendered.
+ * pre-rendered. The version folder is a hash of the list, so a release with other items has other
+ * file addresses.
  */
+import { createHash } from 'node:crypto';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildContext } from '#src/lib/build/context.ts';
 import { splitList } from '#src/lib/overviews/news-events-split.ts';
@@ -11,10 +13,13 @@ import type { NewsEventsOverview } from '#src/lib/overviews/news-events.ts';
 
 export const prerender = true;
 
+/** 12 hex digits of the SHA-256 of the list. */
+const listVersion = (items: unknown): string => createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 12);
+
 export const getStaticPaths = (async () => {
   const lists = await loadNewsEventLists(buildContext());
   return (Object.keys(NEWS_EVENTS_OVERVIEWS) as NewsEventsOverview[]).flatMap((overview) =>
-    [...splitList(lists[overview].all)].map(([file, json]) => ({ params: { list: NEWS_EVENTS_OVERVIEWS[overview].dataFolder, file }, props: { json } })),
+    [...splitList(lists[overview].all, listVersion(lists[overview].all))].map(([file, json]) => ({ params: { list: NEWS_EVENTS_OVERVIEWS[overview].dataFolder, file }, props: { json } })),
   );
 }) satisfies GetStaticPaths;
 

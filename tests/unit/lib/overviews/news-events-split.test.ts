@@ -27,15 +27,15 @@ const list = Array.from({ length: 40 }, (_, n) =>
 
 describe('the split JSON of a news or events list', () => {
   it('has an index, one file per filter value with its positions, and chunks of 12 items', () => {
-    const files = splitList(list);
+    const files = splitList(list, 'v1');
     const index = decodeIndex(files.get('index'));
-    expect(index).toMatchObject({ total: 40, chunkSize: 12, excluded: [0, 7, 14, 21, 28, 35] });
+    expect(index).toMatchObject({ version: 'v1', total: 40, chunkSize: 12, excluded: [0, 7, 14, 21, 28, 35] });
     expect(index.titles.a).toEqual(['Cardiologie', 'Orthopedie']);
     expect(index.titles.g).toEqual(['Hoor Floor', 'Innovatie']);
     expect(index.titles.s).toEqual([]);
-    expect(files.get('a/0')).toEqual([0, 5, 10, 15, 20, 25, 30, 35]);
-    expect(files.get('p/0')).toEqual([0, 4, 8, 12, 16, 20, 24, 28, 32, 36]);
-    expect([...files.keys()].filter((file) => file.startsWith('items/'))).toEqual(['items/0', 'items/1', 'items/2', 'items/3']);
+    expect(files.get('v1/a/0')).toEqual([0, 5, 10, 15, 20, 25, 30, 35]);
+    expect(files.get('v1/p/0')).toEqual([0, 4, 8, 12, 16, 20, 24, 28, 32, 36]);
+    expect([...files.keys()].filter((file) => file.includes('items/'))).toEqual(['v1/items/0', 'v1/items/1', 'v1/items/2', 'v1/items/3']);
     expect(indexTitles(index)).toEqual(['Cardiologie', 'Orthopedie', 'dr. J. de Vries', 'Hoor Floor', 'Innovatie']);
   });
 
@@ -64,12 +64,12 @@ describe('the split JSON of a news or events list', () => {
     const asked: string[] = [];
     await loadListPage(splitLoader(list, asked), NO_FILTERS, 2);
     // Page 2 of the shown list (without 6 excluded items): positions 14 to 27 minus 14 and 21.
-    expect(asked).toEqual(['index', 'items/1', 'items/2']);
+    expect(asked).toEqual(['index', 'v1/items/1', 'v1/items/2']);
 
     asked.length = 0;
     await loadListPage(splitLoader(list, asked), filters({ department: 'Cardiologie', tags: ['Innovatie'] }), 1);
     // Cardiologie and Innovatie: 0, 10, 20 and 30, of which 0 is left out (Hoor Floor).
-    expect(asked).toEqual(['index', 'a/0', 'g/1', 'items/0', 'items/1', 'items/2']);
+    expect(asked).toEqual(['index', 'v1/a/0', 'v1/g/1', 'v1/items/0', 'v1/items/1', 'v1/items/2']);
 
     asked.length = 0;
     const none = await loadListPage(splitLoader(list, asked), filters({ subDepartment: 'Onbekend' }), 1);
@@ -79,13 +79,29 @@ describe('the split JSON of a news or events list', () => {
 
   it('refuses an index that is not one and reads junk positions as nothing', async () => {
     expect(() => decodeIndex(null)).toThrow('not a list index');
-    expect(() => decodeIndex({ n: 3, c: 0 })).toThrow('not a list index');
-    expect(decodeIndex({ n: 3, c: 12, t: { a: ['A', 7] }, x: [1, -1, 'x'] })).toMatchObject({ titles: { a: ['A', ''] }, excluded: [1] });
+    expect(() => decodeIndex({ v: 'v1', n: 3, c: 0 })).toThrow('not a list index');
+    expect(() => decodeIndex({ n: 3, c: 12 })).toThrow('not a list index');
+    expect(() => decodeIndex({ v: '../x', n: 3, c: 12 })).toThrow('not a list index');
+    expect(() => splitList(list, 'a/b')).toThrow('a list version is a folder name, not "a/b"');
+    expect(decodeIndex({ v: 'v1', n: 3, c: 12, t: { a: ['A', 7] }, x: [1, -1, 'x'] })).toMatchObject({ titles: { a: ['A', ''] }, excluded: [1] });
     expect(decodePositions({ length: 3 })).toEqual([]);
     expect(decodePositions([3, 1.5, -2, '4', 8])).toEqual([3, 8]);
-    const index = decodeIndex({ n: 3, c: 12, t: { a: ['A'] }, x: [] });
+    const index = decodeIndex({ v: 'v1', n: 3, c: 12, t: { a: ['A'] }, x: [] });
     // A position past the list's end is not shown.
     expect(filteredPositions(index, filters({ department: 'a' }), () => [0, 2, 9])).toEqual([0, 2]);
     await expect(loadListPage(async () => ({ html: true }), NO_FILTERS, 1)).rejects.toThrow('not a list index');
+  });
+
+  it('keeps each version in its own folder: an index of one release never reads another release’s chunks', async () => {
+    const before = splitList(list, 'aaa');
+    const after = splitList([item(99), ...list], 'bbb');
+    // The visitor read the old index; the new release has only the new files.
+    const mixed = async (file: string) => {
+      const json = file === 'index' ? before.get(file) : after.get(file);
+      if (json === undefined) throw new Error(`404 ${file}`);
+      return json;
+    };
+    await expect(loadListPage(mixed, NO_FILTERS, 1)).rejects.toThrow('404 aaa/items/0');
+    expect([...after.keys()].filter((file) => file !== 'index').every((file) => file.startsWith('bbb/'))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { ListItem } from '#src/lib/overviews/news-events.ts';
 
 /** A loader over a list's split files in memory, as the browser gets them (through JSON text); it records each file asked for. */
 export function splitLoader(items: readonly ListItem[], asked: string[] = []): ListFileLoader {
-  const files = splitList(items);
+  const files = splitList(items, 'v1');
   return async (file) => {
     asked.push(file);
     const json = files.get(file);

@@ -26,7 +26,10 @@ describe('the bench figures of the static JSON', () => {
     dirs.push(dir);
     await writeFile(path.join(dir, 'folders.json'), JSON.stringify({ list: 'x'.repeat(500) }));
     const gz = new Map<string, number>();
-    for (const [file, json] of splitList(Array.from({ length: 200 }, (_, n) => item(n)))) {
+    for (const [file, json] of splitList(
+      Array.from({ length: 200 }, (_, n) => item(n)),
+      'v1',
+    )) {
       const where = path.join(dir, 'nieuws', `${file}.json`);
       await mkdir(path.dirname(where), { recursive: true });
       const text = JSON.stringify(json);
@@ -34,8 +37,8 @@ describe('the bench figures of the static JSON', () => {
       gz.set(file, gzipSync(text).length);
     }
     const sizes = await staticDataSizes(dir);
-    const chunks = [...gz].filter(([file]) => file.startsWith('items/')).map(([, size]) => size);
-    const values = [...gz].filter(([file]) => file.startsWith('a/')).map(([, size]) => size);
+    const chunks = [...gz].filter(([file]) => file.startsWith('v1/items/')).map(([, size]) => size);
+    const values = [...gz].filter(([file]) => file.startsWith('v1/a/')).map(([, size]) => size);
     const twelveLargest = [...chunks].sort((a, b) => b - a).slice(0, 12);
     expect(sizes).toEqual([
       { kind: 'file', name: 'folders.json', bytes: 511, gzipped: gzipSync(JSON.stringify({ list: 'x'.repeat(500) })).length },
