@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadListPage, type LoadedListPage } from '#src/lib/overviews/news-events-split.ts';
 import { listQuery, type Filters } from '#src/lib/overviews/news-events.ts';
+import { useKeyedLoad } from '#src/react/keyed-load.ts';
 import { forgetStaticJson, loadStaticJson } from '#src/react/static-data.ts';
 
 export type ListPageState = { state: 'idle' | 'failed' } | { state: 'loading'; previous: LoadedListPage | null } | { state: 'loaded'; page: LoadedListPage };
@@ -24,35 +25,20 @@ export type ListPageHandle = ListPageState & {
 export function useListPage(folder: string, filters: Filters, page: number, needed: boolean): ListPageHandle {
   const [started, setStarted] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const load = `${attempt} ${folder} ${listQuery({ filters, page })}`;
-  const [settled, setSettled] = useState<{ load: string; result: ListPageState } | null>(null);
-  const [lastLoaded, setLastLoaded] = useState<LoadedListPage | null>(null);
-
+  const index = `${folder}/index.json`;
+  // Fetched early, the index is in the cache when the first page is asked for; a failure waits for that ask.
   useEffect(() => {
-    if (!needed) {
-      // Fetched early, the index is in the cache when the first page is asked for; a failure waits for that ask.
-      if (started) loadStaticJson(`${folder}/index.json`).catch(() => undefined);
-      return;
-    }
-    let current = true;
-    loadListPage((file) => loadStaticJson(`${folder}/${file}.json`), filters, page).then(
-      (loaded) => {
-        if (!current) return;
-        setLastLoaded(loaded);
-        setSettled({ load, result: { state: 'loaded', page: loaded } });
-      },
-      () => {
-        forgetStaticJson(`${folder}/index.json`);
-        if (current) setSettled({ load, result: { state: 'failed' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, started, folder, filters, page, load]);
-
+    if (started && !needed) loadStaticJson(index).catch(() => undefined);
+  }, [started, needed, index]);
+  const loaded = useKeyedLoad(needed ? `${attempt} ${folder} ${listQuery({ filters, page })}` : null, () =>
+    loadListPage((file) => loadStaticJson(`${folder}/${file}.json`), filters, page).catch((error: unknown) => {
+      forgetStaticJson(index);
+      throw error;
+    }),
+  );
   const start = useCallback(() => setStarted(true), []);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const result: ListPageState = !needed ? { state: 'idle' } : settled?.load === load ? settled.result : { state: 'loading', previous: lastLoaded };
+  const result: ListPageState =
+    loaded.state === 'loaded' ? { state: 'loaded', page: loaded.data } : loaded.state === 'loading' ? { state: 'loading', previous: loaded.previous } : { state: loaded.state };
   return { ...result, start, retry };
 }

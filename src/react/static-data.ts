@@ -4,7 +4,8 @@
  * asks the server again. `useStaticData` fetches when the island first needs the data (or when
  * `start` is called, e.g. on hover, so the change itself is instant) and can `retry` after a failure.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useKeyedLoad, type KeyedLoad } from '#src/react/keyed-load.ts';
 
 const cache = new Map<string, Promise<unknown>>();
 
@@ -29,10 +30,7 @@ export function forgetStaticJson(url: string): void {
   cache.delete(url);
 }
 
-export type StaticData<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; data: T };
-
-const IDLE = { state: 'idle' } as const;
-const LOADING = { state: 'loading' } as const;
+export type StaticData<T> = KeyedLoad<T>;
 
 export type StaticDataHandle<T> = StaticData<T> & {
   /** Starts loading now, before the island needs it. */
@@ -46,22 +44,8 @@ export function useStaticData<T>(url: string, needed: boolean): StaticDataHandle
   const [wanted, setWanted] = useState(needed);
   if (needed && !wanted) setWanted(true);
   const [attempt, setAttempt] = useState(0);
-  // What the last load of which address and attempt ended in; until the current one ends, it is loading.
-  const load = `${attempt} ${url}`;
-  const [settled, setSettled] = useState<{ load: string; result: StaticData<T> } | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    loadStaticJson<T>(url).then(
-      (data) => current && setSettled({ load, result: { state: 'loaded', data } }),
-      () => current && setSettled({ load, result: { state: 'failed' } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, url, load]);
+  const { previous: _previous, ...result } = useKeyedLoad(wanted ? `${attempt} ${url}` : null, () => loadStaticJson<T>(url));
   const start = useCallback(() => setWanted(true), []);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const result: StaticData<T> = !wanted ? IDLE : settled?.load === load ? settled.result : LOADING;
   return { ...result, start, retry };
 }

@@ -20,18 +20,16 @@ import {
   decodeList,
   encodeList,
   FACET_KEYS,
-  FILTER_NAMES,
   hasExcludedTag,
-  hasFilters,
   NEWS_EVENTS_PAGE_SIZE,
   pageOf,
+  titleTests,
   type FacetKey,
   type Filters,
   type ListItem,
   type ListJson,
   type ListPage,
 } from '#src/lib/overviews/news-events.ts';
-import { caseKey, sameText } from '#src/lib/overviews/text-match.ts';
 
 /** Items per `items/{k}.json`: one page of the list, so a page of the whole list reads one or two. */
 export const LIST_CHUNK_SIZE = NEWS_EVENTS_PAGE_SIZE;
@@ -78,8 +76,6 @@ export function splitList(items: readonly ListItem[], version: string, chunkSize
   return files;
 }
 
-const wholeNumbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((entry): entry is number => Number.isInteger(entry) && entry >= 0) : []);
-
 /** Reads `index.json`; throws when it is not one (the island shows its error and can try again). */
 export function decodeIndex(json: unknown): ListIndex {
   const data = json as Partial<ListIndexJson> | null;
@@ -90,12 +86,12 @@ export function decodeIndex(json: unknown): ListIndex {
       return [key, Array.isArray(list) ? list.map((title) => (typeof title === 'string' ? title : '')) : []];
     }),
   ) as Record<FacetKey, string[]>;
-  return { version: data.v, total: data.n as number, chunkSize: data.c as number, titles, excluded: wholeNumbers(data.x) };
+  return { version: data.v, total: data.n as number, chunkSize: data.c as number, titles, excluded: decodePositions(data.x) };
 }
 
-/** Reads a `{facet}/{n}.json` file: the positions it names, or nothing. */
+/** Reads a `{facet}/{n}.json` file (or the index's `x`): the positions it names, or nothing. */
 export function decodePositions(json: unknown): number[] {
-  return wholeNumbers(json);
+  return Array.isArray(json) ? json.filter((entry): entry is number => Number.isInteger(entry) && entry >= 0) : [];
 }
 
 /** Every title the list's filters can name (for showing a filter as the data writes it). */
@@ -103,37 +99,26 @@ export function indexTitles(index: ListIndex): string[] {
   return [...new Set(Object.values(index.titles).flat())];
 }
 
-/** One filter value's files: the titles of the facet that match it (matchesFilters' rules). */
-type Wanted = { files: string[] };
-
-/** What a filtered list needs: per filter, the files of its value (tags: of any of them); an empty `files` matches nothing. */
-export function filterFiles(index: ListIndex, filters: Filters): Wanted[] {
-  const filesOf = (key: FacetKey, matches: (title: string) => boolean) => index.titles[key].flatMap((title, at) => (title !== '' && matches(title) ? [`${index.version}/${key}/${at}`] : []));
-  const wanted: Wanted[] = [];
-  for (const name of FILTER_NAMES) {
-    const value = filters[name];
-    if (value !== null) wanted.push({ files: filesOf(FACET_KEYS[name], (title) => sameText(title, value)) });
-  }
-  if (filters.tags.length > 0) {
-    const tags = new Set(filters.tags.map(caseKey));
-    wanted.push({ files: filesOf(FACET_KEYS.tags, (title) => tags.has(caseKey(title))) });
-  }
-  return wanted;
+/** Per filter given, the files of the titles that match it (titleTests); an empty list matches nothing. */
+export function filterFiles(index: ListIndex, filters: Filters): string[][] {
+  return titleTests(filters).map(({ facet, matches }) => {
+    const key = FACET_KEYS[facet];
+    return index.titles[key].flatMap((title, at) => (title !== '' && matches(title) ? [`${index.version}/${key}/${at}`] : []));
+  });
 }
 
 /**
- * The positions of the list for the filters, in order: every filter's value (AND between
- * filters, OR within tags), without the items an excluded tag shows unless the tags name one
- * (matchesFilters). `positionsOf` gives a loaded `{facet}/{n}` file.
+ * The positions of the list, in order, for the filters whose files are `perFilter` (filterFiles):
+ * in every filter's files (AND between filters), and without the items only an excluded tag shows
+ * unless `withExcluded` (the tags filter names one). `positionsOf` gives a loaded file.
  */
-export function filteredPositions(index: ListIndex, filters: Filters, positionsOf: (file: string) => readonly number[]): number[] {
-  const perFilter = filterFiles(index, filters).map(({ files }) => new Set(files.flatMap((file) => positionsOf(file))));
-  const [first, ...others] = perFilter;
+export function filteredPositions(index: ListIndex, perFilter: readonly string[][], withExcluded: boolean, positionsOf: (file: string) => readonly number[]): number[] {
+  const [first, ...others] = perFilter.map((files) => new Set(files.flatMap((file) => positionsOf(file))));
   const candidates = first
-    ? [...first].filter((position) => others.every((matching) => matching.has(position))).sort((a, b) => a - b)
+    ? [...first].filter((position) => position < index.total && others.every((matching) => matching.has(position))).sort((a, b) => a - b)
     : Array.from({ length: index.total }, (_, position) => position);
-  const excluded = shouldContainExcludedTags(filters.tags) ? new Set<number>() : new Set(index.excluded);
-  return candidates.filter((position) => position < index.total && !excluded.has(position));
+  const excluded = new Set(withExcluded ? [] : index.excluded);
+  return candidates.filter((position) => !excluded.has(position));
 }
 
 /** The chunk (`{version}/items/{k}`) that holds a position. */
@@ -153,9 +138,9 @@ export type LoadedListPage = ListPage<ListItem> & { titles: string[] };
  */
 export async function loadListPage(load: ListFileLoader, filters: Filters, page: number): Promise<LoadedListPage> {
   const index = decodeIndex(await load('index'));
-  const wanted = hasFilters(filters) ? [...new Set(filterFiles(index, filters).flatMap(({ files }) => files))] : [];
-  const positions = new Map(await Promise.all(wanted.map(async (file) => [file, decodePositions(await load(file))] as const)));
-  const shown = filteredPositions(index, filters, (file) => positions.get(file) ?? []);
+  const perFilter = filterFiles(index, filters);
+  const positions = new Map(await Promise.all([...new Set(perFilter.flat())].map(async (file) => [file, decodePositions(await load(file))] as const)));
+  const shown = filteredPositions(index, perFilter, shouldContainExcludedTags(filters.tags), (file) => positions.get(file) ?? []);
   const onPage = pageOf(shown, page);
   const chunks = [...new Set(onPage.items.map((position) => chunkOf(index, position)))];
   const loaded = new Map(await Promise.all(chunks.map(async (chunk) => [chunk, decodeList(await load(chunk))] as const)));

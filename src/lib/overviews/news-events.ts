@@ -167,25 +167,36 @@ export function hasFilters(filters: Filters): boolean {
 }
 
 /**
- * Whether an item passes the filters: every filter given must match one of the item's titles for
- * it (AND between filters), the tags filter one of its tags (OR within it), all case-insensitive
- * (`sameText`: runs of white space count as one, accents do count); and the excluded-tags rule.
+ * What each filter given asks of an item's titles for it: one of them is the filter's value
+ * (`sameText`: case-insensitive, runs of white space count as one, accents do count), or for the
+ * tags filter one of its tags (OR within it). An item passes when every test holds (AND between
+ * filters). The one statement of the rule: matchesFilters applies it to items, the split JSON
+ * (news-events-split.ts) to the titles its files are named by.
  */
-export function matchesFilters(item: Pick<ListItem, 'facets'>, filters: Filters): boolean {
-  if (hasExcludedTag(item) && !shouldContainExcludedTags(filters.tags)) return false;
+export type TitleTest = { facet: keyof Facets; matches: (title: string) => boolean };
+
+export function titleTests(filters: Filters): TitleTest[] {
+  const tests: TitleTest[] = [];
   for (const name of FILTER_NAMES) {
     const wanted = filters[name];
-    if (wanted !== null && !item.facets[name].some((title) => sameText(title, wanted))) return false;
+    if (wanted !== null) tests.push({ facet: name, matches: (title) => sameText(title, wanted) });
   }
   if (filters.tags.length > 0) {
     const wanted = new Set(filters.tags.map(caseKey));
-    if (!item.facets.tags.some((tag) => wanted.has(caseKey(tag)))) return false;
+    tests.push({ facet: 'tags', matches: (tag) => wanted.has(caseKey(tag)) });
   }
-  return true;
+  return tests;
+}
+
+/** Whether an item passes the filters (titleTests) and the excluded-tags rule. */
+export function matchesFilters(item: Pick<ListItem, 'facets'>, filters: Filters): boolean {
+  return filterItems([item], filters).length === 1;
 }
 
 export function filterItems<T extends Pick<ListItem, 'facets'>>(items: readonly T[], filters: Filters): T[] {
-  return items.filter((item) => matchesFilters(item, filters));
+  const tests = titleTests(filters);
+  const leaveExcludedOut = !shouldContainExcludedTags(filters.tags);
+  return items.filter((item) => !(leaveExcludedOut && hasExcludedTag(item)) && tests.every(({ facet, matches }) => item.facets[facet].some(matches)));
 }
 
 /** The filters from a query: one value each (titles may hold commas), tags comma separated or repeated. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeIndex, decodePositions, filteredPositions, indexTitles, loadListPage, splitList } from '#src/lib/overviews/news-events-split.ts';
+import { decodeIndex, decodePositions, filterFiles, filteredPositions, indexTitles, loadListPage, splitList } from '#src/lib/overviews/news-events-split.ts';
 import { filterItems, NO_FILTERS, pageOf, type Filters, type ListItem } from '#src/lib/overviews/news-events.ts';
 import { splitLoader } from './split-loader.ts';
 
@@ -88,7 +88,8 @@ describe('the split JSON of a news or events list', () => {
     expect(decodePositions([3, 1.5, -2, '4', 8])).toEqual([3, 8]);
     const index = decodeIndex({ v: 'v1', n: 3, c: 12, t: { a: ['A'] }, x: [] });
     // A position past the list's end is not shown.
-    expect(filteredPositions(index, filters({ department: 'a' }), () => [0, 2, 9])).toEqual([0, 2]);
+    expect(filterFiles(index, filters({ department: 'a', centrum: 'B' }))).toEqual([['v1/a/0'], []]);
+    expect(filteredPositions(index, filterFiles(index, filters({ department: 'a' })), false, () => [0, 2, 9])).toEqual([0, 2]);
     await expect(loadListPage(async () => ({ html: true }), NO_FILTERS, 1)).rejects.toThrow('not a list index');
   });
 
