@@ -164,6 +164,18 @@ export function createContentClient(options: ContentClientOptions): ContentClien
    */
   const results = new WeakMap<z.ZodType<unknown>, Map<string, Promise<LoadResult<unknown>>>>();
 
+  /** Keeps an answer as its last good copy; a cache that cannot be written is told once and then left alone (the call still counts). */
+  let cacheBroken = false;
+  function keep(entry: CachedResponse): void {
+    if (!cache || cacheBroken) return;
+    try {
+      cache.write(entry);
+    } catch (error) {
+      cacheBroken = true;
+      log(`[content-api] answers cannot be kept in ${cache.file} (${error instanceof Error ? error.message : String(error)}); this build goes on without keeping them`);
+    }
+  }
+
   async function request(endpoint: string, url: string, cached: CachedResponse | undefined, body?: string): Promise<RawResult> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (cached?.etag) headers['if-none-match'] = cached.etag;
@@ -180,7 +192,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     if (response.status === 304 && cached) {
       stats.notModified += 1;
       await discard(response);
-      await cache?.write({ ...cached, storedAt: Date.now() });
+      keep({ ...cached, storedAt: Date.now() });
       return { ok: true, json: parseJson(endpoint, cached.body) };
     }
     // 408 Request Timeout and 429 Too Many Requests say: try again later.
@@ -204,7 +216,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     } catch (error) {
       throw new TransientError(`answered ${response.status} with a body that is not valid JSON (${text.length} characters; cut short?)`, null, error);
     }
-    await cache?.write({
+    keep({
       url: cacheKey(url, body),
       body: text,
       storedAt: Date.now(),
@@ -217,7 +229,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   async function load(endpoint: string, body?: string): Promise<RawResult> {
     const url = `${baseUrl}/api/v1/${endpoint.replace(/^\/+/, '')}`;
     onState(endpoint, 'loading');
-    const cached = await cache?.read(cacheKey(url, body));
+    const cached = cache?.read(cacheKey(url, body));
     if (body === undefined && cached && Date.now() - cached.storedAt < freshMs) {
       stats.diskHits += 1;
       return { ok: true, json: parseJson(endpoint, cached.body) };

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 
 /** One stored response body with the validators to ask the API whether it is still current. */
 export type CachedResponse = {
@@ -11,43 +11,70 @@ export type CachedResponse = {
   body: string;
 };
 
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS answers (
+  url           TEXT PRIMARY KEY,
+  etag          TEXT,
+  last_modified TEXT,
+  stored_at     INTEGER NOT NULL,
+  body          TEXT NOT NULL
+) STRICT;`;
+
+type Statements = { read: StatementSync; write: StatementSync };
+
 /**
- * Responses of the content API on disk (`.cache/api/{namespace}/`), so that a rebuild asks the API
- * only "has this changed?" (a conditional request answered by 304) or, within the freshness time,
- * nothing at all.
+ * Responses of the content API on disk (`.cache/api/{namespace}.sqlite`), so that a rebuild asks
+ * the API only "has this changed?" (a conditional request answered by 304) or, within the
+ * freshness time, nothing at all; and so that a call that fails is answered from its last good copy.
+ *
+ * The answers of one namespace are rows of one SQLite database (WAL, so several builds can share
+ * it), not a file each: a build keeps a few thousand answers, and creating a file for each cost the
+ * thread that crawls and renders about 1.3 s of a scale-1 build (the crawl took 2.7 s with the
+ * files, 1.3 s with no cache). A row is written whole or not at all. The calls are synchronous:
+ * only builds keep a disk cache (the on-demand server has none), and a row costs microseconds.
  */
 export class DiskCache {
-  readonly dir: string;
+  readonly file: string;
+  private statements: Statements | undefined;
 
   constructor(root: string, namespace: string) {
-    this.dir = path.join(root, namespace.replace(/[^a-z0-9._-]+/gi, '_'));
+    this.file = path.join(root, `${namespace.replace(/[^a-z0-9._-]+/gi, '_')}.sqlite`);
   }
 
-  private fileFor(key: string): string {
-    return path.join(this.dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
+  private open(): Statements {
+    if (this.statements) return this.statements;
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    const db = new DatabaseSync(this.file, { timeout: 10_000 });
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+    db.exec(SCHEMA);
+    this.statements = {
+      read: db.prepare('SELECT url, etag, last_modified, stored_at, body FROM answers WHERE url = ?'),
+      write: db.prepare(
+        'INSERT INTO answers (url, etag, last_modified, stored_at, body) VALUES (?, ?, ?, ?, ?) ' +
+          'ON CONFLICT (url) DO UPDATE SET etag = excluded.etag, last_modified = excluded.last_modified, stored_at = excluded.stored_at, body = excluded.body',
+      ),
+    };
+    return this.statements;
   }
 
-  async read(key: string): Promise<CachedResponse | undefined> {
+  /** The stored answer, or undefined when there is none (or the store cannot be read). */
+  read(key: string): CachedResponse | undefined {
     try {
-      const stored = JSON.parse(await readFile(this.fileFor(key), 'utf8')) as Partial<CachedResponse>;
-      if (typeof stored.body !== 'string' || typeof stored.storedAt !== 'number' || stored.url !== key) return undefined;
+      const row = this.open().read.get(key);
+      if (!row || typeof row['body'] !== 'string' || typeof row['stored_at'] !== 'number' || row['url'] !== key) return undefined;
       return {
-        url: stored.url,
-        body: stored.body,
-        storedAt: stored.storedAt,
-        etag: typeof stored.etag === 'string' ? stored.etag : null,
-        lastModified: typeof stored.lastModified === 'string' ? stored.lastModified : null,
+        url: key,
+        body: row['body'],
+        storedAt: row['stored_at'],
+        etag: typeof row['etag'] === 'string' ? row['etag'] : null,
+        lastModified: typeof row['last_modified'] === 'string' ? row['last_modified'] : null,
       };
     } catch {
       return undefined;
     }
   }
 
-  async write(entry: CachedResponse): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    const file = this.fileFor(entry.url);
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(entry));
-    await rename(temporary, file);
+  write(entry: CachedResponse): void {
+    this.open().write.run(entry.url, entry.etag, entry.lastModified, entry.storedAt, entry.body);
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -321,6 +321,18 @@ describe('content client: never partial (transient failures, last good copy)', (
       expect(result.state === 'loaded' && result.data.map((item) => item.Title)).toEqual(['Cardiologie']);
       expect(problems.map((problem) => problem.kind)).toEqual(['stale answer']);
       expect(problems[0]?.message).toMatch(/not valid JSON/);
+    });
+  });
+
+  it('a cache that cannot be written is told once; the calls still get their answers', async () => {
+    await withCacheDir(async (dir) => {
+      await writeFile(path.join(dir, 'test.sqlite'), 'not a database');
+      const server = await stub({ '/api/v1/menu': (_req, res) => json(res, 200, [{ Title: 'Cardiologie', Order: 1 }]), '/api/v1/footer': (_req, res) => json(res, 200, []) });
+      const log = vi.fn();
+      const client = createContentClient({ baseUrl: server.url, ...quiet, log, cache: { dir, namespace: 'test', freshSeconds: 0 } });
+      expect((await client.getList('menu', itemSchema, describeItem)).state).toBe('loaded');
+      expect((await client.getList('footer', itemSchema, describeItem)).state).toBe('loaded');
+      expect(log.mock.calls).toEqual([[expect.stringMatching(/^\[content-api\] answers cannot be kept in .*test\.sqlite \(.*\); this build goes on without keeping them$/)]]);
     });
   });
 
