@@ -11,12 +11,13 @@
  * bytes per page type. It measures; it asserts nothing.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmbeddedContentApi } from '../content-api/embedded.ts';
 import type { BuildPhases } from '../build/build-phases.ts';
+import { htmlFilesUnder } from '../build/built-pages.ts';
 import { timeBareAstroBuild } from './bare-astro.ts';
 import { PageWeigher, type PageWeight } from './page-weight.ts';
 import { staticDataSizes } from './static-data.ts';
@@ -78,11 +79,6 @@ async function timedBuild(apiUrl: string, outDir: string, cacheDir: string, repo
   return { seconds, maxRssBytes, phases };
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
@@ -117,7 +113,7 @@ try {
     runs.push({ label, ...result, stats: await apiStats(api.url) });
   }
 
-  const files = await htmlFiles(path.join(outDir, 'client'));
+  const files = await htmlFilesUnder(path.join(outDir, 'client'));
   const weigher = new PageWeigher(path.join(outDir, 'client'));
   const weights: PageWeight[] = await Promise.all(files.map((file) => weigher.weigh(file)));
   const pages = files.length;

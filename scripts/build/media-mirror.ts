@@ -8,31 +8,26 @@
  * reported by path and left out; one that still cannot be fetched fails the build, naming it
  * (DESIGN.md "Never partial").
  */
-import { copyFile, link, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
 import type { RetrySettings } from '#src/lib/build/config.ts';
 import type { MediaClock } from './build-phases.ts';
+import { htmlFilesUnder } from './built-pages.ts';
 import { collectMediaPaths } from './collect-media-paths.ts';
-import { PAGES_READ_AT_ONCE } from './html-refs.ts';
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
+/*
+ * The mirror's file calls are synchronous: it runs on a thread of its own while the pages are
+ * rendered (startMediaMirrorWorker), and asynchronous calls would queue in libuv's thread pool,
+ * which the process shares, before the rendering thread's page writes and CSP hashes. A cached
+ * image costs a few small calls; a page is read once.
+ */
+function exists(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 export type MediaMirrorResult = {
@@ -97,11 +92,11 @@ async function download(url: string, mediaPath: string, retry: RetrySettings): P
 }
 
 /** Writes a file whole or not at all, so the cache never holds half an image. */
-async function writeWhole(file: string, body: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+function writeWhole(file: string, body: Buffer): void {
+  mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, body);
-  await rename(temporary, file);
+  writeFileSync(temporary, body);
+  renameSync(temporary, file);
 }
 
 /**
@@ -109,35 +104,48 @@ async function writeWhole(file: string, body: Buffer): Promise<void> {
  * of the origin then shares one copy of each image; the cache replaces a file by renaming a new one
  * over it, so a link never changes under a release), else a copy.
  */
-async function placeFromCache(cached: string, target: string): Promise<void> {
+function placeFromCache(cached: string, target: string): void {
   try {
-    await link(cached, target);
+    linkSync(cached, target);
   } catch {
-    await copyFile(cached, target);
+    copyFileSync(cached, target);
   }
 }
 
-export async function mirrorMedia(options: {
+export type MediaMirrorOptions = {
   clientDir: string;
   contentApiUrl: string;
   cacheDir: string;
   concurrency?: number;
   siteOrigins?: readonly string[];
   retry?: RetrySettings;
-}): Promise<MediaMirrorResult> {
+};
+
+/** A mirror fed page by page: each page's new images start downloading as soon as it is read. */
+export type MediaMirror = {
+  /** Reads one built page and starts mirroring the images it names that no page named before. */
+  addPage(file: string): Promise<void>;
+  /** Images mirrored (or found missing or failed) so far. */
+  settled(): number;
+  /** Waits for every image started so far and tells what became of them. */
+  finish(): Promise<MediaMirrorResult>;
+};
+
+export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
   const limit = pLimit(options.concurrency ?? 8);
   const retry = options.retry ?? { maxRetries: 3, retryIntervalMs: 500, timeoutMs: 30_000 };
   const result: MediaMirrorResult = { paths: 0, downloaded: 0, fromCache: 0, missing: [], failed: [] };
   const base = options.contentApiUrl.replace(/\/+$/, '');
+  const siteOrigins = options.siteOrigins ?? [];
 
   const mirrorOne = async (mediaPath: string): Promise<void> => {
     const relative = decodeURIComponent(mediaPath).replace(/^\/+/, '');
     if (relative.split('/').includes('..')) return;
     const target = path.join(options.clientDir, relative);
     const cached = path.join(options.cacheDir, relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    if (await exists(cached)) {
-      await placeFromCache(cached, target);
+    mkdirSync(path.dirname(target), { recursive: true });
+    if (exists(cached)) {
+      placeFromCache(cached, target);
       result.fromCache += 1;
       return;
     }
@@ -153,44 +161,118 @@ export async function mirrorMedia(options: {
       result.missing.push(mediaPath);
       return;
     }
-    await writeWhole(cached, body);
-    await placeFromCache(cached, target);
+    writeWhole(cached, body);
+    placeFromCache(cached, target);
     result.downloaded += 1;
   };
 
-  // Downloads start while the pages are still being read: the CMS makes images on its own core
-  // while this one parses HTML.
   const paths = new Set<string>();
   const mirrored: Array<Promise<void>> = [];
-  // Pages are read a few at a time, so the disk is not waited for one file after another.
-  const reading = pLimit(PAGES_READ_AT_ONCE);
-  const pagesRead: Array<Promise<void>> = [];
-  for await (const file of htmlFiles(options.clientDir)) {
-    pagesRead.push(
-      reading(async () => {
-        for (const mediaPath of collectMediaPaths(await readFile(file, 'utf8'), new Set(), { siteOrigins: options.siteOrigins ?? [] })) {
-          if (paths.has(mediaPath)) continue;
-          paths.add(mediaPath);
-          mirrored.push(limit(() => mirrorOne(mediaPath)));
-        }
-      }),
-    );
-  }
-  await Promise.all(pagesRead);
-  await Promise.all(mirrored);
-  result.paths = paths.size;
-  result.missing.sort();
-  result.failed.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return result;
+  let settled = 0;
+  return {
+    async addPage(file) {
+      for (const mediaPath of collectMediaPaths(readFileSync(file, 'utf8'), new Set(), { siteOrigins })) {
+        if (paths.has(mediaPath)) continue;
+        paths.add(mediaPath);
+        mirrored.push(limit(() => mirrorOne(mediaPath)).finally(() => (settled += 1)));
+      }
+    },
+    settled: () => settled,
+    async finish() {
+      await Promise.all(mirrored);
+      result.paths = paths.size;
+      result.missing.sort();
+      result.failed.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      return result;
+    },
+  };
 }
 
+/** Mirrors the images of every page already built under `clientDir`. */
+export async function mirrorMedia(options: MediaMirrorOptions): Promise<MediaMirrorResult> {
+  const mirror = createMediaMirror(options);
+  // A page's images start downloading before the next page is read.
+  for (const file of await htmlFilesUnder(options.clientDir)) {
+    await mirror.addPage(file);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return mirror.finish();
+}
+
+/** What the worker thread tells: that it watches the pages, then (once every page is written) its result. */
+export type MediaMirrorWorkerMessage = { following: true } | { result: MediaMirrorResult; whileRendering: number } | { error: string };
+
+export type MediaMirrorWorker = {
+  clientDir: string;
+  /** Settles once the thread watches the pages (a page written before that is found at the end). */
+  ready: Promise<void>;
+  /** Tells the worker every page is written; its result, with the images it had done before that. */
+  finish(): Promise<{ result: MediaMirrorResult; whileRendering: number }>;
+};
+
+/**
+ * Starts the mirror on a worker thread (media-mirror-worker.ts) that follows the pages as Astro
+ * writes them. The thread does not keep the process alive until `finish` is called, so a build
+ * that fails while rendering still ends.
+ */
+export function startMediaMirrorWorker(options: MediaMirrorOptions): MediaMirrorWorker {
+  const worker = new Worker(new URL('./media-mirror-worker.ts', import.meta.url), { workerData: options });
+  worker.unref();
+  let following: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (following = resolve));
+  const answer = new Promise<Exclude<MediaMirrorWorkerMessage, { following: true }>>((resolve, reject) => {
+    worker.on('message', (message: MediaMirrorWorkerMessage) => {
+      if ('following' in message) following();
+      else resolve(message);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the media mirror's thread stopped (exit code ${code})`)));
+  });
+  // An answer or a failure also ends the wait for `ready`; a failure is told when `finish` is called.
+  answer.then(following, following);
+  return {
+    clientDir: options.clientDir,
+    ready,
+    async finish() {
+      worker.ref();
+      worker.postMessage('every page is written');
+      try {
+        const answered = await answer;
+        if ('error' in answered) throw new Error(`the media mirror failed: ${answered.error}`);
+        return answered;
+      } finally {
+        await worker.terminate();
+      }
+    },
+  };
+}
+
+/**
+ * The integration: the mirror starts on its own thread when the bundles are built (`astro:build:ssr`,
+ * just before the pages are rendered) and takes each page as it is written; after the build it
+ * takes the pages it has not seen whole and finishes. A build with no `astro:build:ssr` (no
+ * on-demand route), or one whose output folder is not the one followed, is mirrored after it.
+ */
 export function mediaMirror(options: { contentApiUrl: string | undefined; cacheDir: string; retry?: RetrySettings; clock?: MediaClock }): AstroIntegration {
   let siteOrigins: string[] = [];
+  let clientDir: string | null = null;
+  let following: MediaMirrorWorker | null = null;
+  const mirrorOptions = (contentApiUrl: string, dir: string): MediaMirrorOptions => ({
+    clientDir: dir,
+    contentApiUrl,
+    cacheDir: options.cacheDir,
+    siteOrigins,
+    ...(options.retry ? { retry: options.retry } : {}),
+  });
   return {
     name: 'hospital:media-mirror',
     hooks: {
-      'astro:config:done': ({ config }) => {
+      'astro:config:done': ({ config, buildOutput }) => {
         siteOrigins = config.site ? [new URL(config.site).origin] : [];
+        clientDir = fileURLToPath(buildOutput === 'server' ? config.build.client : config.outDir);
+      },
+      'astro:build:ssr': () => {
+        if (options.contentApiUrl && clientDir) following = startMediaMirrorWorker(mirrorOptions(options.contentApiUrl, clientDir));
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!options.contentApiUrl) {
@@ -198,17 +280,21 @@ export function mediaMirror(options: { contentApiUrl: string | undefined; cacheD
           return;
         }
         const started = performance.now();
-        const result = await mirrorMedia({
-          clientDir: fileURLToPath(dir),
-          contentApiUrl: options.contentApiUrl,
-          cacheDir: options.cacheDir,
-          siteOrigins,
-          ...(options.retry ? { retry: options.retry } : {}),
-        });
+        const builtDir = fileURLToPath(dir);
+        const worker = following;
+        following = null;
+        let whileRendering = 0;
+        let result: MediaMirrorResult;
+        if (worker && path.resolve(worker.clientDir) === path.resolve(builtDir)) {
+          ({ result, whileRendering } = await worker.finish());
+        } else {
+          if (worker) await worker.finish().catch(() => {});
+          result = await mirrorMedia(mirrorOptions(options.contentApiUrl, builtDir));
+        }
         for (const missing of result.missing) logger.warn(`image not found on the content API, left out: ${missing}`);
         if (options.clock) options.clock.ms = performance.now() - started;
         logger.info(
-          `${result.paths} images: ${result.downloaded} downloaded, ${result.fromCache} from .cache/media, ${result.missing.length} missing, ${result.failed.length} failed (${Math.round(performance.now() - started)} ms)`,
+          `${result.paths} images: ${result.downloaded} downloaded, ${result.fromCache} from .cache/media, ${result.missing.length} missing, ${result.failed.length} failed; ${whileRendering} done while the pages were rendered, the rest in ${Math.round(performance.now() - started)} ms after`,
         );
         if (result.failed.length > 0) {
           throw new Error(

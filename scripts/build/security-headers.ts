@@ -14,7 +14,7 @@
  * Where several patterns match a path, a later rule's value of a header wins over an earlier one's
  * (Netlify's way): `/*` comes first, the asset rules after it.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -23,6 +23,7 @@ import pLimit from 'p-limit';
 import { HEADER_ONLY_DIRECTIVES, parseCsp } from '#src/lib/security/csp.ts';
 import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '#src/lib/blocks/video.ts';
 import { PAGES_READ_AT_ONCE, writeWithoutStyleText } from './html-refs.ts';
+import { htmlFilesUnder } from './built-pages.ts';
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
@@ -132,7 +133,6 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
  * waited for one file after another.
  */
 export async function pagePolicies(clientDir: string): Promise<string[]> {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const policies = new Set<string>();
   const limit = pLimit(PAGES_READ_AT_ONCE);
   const policiesOf = (html: string) => {
@@ -147,8 +147,7 @@ export async function pagePolicies(clientDir: string): Promise<string[]> {
     });
     writeWithoutStyleText(html, (piece) => parser.write(piece));
   };
-  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
-  await Promise.all(pages.map((entry) => limit(async () => policiesOf(await readFile(path.join(entry.parentPath, entry.name), 'utf8')))));
+  await Promise.all((await htmlFilesUnder(clientDir)).map((file) => limit(async () => policiesOf(await readFile(file, 'utf8')))));
   return [...policies].sort();
 }
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mirrorMedia } from '../../../../scripts/build/media-mirror.ts';
+import { mirrorMedia, startMediaMirrorWorker } from '../../../../scripts/build/media-mirror.ts';
 import { startStubServer } from '../../../support/stub-server.ts';
 
 const retry = { maxRetries: 2, retryIntervalMs: 5, timeoutMs: 200 };
@@ -84,5 +84,37 @@ describe('the media mirror', () => {
     expect(stub.hits('/media/b.png')).toBe(0);
     const [cached, placed] = await Promise.all([stat(path.join(cacheDir, 'media/b.png')), stat(path.join(clientDir, 'media/b.png'))]);
     expect(placed.ino).toBe(cached.ino);
+  });
+
+  it('on its own thread, follows the pages written after it started and mirrors their images', async () => {
+    stub = await startStubServer({
+      '/media/a.jpg': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.end(image);
+      },
+      '/media/b.jpg': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.end(image.subarray(0, 10));
+      },
+    });
+    const clientDir = path.join(dir, 'client');
+    await mkdir(clientDir, { recursive: true });
+    const worker = startMediaMirrorWorker({ clientDir, contentApiUrl: stub.url, cacheDir: path.join(dir, 'cache'), retry });
+    await worker.ready;
+    await mkdir(path.join(clientDir, 'nieuws'), { recursive: true });
+    await writeFile(path.join(clientDir, 'nieuws', 'index.html'), '<img src="/media/a.jpg" alt="">');
+    for (let waited = 0; stub.hits('/media/a.jpg') === 0 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(path.join(clientDir, 'index.html'), '<img src="/media/a.jpg" alt=""><img srcset="/media/b.jpg 1x, /media/gone.jpg 2x" alt="">');
+    const { result, whileRendering } = await worker.finish();
+    expect(result).toMatchObject({ paths: 3, downloaded: 2, missing: ['/media/gone.jpg'], failed: [] });
+    expect(whileRendering).toBeGreaterThanOrEqual(1);
+    expect(await readFile(path.join(clientDir, 'media/a.jpg'))).toEqual(image);
+    expect(await readFile(path.join(clientDir, 'media/b.jpg'))).toEqual(image.subarray(0, 10));
+    expect(stub.hits('/media/a.jpg')).toBe(1);
+  });
+
+  it('on its own thread, says why it failed when it cannot go on', async () => {
+    const worker = startMediaMirrorWorker({ clientDir: path.join(dir, 'no such folder'), contentApiUrl: 'http://127.0.0.1:9', cacheDir: path.join(dir, 'cache'), retry });
+    await expect(worker.finish()).rejects.toThrow(/the media mirror failed: .*ENOENT/);
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * The media mirror on a thread of its own (started by `startMediaMirrorWorker` in media-mirror.ts):
+ * while Astro renders pages on the main thread, this one reads each page as it is written and
+ * downloads its new images, on the core rendering leaves free. When told that every page is
+ * written, it reads the pages it has not seen whole, waits for the last images and answers with
+ * the result (or the error). It tells first when it watches the folder.
+ */
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { followBuiltPages } from './built-pages.ts';
+import { createMediaMirror, type MediaMirrorOptions, type MediaMirrorWorkerMessage } from './media-mirror.ts';
+
+if (!parentPort) throw new Error('media-mirror-worker.ts runs as a worker thread (startMediaMirrorWorker)');
+const port = parentPort;
+// Rendering comes first: on Linux this lowers the priority of this thread only.
+try {
+  setPriority(19);
+} catch {
+  // Not allowed here: the thread runs at the process's priority.
+}
+const options = workerData as MediaMirrorOptions;
+const mirror = createMediaMirror(options);
+const pages = followBuiltPages(options.clientDir, (file) => mirror.addPage(file));
+void pages.ready.then(() => port.postMessage({ following: true } satisfies MediaMirrorWorkerMessage));
+
+port.once('message', () => {
+  const whileRendering = mirror.settled();
+  void (async (): Promise<MediaMirrorWorkerMessage> => {
+    try {
+      await pages.finish();
+      return { result: await mirror.finish(), whileRendering };
+    } catch (error) {
+      return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    }
+  })().then((answer) => port.postMessage(answer));
+});
