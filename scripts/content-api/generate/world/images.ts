@@ -1,8 +1,9 @@
 /**
  * Every image the world refers to, listed once with the size of its original. The API renders
- * images on request (nothing is written), so the list is all it needs. Paths follow the scheme of
+ * images on request or takes them from its rendition store, so the list is all it needs. Paths follow the scheme of
  * src/lib/contract/images.ts: originals at `/media/{folder}/{name}.jpg`.
  */
+import type { ImageVariant } from '#src/lib/contract/images.ts';
 import type { CmsImage } from '#src/lib/contract/index.ts';
 import type { WorldImage } from '../../world/types.ts';
 
@@ -15,6 +16,26 @@ export const IMAGE_SIZES = {
   hero: { width: 2880, height: 720 },
 } as const;
 export type ImageUse = keyof typeof IMAGE_SIZES;
+
+/**
+ * The renditions the CMS makes of an image when it is uploaded, by use: the sizes the site shows
+ * images of that use in (its srcsets), as a CMS has its image sizes set up for the site it serves.
+ * Any other variant is still made on its first request. `npm install` makes these for the default
+ * dataset (scripts/content-api/prepare-media.ts), so that no build waits for them.
+ */
+export const RENDITIONS_ON_UPLOAD: Readonly<Record<ImageUse, readonly ImageVariant[]>> = {
+  header: ['640w', '1280w', '1920w', '640x360', '1280x720'],
+  portrait: ['300x300', '600x600', '400w', '800w', '1280w'],
+  card: ['640w', '1280w', '1920w', '640x360', '1280x720', '600x400', '1200x800', '300x300', '600x600'],
+  logo: ['400w', '800w'],
+  hero: ['640w', '1280w', '1920w', '2880w'],
+};
+
+/** The renditions made on upload of an original of this size (each use has a size of its own). */
+export function renditionsOnUpload(original: { width: number; height: number }): readonly ImageVariant[] {
+  const use = (Object.keys(IMAGE_SIZES) as ImageUse[]).find((name) => IMAGE_SIZES[name].width === original.width && IMAGE_SIZES[name].height === original.height);
+  return use ? RENDITIONS_ON_UPLOAD[use] : [];
+}
 
 export type ImageRegistry = {
   /** Registers `/media/{folder}/{name}.jpg` with the size of `use`; returns the path. */
