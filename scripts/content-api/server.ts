@@ -93,7 +93,7 @@ export function createContentApiServer(db: DatabaseSync, options: ContentApiServ
   const api = new Router().addAll(options.routes ?? API_ROUTES);
   const admin = new Router().addAll(adminRoutes(stats, editing));
   // Images do not change with edits, so the media service keeps reading the first database.
-  const media = createMediaService(db, options.media);
+  const media = createMediaService(db, { ...options.media, onDrawn: () => stats.countDrawn() });
   const logError = options.logError ?? ((message: string) => process.stderr.write(`${message}\n`));
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -6,6 +6,8 @@ export type StatsSnapshot = {
   notModified: number;
   /** Requests under /media. */
   media: number;
+  /** Images drawn for a /media request because the rendition store did not hold them yet. */
+  drawn: number;
   /** TCP connections opened by clients (a client that keeps connections alive opens few). */
   connections: number;
 };
@@ -14,6 +16,7 @@ export class RequestStats {
   #requests = 0;
   #notModified = 0;
   #media = 0;
+  #drawn = 0;
   #connections = 0;
 
   countRequest(): void {
@@ -28,18 +31,23 @@ export class RequestStats {
     this.#media += 1;
   }
 
+  countDrawn(): void {
+    this.#drawn += 1;
+  }
+
   countConnection(): void {
     this.#connections += 1;
   }
 
   snapshot(): StatsSnapshot {
-    return { requests: this.#requests, notModified: this.#notModified, media: this.#media, connections: this.#connections };
+    return { requests: this.#requests, notModified: this.#notModified, media: this.#media, drawn: this.#drawn, connections: this.#connections };
   }
 
   reset(): void {
     this.#requests = 0;
     this.#notModified = 0;
     this.#media = 0;
+    this.#drawn = 0;
     this.#connections = 0;
   }
 }

@@ -18,6 +18,8 @@ export type MediaServiceOptions = {
   concurrency?: number;
   /** Where rendered images are kept between runs (default: nowhere, every run draws them again). */
   renditions?: RenditionStore;
+  /** Told each time an image is drawn (it was not in the rendition store). */
+  onDrawn?: () => void;
 };
 
 export type MediaService = {
@@ -46,7 +48,12 @@ export function createMediaService(db: DatabaseSync, options: MediaServiceOption
       const renditions = options.renditions;
       const rendering = (async (): Promise<MediaFile> => {
         const stored = await renditions?.read(request, path);
-        const body = stored ?? (await limit(async () => (await renderImage(request.original, request.variant)).body));
+        const body =
+          stored ??
+          (await limit(async () => {
+            options.onDrawn?.();
+            return (await renderImage(request.original, request.variant)).body;
+          }));
         if (!stored) await renditions?.write(request, path, body);
         const file: MediaFile = { body, contentType: CONTENT_TYPES[variantFormat(request.original, request.variant)], etag: strongEtag(body) };
         cache.set(path, file, file.body.byteLength);

@@ -195,25 +195,27 @@ describe('HTTP behaviour', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
   });
 
-  it('counts API and media requests separately, and resets', async () => {
+  it('counts API and media requests separately, the images it drew, and resets', async () => {
     const reset = await getJson(`${api.url}/__admin/stats/reset`, { method: 'POST' });
-    expect(reset.body).toEqual({ requests: 0, notModified: 0, media: 0, connections: 0 });
+    expect(reset.body).toEqual({ requests: 0, notModified: 0, media: 0, drawn: 0, connections: 0 });
 
     const footer = await fetch(`${api.url}/api/v1/footer`);
     await fetch(`${api.url}/api/v1/footer`, { headers: { 'if-none-match': footer.headers.get('etag') ?? '' } });
     await fetch(`${api.url}/api/v1/unknown`);
-    await (await fetch(`${api.url}/media/home_400w/hero-ingang_400w.webp`)).arrayBuffer();
+    // Drawn once (this test alone asks this size), then answered from memory.
+    await (await fetch(`${api.url}/media/home_300x200/hero-ingang_300x200.webp`)).arrayBuffer();
+    await (await fetch(`${api.url}/media/home_300x200/hero-ingang_300x200.webp`)).arrayBuffer();
     await (await fetch(`${api.url}/media/nothing/here.jpg`)).arrayBuffer();
 
     const { status, body } = await getJson(`${api.url}/__admin/stats`);
     expect(status).toBe(200);
     // Connections: fetch keeps them alive, so how many it opened depends on what it already had.
-    expect(body).toEqual({ requests: 3, notModified: 1, media: 2, connections: expect.any(Number) });
+    expect(body).toEqual({ requests: 3, notModified: 1, media: 3, drawn: 1, connections: expect.any(Number) });
     // Reading the stats is not counted either.
-    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({ requests: 3, notModified: 1, media: 2, connections: expect.any(Number) });
+    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({ requests: 3, notModified: 1, media: 3, drawn: 1, connections: expect.any(Number) });
 
     await fetch(`${api.url}/__admin/stats/reset`, { method: 'POST' });
-    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({ requests: 0, notModified: 0, media: 0, connections: 0 });
+    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({ requests: 0, notModified: 0, media: 0, drawn: 0, connections: 0 });
   });
 
   it('counts the connections clients open: one per request without keep-alive, one for many with it', async () => {
