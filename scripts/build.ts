@@ -1,5 +1,5 @@
 /**
- * `npm run build [-- --scale N --seed N --crisis-banner on|off --out-dir DIR]`: builds the site into
+ * `npm run build [-- --scale N --seed N --crisis-banner on|off --media-store DIR|off --out-dir DIR]`: builds the site into
  * dist/ (dist/client static files, dist/server the Node server for on-demand routes) from
  * CONTENT_API_URL, or from the embedded content API when that is unset. It exits non-zero when the
  * site would not be whole: a CMS call or an image that failed after its retries with no cached copy.

@@ -1,11 +1,13 @@
 /**
  * `npm run bench -- --scale N [--seed N]`: first the embedded content API at that scale (dataset
  * generation time, database size, a full crawl of every call: scripts/bench/content-api.ts), then
- * the site built from it three times: the first build of a clean clone (no API cache, no media
- * cache, and the embedded CMS has not made its images yet), a cold build (the site's caches empty,
- * the CMS's images made, as a real CMS has them), and a rebuild on the warm caches. For each:
- * wall time and the time of each phase (setup, bundling, API crawl, rendering, media, post-build:
- * scripts/build/build-phases.ts), pages per second, peak memory, API and media requests and the
+ * the CMS's images made on upload into a store of the bench's own (what `npm install` does for
+ * scale 1: scripts/content-api/prepare-media.ts), then the site built three times: a cold build
+ * as `npm run build` runs in a clean clone after `npm install` (it starts its own embedded CMS; no
+ * API or media cache), the same cold build from a CMS the bench runs (so its requests can be
+ * counted), and a rebuild on the warm caches. For each: wall time and the time of each phase
+ * (setup, bundling, API crawl, rendering, media, post-build: scripts/build/build-phases.ts), pages
+ * per second, peak memory, API and media requests, the images the CMS had to draw and the
  * connections they came on. Then a bare Astro build of the same number of trivial pages
  * (scripts/bench/bare-astro.ts) and each build's ratio to it, and the gzipped HTML, CSS and JS
  * bytes per page type. It measures; it asserts nothing.
@@ -16,6 +18,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmbeddedContentApi } from '../content-api/embedded.ts';
+import { diskRenditionStore } from '../content-api/media/rendition-store.ts';
+import { prepareMedia } from '../content-api/prepare-media.ts';
 import type { BuildPhases } from '../build/build-phases.ts';
 import { htmlFilesUnder } from '../build/built-pages.ts';
 import { timeBareAstroBuild } from './bare-astro.ts';
@@ -39,7 +43,7 @@ if (!Number.isFinite(scale) || scale <= 0) {
   process.exit(2);
 }
 
-type ApiStats = { requests: number; notModified: number; media: number; connections: number };
+type ApiStats = { requests: number; notModified: number; media: number; drawn: number; connections: number };
 
 async function apiStats(url: string): Promise<ApiStats> {
   return (await (await fetch(`${url}/__admin/stats`)).json()) as ApiStats;
@@ -51,31 +55,35 @@ async function resetApiStats(url: string): Promise<void> {
 
 type BuildRun = { seconds: number; maxRssBytes: number; phases: BuildPhases };
 
-/** One build in a child process (a fresh module graph each time), timed, with its peak memory and phases. */
-async function timedBuild(apiUrl: string, outDir: string, cacheDir: string, reportFile: string): Promise<BuildRun> {
+/**
+ * One build in a child process (a fresh module graph each time), timed, with its peak memory and
+ * phases. With `apiUrl`, from that running content API; without, the build starts its own
+ * embedded one, as `npm run build` in a checkout does (its start-up is then part of the time).
+ */
+async function timedBuild(options: { apiUrl?: string; mediaStore: string; outDir: string; cacheDir: string; reportFile: string }): Promise<BuildRun> {
+  const args = ['scripts/build.ts', '--out-dir', options.outDir, '--scale', String(scale), '--seed', String(seed), '--media-store', options.mediaStore];
   const started = performance.now();
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        CONTENT_API_URL: apiUrl,
-        CONTENT_API_CACHE_DIR: path.join(cacheDir, 'api'),
-        CONTENT_API_CACHE_NAMESPACE: 'bench',
-        MEDIA_CACHE_DIR: path.join(cacheDir, 'media'),
-        // The bench's builds leave the checkout's own files alone.
-        REDIRECTS_FILE: path.join(cacheDir, 'redirects.json'),
-        SITE_REPORT_FILE: path.join(cacheDir, 'site-report.json'),
-        CONTENT_PROBLEMS_FILE: path.join(cacheDir, 'content-problems.jsonl'),
-        BUILD_REPORT_FILE: reportFile,
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-    });
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      CONTENT_API_CACHE_DIR: path.join(options.cacheDir, 'api'),
+      CONTENT_API_CACHE_NAMESPACE: 'bench',
+      MEDIA_CACHE_DIR: path.join(options.cacheDir, 'media'),
+      // The bench's builds leave the checkout's own files alone.
+      REDIRECTS_FILE: path.join(options.cacheDir, 'redirects.json'),
+      SITE_REPORT_FILE: path.join(options.cacheDir, 'site-report.json'),
+      CONTENT_PROBLEMS_FILE: path.join(options.cacheDir, 'content-problems.jsonl'),
+      BUILD_REPORT_FILE: options.reportFile,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    };
+    if (options.apiUrl) env['CONTENT_API_URL'] = options.apiUrl;
+    else delete env['CONTENT_API_URL'];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     child.on('exit', resolve);
   });
   if (code !== 0) throw new Error(`the build failed with exit code ${code}`);
   const seconds = (performance.now() - started) / 1000;
-  const { maxRssBytes, phases } = JSON.parse(await readFile(reportFile, 'utf8')) as { maxRssBytes: number; phases: BuildPhases };
+  const { maxRssBytes, phases } = JSON.parse(await readFile(options.reportFile, 'utf8')) as { maxRssBytes: number; phases: BuildPhases };
   return { seconds, maxRssBytes, phases };
 }
 
@@ -96,21 +104,25 @@ console.log('');
 const workDir = await mkdtemp(path.join(tmpdir(), 'hospital-bench-'));
 // Inside the project, so that the built server resolves its packages from node_modules.
 const outDir = path.resolve('dist-bench');
-// The CMS's images are kept in a store of this run's own, so the first build finds none made.
-const api = await startEmbeddedContentApi({ scale, seed, quiet: true, mediaStore: path.join(workDir, 'renditions') });
+// The CMS's images are kept in a store of this run's own, made here as `npm install` makes them.
+const mediaStore = path.join(workDir, 'renditions');
+const prepared = await prepareMedia({ scale, seed, store: diskRenditionStore(mediaStore, (message) => console.warn(message)) });
+console.log(`The CMS's images made on upload (npm install's last step, for scale 1): ${prepared.made} in ${prepared.seconds.toFixed(1)} s\n`);
+const api = await startEmbeddedContentApi({ scale, seed, quiet: true, mediaStore });
 try {
   console.log(`Site build benchmark at scale ${scale} (seed ${seed}), content API ${api.url}`);
-  const runs: Array<{ label: string } & BuildRun & { stats: ApiStats }> = [];
+  const runs: Array<{ label: string } & BuildRun & { stats: ApiStats | null }> = [];
   const builds = [
-    { label: 'first build, clean clone', emptyCaches: true },
-    { label: 'cold build (empty caches)', emptyCaches: true },
-    { label: 'rebuild (warm caches)', emptyCaches: false },
+    // What `npm run build` does in a clean clone after `npm install`: it starts the embedded CMS itself.
+    { label: 'cold build, clean clone', emptyCaches: true, ownApi: true },
+    { label: 'cold build, running CMS', emptyCaches: true, ownApi: false },
+    { label: 'rebuild (warm caches)', emptyCaches: false, ownApi: false },
   ];
-  for (const { label, emptyCaches } of builds) {
+  for (const { label, emptyCaches, ownApi } of builds) {
     if (emptyCaches) await Promise.all(['api', 'media'].map((dir) => rm(path.join(workDir, dir), { recursive: true, force: true })));
     await resetApiStats(api.url);
-    const result = await timedBuild(api.url, outDir, workDir, path.join(workDir, 'report.json'));
-    runs.push({ label, ...result, stats: await apiStats(api.url) });
+    const result = await timedBuild({ ...(ownApi ? {} : { apiUrl: api.url }), mediaStore, outDir, cacheDir: workDir, reportFile: path.join(workDir, 'report.json') });
+    runs.push({ label, ...result, stats: ownApi ? null : await apiStats(api.url) });
   }
 
   const files = await htmlFilesUnder(path.join(outDir, 'client'));
@@ -121,10 +133,14 @@ try {
 
   console.log(`\nPages built: ${pages}; a bare Astro build of ${bare.pages} trivial pages: ${bare.seconds.toFixed(1)} s`);
   console.log('');
-  console.log('run                          wall time   x bare   pages/s   peak memory   API requests   per page   304s   media   connections');
+  console.log('run                          wall time   x bare   pages/s   peak memory   API requests   per page   304s   media   drawn   connections');
   for (const run of runs) {
+    const stats = run.stats;
+    const counts = stats
+      ? `${String(stats.requests).padStart(12)}   ${(stats.requests / pages).toFixed(2).padStart(8)}   ${String(stats.notModified).padStart(4)}   ${String(stats.media).padStart(5)}   ${String(stats.drawn).padStart(5)}   ${String(stats.connections).padStart(11)}`
+      : '   (the CMS inside the build: not counted)';
     console.log(
-      `${run.label.padEnd(28)} ${`${run.seconds.toFixed(1)} s`.padStart(9)}   ${(run.seconds / bare.seconds).toFixed(1).padStart(6)}   ${(pages / run.seconds).toFixed(1).padStart(7)}   ${mib(run.maxRssBytes).padStart(11)}   ${String(run.stats.requests).padStart(12)}   ${(run.stats.requests / pages).toFixed(2).padStart(8)}   ${String(run.stats.notModified).padStart(4)}   ${String(run.stats.media).padStart(5)}   ${String(run.stats.connections).padStart(11)}`,
+      `${run.label.padEnd(28)} ${`${run.seconds.toFixed(1)} s`.padStart(9)}   ${(run.seconds / bare.seconds).toFixed(1).padStart(6)}   ${(pages / run.seconds).toFixed(1).padStart(7)}   ${mib(run.maxRssBytes).padStart(11)}   ${counts}`,
     );
   }
   console.log('\nTime per build phase (s)');

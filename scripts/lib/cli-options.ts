@@ -2,8 +2,11 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '#src/lib/build/config.ts';
 
 /** The options shared by build, start, dev and bench: which embedded dataset to use and where to build. */
-/** `hostile`: the embedded content API serves its hostile dataset (scripts/content-api/hostile/). */
-export type SiteCommandOptions = { scale: number; seed: number; crisisBanner: boolean; hostile: boolean; outDir: string | undefined };
+/**
+ * `hostile`: the embedded content API serves its hostile dataset (scripts/content-api/hostile/);
+ * `mediaStore`: where it keeps its images (`--media-store DIR|off`; default .cache/content-api-media).
+ */
+export type SiteCommandOptions = { scale: number; seed: number; crisisBanner: boolean; hostile: boolean; mediaStore?: string; outDir: string | undefined };
 
 export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
   const { values } = parseArgs({
@@ -14,6 +17,7 @@ export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
       'crisis-banner': { type: 'string' },
       'out-dir': { type: 'string' },
       hostile: { type: 'boolean' },
+      'media-store': { type: 'string' },
     },
     allowPositionals: false,
   });
@@ -23,7 +27,9 @@ export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
   if (!Number.isFinite(scale) || scale <= 0) fail(`--scale must be a positive number, not "${values.scale}"`);
   if (!Number.isInteger(seed)) fail(`--seed must be a whole number, not "${values.seed}"`);
   if (crisis !== 'on' && crisis !== 'off') fail(`--crisis-banner must be "on" or "off", not "${crisis}"`);
-  return { scale, seed, crisisBanner: crisis === 'on', hostile: values.hostile ?? false, outDir: values['out-dir'] };
+  const mediaStore = values['media-store'];
+  if (mediaStore !== undefined && mediaStore.trim() === '') fail('--media-store must name a folder or be off');
+  return { scale, seed, crisisBanner: crisis === 'on', hostile: values.hostile ?? false, ...(mediaStore === undefined ? {} : { mediaStore }), outDir: values['out-dir'] };
 }
 
 function fail(message: string): never {

@@ -7,7 +7,7 @@ import { readConfig } from '#src/lib/build/config.ts';
 
 export type ContentSource = { url: string; embedded: boolean; stop: () => Promise<void> };
 
-export type EmbeddedOptions = { scale?: number; seed?: number; crisisBanner?: boolean; hostile?: boolean };
+export type EmbeddedOptions = { scale?: number; seed?: number; crisisBanner?: boolean; hostile?: boolean; mediaStore?: string };
 
 export async function openContentSource(options: EmbeddedOptions = {}): Promise<ContentSource> {
   const configured = readConfig().contentApiUrl;
