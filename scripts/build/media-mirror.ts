@@ -217,7 +217,6 @@ export type MediaMirrorWorker = {
  */
 export function startMediaMirrorWorker(options: MediaMirrorOptions): MediaMirrorWorker {
   const worker = new Worker(new URL('./media-mirror-worker.ts', import.meta.url), { workerData: options });
-  worker.unref();
   let following: () => void = () => {};
   const ready = new Promise<void>((resolve) => (following = resolve));
   const answer = new Promise<Exclude<MediaMirrorWorkerMessage, { following: true }>>((resolve, reject) => {
@@ -230,6 +229,8 @@ export function startMediaMirrorWorker(options: MediaMirrorOptions): MediaMirror
   });
   // An answer or a failure also ends the wait for `ready`; a failure is told when `finish` is called.
   answer.then(following, following);
+  // After the listeners: listening for messages would hold the process again.
+  worker.unref();
   return {
     clientDir: options.clientDir,
     ready,

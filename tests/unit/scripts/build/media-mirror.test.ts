@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mirrorMedia, startMediaMirrorWorker } from '../../../../scripts/build/media-mirror.ts';
 import { startStubServer } from '../../../support/stub-server.ts';
@@ -116,5 +118,37 @@ describe('the media mirror', () => {
   it('on its own thread, says why it failed when it cannot go on', async () => {
     const worker = startMediaMirrorWorker({ clientDir: path.join(dir, 'no such folder'), contentApiUrl: 'http://127.0.0.1:9', cacheDir: path.join(dir, 'cache'), retry });
     await expect(worker.finish()).rejects.toThrow(/the media mirror failed: .*ENOENT/);
+  });
+
+  it('on its own thread, does not keep the process alive when the build ends without finishing it (a failed build)', async () => {
+    const clientDir = path.join(dir, 'client');
+    await mkdir(clientDir, { recursive: true });
+    const script = [
+      `import { startMediaMirrorWorker } from ${JSON.stringify(fileURLToPath(new URL('../../../../scripts/build/media-mirror.ts', import.meta.url)))};`,
+      `const worker = startMediaMirrorWorker({ clientDir: ${JSON.stringify(clientDir)}, contentApiUrl: 'http://127.0.0.1:9', cacheDir: ${JSON.stringify(path.join(dir, 'cache'))} });`,
+      // Held open until the thread watches, as a build is; then nothing is left to do.
+      'const held = setInterval(() => {}, 1000);',
+      'await worker.ready;',
+      'clearInterval(held);',
+      "console.log('watching');",
+    ].join('\n');
+    // A script file, as builds run (code given with -e ends differently).
+    const scriptFile = path.join(dir, 'leave-unfinished.mjs');
+    await writeFile(scriptFile, script);
+    const child = spawn(process.execPath, [scriptFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve(null);
+      }, 15_000);
+      child.on('exit', (exitCode) => {
+        clearTimeout(timer);
+        resolve(exitCode);
+      });
+    });
+    expect(output).toContain('watching');
+    expect(code).toBe(0);
   });
 });
