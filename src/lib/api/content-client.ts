@@ -149,9 +149,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? globalThis.fetch;
   const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
-  const cache = options.cache ? new DiskCache(options.cache.dir, options.cache.namespace) : undefined;
   const freshMs = options.cache ? options.cache.freshSeconds * 1000 : 0;
   const log = options.log ?? ((message: string) => console.warn(message));
+  const cache = options.cache ? new DiskCache(options.cache.dir, options.cache.namespace, log) : undefined;
   const onState = options.onState ?? (() => {});
   const onProblem = options.onProblem ?? warnProblem;
   const stats: ContentClientStats = { requests: 0, notModified: 0, diskHits: 0, memoHits: 0, retries: 0, failures: 0, staleAnswers: 0, callsFailed: 0 };

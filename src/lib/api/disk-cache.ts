@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 
@@ -33,35 +33,78 @@ type Statements = { read: StatementSync; write: StatementSync };
  * files, 1.3 s with no cache). A row is written whole or not at all. The calls are synchronous:
  * only builds keep a disk cache (the on-demand server has none), and a row costs microseconds.
  */
+/** SQLite's "not a database" and "corrupt" result codes: a file that is no cache of ours. */
+const BROKEN_FILE_CODES = new Set([11, 26]);
+
+function isBrokenFile(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && BROKEN_FILE_CODES.has(code);
+}
+
 export class DiskCache {
   readonly file: string;
   private statements: Statements | undefined;
+  /** Why the cache cannot be used in this process: told once by the content client, not tried again. */
+  private failure: Error | undefined;
 
-  constructor(root: string, namespace: string) {
+  /** Told when a file that is not a readable cache is moved aside for a new one. */
+  private readonly warn: (message: string) => void;
+
+  constructor(root: string, namespace: string, warn: (message: string) => void = () => {}) {
+    this.warn = warn;
     this.file = path.join(root, `${namespace.replace(/[^a-z0-9._-]+/gi, '_')}.sqlite`);
   }
 
+  private connect(): Statements {
+    const db = new DatabaseSync(this.file, { timeout: 10_000 });
+    try {
+      db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+      db.exec(SCHEMA);
+      return {
+        read: db.prepare('SELECT url, etag, last_modified, stored_at, body FROM answers WHERE url = ?'),
+        write: db.prepare(
+          'INSERT INTO answers (url, etag, last_modified, stored_at, body) VALUES (?, ?, ?, ?, ?) ' +
+            'ON CONFLICT (url) DO UPDATE SET etag = excluded.etag, last_modified = excluded.last_modified, stored_at = excluded.stored_at, body = excluded.body',
+        ),
+      };
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  /**
+   * The open database. A file that is not a readable cache (not SQLite, or corrupt) is moved aside
+   * (`{file}.broken-{time}`, kept to look at) and a new cache started; any other failure (no
+   * folder can be made, no permission) is remembered and thrown again on every use.
+   */
   private open(): Statements {
     if (this.statements) return this.statements;
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    const db = new DatabaseSync(this.file, { timeout: 10_000 });
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-    db.exec(SCHEMA);
-    this.statements = {
-      read: db.prepare('SELECT url, etag, last_modified, stored_at, body FROM answers WHERE url = ?'),
-      write: db.prepare(
-        'INSERT INTO answers (url, etag, last_modified, stored_at, body) VALUES (?, ?, ?, ?, ?) ' +
-          'ON CONFLICT (url) DO UPDATE SET etag = excluded.etag, last_modified = excluded.last_modified, stored_at = excluded.stored_at, body = excluded.body',
-      ),
-    };
-    return this.statements;
+    if (this.failure) throw this.failure;
+    try {
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      try {
+        this.statements = this.connect();
+      } catch (error) {
+        if (!isBrokenFile(error)) throw error;
+        const aside = `${this.file}.broken-${Date.now()}`;
+        renameSync(this.file, aside);
+        for (const journal of [`${this.file}-wal`, `${this.file}-shm`]) rmSync(journal, { force: true });
+        this.warn(`[content-api] ${this.file} was not a readable cache of answers: moved aside to ${aside}, and a new one started`);
+        this.statements = this.connect();
+      }
+      return this.statements;
+    } catch (error) {
+      this.failure = error instanceof Error ? error : new Error(String(error));
+      throw this.failure;
+    }
   }
 
   /** The stored answer, or undefined when there is none (or the store cannot be read). */
   read(key: string): CachedResponse | undefined {
     try {
       const row = this.open().read.get(key);
-      if (!row || typeof row['body'] !== 'string' || typeof row['stored_at'] !== 'number' || row['url'] !== key) return undefined;
+      if (!row || typeof row['body'] !== 'string' || typeof row['stored_at'] !== 'number') return undefined;
       return {
         url: key,
         body: row['body'],

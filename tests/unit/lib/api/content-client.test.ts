@@ -326,13 +326,14 @@ describe('content client: never partial (transient failures, last good copy)', (
 
   it('a cache that cannot be written is told once; the calls still get their answers', async () => {
     await withCacheDir(async (dir) => {
-      await writeFile(path.join(dir, 'test.sqlite'), 'not a database');
+      // The cache's folder is taken by a file: no cache can be made there.
+      await writeFile(path.join(dir, 'api'), 'in the way');
       const server = await stub({ '/api/v1/menu': (_req, res) => json(res, 200, [{ Title: 'Cardiologie', Order: 1 }]), '/api/v1/footer': (_req, res) => json(res, 200, []) });
       const log = vi.fn();
-      const client = createContentClient({ baseUrl: server.url, ...quiet, log, cache: { dir, namespace: 'test', freshSeconds: 0 } });
+      const client = createContentClient({ baseUrl: server.url, ...quiet, log, cache: { dir: path.join(dir, 'api'), namespace: 'test', freshSeconds: 0 } });
       expect((await client.getList('menu', itemSchema, describeItem)).state).toBe('loaded');
       expect((await client.getList('footer', itemSchema, describeItem)).state).toBe('loaded');
-      expect(log.mock.calls).toEqual([[expect.stringMatching(/^\[content-api\] answers cannot be kept in .*test\.sqlite \(.*\); this build goes on without keeping them$/)]]);
+      expect(log.mock.calls).toEqual([[expect.stringMatching(/^\[content-api\] answers cannot be kept in .*api\/test\.sqlite \(.*\); this build goes on without keeping them$/)]]);
     });
   });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,10 +35,31 @@ describe('the disk cache of content API answers', () => {
     expect(first.read('http://cms/api/v1/menu')?.body).toBe('from the second');
   });
 
-  it('reads nothing from a file that is not a cache, and says so when asked to write to it', async () => {
+  it('moves a file that is not a cache aside, says so, and starts a new one', async () => {
     await writeFile(path.join(dir, 'broken.sqlite'), 'this is not a database, only text where one should be');
-    const cache = new DiskCache(dir, 'broken');
+    const warnings: string[] = [];
+    const cache = new DiskCache(dir, 'broken', (message) => warnings.push(message));
     expect(cache.read('http://cms/api/v1/footer')).toBeUndefined();
-    expect(() => cache.write(answer('http://cms/api/v1/footer', 'x'))).toThrow();
+    cache.write(answer('http://cms/api/v1/footer', 'x'));
+    expect(cache.read('http://cms/api/v1/footer')?.body).toBe('x');
+    const aside = (await readdir(dir)).filter((name) => name.startsWith('broken.sqlite.broken-'));
+    expect(aside).toHaveLength(1);
+    expect(await readFile(path.join(dir, aside[0] ?? ''), 'utf8')).toBe('this is not a database, only text where one should be');
+    expect(warnings).toEqual([expect.stringMatching(/broken\.sqlite was not a readable cache of answers: moved aside to .*broken\.sqlite\.broken-\d+, and a new one started$/)]);
+  });
+
+  it('where no cache can be made, reads nothing and throws the same error on every write', async () => {
+    const notAFolder = path.join(dir, 'a file');
+    await writeFile(notAFolder, 'in the way');
+    const cache = new DiskCache(notAFolder, 'cms');
+    expect(cache.read('http://cms/api/v1/footer')).toBeUndefined();
+    let first: unknown;
+    try {
+      cache.write(answer('http://cms/api/v1/footer', 'x'));
+    } catch (error) {
+      first = error;
+    }
+    expect(first).toBeInstanceOf(Error);
+    expect(() => cache.write(answer('http://cms/api/v1/menu', 'y'))).toThrow(first as Error);
   });
 });
