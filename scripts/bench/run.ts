@@ -18,10 +18,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmbeddedContentApi } from '../content-api/embedded.ts';
+import type { StatsSnapshot as ApiStats } from '../content-api/http/stats.ts';
 import { diskRenditionStore } from '../content-api/media/rendition-store.ts';
 import { prepareMedia } from '../content-api/prepare-media.ts';
 import type { BuildPhases } from '../build/build-phases.ts';
-import { htmlFilesUnder } from '../build/built-pages.ts';
+import { htmlFilesUnder } from '../build/html-files.ts';
 import { timeBareAstroBuild } from './bare-astro.ts';
 import { PageWeigher, type PageWeight } from './page-weight.ts';
 import { staticDataSizes } from './static-data.ts';
@@ -42,8 +43,6 @@ if (!Number.isFinite(scale) || scale <= 0) {
   console.error(`--scale must be a positive number, not "${values.scale}"`);
   process.exit(2);
 }
-
-type ApiStats = { requests: number; notModified: number; media: number; drawn: number; connections: number };
 
 async function apiStats(url: string): Promise<ApiStats> {
   return (await (await fetch(`${url}/__admin/stats`)).json()) as ApiStats;

@@ -2,7 +2,8 @@
  * How long each phase of a build took, for `npm run bench`: setup (starting the content source,
  * the CMS redirects, loading the config), bundling (Vite's server and client builds), the API crawl
  * (the discovery crawl of the site graph, from the crawl report), rendering (every pre-rendered
- * page, less the crawl), media (the media mirror) and post-build steps (the other `astro:build:done`
+ * page, less the crawl; the media mirror's work while pages render is on a thread of its own),
+ * media (what the mirror still had to do once every page was written) and post-build steps (the other `astro:build:done`
  * work: site report, host rules, security headers, Astro's own finishing). The integration records
  * the moments Astro's hooks mark and, when BUILD_REPORT_FILE is set, writes them there as JSON at
  * the end of the build; scripts/build.ts adds the process's peak memory to that file.

@@ -1,17 +1,25 @@
 /**
  * Follows the pages Astro writes under a folder while it renders them, so that work on each page
  * (the media mirror) starts while the rest are still being rendered. @parcel/watcher (inotify,
- * natively) tells of new and changed files: Node's own recursive `fs.watch` reads a folder again on
- * every event in it, which cost the mirror's thread about 2 s of a scale-1 build. A page can be read while it is still being written, so each read is keyed by the
- * file's size and modification time, and `finish` (called once every page is written) lists the
- * folder and hands on every page that was not read at its final size and time. Whatever the
- * watcher misses or reads half, the final listing finds. Its file calls are synchronous: it runs
- * on the media mirror's own thread (media-mirror.ts says why).
+ * natively) tells of new and changed files: Node's own recursive `fs.watch` reads a folder again
+ * on every event in it, which cost the mirror's thread about 2 s of a scale-1 build.
+ *
+ * A page can be read while it is still being written, so each read is keyed by the file's size
+ * and modification time, and `finish` (called once every page is written) lists the folder and
+ * hands on every page that was not read at its final size and time. Whatever the watcher misses
+ * or reads half, the final listing finds; a watcher that cannot load or start leaves it all to
+ * that listing. Its file calls are synchronous: it runs on the media mirror's own thread
+ * (media-mirror.ts says why).
  */
 import { readdirSync, statSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { subscribe } from '@parcel/watcher';
+import type { AsyncSubscription } from '@parcel/watcher';
+import { htmlFilesUnder } from './html-files.ts';
+
+/** Folders of the build that hold no pages (Astro's bundles, the mirrored images): not watched. */
+const NOT_PAGES = ['_astro/**', 'media/**'];
+/** How long `finish` waits for the watcher to stop before it goes on without it. */
+const UNSUBSCRIBE_WAIT_MS = 5_000;
 
 export type BuiltPagesFollower = {
   /** Settles once the watcher watches (or could not start: then only the final listing finds pages). */
@@ -19,12 +27,6 @@ export type BuiltPagesFollower = {
   /** Stops watching, hands on every page not yet seen whole, and waits until `onPage` is done with all of them. */
   finish(): Promise<void>;
 };
-
-/** Every `.html` file under `dir`. */
-export async function htmlFilesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /** The `.html` files right in `dir` (none when it is not a folder). */
 function htmlFilesIn(dir: string): string[] {
@@ -71,21 +73,30 @@ export function followBuiltPages(dir: string, onPage: (file: string) => Promise<
     void settled.finally(() => running.delete(settled));
   };
 
-  // A watcher that cannot start or fails stops; the final listing still finds every page.
-  const subscription = subscribe(dir, (error, events) => {
-    if (error) return;
-    for (const event of events) {
-      if (event.type === 'delete') continue;
-      if (event.path.endsWith('.html')) visit(event.path);
-      // A new folder: its page may be written before the watcher watches it (Astro writes it right after).
-      else if (event.type === 'create') for (const page of htmlFilesIn(event.path)) visit(page);
-    }
-  }).catch(() => null);
+  // A watcher that cannot load or start, or fails, stops; the final listing still finds every page.
+  const subscription: Promise<AsyncSubscription | null> = import('@parcel/watcher')
+    .then(({ subscribe }) =>
+      subscribe(
+        dir,
+        (error, events) => {
+          if (error) return;
+          for (const event of events) {
+            if (event.type === 'delete') continue;
+            if (event.path.endsWith('.html')) visit(event.path);
+            // A new folder: its page may be written before the watcher watches it (Astro writes it right after).
+            else if (event.type === 'create') for (const page of htmlFilesIn(event.path)) visit(page);
+          }
+        },
+        { ignore: NOT_PAGES },
+      ),
+    )
+    .catch(() => null);
 
   return {
     ready: subscription.then(() => {}),
     async finish() {
-      await (await subscription)?.unsubscribe();
+      const watching = await subscription;
+      if (watching) await Promise.race([watching.unsubscribe().catch(() => {}), new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_WAIT_MS).unref())]);
       for (const file of await htmlFilesUnder(dir)) visit(file);
       while (running.size > 0) await Promise.all(running);
       if (failure) throw failure.error;

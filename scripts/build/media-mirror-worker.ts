@@ -12,11 +12,14 @@ import { createMediaMirror, type MediaMirrorOptions, type MediaMirrorWorkerMessa
 
 if (!parentPort) throw new Error('media-mirror-worker.ts runs as a worker thread (startMediaMirrorWorker)');
 const port = parentPort;
-// Rendering comes first: on Linux this lowers the priority of this thread only.
-try {
-  setPriority(19);
-} catch {
-  // Not allowed here: the thread runs at the process's priority.
+// Rendering comes first. On Linux this lowers the priority of this thread only (elsewhere it would
+// lower the whole process, the rendering thread too, so it is left alone there).
+if (process.platform === 'linux') {
+  try {
+    setPriority(19);
+  } catch {
+    // Not allowed here: the thread runs at the process's priority.
+  }
 }
 const options = workerData as MediaMirrorOptions;
 const mirror = createMediaMirror(options);

@@ -1,7 +1,9 @@
 /**
- * An Astro integration that makes the built site self-contained: after the build it finds every
- * `/media/...` image the pages use and copies it from the content API (the CMS's media host) into
- * `dist/client/media/...`, so the CDN serves the images with the pages. Downloads are cached in
+ * An Astro integration that makes the built site self-contained: it finds every `/media/...` image
+ * the pages use and copies it from the content API (the CMS's media host) into
+ * `dist/client/media/...`, so the CDN serves the images with the pages. It does so on a thread of
+ * its own while Astro renders, reading each page as it is written (`startMediaMirrorWorker`), and
+ * finishes after the build with the pages it did not see whole. Downloads are cached in
  * `.cache/media` (a media URL names one immutable variant, so a cached one is used without asking),
  * bounded in concurrency and retried on transient failures (5xx, connection errors and resets, also
  * mid-body, timeouts) as content calls are (config `retry`). An image the CMS answers 404 for is
@@ -17,7 +19,7 @@ import pLimit from 'p-limit';
 import pRetry from 'p-retry';
 import type { RetrySettings } from '#src/lib/build/config.ts';
 import type { MediaClock } from './build-phases.ts';
-import { htmlFilesUnder } from './built-pages.ts';
+import { htmlFilesUnder } from './html-files.ts';
 import { collectMediaPaths } from './collect-media-paths.ts';
 
 /*
@@ -139,6 +141,15 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
   const siteOrigins = options.siteOrigins ?? [];
 
   const mirrorOne = async (mediaPath: string): Promise<void> => {
+    try {
+      await copyIntoBuild(mediaPath);
+    } catch (error) {
+      // A path that cannot be decoded, or a file that cannot be written or linked: named, and the build fails.
+      result.failed.push({ path: mediaPath, reason: `could not be put into the build: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  };
+
+  const copyIntoBuild = async (mediaPath: string): Promise<void> => {
     const relative = decodeURIComponent(mediaPath).replace(/^\/+/, '');
     if (relative.split('/').includes('..')) return;
     const target = path.join(options.clientDir, relative);

@@ -23,7 +23,7 @@ import pLimit from 'p-limit';
 import { HEADER_ONLY_DIRECTIVES, parseCsp } from '#src/lib/security/csp.ts';
 import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '#src/lib/blocks/video.ts';
 import { PAGES_READ_AT_ONCE, writeWithoutStyleText } from './html-refs.ts';
-import { htmlFilesUnder } from './built-pages.ts';
+import { htmlFilesUnder } from './html-files.ts';
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
 

@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { followBuiltPages, htmlFilesUnder } from '../../../../scripts/build/built-pages.ts';
+import { followBuiltPages } from '../../../../scripts/build/built-pages.ts';
+import { htmlFilesUnder } from '../../../../scripts/build/html-files.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -48,7 +49,6 @@ describe('following the pages a build writes', () => {
   it('at the end, hands on the pages the watcher did not see, and again each page that changed after it was read', async () => {
     const before = await writePage('voor', '<p>written before following began</p>');
     const read = new Map<string, string[]>();
-    const { readFile } = await import('node:fs/promises');
     const follower = followBuiltPages(dir, async (file) => {
       read.set(file, [...(read.get(file) ?? []), await readFile(file, 'utf8')]);
     });

@@ -88,6 +88,24 @@ describe('the media mirror', () => {
     expect(placed.ino).toBe(cached.ino);
   });
 
+  it('names an image it fetched but could not put into the build, and goes on with the others', async () => {
+    stub = await startStubServer({
+      '/media/a.jpg': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.end(image);
+      },
+    });
+    // The cache's folder is taken by a file: nothing can be kept there.
+    const cacheDir = path.join(dir, 'cache');
+    await writeFile(cacheDir, 'in the way');
+    const clientDir = await pageUsing('/media/a.jpg', '/media/%E0%A4%A.jpg');
+    const result = await mirrorMedia({ clientDir, contentApiUrl: stub.url, cacheDir, retry });
+    expect(result.failed).toEqual([
+      { path: '/media/%E0%A4%A.jpg', reason: expect.stringMatching(/^could not be put into the build: URI malformed/) as unknown },
+      { path: '/media/a.jpg', reason: expect.stringMatching(/^could not be put into the build: ENOTDIR/) as unknown },
+    ]);
+  });
+
   it('on its own thread, follows the pages written after it started and mirrors their images', async () => {
     stub = await startStubServer({
       '/media/a.jpg': (_req, res) => {
@@ -105,7 +123,9 @@ describe('the media mirror', () => {
     await worker.ready;
     await mkdir(path.join(clientDir, 'nieuws'), { recursive: true });
     await writeFile(path.join(clientDir, 'nieuws', 'index.html'), '<img src="/media/a.jpg" alt="">');
-    for (let waited = 0; stub.hits('/media/a.jpg') === 0 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Mirrored while the build goes on: the image is in place before the build says it is done.
+    const mirrored = path.join(clientDir, 'media/a.jpg');
+    for (let waited = 0; !(await stat(mirrored).catch(() => null)) && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
     await writeFile(path.join(clientDir, 'index.html'), '<img src="/media/a.jpg" alt=""><img srcset="/media/b.jpg 1x, /media/gone.jpg 2x" alt="">');
     const { result, whileRendering } = await worker.finish();
     expect(result).toMatchObject({ paths: 3, downloaded: 2, missing: ['/media/gone.jpg'], failed: [] });
