@@ -51,8 +51,9 @@ export function createMediaService(db: DatabaseSync, options: MediaServiceOption
         const body =
           stored ??
           (await limit(async () => {
+            const drawn = (await renderImage(request.original, request.variant)).body;
             options.onDrawn?.();
-            return (await renderImage(request.original, request.variant)).body;
+            return drawn;
           }));
         if (!stored) await renditions?.write(request, path, body);
         const file: MediaFile = { body, contentType: CONTENT_TYPES[variantFormat(request.original, request.variant)], etag: strongEtag(body) };

@@ -13,8 +13,8 @@ import { RENDERER_VERSION } from './render.ts';
 export type RenditionStore = {
   /** The stored bytes, or null when this rendition was not made yet (or cannot be read). */
   read(request: ImageRequest, mediaPath: string): Promise<Buffer | null>;
-  /** Keeps the bytes; a failure to write is reported and otherwise ignored (the image is still served). */
-  write(request: ImageRequest, mediaPath: string, body: Buffer): Promise<void>;
+  /** Keeps the bytes: true when kept; a failure to write is reported and otherwise ignored (the image is still served). */
+  write(request: ImageRequest, mediaPath: string, body: Buffer): Promise<boolean>;
 };
 
 /** The file of one rendition under the store's folder: `v{version}/{width}x{height}/{media path}`. */
@@ -37,14 +37,16 @@ export function diskRenditionStore(dir: string, warn: (message: string) => void)
     },
     async write(request, mediaPath, body) {
       const file = renditionFile(dir, request, mediaPath);
-      if (!file) return;
+      if (!file) return false;
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       try {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(temporary, body);
         await rename(temporary, file);
+        return true;
       } catch (error) {
         warn(`content API: could not keep ${mediaPath} in ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
       }
     },
   };

@@ -18,6 +18,7 @@ function storeHoldingAllBut(missing: ReadonlySet<string>) {
     },
     write: async (_request, mediaPath, body) => {
       written.set(mediaPath, body);
+      return true;
     },
   };
   return { store, asked, written };
@@ -52,5 +53,19 @@ describe('the renditions the CMS makes on upload', () => {
 
     // Once made, nothing is made again.
     expect(await prepareMedia({ scale: 1, seed: 1, store, concurrency: 2 })).toMatchObject({ made: 0, kept: expected.length });
+  });
+
+  it('stops drawing and says so when the store cannot keep an image', async () => {
+    let drawnAndRefused = 0;
+    const store: RenditionStore = {
+      read: async () => null,
+      write: async () => {
+        drawnAndRefused += 1;
+        return false;
+      },
+    };
+    await expect(prepareMedia({ scale: 1, seed: 1, store, concurrency: 2 })).rejects.toThrow(/^the rendition store cannot keep images \(0 of \d+ kept\)$/);
+    // The renditions already being drawn when the first was refused; not the 1,800 others.
+    expect(drawnAndRefused).toBeLessThanOrEqual(2);
   });
 });
