@@ -8,15 +8,12 @@ import { rm, writeFile } from 'node:fs/promises';
 import { readConfig } from '#src/lib/build/config.ts';
 import { readReport } from './build/build-phases.ts';
 import { parseSiteCommandOptions } from './lib/cli-options.ts';
-import { openContentSource } from './lib/content-source.ts';
+import { openContentSourceAndBuilder } from './lib/content-source.ts';
 
 const options = parseSiteCommandOptions(process.argv.slice(2));
 const reportFile = readConfig().buildReportFile;
 if (reportFile) await rm(reportFile, { force: true });
-const sourceStarting = openContentSource(options);
-// Astro (which build-site.ts imports) loads while the embedded content API starts: two processes, two cores.
-const { buildSite } = await import('./lib/build-site.ts');
-const source = await sourceStarting;
+const { source, buildSite } = await openContentSourceAndBuilder(options);
 try {
   await buildSite(options.outDir);
 } catch (error) {

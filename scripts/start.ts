@@ -4,15 +4,12 @@
  * is served, for the on-demand preview route; Ctrl+C stops both.
  */
 import { parseSiteCommandOptions } from './lib/cli-options.ts';
-import { openContentSource } from './lib/content-source.ts';
+import { openContentSourceAndBuilder } from './lib/content-source.ts';
 import { readConfig } from '#src/lib/build/config.ts';
 import { fixedSite, startSiteServer } from './origin/site-server.ts';
 
 const options = parseSiteCommandOptions(process.argv.slice(2));
-const sourceStarting = openContentSource(options);
-// Astro (which build-site.ts imports) loads while the embedded content API starts: two processes, two cores.
-const { buildSite } = await import('./lib/build-site.ts');
-const source = await sourceStarting;
+const { source, buildSite } = await openContentSourceAndBuilder(options);
 let stopServer: (() => Promise<void>) | undefined;
 
 async function shutdown(code: number): Promise<never> {

@@ -29,3 +29,12 @@ export async function openContentSource(options: EmbeddedOptions = {}): Promise<
     },
   };
 }
+
+/**
+ * The content source and the site builder (scripts/lib/build-site.ts, which imports Astro), started
+ * together: Astro loads while the embedded content API starts, two processes on two cores.
+ */
+export async function openContentSourceAndBuilder(options: EmbeddedOptions = {}): Promise<{ source: ContentSource; buildSite: (outDir?: string) => Promise<void> }> {
+  const [source, { buildSite }] = await Promise.all([openContentSource(options), import('./build-site.ts')]);
+  return { source, buildSite };
+}
