@@ -114,6 +114,15 @@ function placeFromCache(cached: string, target: string): void {
   }
 }
 
+/**
+ * A copy of a string that does not keep alive the page it was cut from. V8 keeps a cut-out piece as
+ * a view of the whole string, so a set of media paths found in 10,346 pages held on to all of them
+ * (measured at scale 10: the mirror's thread had 562 MB in use once every page was written).
+ */
+function detached(value: string): string {
+  return Buffer.from(value, 'utf8').toString('utf8');
+}
+
 export type MediaMirrorOptions = {
   clientDir: string;
   contentApiUrl: string;
@@ -182,8 +191,9 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
   let settled = 0;
   return {
     async addPage(file) {
-      for (const mediaPath of collectMediaPaths(readFileSync(file, 'utf8'), new Set(), { siteOrigins })) {
-        if (paths.has(mediaPath)) continue;
+      for (const found of collectMediaPaths(readFileSync(file, 'utf8'), new Set(), { siteOrigins })) {
+        if (paths.has(found)) continue;
+        const mediaPath = detached(found);
         paths.add(mediaPath);
         mirrored.push(limit(() => mirrorOne(mediaPath)).finally(() => (settled += 1)));
       }
