@@ -1,5 +1,5 @@
 /**
- * `node scripts/content-api/prepare-media.ts [--scale S] [--seed N] [--media-store DIR|off]`, run by
+ * `node scripts/content-api/prepare-media.ts [--scale S] [--seed N] [--media-store DIR]`, run by
  * `npm install` (postinstall) for the default dataset: makes the renditions the embedded CMS makes
  * on upload (RENDITIONS_ON_UPLOAD) of every image of the dataset and keeps them in its rendition
  * store (rendition-store.ts), as a real CMS has its images' sizes made before anyone builds a site
@@ -9,9 +9,9 @@
  * which never fails an install.
  */
 import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import { imageVariantUrl } from '#src/lib/contract/images.ts';
-import { parseSiteCommandOptions } from '../lib/cli-options.ts';
 import { DEFAULT_MEDIA_STORE } from './cli-args.ts';
 import { openDatabase } from './db/open.ts';
 import { generateDataset } from './generate/index.ts';
@@ -55,19 +55,18 @@ export async function prepareMedia(options: { scale: number; seed: number; store
   return { made, kept: renditions.length - made, seconds: (performance.now() - started) / 1000 };
 }
 
-/**
- * The command: the options of `npm run build` (`--scale`, `--seed`, `--media-store DIR|off`; the
- * scale by default from CONTENT_SCALE, as the build has it), so it makes the images of the dataset
- * the build uses. Throws when the store cannot keep images.
- */
+/** The command: `[--scale S] [--seed N] [--media-store DIR]`; throws on a bad option or a store that cannot keep images. */
 export async function prepareMediaCommand(argv: string[]): Promise<void> {
-  const { scale, seed, mediaStore = DEFAULT_MEDIA_STORE } = parseSiteCommandOptions(argv);
-  if (mediaStore === 'off') {
-    console.log('Content API: --media-store off: no images are kept, so none are made beforehand.');
-    return;
-  }
-  console.log(`Content API: making the images of its dataset (scale ${scale}, seed ${seed}) in ${mediaStore}, once...`);
-  const prepared = await prepareMedia({ scale, seed, store: diskRenditionStore(mediaStore, (message) => console.warn(message)) });
+  const { values } = parseArgs({
+    args: argv,
+    options: { scale: { type: 'string', default: '1' }, seed: { type: 'string', default: '1' }, 'media-store': { type: 'string', default: DEFAULT_MEDIA_STORE } },
+  });
+  const scale = Number(values.scale);
+  const seed = Number(values.seed);
+  if (!(scale > 0) || !Number.isInteger(seed)) throw new Error(`--scale must be a positive number and --seed an integer, got "${values.scale}" and "${values.seed}"`);
+  const store = values['media-store'];
+  console.log(`Content API: making the images of its dataset (scale ${scale}, seed ${seed}) in ${store}, once...`);
+  const prepared = await prepareMedia({ scale, seed, store: diskRenditionStore(store, (message) => console.warn(message)) });
   console.log(`Content API: ${prepared.made} images made, ${prepared.kept} already there (${prepared.seconds.toFixed(1)} s).`);
 }
 
