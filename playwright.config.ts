@@ -47,7 +47,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: e2e.chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
@@ -74,7 +82,13 @@ export default defineConfig({
     },
     {
       command: `node scripts/build.ts --scale 0.05 --crisis-banner off --out-dir dist-e2e-banner-off && node scripts/serve.ts dist-e2e-banner-off`,
-      env: { PORT: String(BANNER_OFF_PORT), HOST: 'localhost', ASTRO_TELEMETRY_DISABLED: '1', REDIRECTS_FILE: 'dist-e2e-banner-off.redirects.json', ...THIRD_PARTY_SETTINGS },
+      env: {
+        PORT: String(BANNER_OFF_PORT),
+        HOST: 'localhost',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        REDIRECTS_FILE: 'dist-e2e-banner-off.redirects.json',
+        ...THIRD_PARTY_SETTINGS,
+      },
       url: `${BANNER_OFF_URL}/`,
       reuseExistingServer: false,
       timeout: 300_000,

@@ -25,6 +25,10 @@ try {
 }
 // For the benchmark: this process's peak memory and wall time, beside the phases the build wrote (scripts/build/build-phases.ts).
 if (reportFile) {
-  const report = { ...(await readReport(reportFile)), maxRssBytes: process.resourceUsage().maxRSS * 1024, wallMs: Math.round(performance.now()) };
+  const report = {
+    ...(await readReport(reportFile)),
+    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    wallMs: Math.round(performance.now()),
+  };
   await writeFile(reportFile, JSON.stringify(report));
 }

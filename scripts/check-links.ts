@@ -19,14 +19,19 @@ async function isDirectory(dir: string): Promise<boolean> {
   );
 }
 
-const { values, positionals } = parseArgs({ args: process.argv.slice(2), options: { site: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2),
+  options: { site: { type: 'string' } },
+  allowPositionals: true,
+});
 const distDir = path.resolve(positionals[0] ?? 'dist');
 const clientDir = (await isDirectory(path.join(distDir, 'client'))) ? path.join(distDir, 'client') : distDir;
 if (!(await isDirectory(clientDir))) {
   console.error(`No built site at ${clientDir}: run \`npm run build\` first.`);
   process.exit(2);
 }
-const site = values.site ?? readConfig().siteUrlGiven ?? (await siteOriginFromRobots(clientDir)) ?? 'http://localhost:4321';
+const site =
+  values.site ?? readConfig().siteUrlGiven ?? (await siteOriginFromRobots(clientDir)) ?? 'http://localhost:4321';
 const started = performance.now();
 const report = await checkLinks(clientDir, { siteOrigins: [new URL(site).origin] });
 console.log(formatReport(report, path.relative(process.cwd(), clientDir) || '.'));

@@ -14,5 +14,7 @@ if (!now) {
   process.exitCode = 1;
 } else {
   const info = await store.info(now);
-  console.log(`Rolled back: release ${now.id}${info ? ` (built ${info.builtAt}, ${info.pages} pages)` : ''} is live again instead of ${before?.id ?? '(none)'}.`);
+  console.log(
+    `Rolled back: release ${now.id}${info ? ` (built ${info.builtAt}, ${info.pages} pages)` : ''} is live again instead of ${before?.id ?? '(none)'}.`,
+  );
 }

@@ -19,7 +19,11 @@ import { fixedSite, startSiteServer } from './origin/site-server.ts';
 
 /** Tells the embedded content API where to send its publish webhook (its admin interface). */
 async function pointEmbeddedWebhookAt(source: ContentSource, url: string, secret: string): Promise<void> {
-  const answer = await fetch(`${source.url}/__admin/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url, secret }) });
+  const answer = await fetch(`${source.url}/__admin/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url, secret }),
+  });
   if (!answer.ok) throw new Error(`the embedded content API refused the webhook address (${answer.status})`);
 }
 
@@ -39,7 +43,9 @@ async function serveOrigin(args: string[]): Promise<void> {
     await pointEmbeddedWebhookAt(source, `${origin.url}/api/publish`, config.origin.webhookSecret);
     console.log(`[origin] the embedded content API sends its publish webhook to ${origin.url}/api/publish`);
   }
-  console.log(`The origin serves the site at ${origin.url} (status: ${origin.url}/api/publish/status). Press Ctrl+C to stop.`);
+  console.log(
+    `The origin serves the site at ${origin.url} (status: ${origin.url}/api/publish/status). Press Ctrl+C to stop.`,
+  );
   const shutdown = async (): Promise<never> => {
     await origin.stop();
     await source.stop();
@@ -51,7 +57,12 @@ async function serveOrigin(args: string[]): Promise<void> {
 
 async function serveBuild(distDir: string): Promise<void> {
   const config = readConfig();
-  const server = await startSiteServer({ site: fixedSite(distDir), port: config.server.port, host: config.server.host ?? 'localhost', contentApiUrl: config.contentApiUrl });
+  const server = await startSiteServer({
+    site: fixedSite(distDir),
+    port: config.server.port,
+    host: config.server.host ?? 'localhost',
+    contentApiUrl: config.contentApiUrl,
+  });
   console.log(`Serving the build in ${distDir} at ${server.url}`);
 }
 

@@ -23,9 +23,16 @@ process.once('SIGTERM', () => void shutdown(0));
 try {
   await buildSite(options.outDir);
   const config = readConfig();
-  const server = await startSiteServer({ site: fixedSite(options.outDir ?? 'dist'), port: config.server.port, host: config.server.host ?? 'localhost', contentApiUrl: source.url });
+  const server = await startSiteServer({
+    site: fixedSite(options.outDir ?? 'dist'),
+    port: config.server.port,
+    host: config.server.host ?? 'localhost',
+    contentApiUrl: source.url,
+  });
   stopServer = server.stop;
-  console.log(`\nThe hospital website is running at ${server.url} (Dutch) and ${server.url}/en (English). Press Ctrl+C to stop.`);
+  console.log(
+    `\nThe hospital website is running at ${server.url} (Dutch) and ${server.url}/en (English). Press Ctrl+C to stop.`,
+  );
 } catch (error) {
   console.error(error);
   await shutdown(1);

@@ -46,7 +46,10 @@ export async function timeBareAstroBuild(pages: number, root: string): Promise<{
     }).on('exit', resolve);
   });
   const seconds = (performance.now() - started) / 1000;
-  const written = code === 0 ? (await readdir(path.join(root, 'dist'), { recursive: true })).filter((name) => name.endsWith('.html')).length : 0;
+  const written =
+    code === 0
+      ? (await readdir(path.join(root, 'dist'), { recursive: true })).filter((name) => name.endsWith('.html')).length
+      : 0;
   await rm(root, { recursive: true, force: true });
   if (code !== 0) throw new Error(`the bare Astro build failed with exit code ${code}`);
   return { seconds, pages: written };

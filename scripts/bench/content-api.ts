@@ -22,8 +22,16 @@ const { values } = parseArgs({
 const scale = Number(values.scale ?? 1);
 const seed = Number(values.seed ?? 1);
 const concurrency = Number(values.concurrency ?? 16);
-if (!Number.isFinite(scale) || scale <= 0 || !Number.isSafeInteger(seed) || !Number.isInteger(concurrency) || concurrency < 1) {
-  console.error('Usage: node scripts/bench/content-api.ts --scale N (positive) [--seed N (integer)] [--concurrency N (>= 1)]');
+if (
+  !Number.isFinite(scale) ||
+  scale <= 0 ||
+  !Number.isSafeInteger(seed) ||
+  !Number.isInteger(concurrency) ||
+  concurrency < 1
+) {
+  console.error(
+    'Usage: node scripts/bench/content-api.ts --scale N (positive) [--seed N (integer)] [--concurrency N (>= 1)]',
+  );
   process.exit(2);
 }
 
@@ -36,7 +44,9 @@ try {
   console.log(`Content API benchmark at scale ${scale} (seed ${seed})`);
   let start = performance.now();
   const world = generateWorld({ scale, seed, crisisBanner: true });
-  console.log(`  generate World          ${ms(start)} (${world.pages.length + 2} pages, ${world.specialists.length} specialists, ${world.folders.length} folders)`);
+  console.log(
+    `  generate World          ${ms(start)} (${world.pages.length + 2} pages, ${world.specialists.length} specialists, ${world.folders.length} folders)`,
+  );
 
   const db = openDatabase(file);
   start = performance.now();
@@ -48,9 +58,15 @@ try {
   try {
     start = performance.now();
     const routes = world.pages.filter((page) => page.published).map((page) => page.route);
-    const result = await crawlContentApi(api.url, { concurrency, routes, bundledStrings: Object.values(BUNDLED_STRINGS) });
+    const result = await crawlContentApi(api.url, {
+      concurrency,
+      routes,
+      bundledStrings: Object.values(BUNDLED_STRINGS),
+    });
     const seconds = (performance.now() - start) / 1000;
-    console.log(`  crawl                   ${result.requests} requests in ${seconds.toFixed(2)} s (${Math.round(result.requests / seconds)} requests/s, concurrency ${concurrency})`);
+    console.log(
+      `  crawl                   ${result.requests} requests in ${seconds.toFixed(2)} s (${Math.round(result.requests / seconds)} requests/s, concurrency ${concurrency})`,
+    );
     console.log(`  pages fetched           ${result.pages}`);
     console.log(`  unresolved links        ${result.unresolvedLinks.length}`);
     console.log(`  failures                ${result.failures.length}`);
@@ -60,7 +76,9 @@ try {
       .sort(([, a], [, b]) => b.ms - a.ms)
       .slice(0, 12);
     for (const [call, { requests, ms }] of slowest) {
-      console.log(`    ${call.padEnd(58)} ${String(requests).padStart(6)} requests ${(ms / requests).toFixed(1).padStart(7)} ms each`);
+      console.log(
+        `    ${call.padEnd(58)} ${String(requests).padStart(6)} requests ${(ms / requests).toFixed(1).padStart(7)} ms each`,
+      );
     }
   } finally {
     await api.stop();

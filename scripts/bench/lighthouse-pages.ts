@@ -29,22 +29,48 @@ export function choosePages(pages: readonly BuiltPage[]): ChosenPage[] {
     const language = localeFromPath(page.path);
     const key = `${page.pageType} ${language}`;
     const current = chosen.get(key);
-    if (!current || page.path.length < current.path.length || (page.path.length === current.path.length && page.path < current.path)) chosen.set(key, { ...page, language });
+    if (
+      !current ||
+      page.path.length < current.path.length ||
+      (page.path.length === current.path.length && page.path < current.path)
+    )
+      chosen.set(key, { ...page, language });
   }
-  return [...chosen.values()].sort((a, b) => (a.pageType === b.pageType ? (a.language === 'nl' ? -1 : 1) : a.pageType < b.pageType ? -1 : 1));
+  return [...chosen.values()].sort((a, b) =>
+    a.pageType === b.pageType ? (a.language === 'nl' ? -1 : 1) : a.pageType < b.pageType ? -1 : 1,
+  );
 }
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** What one Lighthouse run measured of a page. */
-export type RunFigures = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; scriptBytes: number };
+export type RunFigures = {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+};
 
-export type PageSummary = { runs: number; score: number; minScore: number; maxScore: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; scriptBytes: number };
+export type PageSummary = {
+  runs: number;
+  score: number;
+  minScore: number;
+  maxScore: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+};
 
 export function summarize(runs: readonly RunFigures[]): PageSummary {
   const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));

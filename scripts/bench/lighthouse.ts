@@ -16,7 +16,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { fixedSite, startSiteServer } from '../origin/site-server.ts';
 import { readPage } from './page-weight.ts';
-import { choosePages, pagePath, summarize, type BuiltPage, type ChosenPage, type PageSummary, type RunFigures } from './lighthouse-pages.ts';
+import {
+  choosePages,
+  pagePath,
+  summarize,
+  type BuiltPage,
+  type ChosenPage,
+  type PageSummary,
+  type RunFigures,
+} from './lighthouse-pages.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -29,7 +37,9 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 if (!(await stat(path.join(distDir, 'client')).catch(() => null))) {
-  console.error(`${distDir} holds no build (no client/ folder): run \`npm run build\` first, or name a build with --dist DIR.`);
+  console.error(
+    `${distDir} holds no build (no client/ folder): run \`npm run build\` first, or name a build with --dist DIR.`,
+  );
   process.exit(2);
 }
 
@@ -49,14 +59,20 @@ async function builtPages(clientDir: string): Promise<BuiltPage[]> {
 function figuresOf(result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>): RunFigures {
   const { lhr } = result;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined
+    )?.items ?? [];
   return {
     score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    scriptBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    scriptBytes: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
   };
 }
 
@@ -65,13 +81,25 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')} on ${availableParallelism()} cores`;
 
-const pages = choosePages(await builtPages(path.join(distDir, 'client'))).filter((page) => !values.only || page.pageType.includes(values.only));
+const pages = choosePages(await builtPages(path.join(distDir, 'client'))).filter(
+  (page) => !values.only || page.pageType.includes(values.only),
+);
 const server = await startSiteServer({ site: fixedSite(distDir), port: 0, host: '127.0.0.1' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-console.log(`Lighthouse, mobile (simulated throttling), ${runs} run(s) of ${pages.length} pages from ${path.relative(process.cwd(), distDir) || '.'}, served at ${server.url}`);
+console.log(
+  `Lighthouse, mobile (simulated throttling), ${runs} run(s) of ${pages.length} pages from ${path.relative(process.cwd(), distDir) || '.'}, served at ${server.url}`,
+);
 console.log(`Machine at the start: ${load()}`);
 const results: Array<ChosenPage & PageSummary> = [];
 let versions = '';
@@ -80,18 +108,33 @@ try {
     const figures: RunFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
       // The not-found page answers 404, as it should; Lighthouse measures it anyway.
-      const result = await lighthouse(`${server.url}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: true });
-      if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+      const result = await lighthouse(`${server.url}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ignoreStatusCode: true,
+      });
+      if (!result || result.lhr.runtimeError)
+        throw new Error(
+          `Lighthouse could not measure ${page.path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`,
+        );
       versions ||= `Lighthouse ${result.lhr.lighthouseVersion}, ${result.lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
       figures.push(figuresOf(result));
     }
     const summary = summarize(figures);
     results.push({ ...page, ...summary });
     console.log(
-      `${`${page.pageType} (${page.language})`.padEnd(27)} ${String(summary.score).padStart(3)} (${summary.minScore}-${summary.maxScore})`.padEnd(42) +
-        `FCP ${(summary.fcpMs / 1000).toFixed(2)} s   LCP ${(summary.lcpMs / 1000).toFixed(2)} s   TBT ${Math.round(summary.tbtMs)
+      `${`${page.pageType} (${page.language})`.padEnd(27)} ${String(summary.score).padStart(3)} (${summary.minScore}-${summary.maxScore})`.padEnd(
+        42,
+      ) +
+        `FCP ${(summary.fcpMs / 1000).toFixed(2)} s   LCP ${(summary.lcpMs / 1000).toFixed(2)} s   TBT ${Math.round(
+          summary.tbtMs,
+        )
           .toString()
-          .padStart(4)} ms   CLS ${summary.cls.toFixed(3)}   JS ${(summary.scriptBytes / 1024).toFixed(1).padStart(5)} KiB   ${page.path}`,
+          .padStart(
+            4,
+          )} ms   CLS ${summary.cls.toFixed(3)}   JS ${(summary.scriptBytes / 1024).toFixed(1).padStart(5)} KiB   ${page.path}`,
     );
   }
 } finally {
@@ -102,6 +145,8 @@ console.log(`\n${versions}`);
 console.log(`Machine at the end: ${load()}`);
 const below = results.filter((result) => result.score < 100);
 console.log(
-  below.length === 0 ? 'Every page type has a median score of 100.' : `Median below 100: ${below.map((result) => `${result.pageType} (${result.language}) ${result.score}`).join(', ')}`,
+  below.length === 0
+    ? 'Every page type has a median score of 100.'
+    : `Median below 100: ${below.map((result) => `${result.pageType} (${result.language}) ${result.score}`).join(', ')}`,
 );
 if (values.json) await writeFile(values.json, JSON.stringify(results, null, 2));

@@ -13,7 +13,14 @@ export type PageWeight = { pageType: string; html: number; css: number; js: numb
 const gzipSize = (content: string | Buffer): number => gzipSync(content).length;
 
 /** Reads the page's type, stylesheets, scripts and inline styles. */
-export function readPage(html: string): { pageType: string; stylesheets: string[]; scripts: string[]; islands: string[]; inlineCss: string; inlineJs: string } {
+export function readPage(html: string): {
+  pageType: string;
+  stylesheets: string[];
+  scripts: string[];
+  islands: string[];
+  inlineCss: string;
+  inlineJs: string;
+} {
   let pageType = 'unknown';
   const stylesheets: string[] = [];
   const scripts: string[] = [];
@@ -25,7 +32,8 @@ export function readPage(html: string): { pageType: string; stylesheets: string[
   const parser = new Parser({
     onopentag(name, attributes) {
       if (name === 'body' && attributes['data-page-type']) pageType = attributes['data-page-type'];
-      if (name === 'link' && attributes['rel'] === 'stylesheet' && attributes['href']) stylesheets.push(attributes['href']);
+      if (name === 'link' && attributes['rel'] === 'stylesheet' && attributes['href'])
+        stylesheets.push(attributes['href']);
       if (name === 'script' && attributes['src']) scripts.push(attributes['src']);
       else if (name === 'script' && (!attributes['type'] || attributes['type'] === 'module')) inScript = true;
       if (name === 'astro-island') {
@@ -47,7 +55,8 @@ export function readPage(html: string): { pageType: string; stylesheets: string[
   return { pageType, stylesheets, scripts, islands, inlineCss, inlineJs };
 }
 
-const STATIC_IMPORT = /(?:^|[;\s}])(?:import\s*(?:[\w*{}\s,$]+from\s*)?|export\s*[\w*{}\s,$]+from\s*)["']([^"']+\.js)["']/g;
+const STATIC_IMPORT =
+  /(?:^|[;\s}])(?:import\s*(?:[\w*{}\s,$]+from\s*)?|export\s*[\w*{}\s,$]+from\s*)["']([^"']+\.js)["']/g;
 
 export class PageWeigher {
   private readonly clientDir: string;
@@ -99,11 +108,14 @@ export class PageWeigher {
   async weigh(htmlFile: string): Promise<PageWeight> {
     const html = await readFile(htmlFile, 'utf8');
     const page = readPage(html);
-    const css = (await Promise.all(page.stylesheets.map((url) => this.gzippedFile(url)))).reduce((a, b) => a + b, 0) + (page.inlineCss ? gzipSize(page.inlineCss) : 0);
+    const css =
+      (await Promise.all(page.stylesheets.map((url) => this.gzippedFile(url)))).reduce((a, b) => a + b, 0) +
+      (page.inlineCss ? gzipSize(page.inlineCss) : 0);
     const scripts = await this.scriptClosure(page.scripts);
     const always = new Set(scripts);
     const islandScripts = (await this.scriptClosure(page.islands)).filter((url) => !always.has(url));
-    const sum = async (urls: string[]) => (await Promise.all(urls.map((url) => this.gzippedFile(url)))).reduce((a, b) => a + b, 0);
+    const sum = async (urls: string[]) =>
+      (await Promise.all(urls.map((url) => this.gzippedFile(url)))).reduce((a, b) => a + b, 0);
     const js = (await sum(scripts)) + (page.inlineJs ? gzipSize(page.inlineJs) : 0);
     return { pageType: page.pageType, html: gzipSize(html), css, js, islandJs: await sum(islandScripts) };
   }

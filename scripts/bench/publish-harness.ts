@@ -28,7 +28,12 @@ export function publishedBody(route: string): string {
   return JSON.stringify({ type: 'page.published', timestamp: new Date().toISOString(), data: { route } });
 }
 
-export async function waitUntil<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 250): Promise<T> {
+export async function waitUntil<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs: number,
+  everyMs = 250,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -40,12 +45,21 @@ export async function waitUntil<T>(what: string, check: () => Promise<T | null |
 
 /** Resolves when the origin has no build running or pending, with its status then. */
 export async function originSettled(origin: RunningOrigin, timeoutMs: number): Promise<OriginStatus> {
-  await Promise.race([origin.queue.idle(), new Promise((_, reject) => setTimeout(() => reject(new Error(`the origin was still building after ${timeoutMs / 1000} s`)), timeoutMs))]);
+  await Promise.race([
+    origin.queue.idle(),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`the origin was still building after ${timeoutMs / 1000} s`)), timeoutMs),
+    ),
+  ]);
   return origin.status();
 }
 
 async function adminPost(cms: EmbeddedContentApi, path: string, body: unknown): Promise<unknown> {
-  const answer = await fetch(`${cms.url}/__admin/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(`${cms.url}/__admin/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!answer.ok) throw new Error(`POST /__admin/${path} answered ${answer.status}: ${await answer.text()}`);
   return answer.json();
 }
@@ -56,7 +70,12 @@ export async function editAndPublish(cms: EmbeddedContentApi, route: string, tit
   return adminPost(cms, 'publish', { route });
 }
 
-export async function startPublishHarness(options: { scale: number; releasesDir: string; env: Environment; log?: (line: string) => void }): Promise<PublishHarness> {
+export async function startPublishHarness(options: {
+  scale: number;
+  releasesDir: string;
+  env: Environment;
+  log?: (line: string) => void;
+}): Promise<PublishHarness> {
   const secret = newWebhookSecret();
   const cms = await startEmbeddedContentApi({ scale: options.scale, quiet: true });
   let origin: RunningOrigin;

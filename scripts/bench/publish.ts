@@ -17,7 +17,10 @@ import { editAndPublish, originSettled, publishedBody, startPublishHarness, wait
 import { signedWebhookHeaders } from '../content-api/editors/webhook.ts';
 import { startLoad, type LoadTarget } from './request-load.ts';
 
-const { values } = parseArgs({ args: process.argv.slice(2), options: { scale: { type: 'string' }, keep: { type: 'boolean' } } });
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { scale: { type: 'string' }, keep: { type: 'boolean' } },
+});
 const scale = Number(values.scale ?? 1);
 if (!Number.isFinite(scale) || scale <= 0) {
   console.error(`--scale must be a positive number, not "${values.scale}"`);
@@ -57,7 +60,12 @@ try {
   const title = `Patiënten en bezoekers (bijgewerkt ${new Date().toISOString().slice(11, 19)})`;
   const started = performance.now();
   await editAndPublish(cms, EDITED_ROUTE, title);
-  await waitUntil('the new title on the live site', async () => (await (await fetch(`${origin.url}${EDITED_ROUTE}`)).text()).includes(title.replace(/&/g, '&amp;')), BUILD_TIMEOUT_MS, 200);
+  await waitUntil(
+    'the new title on the live site',
+    async () => (await (await fetch(`${origin.url}${EDITED_ROUTE}`)).text()).includes(title.replace(/&/g, '&amp;')),
+    BUILD_TIMEOUT_MS,
+    200,
+  );
   const publishSeconds = (performance.now() - started) / 1000;
   await originSettled(origin, BUILD_TIMEOUT_MS);
   const visitors = await load.stop();
@@ -66,13 +74,21 @@ try {
   const answers = await Promise.all(
     Array.from({ length: BURST }, async (_, index) => {
       const body = publishedBody(EDITED_ROUTE);
-      return (await fetch(`${origin.url}/api/publish`, { method: 'POST', headers: signedWebhookHeaders(harness.secret, `msg_burst_${Date.now()}_${index}`, body, new Date()), body })).status;
+      return (
+        await fetch(`${origin.url}/api/publish`, {
+          method: 'POST',
+          headers: signedWebhookHeaders(harness.secret, `msg_burst_${Date.now()}_${index}`, body, new Date()),
+          body,
+        })
+      ).status;
     }),
   );
   const after = await originSettled(origin, BUILD_TIMEOUT_MS);
   const refused = answers.filter((status) => status !== 202).length;
 
-  console.log(`visitors' requests during the publish: ${visitors.requests}${visitors.failures.length ? `; failures: ${visitors.failures.join('; ')}` : ''}`);
+  console.log(
+    `visitors' requests during the publish: ${visitors.requests}${visitors.failures.length ? `; failures: ${visitors.failures.join('; ')}` : ''}`,
+  );
   if (refused > 0) console.log(`${refused} of the burst's webhooks were not answered 202`);
   console.log(`publish to live: ${publishSeconds.toFixed(1)} s`);
   console.log(`failed requests: ${visitors.failed}`);

@@ -36,7 +36,10 @@ const PHASE_COLUMNS: ReadonlyArray<readonly [string, keyof BuildPhases]> = [
   ['post-build', 'postBuildMs'],
 ];
 
-const { values } = parseArgs({ args: process.argv.slice(2), options: { scale: { type: 'string' }, seed: { type: 'string' } } });
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { scale: { type: 'string' }, seed: { type: 'string' } },
+});
 const scale = Number(values.scale ?? 1);
 const seed = Number(values.seed ?? 1);
 if (!Number.isFinite(scale) || scale <= 0) {
@@ -59,8 +62,24 @@ type BuildRun = { seconds: number; maxRssBytes: number; phases: BuildPhases };
  * phases. With `apiUrl`, from that running content API; without, the build starts its own
  * embedded one, as `npm run build` in a checkout does (its start-up is then part of the time).
  */
-async function timedBuild(options: { apiUrl?: string; mediaStore: string; outDir: string; cacheDir: string; reportFile: string }): Promise<BuildRun> {
-  const args = ['scripts/build.ts', '--out-dir', options.outDir, '--scale', String(scale), '--seed', String(seed), '--media-store', options.mediaStore];
+async function timedBuild(options: {
+  apiUrl?: string;
+  mediaStore: string;
+  outDir: string;
+  cacheDir: string;
+  reportFile: string;
+}): Promise<BuildRun> {
+  const args = [
+    'scripts/build.ts',
+    '--out-dir',
+    options.outDir,
+    '--scale',
+    String(scale),
+    '--seed',
+    String(seed),
+    '--media-store',
+    options.mediaStore,
+  ];
   const started = performance.now();
   const code = await new Promise<number | null>((resolve) => {
     const env: NodeJS.ProcessEnv = {
@@ -82,7 +101,10 @@ async function timedBuild(options: { apiUrl?: string; mediaStore: string; outDir
   });
   if (code !== 0) throw new Error(`the build failed with exit code ${code}`);
   const seconds = (performance.now() - started) / 1000;
-  const { maxRssBytes, phases } = JSON.parse(await readFile(options.reportFile, 'utf8')) as { maxRssBytes: number; phases: BuildPhases };
+  const { maxRssBytes, phases } = JSON.parse(await readFile(options.reportFile, 'utf8')) as {
+    maxRssBytes: number;
+    phases: BuildPhases;
+  };
   return { seconds, maxRssBytes, phases };
 }
 
@@ -92,7 +114,9 @@ const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MiB`
 /** The content API part, in its own process so its memory is not counted with the builds'. */
 async function contentApiBench(): Promise<void> {
   const code = await new Promise<number | null>((resolve) => {
-    spawn(process.execPath, ['scripts/bench/content-api.ts', '--scale', String(scale), '--seed', String(seed)], { stdio: 'inherit' }).on('exit', resolve);
+    spawn(process.execPath, ['scripts/bench/content-api.ts', '--scale', String(scale), '--seed', String(seed)], {
+      stdio: 'inherit',
+    }).on('exit', resolve);
   });
   if (code !== 0) throw new Error(`the content API benchmark failed with exit code ${code}`);
 }
@@ -105,8 +129,14 @@ const workDir = await mkdtemp(path.join(tmpdir(), 'hospital-bench-'));
 const outDir = path.resolve('dist-bench');
 // The CMS's images are kept in a store of this run's own, made here as `npm install` makes them.
 const mediaStore = path.join(workDir, 'renditions');
-const prepared = await prepareMedia({ scale, seed, store: diskRenditionStore(mediaStore, (message) => console.warn(message)) });
-console.log(`The CMS's images made on upload (npm install's last step, for scale 1): ${prepared.made} in ${prepared.seconds.toFixed(1)} s\n`);
+const prepared = await prepareMedia({
+  scale,
+  seed,
+  store: diskRenditionStore(mediaStore, (message) => console.warn(message)),
+});
+console.log(
+  `The CMS's images made on upload (npm install's last step, for scale 1): ${prepared.made} in ${prepared.seconds.toFixed(1)} s\n`,
+);
 const api = await startEmbeddedContentApi({ scale, seed, quiet: true, mediaStore });
 try {
   console.log(`Site build benchmark at scale ${scale} (seed ${seed}), content API ${api.url}`);
@@ -118,9 +148,16 @@ try {
     { label: 'rebuild (warm caches)', emptyCaches: false, ownApi: false },
   ];
   for (const { label, emptyCaches, ownApi } of builds) {
-    if (emptyCaches) await Promise.all(['api', 'media'].map((dir) => rm(path.join(workDir, dir), { recursive: true, force: true })));
+    if (emptyCaches)
+      await Promise.all(['api', 'media'].map((dir) => rm(path.join(workDir, dir), { recursive: true, force: true })));
     await resetApiStats(api.url);
-    const result = await timedBuild({ ...(ownApi ? {} : { apiUrl: api.url }), mediaStore, outDir, cacheDir: workDir, reportFile: path.join(workDir, 'report.json') });
+    const result = await timedBuild({
+      ...(ownApi ? {} : { apiUrl: api.url }),
+      mediaStore,
+      outDir,
+      cacheDir: workDir,
+      reportFile: path.join(workDir, 'report.json'),
+    });
     runs.push({ label, ...result, stats: ownApi ? null : await apiStats(api.url) });
   }
 
@@ -130,9 +167,13 @@ try {
   const pages = files.length;
   const bare = await timeBareAstroBuild(pages, path.resolve('.cache', 'bench-bare-astro'));
 
-  console.log(`\nPages built: ${pages}; a bare Astro build of ${bare.pages} trivial pages: ${bare.seconds.toFixed(1)} s`);
+  console.log(
+    `\nPages built: ${pages}; a bare Astro build of ${bare.pages} trivial pages: ${bare.seconds.toFixed(1)} s`,
+  );
   console.log('');
-  console.log('run                          wall time   x bare   pages/s   peak memory   API requests   per page   304s   media   drawn   connections');
+  console.log(
+    'run                          wall time   x bare   pages/s   peak memory   API requests   per page   304s   media   drawn   connections',
+  );
   for (const run of runs) {
     const stats = run.stats;
     const counts = stats
@@ -144,27 +185,35 @@ try {
   }
   console.log('\nTime per build phase (s)');
   console.log(`phase        ${runs.map((run) => run.label.padStart(28)).join('')}`);
-  for (const [name, key] of PHASE_COLUMNS) console.log(`${name.padEnd(12)} ${runs.map((run) => (run.phases[key] / 1000).toFixed(1).padStart(28)).join('')}`);
+  for (const [name, key] of PHASE_COLUMNS)
+    console.log(`${name.padEnd(12)} ${runs.map((run) => (run.phases[key] / 1000).toFixed(1).padStart(28)).join('')}`);
 
   const byType = new Map<string, PageWeight[]>();
   for (const weight of weights) byType.set(weight.pageType, [...(byType.get(weight.pageType) ?? []), weight]);
   console.log('\nBytes per page (gzipped), by page type: average (largest)');
-  console.log('page type      pages   HTML                 CSS                  JS (every view)      JS (islands, on demand)');
+  console.log(
+    'page type      pages   HTML                 CSS                  JS (every view)      JS (islands, on demand)',
+  );
   for (const [type, list] of [...byType.entries()].sort()) {
     const column = (pick: (weight: PageWeight) => number) => {
       const numbers = list.map(pick);
       const average = numbers.reduce((a, b) => a + b, 0) / numbers.length;
       return `${kib(average)} (${kib(Math.max(...numbers))})`.padEnd(20);
     };
-    console.log(`${type.padEnd(14)} ${String(list.length).padStart(5)}   ${column((w) => w.html)} ${column((w) => w.css)} ${column((w) => w.js)} ${column((w) => w.islandJs)}`);
+    console.log(
+      `${type.padEnd(14)} ${String(list.length).padStart(5)}   ${column((w) => w.html)} ${column((w) => w.css)} ${column((w) => w.js)} ${column((w) => w.islandJs)}`,
+    );
   }
 
   // Data the overview islands read (spec: browsing needs no run-time call to the CMS).
   const data = await staticDataSizes(path.join(outDir, 'client', 'data'));
   if (data.length > 0) {
-    console.log('\nStatic JSON for the overview islands: raw (gzipped); split lists: files, and the most one page view downloads (gzipped)');
+    console.log(
+      '\nStatic JSON for the overview islands: raw (gzipped); split lists: files, and the most one page view downloads (gzipped)',
+    );
     for (const entry of data) {
-      if (entry.kind === 'file') console.log(`  /data/${entry.name.padEnd(34)} ${kib(entry.bytes).padStart(10)} (${kib(entry.gzipped)})`);
+      if (entry.kind === 'file')
+        console.log(`  /data/${entry.name.padEnd(34)} ${kib(entry.bytes).padStart(10)} (${kib(entry.gzipped)})`);
       else
         console.log(
           `  /data/${`${entry.name}/`.padEnd(34)} ${String(entry.files).padStart(5)} files, ${kib(entry.gzipped)} in all; index ${kib(entry.index)}, largest value file ${kib(entry.largestValueFile)}, largest chunk ${kib(entry.largestChunk)}; a page view at most ${kib(entry.largestPageView)}`,

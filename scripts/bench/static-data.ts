@@ -10,7 +10,16 @@ import { gzipSync } from 'node:zlib';
 import { NEWS_EVENTS_PAGE_SIZE } from '#src/lib/overviews/news-events.ts';
 
 export type WholeFile = { kind: 'file'; name: string; bytes: number; gzipped: number };
-export type SplitFolder = { kind: 'folder'; name: string; files: number; gzipped: number; index: number; largestValueFile: number; largestChunk: number; largestPageView: number };
+export type SplitFolder = {
+  kind: 'folder';
+  name: string;
+  files: number;
+  gzipped: number;
+  index: number;
+  largestValueFile: number;
+  largestChunk: number;
+  largestPageView: number;
+};
 
 async function gzippedSizes(dir: string): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();

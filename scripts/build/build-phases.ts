@@ -24,7 +24,14 @@ export type BuildPhases = {
 };
 
 /** The moments the build passed, in ms since the process started (performance.now()). */
-export type PhaseMarks = { buildStart: number; bundled: number; generated: number; done: number; crawlMs: number; mediaMs: number };
+export type PhaseMarks = {
+  buildStart: number;
+  bundled: number;
+  generated: number;
+  done: number;
+  crawlMs: number;
+  mediaMs: number;
+};
 
 export function phasesOf(marks: PhaseMarks): BuildPhases {
   const nonNegative = (ms: number) => Math.max(0, Math.round(ms));
@@ -43,7 +50,11 @@ export class MediaClock {
   ms = 0;
 }
 
-export function buildPhases(options: { reportFile: string | null; crawlReportFile: string; media: MediaClock }): AstroIntegration {
+export function buildPhases(options: {
+  reportFile: string | null;
+  crawlReportFile: string;
+  media: MediaClock;
+}): AstroIntegration {
   const marks = { buildStart: 0, bundled: 0, generated: 0 };
   return {
     name: 'hospital:build-phases',
@@ -72,7 +83,9 @@ export function buildPhases(options: { reportFile: string | null; crawlReportFil
 export async function readReport(file: string): Promise<Record<string, unknown>> {
   try {
     const value: unknown = JSON.parse(await readFile(file, 'utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

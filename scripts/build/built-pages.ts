@@ -96,7 +96,11 @@ export function followBuiltPages(dir: string, onPage: (file: string) => Promise<
     ready: subscription.then(() => {}),
     async finish() {
       const watching = await subscription;
-      if (watching) await Promise.race([watching.unsubscribe().catch(() => {}), new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_WAIT_MS).unref())]);
+      if (watching)
+        await Promise.race([
+          watching.unsubscribe().catch(() => {}),
+          new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_WAIT_MS).unref()),
+        ]);
       for (const file of await htmlFilesUnder(dir)) visit(file);
       while (running.size > 0) await Promise.all(running);
       if (failure) throw failure.error;

@@ -42,7 +42,16 @@ const SAFE_SOURCE = /^\/[A-Za-z0-9\-._~/]*$/;
 const UNSAFE_TARGET = /[\s<>"'`\\{}|^]|[\u0000-\u001f\u007f]/;
 
 /** Paths the build writes itself or that belong to something else than a page redirect. */
-const RESERVED_EXACT = new Set(['/', '/en', '/404', '/en/404', '/sitemap.xml', '/robots.txt', '/_redirects', '/favicon.svg']);
+const RESERVED_EXACT = new Set([
+  '/',
+  '/en',
+  '/404',
+  '/en/404',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/_redirects',
+  '/favicon.svg',
+]);
 const RESERVED_PREFIXES = ['/preview', '/_astro', '/media', '/api'];
 
 /** The report name of a pair: its position and original slug, as the content client names list items. */
@@ -58,11 +67,14 @@ export function isReservedPath(path: string): boolean {
 
 function sourceProblem(source: string, raw: string): string | null {
   if (raw.trim() === '') return 'the original slug is empty';
-  if (/^\s*([a-z][a-z0-9+.-]*:|\/\/)/i.test(raw)) return `the original slug "${raw}" is an address, not a path on this site`;
+  if (/^\s*([a-z][a-z0-9+.-]*:|\/\/)/i.test(raw))
+    return `the original slug "${raw}" is an address, not a path on this site`;
   if (/[?#]/.test(source)) return `the original slug "${raw}" has a query or fragment, which a host rule cannot match`;
-  if (!SAFE_SOURCE.test(source)) return `the original slug "${raw}" has characters a host rule cannot match (only letters a-z, digits and - . _ ~ / are possible)`;
+  if (!SAFE_SOURCE.test(source))
+    return `the original slug "${raw}" has characters a host rule cannot match (only letters a-z, digits and - . _ ~ / are possible)`;
   const segments = source.split('/').slice(1);
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return `the original slug "${raw}" has an empty, "." or ".." segment`;
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
+    return `the original slug "${raw}" has an empty, "." or ".." segment`;
   return null;
 }
 
@@ -74,7 +86,8 @@ function targetProblem(target: string, raw: string): string | null {
   if (/^https?:\/\//i.test(target)) {
     return URL.canParse(target) ? null : `the new slug "${raw}" is not a valid address`;
   }
-  if (/^\s*([a-z][a-z0-9+.-]*:|\/\/)/i.test(raw)) return `the new slug "${raw}" is neither a path on this site nor an http(s) address`;
+  if (/^\s*([a-z][a-z0-9+.-]*:|\/\/)/i.test(raw))
+    return `the new slug "${raw}" is neither a path on this site nor an http(s) address`;
   return null;
 }
 
@@ -144,12 +157,16 @@ export async function isContentPage(path: string, client: ContentClient): Promis
 }
 
 /** Moves the pairs whose original path is a real page to the skipped list. */
-export async function withoutShadowedPages(checked: CheckedRedirects, isPage: (path: string) => Promise<boolean>): Promise<CheckedRedirects> {
+export async function withoutShadowedPages(
+  checked: CheckedRedirects,
+  isPage: (path: string) => Promise<boolean>,
+): Promise<CheckedRedirects> {
   const shadows = await Promise.all(checked.pairs.map((pair) => isPage(pair.from)));
   const pairs: CheckedPair[] = [];
   const skipped = [...checked.skipped];
   checked.pairs.forEach((pair, index) => {
-    if (shadows[index]) skipped.push({ name: pair.name, reason: `${pair.from} is a page of the site; a redirect must not shadow it` });
+    if (shadows[index])
+      skipped.push({ name: pair.name, reason: `${pair.from} is a page of the site; a redirect must not shadow it` });
     else pairs.push(pair);
   });
   return { pairs, skipped };
@@ -191,13 +208,19 @@ export async function prepareCmsRedirects(options: PrepareRedirectsOptions): Pro
   const info = options.info ?? ((message: string) => console.log(message));
   const result = await fetchRedirectPairs(options.client);
   if (result.state !== 'loaded') {
-    warn(`[redirects] the CMS redirects could not be loaded (${result.error.message}); this build has no CMS redirects`);
+    warn(
+      `[redirects] the CMS redirects could not be loaded (${result.error.message}); this build has no CMS redirects`,
+    );
     const changed = await writeRedirectsFile(file, []);
     return { pairs: [], skipped: [], loaded: false, changed, file };
   }
-  const checked = await withoutShadowedPages(checkRedirectPairs(result.data), (path) => isContentPage(path, options.client));
+  const checked = await withoutShadowedPages(checkRedirectPairs(result.data), (path) =>
+    isContentPage(path, options.client),
+  );
   for (const skipped of checked.skipped) warn(`[content] redirect skipped: ${skipped.name}: ${skipped.reason}`);
   const changed = await writeRedirectsFile(file, checked.pairs);
-  info(`[redirects] ${result.data.length} CMS redirects: ${checked.pairs.length} written to ${path.basename(file)}${changed ? '' : ' (unchanged)'}, ${checked.skipped.length} skipped`);
+  info(
+    `[redirects] ${result.data.length} CMS redirects: ${checked.pairs.length} written to ${path.basename(file)}${changed ? '' : ' (unchanged)'}, ${checked.skipped.length} skipped`,
+  );
   return { ...checked, loaded: true, changed, file };
 }

@@ -21,7 +21,11 @@ function stringsIn(value: unknown, into: string[] = []): string[] {
  * Every site-relative `/media/...` path an HTML document refers to (src, srcset, href, meta
  * content), and the `/media/` images that its JSON-LD structured data names on the site's origins.
  */
-export function collectMediaPaths(html: string, into: Set<string> = new Set(), options: CollectOptions = {}): Set<string> {
+export function collectMediaPaths(
+  html: string,
+  into: Set<string> = new Set(),
+  options: CollectOptions = {},
+): Set<string> {
   const origins = new Set((options.siteOrigins ?? []).map((origin) => new URL(origin).origin));
   const add = (value: string) => {
     const trimmed = value.trim();

@@ -13,7 +13,13 @@ import { filterPagePath, readFilterPagesJson, type FilterPage } from '#src/lib/o
 import type { HostRule } from './host-rules.ts';
 
 export function filterRulesFor(pages: readonly FilterPage[]): HostRule[] {
-  return pages.map((page) => ({ from: page.overview, query: { [page.param]: page.value }, to: filterPagePath(page), status: 200, force: true }));
+  return pages.map((page) => ({
+    from: page.overview,
+    query: { [page.param]: page.value },
+    to: filterPagePath(page),
+    status: 200,
+    force: true,
+  }));
 }
 
 /** The rules for the filter pages in a built client directory (none when the list was not built). */

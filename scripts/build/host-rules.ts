@@ -54,20 +54,43 @@ export function pageRewriteRules(overviews: readonly PagedOverview[]): HostRule[
     [...pages]
       .filter((page) => page > 1)
       .sort((a, b) => a - b)
-      .map((page) => ({ from: route, query: { page: String(page) }, to: `${route}/${PAGE_SEGMENT}/${page}`, status: 200, force: true })),
+      .map((page) => ({
+        from: route,
+        query: { page: String(page) },
+        to: `${route}/${PAGE_SEGMENT}/${page}`,
+        status: 200,
+        force: true,
+      })),
   );
 }
 
 /** `extra`: rules of the overviews themselves, e.g. the ward chooser's `?location=` redirects (ward-rules.ts). */
-export function hostRulesFor(pairs: readonly RedirectPair[], paged: readonly PagedOverview[] = [], extra: readonly HostRule[] = [], contentApiUrl?: string): HostRule[] {
-  const redirects = Object.entries(astroRedirects(pairs)).map(([from, { destination, status }]) => ({ from, to: destination, status, force: true }));
+export function hostRulesFor(
+  pairs: readonly RedirectPair[],
+  paged: readonly PagedOverview[] = [],
+  extra: readonly HostRule[] = [],
+  contentApiUrl?: string,
+): HostRule[] {
+  const redirects = Object.entries(astroRedirects(pairs)).map(([from, { destination, status }]) => ({
+    from,
+    to: destination,
+    status,
+    force: true,
+  }));
   return [...redirects, ...pageRewriteRules(paged), ...extra, ...contentApiRules(contentApiUrl), ...NOT_FOUND_RULES];
 }
 
 export function formatHostRules(rules: readonly HostRule[]): string {
   // A query value is percent-encoded (spaces and commas would end the token); a `:name` placeholder is kept as it is.
-  const queryToken = ([key, value]: [string, string]) => `${key}=${value.startsWith(':') ? value : encodeURIComponent(value)}`;
-  const line = (rule: HostRule) => [rule.from, ...Object.entries(rule.query ?? {}).map(queryToken), rule.to, `${rule.status}${rule.force ? '!' : ''}`].join(' ');
+  const queryToken = ([key, value]: [string, string]) =>
+    `${key}=${value.startsWith(':') ? value : encodeURIComponent(value)}`;
+  const line = (rule: HostRule) =>
+    [
+      rule.from,
+      ...Object.entries(rule.query ?? {}).map(queryToken),
+      rule.to,
+      `${rule.status}${rule.force ? '!' : ''}`,
+    ].join(' ');
   return `${rules.map(line).join('\n')}\n`;
 }
 
@@ -123,11 +146,17 @@ function queryMatches(rule: HostRule, query: URLSearchParams | undefined): boole
 }
 
 /** The rule for a request path (and its query), if any: exact paths first (in file order), then `/prefix/*` patterns. */
-export function matchHostRule(rules: readonly HostRule[], pathname: string, query?: URLSearchParams): HostRule | undefined {
+export function matchHostRule(
+  rules: readonly HostRule[],
+  pathname: string,
+  query?: URLSearchParams,
+): HostRule | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     rules.find((rule) => !rule.from.endsWith('*') && rule.from === clean && queryMatches(rule, query)) ??
-    rules.find((rule) => rule.from.endsWith('/*') && clean.startsWith(rule.from.slice(0, -1)) && queryMatches(rule, query))
+    rules.find(
+      (rule) => rule.from.endsWith('/*') && clean.startsWith(rule.from.slice(0, -1)) && queryMatches(rule, query),
+    )
   );
 }
 
@@ -141,7 +170,10 @@ export function hostRuleTarget(rule: HostRule, query: URLSearchParams): string {
 }
 
 /** The overviews with static pages under `{overview}/pagina/{n}` in a built client directory, and their page numbers. */
-export async function findPagedOverviews(clientDir: string, routes: readonly string[] = OVERVIEW_ROUTES): Promise<PagedOverview[]> {
+export async function findPagedOverviews(
+  clientDir: string,
+  routes: readonly string[] = OVERVIEW_ROUTES,
+): Promise<PagedOverview[]> {
   const found: PagedOverview[] = [];
   for (const route of routes) {
     const dir = path.join(clientDir, ...route.split('/').filter(Boolean), PAGE_SEGMENT);
@@ -162,7 +194,10 @@ export async function findPagedOverviews(clientDir: string, routes: readonly str
   return found;
 }
 
-export function hostRules(options: { pairs: readonly RedirectPair[]; contentApiUrl?: string | undefined }): AstroIntegration {
+export function hostRules(options: {
+  pairs: readonly RedirectPair[];
+  contentApiUrl?: string | undefined;
+}): AstroIntegration {
   return {
     name: 'hospital:host-rules',
     hooks: {

@@ -74,7 +74,16 @@ function relsOf(attributes: Record<string, string>): Set<string> {
 
 /** The links and images of one HTML page (see the top of this file). */
 export function extractRefs(html: string): PageRefs {
-  const refs: PageRefs = { links: [], images: [], canonicals: [], noindex: false, refresh: false, csp: [], fragments: [], ids: new Set() };
+  const refs: PageRefs = {
+    links: [],
+    images: [],
+    canonicals: [],
+    noindex: false,
+    refresh: false,
+    csp: [],
+    fragments: [],
+    ids: new Set(),
+  };
   // Invalid JSON-LD is not a link problem: it is skipped.
   const jsonLd = jsonLdScripts((data) => jsonLdImages(data, refs.images));
   const parser = new Parser(
@@ -82,7 +91,8 @@ export function extractRefs(html: string): PageRefs {
       onopentag(name, attributes) {
         const href = attributes['href'];
         if (attributes['id']) refs.ids.add(attributes['id']);
-        if ((name === 'a' || name === 'area') && href && href.length > 1 && href.startsWith('#')) refs.fragments.push(decodeFragment(href.slice(1)));
+        if ((name === 'a' || name === 'area') && href && href.length > 1 && href.startsWith('#'))
+          refs.fragments.push(decodeFragment(href.slice(1)));
         switch (name) {
           case 'a':
           case 'area':
@@ -183,7 +193,10 @@ export function resolvePath(sitePath: string, index: SiteIndex): Resolution {
   const decoded = sitePath.replace(/^\/+/, '');
   // Astro writes a route's files under its URI-encoded path; most routes look the same either way.
   const forms = [...new Set([decoded, encodeURI(decoded)])];
-  const candidates = decoded === '' ? ['index.html'] : forms.flatMap((relative) => [relative, `${relative}/index.html`, `${relative}.html`]);
+  const candidates =
+    decoded === ''
+      ? ['index.html']
+      : forms.flatMap((relative) => [relative, `${relative}/index.html`, `${relative}.html`]);
   // A Netlify-style host answers a file before a rule for the same path, unless the rule is forced.
   const isFile = candidates.some((candidate) => index.files.has(candidate));
   if (index.redirectSources.has(sitePath) && (!isFile || index.forcedSources.has(sitePath))) return 'redirect';
@@ -215,7 +228,9 @@ export type LinkCheckReport = {
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 /** The index of what a built site serves: its files and the exact sources of its `_redirects`. */
@@ -224,7 +239,12 @@ export async function indexSite(clientDir: string): Promise<SiteIndex> {
   const text = files.has('_redirects') ? await readFile(path.join(clientDir, '_redirects'), 'utf8') : '';
   const rules = parseHostRules(text).filter((rule) => !rule.from.includes('*'));
   const queryRules = parseHostRules(text, { withQuery: true }).filter((rule) => rule.query);
-  return { files, queryRules, redirectSources: new Set(rules.map((rule) => rule.from)), forcedSources: new Set(rules.filter((rule) => rule.force).map((rule) => rule.from)) };
+  return {
+    files,
+    queryRules,
+    redirectSources: new Set(rules.map((rule) => rule.from)),
+    forcedSources: new Set(rules.filter((rule) => rule.force).map((rule) => rule.from)),
+  };
 }
 
 /** The site's origin from the build's robots.txt (`Sitemap: https://.../sitemap.xml`), if it has one. */
@@ -241,7 +261,8 @@ function checkCanonical(pagePath: string, refs: PageRefs, siteOrigins: readonly 
   const canonical = refs.canonicals[0] ?? '';
   if (!URL.canParse(canonical)) return `the canonical link "${canonical}" is not an absolute URL`;
   const url = new URL(canonical);
-  if (!siteOrigins.some((origin) => new URL(origin).origin === url.origin)) return `the canonical link ${canonical} is not on the site's address (${siteOrigins.join(', ')})`;
+  if (!siteOrigins.some((origin) => new URL(origin).origin === url.origin))
+    return `the canonical link ${canonical} is not on the site's address (${siteOrigins.join(', ')})`;
   const canonicalPath = internalPath(canonical, pagePath, siteOrigins);
   return canonicalPath === pagePath ? null : `the canonical link ${canonical} names another page`;
 }
@@ -258,7 +279,12 @@ const BROKEN_KIND_NOTES: Record<BrokenRef['kind'], string> = {
  * FILTER_PAGE_PARAMS and nothing else in its query needs a rule for that value. Other links pass
  * (no filter, or a combination the island applies).
  */
-export function servesFilterLink(ref: string, target: string, queryRules: readonly HostRule[], siteOrigins: readonly string[]): boolean {
+export function servesFilterLink(
+  ref: string,
+  target: string,
+  queryRules: readonly HostRule[],
+  siteOrigins: readonly string[],
+): boolean {
   const params: readonly string[] | undefined = (FILTER_PAGE_PARAMS as Record<string, readonly string[]>)[target];
   if (!params) return true;
   const [origin = 'http://localhost'] = siteOrigins;
@@ -270,7 +296,10 @@ export function servesFilterLink(ref: string, target: string, queryRules: readon
 }
 
 /** Checks every HTML page of a built site's client directory (and the links of its sitemap.xml). */
-export async function checkLinks(clientDir: string, options: { siteOrigins: readonly string[] }): Promise<LinkCheckReport> {
+export async function checkLinks(
+  clientDir: string,
+  options: { siteOrigins: readonly string[] },
+): Promise<LinkCheckReport> {
   const index = await indexSite(clientDir);
   const report: LinkCheckReport = {
     pages: 0,
@@ -294,7 +323,8 @@ export async function checkLinks(clientDir: string, options: { siteOrigins: read
     else if (resolution === 'download') report.downloads += 1;
     else if (resolution === 'not-built') report.notBuilt.set(target, (report.notBuilt.get(target) ?? 0) + 1);
     else if (resolution === 'broken') report.broken.push({ page, link: ref, kind });
-    else if (kind === 'link' && !servesFilterLink(ref, target, index.queryRules, options.siteOrigins)) report.broken.push({ page, link: ref, kind: 'filter' });
+    else if (kind === 'link' && !servesFilterLink(ref, target, index.queryRules, options.siteOrigins))
+      report.broken.push({ page, link: ref, kind: 'filter' });
   };
   const htmlFiles = [...index.files].filter((file) => file.endsWith('.html')).sort();
   for (const file of htmlFiles) {
@@ -304,10 +334,12 @@ export async function checkLinks(clientDir: string, options: { siteOrigins: read
     for (const link of refs.links) check(page, link, 'link');
     for (const image of refs.images) check(page, image, 'image');
     // An in-page link (the anchor menu, skip links, footnotes) must land on an element of the page.
-    for (const fragment of refs.fragments) if (!refs.ids.has(fragment)) report.broken.push({ page, link: `#${fragment}`, kind: 'anchor' });
+    for (const fragment of refs.fragments)
+      if (!refs.ids.has(fragment)) report.broken.push({ page, link: `#${fragment}`, kind: 'anchor' });
     const problem = checkCanonical(page, refs, options.siteOrigins);
     if (problem) report.canonicalProblems.push({ page, problem });
-    const cspProblem = refs.csp.length === 1 ? pageCspProblem(refs.csp[0] ?? '') : `${refs.csp.length} Content-Security-Policy metas`;
+    const cspProblem =
+      refs.csp.length === 1 ? pageCspProblem(refs.csp[0] ?? '') : `${refs.csp.length} Content-Security-Policy metas`;
     if (cspProblem) report.cspProblems.push({ page, problem: cspProblem });
   }
   if (index.files.has('sitemap.xml')) {
@@ -363,7 +395,9 @@ export function readSitemap(xml: string): { locs: string[]; all: string[] } {
 
 /** How many problems fail the check: broken links and images, canonical problems, shadowed pages. */
 export function linkCheckFailures(report: LinkCheckReport): number {
-  return report.broken.length + report.canonicalProblems.length + report.shadowedPages.length + report.cspProblems.length;
+  return (
+    report.broken.length + report.canonicalProblems.length + report.shadowedPages.length + report.cspProblems.length
+  );
 }
 
 /** The report as text: the summary, then what fails the check. */
@@ -376,10 +410,14 @@ export function formatReport(report: LinkCheckReport, clientDir: string): string
       (report.shadowedPages.length ? `, ${report.shadowedPages.length} pages shadowed by a redirect` : '') +
       (report.cspProblems.length ? `, ${report.cspProblems.length} pages without the site's CSP` : ''),
   );
-  lines.push(`  ${report.viaRedirects} links lead through CMS redirects; ${report.downloads} lead to patient-folder downloads (served by the CMS, not checked)`);
+  lines.push(
+    `  ${report.viaRedirects} links lead through CMS redirects; ${report.downloads} lead to patient-folder downloads (served by the CMS, not checked)`,
+  );
   if (report.notBuilt.size > 0) {
     const total = [...report.notBuilt.values()].reduce((sum, count) => sum + count, 0);
-    lines.push(`  not built yet (overviews, not a failure): ${total} links to ${[...report.notBuilt.keys()].sort().join(', ')}`);
+    lines.push(
+      `  not built yet (overviews, not a failure): ${total} links to ${[...report.notBuilt.keys()].sort().join(', ')}`,
+    );
   }
   if (report.broken.length > 0) {
     lines.push('', 'Broken (page -> link):');

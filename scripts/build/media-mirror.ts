@@ -87,7 +87,8 @@ async function download(url: string, mediaPath: string, retry: RetrySettings): P
       factor: 1,
       shouldRetry: ({ error }) => error instanceof TransientMediaError,
       onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
-        if (error instanceof TransientMediaError && retriesLeft > 0) console.warn(`[media] ${mediaPath}: ${error.message}; retry ${attemptNumber} of ${retry.maxRetries}`);
+        if (error instanceof TransientMediaError && retriesLeft > 0)
+          console.warn(`[media] ${mediaPath}: ${error.message}; retry ${attemptNumber} of ${retry.maxRetries}`);
       },
     },
   );
@@ -154,7 +155,10 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
       await copyIntoBuild(mediaPath);
     } catch (error) {
       // A path that cannot be decoded, or a file that cannot be written or linked: named, and the build fails.
-      result.failed.push({ path: mediaPath, reason: `could not be put into the build: ${error instanceof Error ? error.message : String(error)}` });
+      result.failed.push({
+        path: mediaPath,
+        reason: `could not be put into the build: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   };
 
@@ -174,7 +178,10 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
       body = await download(`${base}${mediaPath}`, mediaPath, retry);
     } catch (error) {
       const attempts = error instanceof TransientMediaError ? ` after ${retry.maxRetries + 1} attempt(s)` : '';
-      result.failed.push({ path: mediaPath, reason: `${error instanceof Error ? error.message : String(error)}${attempts}` });
+      result.failed.push({
+        path: mediaPath,
+        reason: `${error instanceof Error ? error.message : String(error)}${attempts}`,
+      });
       return;
     }
     if (!body) {
@@ -221,7 +228,8 @@ export async function mirrorMedia(options: MediaMirrorOptions): Promise<MediaMir
 }
 
 /** What the worker thread tells: that it watches the pages, then (once every page is written) its result. */
-export type MediaMirrorWorkerMessage = { following: true } | { result: MediaMirrorResult; whileRendering: number } | { error: string };
+export type MediaMirrorWorkerMessage =
+  { following: true } | { result: MediaMirrorResult; whileRendering: number } | { error: string };
 
 export type MediaMirrorWorker = {
   clientDir: string;
@@ -275,7 +283,12 @@ export function startMediaMirrorWorker(options: MediaMirrorOptions): MediaMirror
  * takes the pages it has not seen whole and finishes. A build with no `astro:build:ssr` (no
  * on-demand route), or one whose output folder is not the one followed, is mirrored after it.
  */
-export function mediaMirror(options: { contentApiUrl: string | undefined; cacheDir: string; retry?: RetrySettings; clock?: MediaClock }): AstroIntegration {
+export function mediaMirror(options: {
+  contentApiUrl: string | undefined;
+  cacheDir: string;
+  retry?: RetrySettings;
+  clock?: MediaClock;
+}): AstroIntegration {
   let siteOrigins: string[] = [];
   let clientDir: string | null = null;
   let following: MediaMirrorWorker | null = null;
@@ -294,7 +307,8 @@ export function mediaMirror(options: { contentApiUrl: string | undefined; cacheD
         clientDir = fileURLToPath(buildOutput === 'server' ? config.build.client : config.outDir);
       },
       'astro:build:ssr': () => {
-        if (options.contentApiUrl && clientDir) following = startMediaMirrorWorker(mirrorOptions(options.contentApiUrl, clientDir));
+        if (options.contentApiUrl && clientDir)
+          following = startMediaMirrorWorker(mirrorOptions(options.contentApiUrl, clientDir));
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!options.contentApiUrl) {

@@ -6,10 +6,16 @@
  */
 import { normaliseRedirectPath, redirectTarget, type RedirectPair } from '#src/lib/routing/redirects.ts';
 
-export { normaliseRedirectPath, readRedirectPairs, redirectTarget, type RedirectPair } from '#src/lib/routing/redirects.ts';
+export {
+  normaliseRedirectPath,
+  readRedirectPairs,
+  redirectTarget,
+  type RedirectPair,
+} from '#src/lib/routing/redirects.ts';
 
 export function astroRedirects(pairs: readonly RedirectPair[]): Record<string, { status: 301; destination: string }> {
   const redirects: Record<string, { status: 301; destination: string }> = {};
-  for (const pair of pairs) redirects[normaliseRedirectPath(pair.from)] = { status: 301, destination: redirectTarget(pair) };
+  for (const pair of pairs)
+    redirects[normaliseRedirectPath(pair.from)] = { status: 301, destination: redirectTarget(pair) };
   return redirects;
 }

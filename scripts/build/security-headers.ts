@@ -123,7 +123,10 @@ function patternMatches(pattern: string, pathname: string): boolean {
 
 /** The headers for a path: every matching rule in file order, a later rule's value winning. */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => patternMatches(rule.path, pathname)).map((rule) => rule.headers)) as Record<string, string>;
+  return Object.assign(
+    {},
+    ...rules.filter((rule) => patternMatches(rule.path, pathname)).map((rule) => rule.headers),
+  ) as Record<string, string>;
 }
 
 /**
@@ -138,7 +141,12 @@ export async function pagePolicies(clientDir: string): Promise<string[]> {
   const policiesOf = (html: string) => {
     const parser: Parser = new Parser({
       onopentag(name, attributes) {
-        if (name === 'meta' && (attributes['http-equiv'] ?? '').toLowerCase() === 'content-security-policy' && attributes['content']) policies.add(attributes['content']);
+        if (
+          name === 'meta' &&
+          (attributes['http-equiv'] ?? '').toLowerCase() === 'content-security-policy' &&
+          attributes['content']
+        )
+          policies.add(attributes['content']);
         if (name === 'body') parser.pause();
       },
       onclosetag(name) {
@@ -147,7 +155,9 @@ export async function pagePolicies(clientDir: string): Promise<string[]> {
     });
     writeWithoutStyleText(html, (piece) => parser.write(piece));
   };
-  await Promise.all((await htmlFilesUnder(clientDir)).map((file) => limit(async () => policiesOf(await readFile(file, 'utf8')))));
+  await Promise.all(
+    (await htmlFilesUnder(clientDir)).map((file) => limit(async () => policiesOf(await readFile(file, 'utf8')))),
+  );
   return [...policies].sort();
 }
 
@@ -159,10 +169,15 @@ export function securityHeaders(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
         const policies = await pagePolicies(clientDir);
-        if (policies.length === 0) throw new Error('_headers: no page carries a Content-Security-Policy meta; the CSP setting (astro.config.mjs security.csp) is missing');
+        if (policies.length === 0)
+          throw new Error(
+            '_headers: no page carries a Content-Security-Policy meta; the CSP setting (astro.config.mjs security.csp) is missing',
+          );
         const rules = headerRulesFor(policies);
         await writeFile(path.join(clientDir, '_headers'), formatHeaderRules(rules));
-        logger.info(`_headers: ${rules.length} rules; the CSP header joins ${policies.length} page policies (${headerCsp(policies).length} characters)`);
+        logger.info(
+          `_headers: ${rules.length} rules; the CSP header joins ${policies.length} page policies (${headerCsp(policies).length} characters)`,
+        );
       },
     },
   };

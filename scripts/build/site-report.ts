@@ -39,7 +39,11 @@ export async function readProblems(file: string): Promise<ContentProblem[]> {
 /** The error that fails a build whose calls failed for good, naming each call; null when none did. */
 export function failedCallsError(problems: readonly ContentProblem[]): Error | null {
   const failing = new Set([CALL_FAILED, PAGE_FAILED, LIST_FAILED]);
-  const failed = [...new Set(problems.filter((problem) => failing.has(problem.kind)).map((problem) => `${problem.kind}: ${problem.message}`))];
+  const failed = [
+    ...new Set(
+      problems.filter((problem) => failing.has(problem.kind)).map((problem) => `${problem.kind}: ${problem.message}`),
+    ),
+  ];
   if (failed.length === 0) return null;
   const shown = failed.slice(0, 50).map((message) => `  - ${message}`);
   const more = failed.length > shown.length ? [`  ... and ${failed.length - shown.length} more`] : [];
@@ -65,9 +69,14 @@ export function siteReport(config: Pick<SiteConfig, 'crawlReportFile' | 'problem
         if (report !== null) {
           const byKind = new Map<string, number>();
           for (const problem of problems) byKind.set(problem.kind, (byKind.get(problem.kind) ?? 0) + 1);
-          logger.info(`${report.pages} pages from the site graph; ${report.deadLinks.length} links that lead nowhere; ${problems.length} content problems`);
+          logger.info(
+            `${report.pages} pages from the site graph; ${report.deadLinks.length} links that lead nowhere; ${problems.length} content problems`,
+          );
           for (const dead of report.deadLinks) logger.warn(`link that leads nowhere: on ${dead.page} -> ${dead.link}`);
-          for (const [kind, count] of byKind) logger.warn(`${count} x ${kind} (details above and in ${path.relative(process.cwd(), config.problemsFile)})`);
+          for (const [kind, count] of byKind)
+            logger.warn(
+              `${count} x ${kind} (details above and in ${path.relative(process.cwd(), config.problemsFile)})`,
+            );
         }
         const failed = failedCallsError(problems);
         if (failed) throw failed;

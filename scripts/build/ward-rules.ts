@@ -18,7 +18,13 @@ type WardsJson = { locations?: Array<{ id?: unknown; title?: unknown; slug?: unk
 export function wardRulesFor(locations: ReadonlyArray<{ id: number; title: string; slug: string }>): HostRule[] {
   return locations.flatMap(({ id, title, slug }) => {
     const values = new Set([slug, String(id), ...(/^\S+$/.test(title) ? [title] : [])]);
-    return [...values].map((value) => ({ from: OVERVIEW, query: { location: value }, to: `${OVERVIEW}/${slug}`, status: 302, force: true }));
+    return [...values].map((value) => ({
+      from: OVERVIEW,
+      query: { location: value },
+      to: `${OVERVIEW}/${slug}`,
+      status: 302,
+      force: true,
+    }));
   });
 }
 
@@ -33,7 +39,8 @@ export async function wardLocationRules(clientDir: string): Promise<HostRule[]> 
   const locations: Array<{ id: number; title: string; slug: string }> = [];
   for (const location of data.locations ?? []) {
     const { id, title, slug } = location;
-    if (typeof id !== 'number' || typeof title !== 'string' || typeof slug !== 'string' || !/^[a-z0-9-]+$/.test(slug)) continue;
+    if (typeof id !== 'number' || typeof title !== 'string' || typeof slug !== 'string' || !/^[a-z0-9-]+$/.test(slug))
+      continue;
     const page = path.join(clientDir, ...OVERVIEW.split('/').filter(Boolean), slug, 'index.html');
     if (
       await stat(page).then(

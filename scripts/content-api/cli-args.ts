@@ -92,7 +92,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (mediaStore.trim() === '') throw new UsageError('--media-store must name a folder or be off');
   const webhookUrl = values['webhook-url'];
   const webhookSecret = values['webhook-secret'];
-  if ((webhookUrl === undefined) !== (webhookSecret === undefined)) throw new UsageError('--webhook-url and --webhook-secret go together');
+  if ((webhookUrl === undefined) !== (webhookSecret === undefined))
+    throw new UsageError('--webhook-url and --webhook-secret go together');
   let webhook: WebhookTarget | null = null;
   try {
     if (webhookUrl !== undefined) webhook = webhookTarget(webhookUrl, webhookSecret);
@@ -101,7 +102,12 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     throw error;
   }
   return {
-    port: parseNumber('port', values.port ?? '4400', (n) => Number.isInteger(n) && n >= 0 && n <= 65535, 'an integer from 0 to 65535'),
+    port: parseNumber(
+      'port',
+      values.port ?? '4400',
+      (n) => Number.isInteger(n) && n >= 0 && n <= 65535,
+      'an integer from 0 to 65535',
+    ),
     host,
     scale: parseNumber('scale', values.scale ?? '1', (n) => Number.isFinite(n) && n > 0, 'a positive number'),
     seed: parseNumber('seed', values.seed ?? '1', (n) => Number.isSafeInteger(n), 'an integer'),

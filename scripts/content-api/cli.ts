@@ -12,12 +12,19 @@ import { startContentApiServer } from './server.ts';
 
 async function main(options: CliOptions): Promise<void> {
   const db = openDatabase(options.db);
-  const { durationMs, world } = generateDataset(db, { scale: options.scale, seed: options.seed, crisisBanner: options.crisisBanner, hostile: options.hostile });
+  const { durationMs, world } = generateDataset(db, {
+    scale: options.scale,
+    seed: options.seed,
+    crisisBanner: options.crisisBanner,
+    hostile: options.hostile,
+  });
   const api = await startContentApiServer(db, {
     port: options.port,
     host: options.host,
     world,
-    media: options.mediaStore ? { renditions: diskRenditionStore(options.mediaStore, (message) => process.stderr.write(`${message}\n`)) } : {},
+    media: options.mediaStore
+      ? { renditions: diskRenditionStore(options.mediaStore, (message) => process.stderr.write(`${message}\n`)) }
+      : {},
     previewTokenTtlSeconds: options.previewTokenTtl,
     webhook: options.webhook,
     logTiming: (message) => process.stdout.write(`${message}\n`),

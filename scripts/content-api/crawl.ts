@@ -137,7 +137,9 @@ class Crawl {
 
   /** Links that lead to no page and are no redirect source either. */
   get unresolvedLinks(): string[] {
-    return this.#unresolved.filter((link) => !this.#redirectSources.has(redirectSource(link.route.split(/[?#]/)[0] ?? ''))).map((link) => link.text);
+    return this.#unresolved
+      .filter((link) => !this.#redirectSources.has(redirectSource(link.route.split(/[?#]/)[0] ?? '')))
+      .map((link) => link.text);
   }
 
   /** Distinct pages fetched, as `language|ContentType|SharepointId`. */
@@ -149,7 +151,8 @@ class Crawl {
     this.#tasks.push(
       task().then(
         () => undefined,
-        (error: unknown) => this.client.fail(`crawl error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+        (error: unknown) =>
+          this.client.fail(`crawl error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
       ),
     );
   }
@@ -225,7 +228,8 @@ class Crawl {
     const [word] = queryTerms(page.Title).folded;
     if (word !== undefined) this.#searchWords.add(`${page.Language.Code}|${word}`);
     if (page.ContentType === 'News pagina' || page.ContentType === 'Agenda pagina') {
-      const add = (facet: FacetParam, values: readonly string[]): void => values.forEach((value) => this.#facets.get(facet)?.add(value));
+      const add = (facet: FacetParam, values: readonly string[]): void =>
+        values.forEach((value) => this.#facets.get(facet)?.add(value));
       add('department', page.DepartmentsTitles);
       add('subdepartment', page.SubdepartmentsTitles);
       add('specialist', page.SpecialistsTitles);
@@ -236,7 +240,8 @@ class Crawl {
         page.Tags.map((tag) => tag.Title),
       );
     }
-    if (page.Location) this.#locations.set(page.Location.Path, { Title: page.Location.Title, Path: page.Location.Path });
+    if (page.Location)
+      this.#locations.set(page.Location.Path, { Title: page.Location.Title, Path: page.Location.Path });
     const refs = walkPage(page, call);
     for (const phone of page.Organisation?.PhoneNumbers ?? []) this.#phoneIds.add(String(phone.SharepointId));
     for (const id of refs.phoneIds) this.#phoneIds.add(String(id));
@@ -245,7 +250,8 @@ class Crawl {
     const route = page.AbsolutePath ?? page.Url;
     if (route?.startsWith('/')) {
       const segments = route.split('/').filter((segment) => segment !== '');
-      for (let length = 1; length < segments.length; length += 1) this.followRoute(`/${segments.slice(0, length).join('/')}`, 'probe', `${call} breadcrumbs`);
+      for (let length = 1; length < segments.length; length += 1)
+        this.followRoute(`/${segments.slice(0, length).join('/')}`, 'probe', `${call} breadcrumbs`);
     }
     this.spawn(async () => {
       const path = `/pages/children/${q(String(page.SharepointId))}`;
@@ -260,8 +266,12 @@ class Crawl {
     }
     for (const { forPage, slug } of refs.locations) this.spawn(() => this.organisationLocations(forPage, slug, call));
     for (const { forPage, title } of refs.waitingTimes) {
-      this.spawn(() => this.client.list(`/waiting-times?forPage=${q(forPage)}&title=${q(title)}`, waitingTimeGroupSchema));
-      this.spawn(() => this.client.list(`/waiting-times/consultations/${q(forPage)}/${q(title)}`, consultationEntrySchema));
+      this.spawn(() =>
+        this.client.list(`/waiting-times?forPage=${q(forPage)}&title=${q(title)}`, waitingTimeGroupSchema),
+      );
+      this.spawn(() =>
+        this.client.list(`/waiting-times/consultations/${q(forPage)}/${q(title)}`, consultationEntrySchema),
+      );
     }
   }
 
@@ -275,7 +285,9 @@ class Crawl {
       }
     };
     for (const language of ['nl', 'en'] as const) {
-      this.spawn(async () => walk(await this.client.list(`/navigation/${language}`, navigationEntrySchema), `navigation/${language}`));
+      this.spawn(async () =>
+        walk(await this.client.list(`/navigation/${language}`, navigationEntrySchema), `navigation/${language}`),
+      );
       this.spawn(async () => {
         const call = PAGE_CALLS.homePage(language);
         const home = await this.client.json(call, homePageSchema);
@@ -284,12 +296,14 @@ class Crawl {
         await this.visit(home, call);
       });
     }
-    for (const link of await this.client.list('/footer', footerLinkSchema)) this.followRoute(link.Link.Url, 'link', 'footer');
+    for (const link of await this.client.list('/footer', footerLinkSchema))
+      this.followRoute(link.Link.Url, 'link', 'footer');
     const banner = await this.client.json('/pages/crisis-banner/', crisisBannerSchema);
     for (const link of anchorHrefs(banner?.Content ?? '')) this.followLink(link, 'crisis banner');
     // UI strings carry links too (legal links, the pre-footer button...).
     const translations = await this.client.json('/sharepoint/translations.json', translationsSchema);
-    for (const [language, tree] of Object.entries(translations ?? {})) if (tree) this.followStrings(tree, `translations ${language}`);
+    for (const [language, tree] of Object.entries(translations ?? {}))
+      if (tree) this.followStrings(tree, `translations ${language}`);
   }
 
   /** Follows every string of a UI string tree that is a site path. */
@@ -310,26 +324,45 @@ class Crawl {
   // --- news and events ----------------------------------------------------------------------------
 
   /** Every item of a list, page by page, checked against the count. */
-  async pagedList(kind: 'news' | 'events' | 'newsandevents', query: string): Promise<Array<z.infer<typeof teaserItemSchema>>> {
+  async pagedList(
+    kind: 'news' | 'events' | 'newsandevents',
+    query: string,
+  ): Promise<Array<z.infer<typeof teaserItemSchema>>> {
     const items: Array<z.infer<typeof teaserItemSchema>> = [];
     for (let page = 0; ; page += 1) {
-      const batch = await this.client.list(`/pages/${kind}/filter?${query}&page=${page}&pageSize=${LIST_PAGE_SIZE}`, teaserItemSchema);
+      const batch = await this.client.list(
+        `/pages/${kind}/filter?${query}&page=${page}&pageSize=${LIST_PAGE_SIZE}`,
+        teaserItemSchema,
+      );
       items.push(...batch);
       if (batch.length < LIST_PAGE_SIZE) break;
     }
     const count = await this.client.json(`/pages/${kind}/count/filter?${query}`, countSchema);
-    if (count && count.Count !== items.length) this.client.fail(`pages/${kind}/count/filter?${query}: Count ${count.Count}, but the pages held ${items.length}`);
+    if (count && count.Count !== items.length)
+      this.client.fail(`pages/${kind}/count/filter?${query}: Count ${count.Count}, but the pages held ${items.length}`);
     return items;
   }
 
   async newsAndEvents(): Promise<void> {
     const all = 'shouldContainExcludedTags=true';
-    const [news, events] = await Promise.all([this.pagedList('news', all), this.pagedList('events', all), this.pagedList('newsandevents', all)]);
-    for (const item of news) this.spawn(() => this.page(PAGE_CALLS.news(lastSegment(item.AbsolutePath ?? item.Path)), 'required', 'pages/news/filter'));
-    for (const item of events) this.spawn(() => this.page(PAGE_CALLS.event(lastSegment(item.AbsolutePath ?? item.Path)), 'required', 'pages/events/filter'));
-    for (const kind of ['news', 'events', 'newsandevents'] as const) this.spawn(() => this.pagedList(kind, 'shouldContainExcludedTags=false'));
+    const [news, events] = await Promise.all([
+      this.pagedList('news', all),
+      this.pagedList('events', all),
+      this.pagedList('newsandevents', all),
+    ]);
+    for (const item of news)
+      this.spawn(() =>
+        this.page(PAGE_CALLS.news(lastSegment(item.AbsolutePath ?? item.Path)), 'required', 'pages/news/filter'),
+      );
+    for (const item of events)
+      this.spawn(() =>
+        this.page(PAGE_CALLS.event(lastSegment(item.AbsolutePath ?? item.Path)), 'required', 'pages/events/filter'),
+      );
+    for (const kind of ['news', 'events', 'newsandevents'] as const)
+      this.spawn(() => this.pagedList(kind, 'shouldContainExcludedTags=false'));
     const slugs = news.map((item) => lastSegment(item.AbsolutePath ?? item.Path));
-    for (let start = 0; start < slugs.length; start += BATCH) this.spawn(() => this.newsSlugs(slugs.slice(start, start + BATCH), true));
+    for (let start = 0; start < slugs.length; start += BATCH)
+      this.spawn(() => this.newsSlugs(slugs.slice(start, start + BATCH), true));
   }
 
   async newsSlugs(slugs: readonly string[], allExist: boolean): Promise<void> {
@@ -337,8 +370,10 @@ class Crawl {
     const entries = await this.client.list(path, newsSlugEntrySchema);
     const asked = slugs.map((slug) => slug.toLowerCase());
     const order = entries.map((entry) => asked.indexOf(entry.Slug.toLowerCase()));
-    if (order.some((index, i) => index === -1 || (i > 0 && index <= (order[i - 1] ?? -1)))) this.client.fail(`${path}: not the slugs asked, in their order`);
-    if (allExist && entries.length !== new Set(asked).size) this.client.fail(`${path}: ${entries.length} entries for ${slugs.length} existing news items`);
+    if (order.some((index, i) => index === -1 || (i > 0 && index <= (order[i - 1] ?? -1))))
+      this.client.fail(`${path}: not the slugs asked, in their order`);
+    if (allExist && entries.length !== new Set(asked).size)
+      this.client.fail(`${path}: ${entries.length} entries for ${slugs.length} existing news items`);
   }
 
   /** Every list (news, events, both) with every filter value its items use, checked against its count. */
@@ -349,7 +384,10 @@ class Crawl {
         const query = `${facet}=${q(value)}${excluded ? '&shouldContainExcludedTags=true' : ''}`;
         for (const kind of ['news', 'events', 'newsandevents'] as const) {
           this.spawn(async () => {
-            const items = await this.client.list(`/pages/${kind}/filter?${query}&pageSize=${FILTER_PAGE_SIZE}`, teaserItemSchema);
+            const items = await this.client.list(
+              `/pages/${kind}/filter?${query}&pageSize=${FILTER_PAGE_SIZE}`,
+              teaserItemSchema,
+            );
             const count = await this.client.json(`/pages/${kind}/count/filter?${query}`, countSchema);
             if (count && items.length !== Math.min(count.Count, FILTER_PAGE_SIZE)) {
               this.client.fail(`pages/${kind}/filter?${query}: ${items.length} items, but Count ${count.Count}`);
@@ -379,13 +417,17 @@ class Crawl {
   }
 
   async research(): Promise<void> {
-    const split = await this.client.json('/pages/research/patient', z.object({ Item1: z.array(z.unknown()), Item2: z.array(z.unknown()) }));
+    const split = await this.client.json(
+      '/pages/research/patient',
+      z.object({ Item1: z.array(z.unknown()), Item2: z.array(z.unknown()) }),
+    );
     if (!split) return;
     const items = [
       ...this.client.checkItems('/pages/research/patient Item1', researchListItemSchema, split.Item1),
       ...this.client.checkItems('/pages/research/patient Item2', researchListItemSchema, split.Item2),
     ];
-    for (const item of items) this.spawn(() => this.page(PAGE_CALLS.research(lastSegment(item.Path)), 'required', 'pages/research/patient'));
+    for (const item of items)
+      this.spawn(() => this.page(PAGE_CALLS.research(lastSegment(item.Path)), 'required', 'pages/research/patient'));
   }
 
   async friends(): Promise<void> {
@@ -397,13 +439,20 @@ class Crawl {
   // --- departments and centres ----------------------------------------------------------------------
 
   async organisations(): Promise<void> {
-    const lists = await this.client.json('/pages/department-or-centrum', z.object({ DepartmentPages: z.array(z.unknown()), CentrumPages: z.array(z.unknown()) }));
+    const lists = await this.client.json(
+      '/pages/department-or-centrum',
+      z.object({ DepartmentPages: z.array(z.unknown()), CentrumPages: z.array(z.unknown()) }),
+    );
     if (lists) {
       for (const [name, raw] of [
         ['DepartmentPages', lists.DepartmentPages],
         ['CentrumPages', lists.CentrumPages],
       ] as const) {
-        for (const entry of this.client.checkItems(`/pages/department-or-centrum ${name}`, departmentOrCentrumEntrySchema, raw)) {
+        for (const entry of this.client.checkItems(
+          `/pages/department-or-centrum ${name}`,
+          departmentOrCentrumEntrySchema,
+          raw,
+        )) {
           this.followRoute(entry.Url, 'required', `department-or-centrum ${name}`);
         }
       }
@@ -426,14 +475,20 @@ class Crawl {
     const source = `departments/navigation ${node.Title}`;
     const call = pageCallFor(node.Url);
     const page = call === null ? null : await this.page(call, 'required', source);
-    if (page && page.ContentType !== node.ContentType) this.client.fail(`${call}: ContentType ${page.ContentType}, the navigation says ${node.ContentType}`);
+    if (page && page.ContentType !== node.ContentType)
+      this.client.fail(`${call}: ContentType ${page.ContentType}, the navigation says ${node.ContentType}`);
 
     const isCentre = node.ContentType === 'Centra pagina' || node.ContentType === 'Sub-centra pagina';
     const entityPath = `/pages/${isCentre ? 'centra' : 'departments'}/${q(slug)}`;
     // A department whose centre is missing is 404 by contract; it sits at the top of the navigation.
-    const orphanAllowed = node.ContentType === 'Afdeling pagina' && top && page?.Centrum != null && !this.#centreSlugs.has(lastSegment(page.Centrum.Path));
+    const orphanAllowed =
+      node.ContentType === 'Afdeling pagina' &&
+      top &&
+      page?.Centrum != null &&
+      !this.#centreSlugs.has(lastSegment(page.Centrum.Path));
     const entity = await this.client.json(entityPath, organisationEntitySchema, orphanAllowed ? [200, 404] : [200]);
-    if (entity && String(entity.SharepointId) !== String(node.SharepointId)) this.client.fail(`${entityPath}: SharepointId ${entity.SharepointId}, the navigation says ${node.SharepointId}`);
+    if (entity && String(entity.SharepointId) !== String(node.SharepointId))
+      this.client.fail(`${entityPath}: SharepointId ${entity.SharepointId}, the navigation says ${node.SharepointId}`);
     if (node.ContentType === 'Centra pagina') {
       this.spawn(() => this.client.list(`/pages/centrum-children/${q(String(node.SharepointId))}`, centrumChildSchema));
     }
@@ -443,7 +498,9 @@ class Crawl {
       const forPage = node.ContentType === 'Afdeling pagina' ? 'department' : 'centrum';
       const title = q(node.Title);
       this.spawn(() => this.client.list(`/waiting-times?forPage=${forPage}&title=${title}`, waitingTimeGroupSchema));
-      this.spawn(() => this.client.list(`/waiting-times/any?title=${title}&forPage=${forPage}`, waitingTimeGroupSchema));
+      this.spawn(() =>
+        this.client.list(`/waiting-times/any?title=${title}&forPage=${forPage}`, waitingTimeGroupSchema),
+      );
       this.spawn(() => this.client.list(`/waiting-times/any?title=${title}`, waitingTimeGroupSchema));
       this.spawn(() => this.client.list(`/waiting-times/consultations/${forPage}/${title}`, consultationEntrySchema));
     }
@@ -470,11 +527,13 @@ class Crawl {
         const slug = lastSegment(Path);
         const byTitle = await this.client.json(`/locations/getId/${q(Title)}`, locationIdSchema);
         const bySlug = await this.client.json(`/locations/getId/${q(slug)}`, locationIdSchema);
-        if (byTitle && bySlug && byTitle.Id !== bySlug.Id) this.client.fail(`locations/getId: "${Title}" is ${byTitle.Id} but "${slug}" is ${bySlug.Id}`);
+        if (byTitle && bySlug && byTitle.Id !== bySlug.Id)
+          this.client.fail(`locations/getId: "${Title}" is ${byTitle.Id} but "${slug}" is ${bySlug.Id}`);
         if (byTitle) await this.client.list(`/locations/departments?locationId=${byTitle.Id}`, wardEntrySchema);
         const call = PAGE_CALLS.locationOrGeneral(slug);
         const page = await this.page(call, 'required', `location ${Title}`);
-        if (page && page.ContentType !== 'Locatie pagina') this.client.fail(`${call.slice(1)}: ContentType ${page.ContentType}`);
+        if (page && page.ContentType !== 'Locatie pagina')
+          this.client.fail(`${call.slice(1)}: ContentType ${page.ContentType}`);
       });
     }
   }
@@ -496,27 +555,43 @@ class Crawl {
         if (answer === null) return;
         const head = Buffer.from(answer.bytes.subarray(0, 5)).toString('latin1');
         if (answer.status !== 200 || answer.contentType !== 'application/pdf' || head !== '%PDF-') {
-          this.client.fail(`${folder.Path}: status ${answer.status}, ${answer.contentType}, starts with ${JSON.stringify(head)}`);
+          this.client.fail(
+            `${folder.Path}: status ${answer.status}, ${answer.contentType}, starts with ${JSON.stringify(head)}`,
+          );
         }
       });
     }
     const criteria: Array<{ body: Record<string, unknown>; holds: (folder: PatientFolder) => boolean }> = [];
-    const distinct = (pick: (folder: PatientFolder) => readonly string[]): string[] => [...new Set(folders.flatMap(pick))];
-    const lower = (values: readonly string[], value: string): boolean => values.some((v) => v.toLowerCase() === value.toLowerCase());
-    for (const tag of distinct((f) => f.Tags)) criteria.push({ body: { Kind: 'ByTags', Tags: [tag] }, holds: (f) => lower(f.Tags, tag) });
-    for (const name of distinct((f) => f.Departments)) criteria.push({ body: { Kind: 'ByDepartment', DepartmentName: name }, holds: (f) => lower(f.Departments, name) });
-    for (const name of distinct((f) => f.Subdepartments)) criteria.push({ body: { Kind: 'BySubdepartment', SubdepartmentName: name }, holds: (f) => lower(f.Subdepartments, name) });
-    for (const name of distinct((f) => f.Centra)) criteria.push({ body: { Kind: 'ByCentrum', CentrumName: name }, holds: (f) => lower(f.Centra, name) });
-    for (const name of distinct((f) => f.Subcentra)) criteria.push({ body: { Kind: 'BySubcentrum', SubcentrumName: name }, holds: (f) => lower(f.Subcentra, name) });
+    const distinct = (pick: (folder: PatientFolder) => readonly string[]): string[] => [
+      ...new Set(folders.flatMap(pick)),
+    ];
+    const lower = (values: readonly string[], value: string): boolean =>
+      values.some((v) => v.toLowerCase() === value.toLowerCase());
+    for (const tag of distinct((f) => f.Tags))
+      criteria.push({ body: { Kind: 'ByTags', Tags: [tag] }, holds: (f) => lower(f.Tags, tag) });
+    for (const name of distinct((f) => f.Departments))
+      criteria.push({ body: { Kind: 'ByDepartment', DepartmentName: name }, holds: (f) => lower(f.Departments, name) });
+    for (const name of distinct((f) => f.Subdepartments))
+      criteria.push({
+        body: { Kind: 'BySubdepartment', SubdepartmentName: name },
+        holds: (f) => lower(f.Subdepartments, name),
+      });
+    for (const name of distinct((f) => f.Centra))
+      criteria.push({ body: { Kind: 'ByCentrum', CentrumName: name }, holds: (f) => lower(f.Centra, name) });
+    for (const name of distinct((f) => f.Subcentra))
+      criteria.push({ body: { Kind: 'BySubcentrum', SubcentrumName: name }, holds: (f) => lower(f.Subcentra, name) });
     for (const { body, holds } of criteria) {
       this.spawn(async () => {
         const label = `POST /patient-folders/search ${JSON.stringify(body)}`;
         const answer = await this.client.post('/patient-folders/search', body);
         if (answer === null) return;
         if (answer.status !== 200) return this.client.fail(`${label}: status ${answer.status}`);
-        const found = new Set(this.client.checkItems(label, patientFolderSchema, answer.body).map((f) => String(f.SharepointId)));
+        const found = new Set(
+          this.client.checkItems(label, patientFolderSchema, answer.body).map((f) => String(f.SharepointId)),
+        );
         const expected = folders.filter(holds).map((f) => String(f.SharepointId));
-        if (found.size !== expected.length || expected.some((id) => !found.has(id))) this.client.fail(`${label}: ${found.size} folders, expected ${expected.length}`);
+        if (found.size !== expected.length || expected.some((id) => !found.has(id)))
+          this.client.fail(`${label}: ${found.size} folders, expected ${expected.length}`);
       });
     }
   }
@@ -525,7 +600,9 @@ class Crawl {
     const ids = [...this.#phoneIds];
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH);
-      this.spawn(() => this.client.list(`/phoneNumbers?${batch.map((id) => `ids=${q(id)}`).join('&')}`, phoneNumberEntrySchema));
+      this.spawn(() =>
+        this.client.list(`/phoneNumbers?${batch.map((id) => `ids=${q(id)}`).join('&')}`, phoneNumberEntrySchema),
+      );
     }
   }
 
@@ -536,7 +613,8 @@ class Crawl {
       this.spawn(async () => {
         const query = `query=${q(word)}&lang=${language}`;
         const count = await this.client.json(`/search/count/pages?${query}`, countSchema);
-        if (count && count.Count < 1) this.client.fail(`search/count/pages?${query}: Count 0, but a page title starts with it`);
+        if (count && count.Count < 1)
+          this.client.fail(`search/count/pages?${query}: Count 0, but a page title starts with it`);
         const results = await this.client.json(`/search/pages?${query}&page=0`, searchResultsSchema);
         if (results && count && results.Rows.length !== Math.min(12, count.Count)) {
           this.client.fail(`search/pages?${query}: ${results.Rows.length} rows for Count ${count.Count}`);

@@ -47,8 +47,10 @@ function cliArguments(options: EmbeddedContentApiOptions): string[] {
   if (options.crisisBanner !== undefined) args.push('--crisis-banner', options.crisisBanner ? 'on' : 'off');
   if (options.hostile) args.push('--hostile');
   if (options.mediaStore !== undefined) args.push('--media-store', options.mediaStore);
-  if (options.previewTokenTtlSeconds !== undefined) args.push('--preview-token-ttl', String(options.previewTokenTtlSeconds));
-  if (options.webhook !== undefined) args.push('--webhook-url', options.webhook.url, '--webhook-secret', options.webhook.secret);
+  if (options.previewTokenTtlSeconds !== undefined)
+    args.push('--preview-token-ttl', String(options.previewTokenTtlSeconds));
+  if (options.webhook !== undefined)
+    args.push('--webhook-url', options.webhook.url, '--webhook-secret', options.webhook.secret);
   return args;
 }
 
@@ -95,7 +97,9 @@ export function startEmbeddedContentApi(options: EmbeddedContentApiOptions = {})
     const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
 
     child.once('error', (error) => fail(`could not be started (${error.message})`));
-    child.once('exit', (code, signal) => fail(`exited before it was ready (${signal ? `signal ${signal}` : `exit code ${String(code)}`})`));
+    child.once('exit', (code, signal) =>
+      fail(`exited before it was ready (${signal ? `signal ${signal}` : `exit code ${String(code)}`})`),
+    );
 
     child.stdout?.setEncoding('utf8');
     child.stdout?.on('data', (chunk: string) => {
@@ -118,7 +122,8 @@ export function startEmbeddedContentApi(options: EmbeddedContentApiOptions = {})
       unrefChild(child);
       if (!options.quiet) {
         const others = [...lines.slice(0, found), ...lines.slice(found + 1)];
-        if (others.length > 0 || buffered) process.stderr.write(`${others.join('\n')}${others.length > 0 ? '\n' : ''}${buffered}`);
+        if (others.length > 0 || buffered)
+          process.stderr.write(`${others.join('\n')}${others.length > 0 ? '\n' : ''}${buffered}`);
       }
       let stopping: Promise<void> | undefined;
       const stop = (): Promise<void> =>

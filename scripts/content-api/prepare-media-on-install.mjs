@@ -8,5 +8,7 @@ try {
   const { prepareMediaCommand } = await import('./prepare-media.ts');
   await prepareMediaCommand([]);
 } catch (error) {
-  console.warn(`Content API: the images were not made beforehand (${error instanceof Error ? error.message : String(error)}); the CMS makes them when a build first asks for them.`);
+  console.warn(
+    `Content API: the images were not made beforehand (${error instanceof Error ? error.message : String(error)}); the CMS makes them when a build first asks for them.`,
+  );
 }

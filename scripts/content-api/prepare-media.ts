@@ -23,7 +23,12 @@ import { diskRenditionStore, type RenditionStore } from './media/rendition-store
 export type PreparedMedia = { made: number; kept: number; seconds: number };
 
 /** Makes the on-upload renditions of every image of one dataset that `store` does not hold yet, `concurrency` at a time. */
-export async function prepareMedia(options: { scale: number; seed: number; store: RenditionStore; concurrency?: number }): Promise<PreparedMedia> {
+export async function prepareMedia(options: {
+  scale: number;
+  seed: number;
+  store: RenditionStore;
+  concurrency?: number;
+}): Promise<PreparedMedia> {
   const started = performance.now();
   const db = openDatabase();
   generateDataset(db, { scale: options.scale, seed: options.seed, crisisBanner: true, hostile: false });
@@ -45,7 +50,8 @@ export async function prepareMedia(options: { scale: number; seed: number; store
     renditions.map(({ mediaPath, request }) =>
       limit(async () => {
         if (unwritable || (await options.store.read(request, mediaPath))) return;
-        if (await options.store.write(request, mediaPath, (await renderImage(request.original, request.variant)).body)) made += 1;
+        if (await options.store.write(request, mediaPath, (await renderImage(request.original, request.variant)).body))
+          made += 1;
         // A store that cannot keep one image keeps none: stop drawing (the store said why).
         else unwritable = true;
       }),
@@ -59,22 +65,37 @@ export async function prepareMedia(options: { scale: number; seed: number; store
 export async function prepareMediaCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { scale: { type: 'string', default: '1' }, seed: { type: 'string', default: '1' }, 'media-store': { type: 'string', default: DEFAULT_MEDIA_STORE } },
+    options: {
+      scale: { type: 'string', default: '1' },
+      seed: { type: 'string', default: '1' },
+      'media-store': { type: 'string', default: DEFAULT_MEDIA_STORE },
+    },
   });
   const scale = Number(values.scale);
   const seed = Number(values.seed);
-  if (!(scale > 0) || !Number.isInteger(seed)) throw new Error(`--scale must be a positive number and --seed an integer, got "${values.scale}" and "${values.seed}"`);
+  if (!(scale > 0) || !Number.isInteger(seed))
+    throw new Error(
+      `--scale must be a positive number and --seed an integer, got "${values.scale}" and "${values.seed}"`,
+    );
   const store = values['media-store'];
   console.log(`Content API: making the images of its dataset (scale ${scale}, seed ${seed}) in ${store}, once...`);
-  const prepared = await prepareMedia({ scale, seed, store: diskRenditionStore(store, (message) => console.warn(message)) });
-  console.log(`Content API: ${prepared.made} images made, ${prepared.kept} already there (${prepared.seconds.toFixed(1)} s).`);
+  const prepared = await prepareMedia({
+    scale,
+    seed,
+    store: diskRenditionStore(store, (message) => console.warn(message)),
+  });
+  console.log(
+    `Content API: ${prepared.made} images made, ${prepared.kept} already there (${prepared.seconds.toFixed(1)} s).`,
+  );
 }
 
 if (import.meta.main) {
   try {
     await prepareMediaCommand(process.argv.slice(2));
   } catch (error) {
-    console.error(`Content API: the images were not made beforehand: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Content API: the images were not made beforehand: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exitCode = 1;
   }
 }

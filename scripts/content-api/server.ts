@@ -47,11 +47,20 @@ function areaOf(path: string): Area {
   return 'api';
 }
 
-async function runRoute(db: DatabaseSync, router: Router, req: IncomingMessage, url: URL, context: HandlerContext): Promise<{ reply: ApiReply; headers?: Record<string, string> }> {
+async function runRoute(
+  db: DatabaseSync,
+  router: Router,
+  req: IncomingMessage,
+  url: URL,
+  context: HandlerContext,
+): Promise<{ reply: ApiReply; headers?: Record<string, string> }> {
   const match = router.match(req.method ?? 'GET', url.pathname);
   if (match.kind === 'not-found') return { reply: errorReply(404, `No resource at ${url.pathname}`) };
   if (match.kind === 'method-not-allowed') {
-    return { reply: errorReply(405, `${req.method ?? ''} is not allowed on ${url.pathname}`), headers: { allow: match.allow.join(', ') } };
+    return {
+      reply: errorReply(405, `${req.method ?? ''} is not allowed on ${url.pathname}`),
+      headers: { allow: match.allow.join(', ') },
+    };
   }
   const body = req.method === 'POST' ? await readJsonBody(req) : undefined;
   return { reply: await match.handler(db, match.params, url.searchParams, body, context) };
@@ -59,7 +68,13 @@ async function runRoute(db: DatabaseSync, router: Router, req: IncomingMessage, 
 
 async function serveMedia(media: MediaService, req: IncomingMessage, res: ServerResponse, url: URL): Promise<Outcome> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return sendJson(req, res, 405, { Message: `${req.method ?? ''} is not allowed on ${url.pathname}` }, { allow: 'GET' });
+    return sendJson(
+      req,
+      res,
+      405,
+      { Message: `${req.method ?? ''} is not allowed on ${url.pathname}` },
+      { allow: 'GET' },
+    );
   }
   let path: string;
   try {
@@ -69,7 +84,14 @@ async function serveMedia(media: MediaService, req: IncomingMessage, res: Server
   }
   const file = await media.get(path);
   if (!file) return sendJson(req, res, 404, { Message: `No image at ${url.pathname}` });
-  return sendBody(req, res, 200, file.body, { 'content-type': file.contentType, 'cache-control': IMAGE_CACHE_CONTROL }, file.etag);
+  return sendBody(
+    req,
+    res,
+    200,
+    file.body,
+    { 'content-type': file.contentType, 'cache-control': IMAGE_CACHE_CONTROL },
+    file.etag,
+  );
 }
 
 /**
@@ -108,12 +130,24 @@ export function createContentApiServer(db: DatabaseSync, options: ContentApiServ
     }
     const { reply, headers } = await runRoute(editing.db, area === 'admin' ? admin : api, req, url, context);
     const outcome = reply.raw
-      ? sendBody(req, res, reply.status, typeof reply.raw.data === 'string' ? Buffer.from(reply.raw.data, 'utf8') : reply.raw.data, {
-          'content-type': reply.raw.contentType,
-          'cache-control': 'no-cache',
-          ...headers,
-        })
-      : sendJson(req, res, reply.status, reply.body, area === 'admin' ? { 'cache-control': 'no-store', ...headers } : headers);
+      ? sendBody(
+          req,
+          res,
+          reply.status,
+          typeof reply.raw.data === 'string' ? Buffer.from(reply.raw.data, 'utf8') : reply.raw.data,
+          {
+            'content-type': reply.raw.contentType,
+            'cache-control': 'no-cache',
+            ...headers,
+          },
+        )
+      : sendJson(
+          req,
+          res,
+          reply.status,
+          reply.body,
+          area === 'admin' ? { 'cache-control': 'no-store', ...headers } : headers,
+        );
     if (area === 'api' && outcome === 'not-modified') stats.countNotModified();
   };
 
@@ -128,7 +162,9 @@ export function createContentApiServer(db: DatabaseSync, options: ContentApiServ
         res.destroy();
         return;
       }
-      const message = badRequest ? error.message : `Internal error: ${error instanceof Error ? error.message : String(error)}`;
+      const message = badRequest
+        ? error.message
+        : `Internal error: ${error instanceof Error ? error.message : String(error)}`;
       sendJson(req, res, badRequest ? 400 : 500, { Message: message });
     });
   });

@@ -17,7 +17,10 @@ export async function prepareSiteConfig(): Promise<ContentProblem[]> {
     problems.push({ kind, message });
     console.warn(`[content] ${kind}: ${message}`);
   };
-  await prepareCmsRedirects({ client: createContentClient({ ...contentClientOptions(), onProblem }), file: readConfig().redirectsFile });
+  await prepareCmsRedirects({
+    client: createContentClient({ ...contentClientOptions(), onProblem }),
+    file: readConfig().redirectsFile,
+  });
   return problems;
 }
 

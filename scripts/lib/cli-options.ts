@@ -6,7 +6,14 @@ import { readConfig } from '#src/lib/build/config.ts';
  * `hostile`: the embedded content API serves its hostile dataset (scripts/content-api/hostile/);
  * `mediaStore`: where it keeps its images (`--media-store DIR|off`; default .cache/content-api-media).
  */
-export type SiteCommandOptions = { scale: number; seed: number; crisisBanner: boolean; hostile: boolean; mediaStore?: string; outDir: string | undefined };
+export type SiteCommandOptions = {
+  scale: number;
+  seed: number;
+  crisisBanner: boolean;
+  hostile: boolean;
+  mediaStore?: string;
+  outDir: string | undefined;
+};
 
 export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
   const { values } = parseArgs({
@@ -29,7 +36,14 @@ export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
   if (crisis !== 'on' && crisis !== 'off') fail(`--crisis-banner must be "on" or "off", not "${crisis}"`);
   const mediaStore = values['media-store'];
   if (mediaStore !== undefined && mediaStore.trim() === '') fail('--media-store must name a folder or be off');
-  return { scale, seed, crisisBanner: crisis === 'on', hostile: values.hostile ?? false, ...(mediaStore === undefined ? {} : { mediaStore }), outDir: values['out-dir'] };
+  return {
+    scale,
+    seed,
+    crisisBanner: crisis === 'on',
+    hostile: values.hostile ?? false,
+    ...(mediaStore === undefined ? {} : { mediaStore }),
+    outDir: values['out-dir'],
+  };
 }
 
 function fail(message: string): never {

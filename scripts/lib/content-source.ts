@@ -7,7 +7,13 @@ import { readConfig } from '#src/lib/build/config.ts';
 
 export type ContentSource = { url: string; embedded: boolean; stop: () => Promise<void> };
 
-export type EmbeddedOptions = { scale?: number; seed?: number; crisisBanner?: boolean; hostile?: boolean; mediaStore?: string };
+export type EmbeddedOptions = {
+  scale?: number;
+  seed?: number;
+  crisisBanner?: boolean;
+  hostile?: boolean;
+  mediaStore?: string;
+};
 
 export async function openContentSource(options: EmbeddedOptions = {}): Promise<ContentSource> {
   const configured = readConfig().contentApiUrl;
@@ -18,7 +24,8 @@ export async function openContentSource(options: EmbeddedOptions = {}): Promise<
   const api = await startEmbeddedContentApi({ ...options, quiet: false });
   process.env['CONTENT_API_URL'] = api.url;
   // The embedded API gets a new port every run; its answers are cached under one name.
-  process.env['CONTENT_API_CACHE_NAMESPACE'] ??= `embedded-scale-${options.scale ?? 1}-seed-${options.seed ?? 1}${options.hostile ? '-hostile' : ''}`;
+  process.env['CONTENT_API_CACHE_NAMESPACE'] ??=
+    `embedded-scale-${options.scale ?? 1}-seed-${options.seed ?? 1}${options.hostile ? '-hostile' : ''}`;
   console.log(`Content from the embedded content API at ${api.url}`);
   return {
     url: api.url,
@@ -34,7 +41,9 @@ export async function openContentSource(options: EmbeddedOptions = {}): Promise<
  * The content source and the site builder (scripts/lib/build-site.ts, which imports Astro), started
  * together: Astro loads while the embedded content API starts, two processes on two cores.
  */
-export async function openContentSourceAndBuilder(options: EmbeddedOptions = {}): Promise<{ source: ContentSource; buildSite: (outDir?: string) => Promise<void> }> {
+export async function openContentSourceAndBuilder(
+  options: EmbeddedOptions = {},
+): Promise<{ source: ContentSource; buildSite: (outDir?: string) => Promise<void> }> {
   const [source, { buildSite }] = await Promise.all([openContentSource(options), import('./build-site.ts')]);
   return { source, buildSite };
 }

@@ -99,11 +99,22 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   const stopping = new AbortController();
   const queue = createRebuildQueue(
     async (reasons) => {
-      const outcome = await buildRelease({ store, env: buildEnv, log, signal: stopping.signal, ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}) }, reasons);
+      const outcome = await buildRelease(
+        {
+          store,
+          env: buildEnv,
+          log,
+          signal: stopping.signal,
+          ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
+        },
+        reasons,
+      );
       lastOutcome = { kind: outcome.kind, release: outcome.release.id, seconds: outcome.seconds };
     },
     (error) => {
-      log(`[origin] the build could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `[origin] the build could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       lastOutcome = { kind: 'error', release: null, seconds: 0 };
     },
   );
@@ -160,9 +171,20 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   }
 
   const unfinished = await store.setAsideUnfinished();
-  if (unfinished.length > 0) log(`[origin] set aside ${unfinished.length} release folder(s) a build left unfinished: ${unfinished.join(', ')}`);
-  const server = await startSiteServer({ site: releaseSource(store), port: options.port, host: options.host, contentApiUrl: options.contentApiUrl, extraRoutes: originRoutes });
-  log(webhook ? `[origin] publish webhook on at ${server.url}/api/publish` : '[origin] publish webhook off: PUBLISH_WEBHOOK_SECRET is not set');
+  if (unfinished.length > 0)
+    log(`[origin] set aside ${unfinished.length} release folder(s) a build left unfinished: ${unfinished.join(', ')}`);
+  const server = await startSiteServer({
+    site: releaseSource(store),
+    port: options.port,
+    host: options.host,
+    contentApiUrl: options.contentApiUrl,
+    extraRoutes: originRoutes,
+  });
+  log(
+    webhook
+      ? `[origin] publish webhook on at ${server.url}/api/publish`
+      : '[origin] publish webhook off: PUBLISH_WEBHOOK_SECRET is not set',
+  );
   const live = await store.live();
   if (live) log(`[origin] serving release ${live.id} at ${server.url}`);
   else {

@@ -13,7 +13,10 @@ const REMEMBER_IDS_MS = 10 * 60 * 1000;
  * `accepted`: build. `duplicate`: this id was accepted before; answered 200 so that the CMS does not
  * deliver it again, and nothing is built. `refused`: 401 (signature, timestamp) or 400 (body).
  */
-export type WebhookVerdict = { kind: 'accepted'; id: string } | { kind: 'duplicate'; id: string } | { kind: 'refused'; status: 400 | 401; reason: string };
+export type WebhookVerdict =
+  | { kind: 'accepted'; id: string }
+  | { kind: 'duplicate'; id: string }
+  | { kind: 'refused'; status: 400 | 401; reason: string };
 
 export type PublishWebhook = {
   /** Checks one delivery: its headers (lower-case names) and its raw body. */
@@ -26,11 +29,16 @@ function single(value: string | string[] | undefined): string | undefined {
 
 /** Whether a secret has the Standard Webhooks form (`whsec_` and base64 key bytes). */
 export function isWebhookSecret(secret: string): boolean {
-  return /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(secret) && Buffer.from(secret.slice('whsec_'.length), 'base64').byteLength >= 16;
+  return (
+    /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(secret) && Buffer.from(secret.slice('whsec_'.length), 'base64').byteLength >= 16
+  );
 }
 
 export function createPublishWebhook(secret: string, now: () => number = Date.now): PublishWebhook {
-  if (!isWebhookSecret(secret)) throw new Error('PUBLISH_WEBHOOK_SECRET must be a Standard Webhooks secret: "whsec_" followed by at least 16 base64-encoded bytes');
+  if (!isWebhookSecret(secret))
+    throw new Error(
+      'PUBLISH_WEBHOOK_SECRET must be a Standard Webhooks secret: "whsec_" followed by at least 16 base64-encoded bytes',
+    );
   const webhook = new Webhook(secret);
   /** Ids seen, with when they were seen (forgotten after REMEMBER_IDS_MS). */
   const seen = new Map<string, number>();
@@ -47,7 +55,8 @@ export function createPublishWebhook(secret: string, now: () => number = Date.no
       const id = single(headers['webhook-id']);
       const timestamp = single(headers['webhook-timestamp']);
       const signature = single(headers['webhook-signature']);
-      if (!id || !timestamp || !signature) return { kind: 'refused', status: 401, reason: 'missing webhook-id, webhook-timestamp or webhook-signature' };
+      if (!id || !timestamp || !signature)
+        return { kind: 'refused', status: 401, reason: 'missing webhook-id, webhook-timestamp or webhook-signature' };
       try {
         // Checks the signature and that the timestamp is at most 5 minutes off.
         webhook.verify(body, { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature });

@@ -18,7 +18,10 @@ export type RebuildQueue = {
   idle(): Promise<void>;
 };
 
-export function createRebuildQueue(build: (reasons: readonly string[]) => Promise<void>, onError: (error: unknown) => void = (error) => console.error(error)): RebuildQueue {
+export function createRebuildQueue(
+  build: (reasons: readonly string[]) => Promise<void>,
+  onError: (error: unknown) => void = (error) => console.error(error),
+): RebuildQueue {
   let running: Promise<void> | null = null;
   let pendingReasons: string[] | null = null;
   let started = 0;

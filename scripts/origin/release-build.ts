@@ -19,7 +19,8 @@ import type { Release, ReleaseStore } from './releases.ts';
 const BUILD_SCRIPT = fileURLToPath(new URL('../build.ts', import.meta.url));
 const SMOKE_SCRIPT = fileURLToPath(new URL('./release-smoke.ts', import.meta.url));
 /** Lines of the build's output worth showing in the origin's log (the rest is in build.log). */
-const PROGRESS_LINE = /Completed in|pages from the site graph|\[hospital:media-mirror\]|\[build\] Complete|Error|[1-9]\d* failed/;
+const PROGRESS_LINE =
+  /Completed in|pages from the site graph|\[hospital:media-mirror\]|\[build\] Complete|Error|[1-9]\d* failed/;
 const TAIL_LINES = 15;
 /** A build that takes longer than this is stopped and set aside (a scale 1 build takes well under a minute). */
 export const DEFAULT_BUILD_TIMEOUT_MS = 20 * 60 * 1000;
@@ -27,7 +28,8 @@ export const DEFAULT_BUILD_TIMEOUT_MS = 20 * 60 * 1000;
 const ORIGIN_SECRETS = ['PUBLISH_WEBHOOK_SECRET'];
 
 export type ReleaseOutcome =
-  { kind: 'live'; release: Release; pages: number; seconds: number; removedPages: string[] } | { kind: 'failed'; release: Release; keptAt: string; reasons: string[]; seconds: number };
+  | { kind: 'live'; release: Release; pages: number; seconds: number; removedPages: string[] }
+  | { kind: 'failed'; release: Release; keptAt: string; reasons: string[]; seconds: number };
 
 export type ReleaseBuildOptions = {
   store: ReleaseStore;
@@ -44,7 +46,11 @@ export type ReleaseBuildOptions = {
 type ChildOutcome = { code: number; tail: string[]; output: Buffer; timedOut: boolean };
 
 /** Runs a Node script; resolves with its exit code, its output and the last lines of it. */
-function runScript(args: readonly string[], env: Environment, options: { timeoutMs: number; signal?: AbortSignal | undefined; onLine?: (line: string) => void }): Promise<ChildOutcome> {
+function runScript(
+  args: readonly string[],
+  env: Environment,
+  options: { timeoutMs: number; signal?: AbortSignal | undefined; onLine?: (line: string) => void },
+): Promise<ChildOutcome> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
@@ -115,13 +121,16 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
   await mkdir(reportsDir, { recursive: true });
   const env = buildEnvironment(options.env, reportsDir);
   const config = readConfig(env);
-  const shown = reasons.length > 3 ? `${reasons.slice(0, 3).join('; ')} and ${reasons.length - 3} more` : reasons.join('; ');
+  const shown =
+    reasons.length > 3 ? `${reasons.slice(0, 3).join('; ')} and ${reasons.length - 3} more` : reasons.join('; ');
   log(`[origin] building release ${release.id} (${shown})`);
 
   const failed = async (why: string[]): Promise<ReleaseOutcome> => {
     const keptAt = await store.setAside(release, why);
     await rename(reportsDir, path.join(keptAt, 'reports')).catch(() => undefined);
-    log(`[origin] release ${release.id} failed after ${seconds()} s and is kept aside at ${path.relative(process.cwd(), keptAt)}; release ${live?.id ?? '(none)'} stays live`);
+    log(
+      `[origin] release ${release.id} failed after ${seconds()} s and is kept aside at ${path.relative(process.cwd(), keptAt)}; release ${live?.id ?? '(none)'} stays live`,
+    );
     for (const reason of why) log(`  ${reason}`);
     return { kind: 'failed', release, keptAt, reasons: why, seconds: seconds() };
   };
@@ -136,8 +145,13 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       },
     });
     await writeFile(path.join(release.dir, 'build.log'), build.output);
-    if (build.timedOut) return await failed([`the build took longer than ${Math.round(timeoutMs / 1000)} s and was stopped`]);
-    if (build.code !== 0) return await failed([`the build failed (exit code ${build.code}); the last lines of its output:`, ...build.tail.map((line) => `  ${line}`)]);
+    if (build.timedOut)
+      return await failed([`the build took longer than ${Math.round(timeoutMs / 1000)} s and was stopped`]);
+    if (build.code !== 0)
+      return await failed([
+        `the build failed (exit code ${build.code}); the last lines of its output:`,
+        ...build.tail.map((line) => `  ${line}`),
+      ]);
 
     const smoke = await runScript([SMOKE_SCRIPT, release.dir], env, { timeoutMs: 120_000, signal: options.signal });
     if (smoke.code !== 0) return await failed([`the release's server does not work: ${smoke.tail.join(' ').trim()}`]);
@@ -151,9 +165,17 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
     if (!check.passed) return await failed(check.failures);
 
     await rename(reportsDir, path.join(release.dir, 'reports'));
-    await store.describe(release, { id: release.id, builtAt: new Date().toISOString(), pages: check.pages, reason: shown });
+    await store.describe(release, {
+      id: release.id,
+      builtAt: new Date().toISOString(),
+      pages: check.pages,
+      reason: shown,
+    });
     await store.promote(release);
-    const removed = check.removedPages.length > 0 ? `; ${check.removedPages.length} page(s) the CMS no longer lists: ${check.removedPages.slice(0, 5).join(', ')}` : '';
+    const removed =
+      check.removedPages.length > 0
+        ? `; ${check.removedPages.length} page(s) the CMS no longer lists: ${check.removedPages.slice(0, 5).join(', ')}`
+        : '';
     log(`[origin] release ${release.id} is live: ${check.pages} pages, built and checked in ${seconds()} s${removed}`);
     return { kind: 'live', release, pages: check.pages, seconds: seconds(), removedPages: check.removedPages };
   } catch (error) {

@@ -34,7 +34,11 @@ export async function htmlPagesOf(clientDir: string): Promise<Set<string>> {
  * Pages of `livePages` missing from `newPages`: those the CMS still lists or links (in `crawledRoutes`,
  * the new build's site graph) are lost, the others were removed in the CMS.
  */
-export function comparePages(livePages: ReadonlySet<string>, newPages: ReadonlySet<string>, crawledRoutes: ReadonlySet<string>): { lost: string[]; removed: string[] } {
+export function comparePages(
+  livePages: ReadonlySet<string>,
+  newPages: ReadonlySet<string>,
+  crawledRoutes: ReadonlySet<string>,
+): { lost: string[]; removed: string[] } {
   const lost: string[] = [];
   const removed: string[] = [];
   for (const page of [...livePages].sort()) {
@@ -47,7 +51,9 @@ export function comparePages(livePages: ReadonlySet<string>, newPages: ReadonlyS
 const SHOWN = 10;
 
 function listed(items: readonly string[]): string {
-  return items.length > SHOWN ? `${items.slice(0, SHOWN).join(', ')} and ${items.length - SHOWN} more` : items.join(', ');
+  return items.length > SHOWN
+    ? `${items.slice(0, SHOWN).join(', ')} and ${items.length - SHOWN} more`
+    : items.join(', ');
 }
 
 export async function checkRelease(options: {
@@ -74,7 +80,10 @@ export async function checkRelease(options: {
   if (options.liveClientDir) {
     const compared = comparePages(await htmlPagesOf(options.liveClientDir), newPages, options.crawledRoutes);
     removed = compared.removed;
-    if (compared.lost.length > 0) failures.push(`${compared.lost.length} page(s) of the live release are missing although the CMS still lists or links them: ${listed(compared.lost)}`);
+    if (compared.lost.length > 0)
+      failures.push(
+        `${compared.lost.length} page(s) of the live release are missing although the CMS still lists or links them: ${listed(compared.lost)}`,
+      );
   }
   return { passed: failures.length === 0, failures, pages: newPages.size, removedPages: removed };
 }

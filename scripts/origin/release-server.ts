@@ -12,7 +12,10 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 export async function loadReleaseServer(releaseDir: string): Promise<NodeHandler> {
   // The adapter's entry must not start a server of its own when imported.
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
-  const entry = (await import(pathToFileURL(path.join(releaseDir, 'server', 'entry.mjs')).href)) as { handler?: unknown };
-  if (typeof entry.handler !== 'function') throw new Error(`${path.join(releaseDir, 'server', 'entry.mjs')} has no request handler`);
+  const entry = (await import(pathToFileURL(path.join(releaseDir, 'server', 'entry.mjs')).href)) as {
+    handler?: unknown;
+  };
+  if (typeof entry.handler !== 'function')
+    throw new Error(`${path.join(releaseDir, 'server', 'entry.mjs')} has no request handler`);
   return entry.handler as NodeHandler;
 }

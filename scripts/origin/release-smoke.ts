@@ -24,9 +24,13 @@ async function smokeTest(releaseDir: string): Promise<string[]> {
   const problems: string[] = [];
   try {
     for (const expected of EXPECTED) {
-      const answer = await fetch(`http://127.0.0.1:${port}${expected.path}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+      const answer = await fetch(`http://127.0.0.1:${port}${expected.path}`, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      });
       await answer.arrayBuffer();
-      if (answer.status !== expected.status) problems.push(`its server answered ${expected.path} with ${answer.status}, not ${expected.status}`);
+      if (answer.status !== expected.status)
+        problems.push(`its server answered ${expected.path} with ${answer.status}, not ${expected.status}`);
     }
   } finally {
     server.closeAllConnections();

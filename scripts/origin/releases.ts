@@ -123,7 +123,10 @@ export function createReleaseStore(root: string, keep: number = KEEP_RELEASES): 
     await mkdir(failedDir, { recursive: true });
     const destination = path.join(failedDir, target.id);
     await rename(target.dir, destination);
-    await writeFile(path.join(destination, 'failed.json'), `${JSON.stringify({ id: target.id, failedAt: new Date().toISOString(), reasons }, null, 2)}\n`);
+    await writeFile(
+      path.join(destination, 'failed.json'),
+      `${JSON.stringify({ id: target.id, failedAt: new Date().toISOString(), reasons }, null, 2)}\n`,
+    );
     const failed = (await readdir(failedDir)).filter((name) => RELEASE_ID.test(name)).sort();
     for (const old of failed.slice(0, -keep)) await rm(path.join(failedDir, old), { recursive: true, force: true });
     return destination;
@@ -141,7 +144,8 @@ export function createReleaseStore(root: string, keep: number = KEEP_RELEASES): 
     async setAsideUnfinished() {
       const finished = new Set((await list()).map((each) => each.id));
       const unfinished = (await folders()).filter((each) => !finished.has(each.id));
-      for (const each of unfinished) await setAside(each, ['the build did not finish: the origin stopped while it ran']);
+      for (const each of unfinished)
+        await setAside(each, ['the build did not finish: the origin stopped while it ran']);
       return unfinished.map((each) => each.id);
     },
     async describe(target, info) {

@@ -89,13 +89,19 @@ async function hasStaticFile(clientDir: string, pathname: string): Promise<boole
 }
 
 /** Passes a request to the content API unchanged and streams the answer back. */
-async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, contentApiUrl: string, url: URL): Promise<void> {
+async function proxyToContentApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  contentApiUrl: string,
+  url: URL,
+): Promise<void> {
   // Only the path and query are taken from the request: its host (`//other.host/...` or an
   // absolute request target) never chooses where the origin sends it.
   const target = new URL(contentApiUrl);
   target.pathname = url.pathname;
   target.search = url.search;
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBodyUpTo(req, MAX_PROXIED_BODY_BYTES);
+  const body =
+    req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBodyUpTo(req, MAX_PROXIED_BODY_BYTES);
   if (body === null) {
     res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The request body is too large.\n');
@@ -106,7 +112,12 @@ async function proxyToContentApi(req: IncomingMessage, res: ServerResponse, cont
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const answer = await fetch(target, { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}), signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
+  const answer = await fetch(target, {
+    method: req.method ?? 'GET',
+    headers,
+    ...(body ? { body: new Uint8Array(body) } : {}),
+    signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
+  });
   const out: Record<string, string> = {};
   answer.headers.forEach((value, name) => {
     if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
@@ -191,7 +202,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     }
     const current = await options.site.current();
     if (!current) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' });
+      res.writeHead(503, {
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': '30',
+        'cache-control': 'no-store',
+      });
       res.end('The site is being built; try again in a minute.\n');
       return;
     }
@@ -200,9 +215,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     // private cache and its CSP, an immutable asset) are written after these and win.
     const headers = headersFor(site.headerRules, url.pathname);
     // A file that is not there is no file to keep: its not-found answer revalidates like HTML.
-    if (headers['Cache-Control']?.includes('immutable') && !(await hasStaticFile(site.clientDir, url.pathname))) headers['Cache-Control'] = REVALIDATE;
+    if (headers['Cache-Control']?.includes('immutable') && !(await hasStaticFile(site.clientDir, url.pathname)))
+      headers['Cache-Control'] = REVALIDATE;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (url.pathname.startsWith('/_astro/') && (await serveHashedAsset(res, url.pathname, [current, ...(await options.site.earlier())]))) return;
+    if (
+      url.pathname.startsWith('/_astro/') &&
+      (await serveHashedAsset(res, url.pathname, [current, ...(await options.site.earlier())]))
+    )
+      return;
     const rule = matchHostRule(site.rules, url.pathname, url.searchParams);
     if (rule && rule.status >= 300 && rule.status < 400) {
       res.writeHead(rule.status, { location: hostRuleTarget(rule, url.searchParams) });

@@ -7,7 +7,15 @@
  * cookie-settings button reopens the bar with the categories shown and the stored values ticked,
  * and moves the focus to its title.
  */
-import { CONSENT_HIDE_DELAY_MS, COOKIE_CATEGORIES, acceptAllValues, declineAllValues, withMandatoryYes, type ConsentChoice, type ConsentValues } from '#src/lib/consent/categories.ts';
+import {
+  CONSENT_HIDE_DELAY_MS,
+  COOKIE_CATEGORIES,
+  acceptAllValues,
+  declineAllValues,
+  withMandatoryYes,
+  type ConsentChoice,
+  type ConsentValues,
+} from '#src/lib/consent/categories.ts';
 import { cookieBarWanted, readConsent, saveConsent } from '#src/lib/consent/consent-cookies.ts';
 
 const OPEN_CLASS = 'cookie-bar-open';
@@ -43,14 +51,22 @@ export function initCookieBar(doc: Document = document): void {
     window.setTimeout(() => window.location.reload(), CONSENT_HIDE_DELAY_MS);
   };
   const chosen = (): ConsentValues =>
-    Object.fromEntries(COOKIE_CATEGORIES.map((category) => [category, boxes.find((box) => box.name === category)?.checked ? 'yes' : 'no'])) as ConsentValues;
+    Object.fromEntries(
+      COOKIE_CATEGORIES.map((category) => [
+        category,
+        boxes.find((box) => box.name === category)?.checked ? 'yes' : 'no',
+      ]),
+    ) as ConsentValues;
 
   tick(readConsent());
   if (cookieBarWanted()) open();
   else doc.documentElement.classList.remove(OPEN_CLASS);
 
   bar.addEventListener('click', (event) => {
-    const action = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent-action]')?.dataset['consentAction'] : undefined;
+    const action =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('[data-consent-action]')?.dataset['consentAction']
+        : undefined;
     if (action === 'accept') decide(acceptAllValues(), 'accept');
     else if (action === 'decline') decide(declineAllValues(), 'declined');
     else if (action === 'settings') showOptions(options?.hidden !== false);

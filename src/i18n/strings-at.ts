@@ -18,7 +18,13 @@ type GroupPaths<T> = {
   [K in keyof T & string]: T[K] extends string ? never : K | `${K}.${GroupPaths<T[K]>}`;
 }[keyof T & string];
 
-type At<T, P extends string> = P extends `${infer Head}.${infer Rest}` ? (Head extends keyof T ? At<T[Head], Rest> : never) : P extends keyof T ? T[P] : never;
+type At<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
 
 /** A path to a group of the UI strings, e.g. `'serviceOverviews.waitingTimes'`. */
 export type StringsPath = GroupPaths<LocaleStrings>;
@@ -34,7 +40,8 @@ function groupAt(tree: TranslationTree, path: string, what: string): Translation
   for (const key of path.split('.')) {
     reached = reached ? `${reached}.${key}` : key;
     const child: string | TranslationTree | undefined = typeof node === 'string' ? undefined : node[key];
-    if (child === undefined) throw new Error(`UI strings: ${what} has no '${reached}' (looking for the group '${path}')`);
+    if (child === undefined)
+      throw new Error(`UI strings: ${what} has no '${reached}' (looking for the group '${path}')`);
     node = child;
   }
   if (typeof node === 'string') throw new Error(`UI strings: '${path}' in ${what} is a string, not a group`);

@@ -4,5 +4,7 @@
  * placeholders, the same syntax the i18next strings use.
  */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
 }

@@ -28,7 +28,11 @@ export function overlayStrings(bundled: TranslationTree, overlay: TranslationTre
  * string where the site has a group, or the other way round): the site never shows them, so an
  * editor's text there is lost. Dotted paths, in the overlay's order.
  */
-export function unknownOverlayKeys(bundled: TranslationTree, overlay: TranslationTree | undefined, prefix = ''): string[] {
+export function unknownOverlayKeys(
+  bundled: TranslationTree,
+  overlay: TranslationTree | undefined,
+  prefix = '',
+): string[] {
   if (!overlay) return [];
   return Object.entries(overlay).flatMap(([key, value]) => {
     const base = bundled[key];

@@ -56,7 +56,11 @@ function Card({ card, newTabHint, headingLevel }: { card: CarouselCard; newTabHi
       <div className="carousel-card__body">
         <Heading className="carousel-card__title">
           {card.href ? (
-            <a href={card.href} tabIndex={hidden ? -1 : undefined} {...(card.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+            <a
+              href={card.href}
+              tabIndex={hidden ? -1 : undefined}
+              {...(card.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+            >
               {card.title}
               {card.newTab && <span className="visually-hidden"> {newTabHint}</span>}
             </a>

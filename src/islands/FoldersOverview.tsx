@@ -9,7 +9,16 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { fillTemplate } from '#src/i18n/template.ts';
-import { NO_FOLDER_QUERY, filterFolders, folderCriterion, folderFilterLabel, folderQueryString, parseFolderQuery, type FolderEntry, type FolderQuery } from '#src/lib/overviews/folders.ts';
+import {
+  NO_FOLDER_QUERY,
+  filterFolders,
+  folderCriterion,
+  folderFilterLabel,
+  folderQueryString,
+  parseFolderQuery,
+  type FolderEntry,
+  type FolderQuery,
+} from '#src/lib/overviews/folders.ts';
 import { isPlainClick } from '#src/react/plain-click.ts';
 import { useUrlState } from '#src/react/url-state.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
@@ -70,7 +79,11 @@ function FoldersOverview({ strings, commonStrings, newTabHint, total, dataUrl, a
       <p className="az-status" role="status">
         {status}
       </p>
-      {results ? <FolderResults entries={results} strings={strings} commonStrings={commonStrings} newTabHint={newTabHint} /> : children}
+      {results ? (
+        <FolderResults entries={results} strings={strings} commonStrings={commonStrings} newTabHint={newTabHint} />
+      ) : (
+        children
+      )}
     </div>
   );
 }

@@ -71,7 +71,19 @@ type Props = {
   siteName: string;
 };
 
-function Card({ item, overview, locale, strings, eager }: { item: ShownItem; overview: Overview; locale: Locale; strings: NewsEventsStrings; eager: boolean }) {
+function Card({
+  item,
+  overview,
+  locale,
+  strings,
+  eager,
+}: {
+  item: ShownItem;
+  overview: Overview;
+  locale: Locale;
+  strings: NewsEventsStrings;
+  eager: boolean;
+}) {
   const display = item.display === undefined ? dateDisplay(item, locale) : item.display;
   return (
     <article className={`news-card news-card--${item.kind}`}>
@@ -117,7 +129,16 @@ function Card({ item, overview, locale, strings, eager }: { item: ShownItem; ove
   );
 }
 
-function NewsEventsOverview({ overview, basePath, dataFolder, locale, initial, strings, paginationStrings, siteName }: Props) {
+function NewsEventsOverview({
+  overview,
+  basePath,
+  dataFolder,
+  locale,
+  initial,
+  strings,
+  paginationStrings,
+  siteName,
+}: Props) {
   const own = strings[overview];
   // The back and forward buttons are not a change made on the page: announced, the focus stays.
   // Listening before useUrlState does, this runs before the state changes.
@@ -138,24 +159,38 @@ function NewsEventsOverview({ overview, basePath, dataFolder, locale, initial, s
 
   // A static page N served at its own path (/nieuws/pagina/N) is the overview's page N: its state is
   // written to the overview's address (/nieuws?page=N).
-  const [state, update] = useUrlState<ListState>({ page: initial.page, filters: NO_FILTERS }, parseListQuery, listQuery, { path: basePath, canonical: true });
+  const [state, update] = useUrlState<ListState>(
+    { page: initial.page, filters: NO_FILTERS },
+    parseListQuery,
+    listQuery,
+    { path: basePath, canonical: true },
+  );
   const needsData = state.page !== initial.page || hasFilters(state.filters);
   // The list's index starts loading as soon as a visitor reaches for the pages (hover or focus), so the change itself is quick.
   const list = useListPage(dataFolder, state.filters, state.page, needsData);
   const shown = list.state === 'loaded' ? list.page : list.state === 'loading' ? list.previous : null;
 
   const view = useMemo(() => {
-    const status = !needsData || list.state === 'loaded' ? ('ready' as const) : list.state === 'failed' ? ('error' as const) : ('loading' as const);
+    const status =
+      !needsData || list.state === 'loaded'
+        ? ('ready' as const)
+        : list.state === 'failed'
+          ? ('error' as const)
+          : ('loading' as const);
     const { page, pages, total, items } = needsData && shown ? shown : initial;
     return { status, page, pages, total, items };
   }, [needsData, list.state, shown, initial]);
 
-  const filters = useMemo(() => (shown ? resolveFilters(state.filters, shown.titles) : state.filters), [shown, state.filters]);
+  const filters = useMemo(
+    () => (shown ? resolveFilters(state.filters, shown.titles) : state.filters),
+    [shown, state.filters],
+  );
   const heading = overview === 'combined' ? combinedTitle(filters, own.title) : own.title;
 
   // A page past the end is the last page, and the address says so (`abc` was made page 1 on reading).
   useEffect(() => {
-    if (view.status === 'ready' && state.page !== view.page) update({ filters: state.filters, page: view.page }, 'replace');
+    if (view.status === 'ready' && state.page !== view.page)
+      update({ filters: state.filters, page: view.page }, 'replace');
   }, [view, state, update]);
 
   // The combined overview's title follows the filters (spec 2.1); the document title names the page.
@@ -196,7 +231,8 @@ function NewsEventsOverview({ overview, basePath, dataFolder, locale, initial, s
     focusAfterChange.current = true;
     update(next);
   };
-  const hrefFor = (next: ListState) => (hasFilters(next.filters) ? `${basePath}${listQuery(next)}` : staticPageHref(basePath, next.page));
+  const hrefFor = (next: ListState) =>
+    hasFilters(next.filters) ? `${basePath}${listQuery(next)}` : staticPageHref(basePath, next.page);
   const active = activeFilters(filters);
 
   return (
@@ -261,7 +297,11 @@ function NewsEventsOverview({ overview, basePath, dataFolder, locale, initial, s
             <button type="button" className="button" ref={retryRef} onClick={list.retry}>
               {strings.retry}
             </button>
-            {!hasFilters(state.filters) && <a href={staticPageHref(basePath, state.page)}>{fillTemplate(strings.staticPage, { page: state.page })}</a>}
+            {!hasFilters(state.filters) && (
+              <a href={staticPageHref(basePath, state.page)}>
+                {fillTemplate(strings.staticPage, { page: state.page })}
+              </a>
+            )}
           </p>
         </div>
       ) : (
@@ -269,7 +309,13 @@ function NewsEventsOverview({ overview, basePath, dataFolder, locale, initial, s
           <ul className="news-list" aria-busy={view.status === 'loading' ? true : undefined}>
             {view.items.map((item, index) => (
               <li key={item.route}>
-                <Card item={item} overview={overview} locale={locale} strings={strings} eager={index < 3 && view.page === initial.page} />
+                <Card
+                  item={item}
+                  overview={overview}
+                  locale={locale}
+                  strings={strings}
+                  eager={index < 3 && view.page === initial.page}
+                />
               </li>
             ))}
           </ul>

@@ -41,7 +41,10 @@ import { withFallback } from '#src/react/IslandBoundary.tsx';
 export type ResearchOverviewStrings = StringsAt<'azOverviews.research'>;
 
 /** Each section's own group of strings. */
-const SECTION_STRINGS = { a: 'patients', b: 'others' } as const satisfies Record<ResearchSectionKey, keyof ResearchOverviewStrings>;
+const SECTION_STRINGS = { a: 'patients', b: 'others' } as const satisfies Record<
+  ResearchSectionKey,
+  keyof ResearchOverviewStrings
+>;
 
 type Props = {
   strings: ResearchOverviewStrings;
@@ -82,7 +85,19 @@ function sameSectionQuery(a: ResearchSectionQuery, b: ResearchSectionQuery): boo
   return a.department === b.department && a.search === b.search;
 }
 
-function Section({ sectionKey, query, apply, data, departments, total, served, strings, commonStrings, action, children }: SectionProps) {
+function Section({
+  sectionKey,
+  query,
+  apply,
+  data,
+  departments,
+  total,
+  served,
+  strings,
+  commonStrings,
+  action,
+  children,
+}: SectionProps) {
   const id = useId();
   const own = strings[SECTION_STRINGS[sectionKey]];
   const params = RESEARCH_PARAMS[sectionKey];
@@ -91,7 +106,9 @@ function Section({ sectionKey, query, apply, data, departments, total, served, s
   const filtered = isResearchSectionFiltered(query);
   const showsServed = sameSectionQuery(query, served.query);
   const results = !showsServed && data.state === 'loaded' ? filterResearch(data.data[sectionKey], query) : null;
-  const status = showsServed ? countStatus(strings, total, filtered, served.count) : resultStatus(strings, commonStrings, total, filtered, data, results);
+  const status = showsServed
+    ? countStatus(strings, total, filtered, served.count)
+    : resultStatus(strings, commonStrings, total, filtered, data, results);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply({ ...query, search: cleanSearch(draft) });
@@ -100,14 +117,25 @@ function Section({ sectionKey, query, apply, data, departments, total, served, s
   return (
     <section className="az-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{own.title}</h2>
-      <form className="az-filters" action={action} method="get" role="search" aria-label={own.formLabel} onSubmit={submit}>
+      <form
+        className="az-filters"
+        action={action}
+        method="get"
+        role="search"
+        aria-label={own.formLabel}
+        onSubmit={submit}
+      >
         <SelectField
           id={`${id}-${params.department}`}
           name={params.department}
           label={strings.department}
           allLabel={strings.allDepartments}
           value={query.department}
-          options={query.department && !departments.includes(query.department) ? [...departments, query.department] : departments}
+          options={
+            query.department && !departments.includes(query.department)
+              ? [...departments, query.department]
+              : departments
+          }
           onChange={(department) => apply({ department, search: cleanSearch(draft) })}
         />
         <SearchField
@@ -126,16 +154,36 @@ function Section({ sectionKey, query, apply, data, departments, total, served, s
       {showsServed ? (
         children
       ) : results ? (
-        <ResearchResults entries={results} idPrefix={`onderzoeken-${sectionKey}`} barLabel={own.barLabel} strings={strings} commonStrings={commonStrings} />
+        <ResearchResults
+          entries={results}
+          idPrefix={`onderzoeken-${sectionKey}`}
+          barLabel={own.barLabel}
+          strings={strings}
+          commonStrings={commonStrings}
+        />
       ) : null}
     </section>
   );
 }
 
-function ResearchOverview({ strings, commonStrings, departments, organisations, totals, dataUrl, action, serverQuery = NO_RESEARCH_QUERY, serverCounts, patients, others }: Props) {
+function ResearchOverview({
+  strings,
+  commonStrings,
+  departments,
+  organisations,
+  totals,
+  dataUrl,
+  action,
+  serverQuery = NO_RESEARCH_QUERY,
+  serverCounts,
+  patients,
+  others,
+}: Props) {
   const [query, setQuery] = useUrlState<ResearchQuery>(
     serverQuery,
-    readServedAddress(action, serverQuery, (params) => parseResearchQuery(params, { a: [...departments.a, ...organisations], b: [...departments.b, ...organisations] })),
+    readServedAddress(action, serverQuery, (params) =>
+      parseResearchQuery(params, { a: [...departments.a, ...organisations], b: [...departments.b, ...organisations] }),
+    ),
     researchQueryString,
     { path: action },
   );

@@ -21,7 +21,17 @@ import { fillTemplate } from '#src/i18n/template.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { highlightParts } from '#src/lib/overviews/highlight.ts';
 import { searchCountCall, searchPagesCall } from '#src/lib/contract/search-calls.ts';
-import { EMPTY_SEARCH, SEARCH_PAGE_SIZE, hitDate, parseSearchState, searchApiUrl, searchPageCount, searchQueryString, suggestionsFor, type SearchState } from '#src/lib/overviews/search.ts';
+import {
+  EMPTY_SEARCH,
+  SEARCH_PAGE_SIZE,
+  hitDate,
+  parseSearchState,
+  searchApiUrl,
+  searchPageCount,
+  searchQueryString,
+  suggestionsFor,
+  type SearchState,
+} from '#src/lib/overviews/search.ts';
 import { Pagination, type PaginationStrings } from '#src/react/Pagination.tsx';
 import { isPlainClick } from '#src/react/plain-click.ts';
 import { useSearchDraft } from '#src/react/search-draft.ts';
@@ -51,7 +61,11 @@ type Props = {
   defaultSuggestions: string[];
 };
 
-type Outcome = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'loaded'; query: string; page: number; total: number; rows: SearchHit[]; suggestions: string[] };
+type Outcome =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'loaded'; query: string; page: number; total: number; rows: SearchHit[]; suggestions: string[] };
 
 const IDLE: Outcome = { status: 'idle' };
 const LOADING: Outcome = { status: 'loading' };
@@ -61,10 +75,12 @@ const LOADING: Outcome = { status: 'loading' };
  * empty page does not need it).
  */
 function loadSchemas() {
-  return Promise.all([import('#src/lib/contract/common.ts'), import('#src/lib/contract/search.ts')]).then(([common, search]) => ({
-    countSchema: common.countSchema,
-    searchResultsSchema: search.searchResultsSchema,
-  }));
+  return Promise.all([import('#src/lib/contract/common.ts'), import('#src/lib/contract/search.ts')]).then(
+    ([common, search]) => ({
+      countSchema: common.countSchema,
+      searchResultsSchema: search.searchResultsSchema,
+    }),
+  );
 }
 
 async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
@@ -74,7 +90,13 @@ async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
 }
 
 function Highlighted({ text, query }: { text: string; query: string }) {
-  return <>{highlightParts(text, query).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}</>;
+  return (
+    <>
+      {highlightParts(text, query).map((part, index) =>
+        part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
+    </>
+  );
 }
 
 /**
@@ -88,7 +110,16 @@ function HitMedia({ hit }: { hit: SearchHit }) {
   const variant = HIT_IMAGE_VARIANTS[attempt];
   if (hit.image?.url && variant) {
     return (
-      <img key={variant} src={imageVariantUrl(hit.image.url, variant)} alt="" width={160} height={107} loading="lazy" decoding="async" onError={() => setAttempt((count) => count + 1)} />
+      <img
+        key={variant}
+        src={imageVariantUrl(hit.image.url, variant)}
+        alt=""
+        width={160}
+        height={107}
+        loading="lazy"
+        decoding="async"
+        onError={() => setAttempt((count) => count + 1)}
+      />
     );
   }
   return <LineIcon name={hit.departmentTitle ? 'stethoscope' : 'info'} size={40} />;
@@ -127,8 +158,12 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
           setState({ query, page: pages }, 'replace');
           return;
         }
-        const suggestions = results.data.Rows.length === 0 ? suggestionsFor(results.data.Suggestions, query, defaultSuggestions) : [];
-        setSettled({ search, outcome: { status: 'loaded', query, page, total: count.data.Count, rows: results.data.Rows, suggestions } });
+        const suggestions =
+          results.data.Rows.length === 0 ? suggestionsFor(results.data.Suggestions, query, defaultSuggestions) : [];
+        setSettled({
+          search,
+          outcome: { status: 'loaded', query, page, total: count.data.Count, rows: results.data.Rows, suggestions },
+        });
       })
       .catch(() => {
         if (controller.signal.aborted) return;
@@ -177,7 +212,13 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
 
   const loaded = outcome.status === 'loaded' ? outcome : null;
   const pages = loaded ? searchPageCount(loaded.total) : 0;
-  const found = loaded && loaded.total > 0 ? fillTemplate(loaded.total === 1 ? strings.resultsOne : strings.resultsMany, { count: loaded.total, query: loaded.query }) : '';
+  const found =
+    loaded && loaded.total > 0
+      ? fillTemplate(loaded.total === 1 ? strings.resultsOne : strings.resultsMany, {
+          count: loaded.total,
+          query: loaded.query,
+        })
+      : '';
   const pageOf = loaded && pages > 1 ? fillTemplate(strings.pageOf, { page: loaded.page, pages }) : '';
   // What the status line reads out once the results are there (the headings show the same).
   const summary = !loaded
@@ -211,7 +252,9 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
       {/* One polite live region: the loading and error messages are visible in it, the result summary is for screen readers. */}
       <div className="site-search__status" role="status">
         {outcome.status === 'loading' && <p className="site-search__message">{strings.loading}</p>}
-        {outcome.status === 'error' && <p className="site-search__message site-search__message--error">{strings.error}</p>}
+        {outcome.status === 'error' && (
+          <p className="site-search__message site-search__message--error">{strings.error}</p>
+        )}
         {loaded && <span className="visually-hidden">{summary}</span>}
       </div>
 
@@ -249,7 +292,11 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
             {found}
             {pageOf && <span className="site-search__page">, {pageOf}</span>}
           </h2>
-          <ol className="site-search__hits" aria-label={strings.resultsLabel} start={(loaded.page - 1) * SEARCH_PAGE_SIZE + 1}>
+          <ol
+            className="site-search__hits"
+            aria-label={strings.resultsLabel}
+            start={(loaded.page - 1) * SEARCH_PAGE_SIZE + 1}
+          >
             {loaded.rows.map((hit, index) => {
               const date = hitDate(hit);
               return (

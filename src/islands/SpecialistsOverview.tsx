@@ -53,12 +53,24 @@ type Props = {
   children?: ReactNode;
 };
 
-function SpecialistsOverview({ strings, commonStrings, choices, total, dataUrl, action, serverQuery = NO_SPECIALIST_QUERY, serverCount, children }: Props) {
+function SpecialistsOverview({
+  strings,
+  commonStrings,
+  choices,
+  total,
+  dataUrl,
+  action,
+  serverQuery = NO_SPECIALIST_QUERY,
+  serverCount,
+  children,
+}: Props) {
   const id = useId();
   const organisations = organisationChoices(choices);
   const [query, setQuery] = useUrlState<SpecialistQuery>(
     serverQuery,
-    readServedAddress(action, serverQuery, (params) => parseSpecialistQuery(params, { organisations, roles: choices.roles })),
+    readServedAddress(action, serverQuery, (params) =>
+      parseSpecialistQuery(params, { organisations, roles: choices.roles }),
+    ),
     specialistQueryString,
     { path: action },
   );
@@ -70,7 +82,9 @@ function SpecialistsOverview({ strings, commonStrings, choices, total, dataUrl, 
   const data = useStaticData<SpecialistsData>(dataUrl, !served);
   const results = !served && data.state === 'loaded' ? filterSpecialists(data.data, query) : null;
 
-  const status = served ? countStatus(strings, total, filtered, serverCount) : resultStatus(strings, commonStrings, total, filtered, data, results);
+  const status = served
+    ? countStatus(strings, total, filtered, serverCount)
+    : resultStatus(strings, commonStrings, total, filtered, data, results);
 
   // A dropdown change applies the whole form (the search box as typed, too) and updates the address.
   const choose = (change: Partial<SpecialistQuery>) => setQuery({ ...query, search: cleanSearch(draft), ...change });
@@ -81,7 +95,14 @@ function SpecialistsOverview({ strings, commonStrings, choices, total, dataUrl, 
 
   return (
     <div className="az-overview">
-      <form className="az-filters" action={action} method="get" role="search" aria-label={strings.formLabel} onSubmit={submit}>
+      <form
+        className="az-filters"
+        action={action}
+        method="get"
+        role="search"
+        aria-label={strings.formLabel}
+        onSubmit={submit}
+      >
         <SelectField
           id={`${id}-filter`}
           name="filter"
@@ -104,12 +125,24 @@ function SpecialistsOverview({ strings, commonStrings, choices, total, dataUrl, 
           options={choices.roles}
           onChange={(filter2) => choose({ filter2 })}
         />
-        <SearchField id={`${id}-search`} name="search" label={strings.search} button={strings.searchButton} optional={commonStrings.optional} value={draft} onChange={setDraft} />
+        <SearchField
+          id={`${id}-search`}
+          name="search"
+          label={strings.search}
+          button={strings.searchButton}
+          optional={commonStrings.optional}
+          value={draft}
+          onChange={setDraft}
+        />
       </form>
       <p className="az-status" role="status">
         {status}
       </p>
-      {served ? children : results ? <SpecialistResults entries={results} strings={strings} commonStrings={commonStrings} /> : null}
+      {served ? (
+        children
+      ) : results ? (
+        <SpecialistResults entries={results} strings={strings} commonStrings={commonStrings} />
+      ) : null}
     </div>
   );
 }

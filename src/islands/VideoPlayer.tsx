@@ -14,7 +14,15 @@ import { trackEvent } from '#src/lib/analytics.ts';
 import { videoEvent } from '#src/lib/blocks/block-events.ts';
 import type { ImageAttributes } from '#src/lib/blocks/image-attributes.ts';
 import { embedAllowed, embedCheckUrl } from '#src/lib/blocks/video-embed-check.ts';
-import { embedUrl, isVimeoReady, playerAction, VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN, type VideoAction, type VideoSource } from '#src/lib/blocks/video.ts';
+import {
+  embedUrl,
+  isVimeoReady,
+  playerAction,
+  VIMEO_EMBED_ORIGIN,
+  YOUTUBE_EMBED_ORIGIN,
+  type VideoAction,
+  type VideoSource,
+} from '#src/lib/blocks/video.ts';
 import { readConsent } from '#src/lib/consent/consent-cookies.ts';
 import { $consent, applyConsent } from '#src/stores/consent.ts';
 import { fillTemplate } from '#src/i18n/template.ts';
@@ -54,16 +62,31 @@ function useTracker(label: string): (action: VideoAction) => void {
 }
 
 /** Listens to an embedded YouTube or Vimeo player through its postMessage API (no extra script from the host). */
-function useEmbedEvents(frame: React.RefObject<HTMLIFrameElement | null>, kind: 'youtube' | 'vimeo', active: boolean, track: (action: VideoAction) => void): () => void {
+function useEmbedEvents(
+  frame: React.RefObject<HTMLIFrameElement | null>,
+  kind: 'youtube' | 'vimeo',
+  active: boolean,
+  track: (action: VideoAction) => void,
+): () => void {
   const origin = kind === 'youtube' ? YOUTUBE_EMBED_ORIGIN : VIMEO_EMBED_ORIGIN;
   const subscribe = () => {
     const target = frame.current?.contentWindow;
     if (!target) return;
     if (kind === 'youtube') {
       target.postMessage(JSON.stringify({ event: 'listening', id: 1, channel: 'widget' }), origin);
-      target.postMessage(JSON.stringify({ event: 'command', func: 'addEventListener', args: ['onStateChange'], id: 1, channel: 'widget' }), origin);
+      target.postMessage(
+        JSON.stringify({
+          event: 'command',
+          func: 'addEventListener',
+          args: ['onStateChange'],
+          id: 1,
+          channel: 'widget',
+        }),
+        origin,
+      );
     } else {
-      for (const value of ['play', 'pause', 'ended']) target.postMessage(JSON.stringify({ method: 'addEventListener', value }), origin);
+      for (const value of ['play', 'pause', 'ended'])
+        target.postMessage(JSON.stringify({ method: 'addEventListener', value }), origin);
     }
   };
   useEffect(() => {

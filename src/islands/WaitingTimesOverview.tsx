@@ -66,7 +66,12 @@ function Cell({ days, strings }: { days: WaitingDays | null; strings: WaitingTim
 
 function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, initialView, dataUrl, path }: Props) {
   const id = useId();
-  const [state, setState] = useUrlState<WaitingTimesState>(initialState, readServedAddress(path, initialState, parseWaitingTimesState), waitingTimesQuery, { path });
+  const [state, setState] = useUrlState<WaitingTimesState>(
+    initialState,
+    readServedAddress(path, initialState, parseWaitingTimesState),
+    waitingTimesQuery,
+    { path },
+  );
   const [hydrated, setHydrated] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<WaitingTimesState>(initialState);
@@ -94,8 +99,10 @@ function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, i
     previous.current = state;
     if (before === state) return;
     const filterChanged = before.department !== state.department || before.centrum !== state.centrum;
-    if (filterChanged) setAnnouncement(title ? fillTemplate(strings.announceFilter, { title }) : strings.announceAllDepartments);
-    else if (before.allLocations !== state.allLocations) setAnnouncement(state.allLocations ? strings.announceAllLocations : strings.announceMainLocations);
+    if (filterChanged)
+      setAnnouncement(title ? fillTemplate(strings.announceFilter, { title }) : strings.announceAllDepartments);
+    else if (before.allLocations !== state.allLocations)
+      setAnnouncement(state.allLocations ? strings.announceAllLocations : strings.announceMainLocations);
   }, [view, state, title, strings]);
 
   const rows = view?.groups.reduce((count, group) => count + group.rows.length, 0) ?? 0;
@@ -124,7 +131,12 @@ function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, i
             </p>
           )}
           {hydrated && (
-            <button type="button" className="button button--secondary" aria-pressed={state.allLocations} onClick={() => setState({ ...state, allLocations: !state.allLocations })}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-pressed={state.allLocations}
+              onClick={() => setState({ ...state, allLocations: !state.allLocations })}
+            >
               {strings.allLocations}
             </button>
           )}
@@ -132,13 +144,24 @@ function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, i
       )}
 
       {status === 'loading' && <p className="waiting-overview__message">{strings.loading}</p>}
-      {status === 'error' && <p className="waiting-overview__message waiting-overview__message--error">{strings.error}</p>}
-      {view && rows === 0 && <p className="waiting-overview__message">{title ? fillTemplate(strings.noResults, { title }) : strings.empty}</p>}
+      {status === 'error' && (
+        <p className="waiting-overview__message waiting-overview__message--error">{strings.error}</p>
+      )}
+      {view && rows === 0 && (
+        <p className="waiting-overview__message">
+          {title ? fillTemplate(strings.noResults, { title }) : strings.empty}
+        </p>
+      )}
 
       {view?.groups.map((group) => (
         <section className="waiting-overview__group" key={group.kind} aria-labelledby={`${id}-${group.kind}`}>
           <h2 id={`${id}-${group.kind}`}>{strings.kinds[group.kind]}</h2>
-          <div className="waiting-overview__scroll" role="region" aria-labelledby={`${id}-${group.kind}-caption`} tabIndex={0}>
+          <div
+            className="waiting-overview__scroll"
+            role="region"
+            aria-labelledby={`${id}-${group.kind}-caption`}
+            tabIndex={0}
+          >
             <table className="waiting-overview__table">
               <caption id={`${id}-${group.kind}-caption`}>{strings.captions[group.kind]}</caption>
               <thead>
@@ -153,7 +176,10 @@ function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, i
               </thead>
               <tbody>
                 {group.rows.map((row) => (
-                  <tr key={`${row.type}-${row.title}`} className={row.type === 'centrum' ? 'waiting-overview__centre' : undefined}>
+                  <tr
+                    key={`${row.type}-${row.title}`}
+                    className={row.type === 'centrum' ? 'waiting-overview__centre' : undefined}
+                  >
                     <th scope="row">
                       {row.title}
                       {row.type === 'centrum' && <span className="waiting-overview__kind"> ({strings.centre})</span>}

@@ -61,7 +61,11 @@ function targetFromAddress(defaultSlug: string): Target {
 /** Whether a target is the given location without looking anything up. */
 function isLocation(target: Target, location: WardLocation): boolean {
   if (target.kind === 'slug') return target.value === location.slug;
-  return target.value === String(location.id) || locationKey(target.value) === locationKey(location.slug) || locationKey(target.value) === locationKey(location.title);
+  return (
+    target.value === String(location.id) ||
+    locationKey(target.value) === locationKey(location.slug) ||
+    locationKey(target.value) === locationKey(location.title)
+  );
 }
 
 function findIn(data: WardsData, target: Target): WardLocationWithWards | undefined {
@@ -159,7 +163,9 @@ function WardsOverview({ strings, options, initial, defaultSlug, dataUrl }: Prop
         <h2 id={`${id}-title`}>{listTitle}</h2>
         {status === 'loading' && <p className="wards__message">{strings.loading}</p>}
         {status === 'error' && <p className="wards__message wards__message--error">{strings.error}</p>}
-        {status !== 'error' && shown.wards.length === 0 && <p className="wards__message">{fillTemplate(strings.empty, { location: shown.title })}</p>}
+        {status !== 'error' && shown.wards.length === 0 && (
+          <p className="wards__message">{fillTemplate(strings.empty, { location: shown.title })}</p>
+        )}
         {shown.wards.length > 0 && (
           <ul className="wards__tiles">
             {shown.wards.map((ward, index) => (

@@ -11,7 +11,12 @@ const TIME_ZONE = 'Europe/Amsterdam';
  * than formatting with it, and a build formats thousands of dates. They hold no state.
  */
 function formatters(options: Intl.DateTimeFormatOptions): Readonly<Record<Locale, Intl.DateTimeFormat>> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, new Intl.DateTimeFormat(languageTag(locale), { ...options, timeZone: TIME_ZONE })])) as Record<Locale, Intl.DateTimeFormat>;
+  return Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      new Intl.DateTimeFormat(languageTag(locale), { ...options, timeZone: TIME_ZONE }),
+    ]),
+  ) as Record<Locale, Intl.DateTimeFormat>;
 }
 
 const LONG_DATE = formatters({ day: 'numeric', month: 'long', year: 'numeric' });
@@ -29,7 +34,10 @@ export function formatDateTime(iso: string, locale: Locale): string {
 /** An event's date badge: the day with two digits and the short month (Dutch names in Dutch). */
 export function eventDateParts(iso: string, locale: Locale): { day: string; month: string } {
   const parts = DATE_BADGE[locale].formatToParts(new Date(iso));
-  return { day: parts.find((part) => part.type === 'day')?.value ?? '', month: parts.find((part) => part.type === 'month')?.value ?? '' };
+  return {
+    day: parts.find((part) => part.type === 'day')?.value ?? '',
+    month: parts.find((part) => part.type === 'month')?.value ?? '',
+  };
 }
 
 /** The machine-readable date for `<time datetime>`. */

@@ -6,7 +6,13 @@
  */
 import type { FolderSearchCriteria } from '#src/lib/contract/index.ts';
 
-export type FolderCriteriaQuery = { tags?: readonly string[]; department?: string | null; subDepartment?: string | null; centrum?: string | null; subcentrum?: string | null };
+export type FolderCriteriaQuery = {
+  tags?: readonly string[];
+  department?: string | null;
+  subDepartment?: string | null;
+  centrum?: string | null;
+  subcentrum?: string | null;
+};
 
 export function folderCriteria(query: FolderCriteriaQuery): FolderSearchCriteria | null {
   const tags = (query.tags ?? []).map((tag) => tag.trim()).filter(Boolean);

@@ -10,7 +10,9 @@ export type TitleSource = {
  * a suffix once: never twice, and not at all when the title already is or ends with it.
  */
 export function pageTitle(source: TitleSource, siteName: string): string {
-  const chosen = [source.MetaTitle, source.HeaderTitle, source.Title].map((value) => value?.replace(/\s+/g, ' ').trim() ?? '').find((value) => value.length > 0);
+  const chosen = [source.MetaTitle, source.HeaderTitle, source.Title]
+    .map((value) => value?.replace(/\s+/g, ' ').trim() ?? '')
+    .find((value) => value.length > 0);
   if (!chosen) return siteName;
   if (chosen.toLocaleLowerCase('nl').endsWith(siteName.toLocaleLowerCase('nl'))) return chosen;
   return `${chosen} | ${siteName}`;

@@ -9,5 +9,9 @@ export function splitTaggedText(text: string, tag: string): { before: string; ta
   const start = text.indexOf(open);
   const end = text.indexOf(close, start + open.length);
   if (start === -1 || end === -1) return { before: text, tagged: '', after: '' };
-  return { before: text.slice(0, start), tagged: text.slice(start + open.length, end), after: text.slice(end + close.length) };
+  return {
+    before: text.slice(0, start),
+    tagged: text.slice(start + open.length, end),
+    after: text.slice(end + close.length),
+  };
 }

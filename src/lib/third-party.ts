@@ -55,13 +55,15 @@ function host(env: Environment, name: string, fallback: string): string {
 
 export function readThirdPartySettings(env: Environment): ThirdPartySettings {
   const customerId = setting(env, 'PUBLIC_READ_ALOUD_CUSTOMER_ID');
-  if (customerId !== null && !/^\d+$/.test(customerId)) throw new Error(`PUBLIC_READ_ALOUD_CUSTOMER_ID must be the service's numeric customer id, not "${customerId}"`);
+  if (customerId !== null && !/^\d+$/.test(customerId))
+    throw new Error(`PUBLIC_READ_ALOUD_CUSTOMER_ID must be the service's numeric customer id, not "${customerId}"`);
   const ratingWidgetUrl = setting(env, 'PUBLIC_RATING_WIDGET_URL');
   if (ratingWidgetUrl !== null && (!URL.canParse(ratingWidgetUrl) || new URL(ratingWidgetUrl).protocol !== 'https:')) {
     throw new Error(`PUBLIC_RATING_WIDGET_URL must be an https address, not "${ratingWidgetUrl}"`);
   }
   const tagManagerId = setting(env, 'PUBLIC_TAG_MANAGER_ID');
-  if (tagManagerId !== null && !/^GTM-[A-Z0-9]+$/.test(tagManagerId)) throw new Error(`PUBLIC_TAG_MANAGER_ID must be a container id such as GTM-ABC1234, not "${tagManagerId}"`);
+  if (tagManagerId !== null && !/^GTM-[A-Z0-9]+$/.test(tagManagerId))
+    throw new Error(`PUBLIC_TAG_MANAGER_ID must be a container id such as GTM-ABC1234, not "${tagManagerId}"`);
   return {
     readAloud:
       customerId === null
@@ -82,8 +84,17 @@ export function readAloudScriptUrl(settings: ReadAloudSettings): string {
 }
 
 /** The link the control carries: the service reads `readid` of the page at `pageUrl` in the page's language. */
-export function readAloudLink(settings: Pick<ReadAloudSettings, 'customerId' | 'appHost'>, pageUrl: string, locale: Locale): string {
-  const query = new URLSearchParams({ customerid: settings.customerId, lang: READ_ALOUD_LANGUAGES[locale], readid: READ_ALOUD_TARGET_ID, url: pageUrl });
+export function readAloudLink(
+  settings: Pick<ReadAloudSettings, 'customerId' | 'appHost'>,
+  pageUrl: string,
+  locale: Locale,
+): string {
+  const query = new URLSearchParams({
+    customerid: settings.customerId,
+    lang: READ_ALOUD_LANGUAGES[locale],
+    readid: READ_ALOUD_TARGET_ID,
+    url: pageUrl,
+  });
   return `https://${settings.appHost}/cgi-bin/rsent?${query.toString()}`;
 }
 
@@ -93,10 +104,18 @@ export function tagManagerScriptUrl(id: string): string {
 }
 
 /** The origins each configured service needs in the page's Content Security Policy, by directive. */
-export function thirdPartyCspSources(settings: ThirdPartySettings): { script: string[]; style: string[]; connect: string[]; frame: string[] } {
+export function thirdPartyCspSources(settings: ThirdPartySettings): {
+  script: string[];
+  style: string[];
+  connect: string[];
+  frame: string[];
+} {
   const readAloud = settings.readAloud;
   return {
-    script: [...(readAloud ? [`https://${readAloud.scriptHost}`] : []), ...(settings.tagManagerId ? [TAG_MANAGER_ORIGIN] : [])],
+    script: [
+      ...(readAloud ? [`https://${readAloud.scriptHost}`] : []),
+      ...(settings.tagManagerId ? [TAG_MANAGER_ORIGIN] : []),
+    ],
     style: readAloud ? [`https://${readAloud.scriptHost}`] : [],
     connect: readAloud ? [`https://${readAloud.appHost}`, `https://${readAloud.scriptHost}`] : [],
     frame: settings.ratingWidgetUrl ? [new URL(settings.ratingWidgetUrl).origin] : [],

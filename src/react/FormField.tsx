@@ -73,7 +73,11 @@ function Options({ options }: { options: readonly SelectOption[] }) {
 }
 
 /** The control's description: its error (when it can have one) and any further descriptions. */
-export function describedByOf(id: string, error: string | null | undefined, describedBy: string | undefined): string | undefined {
+export function describedByOf(
+  id: string,
+  error: string | null | undefined,
+  describedBy: string | undefined,
+): string | undefined {
   const ids = [describedBy, error === undefined ? undefined : `${id}-error`].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
@@ -82,10 +86,15 @@ export function FormField(props: FormFieldProps) {
   const { id, name, label, optional, error, describedBy, readOnly, className, rowClassName } = props;
   const trailing = props.trailing ?? props.children;
   const invalid = typeof error === 'string' && error !== '';
-  const aria = { 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedByOf(id, error, describedBy) } as const;
+  const aria = {
+    'aria-invalid': invalid ? true : undefined,
+    'aria-describedby': describedByOf(id, error, describedBy),
+  } as const;
   // Without a handler (rendered by Astro, no JavaScript) the value is the initial one.
   const valueProps = (value: string, onChange: ((value: string) => void) | undefined) =>
-    onChange ? { value, onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(event.target.value) } : { defaultValue: value };
+    onChange
+      ? { value, onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(event.target.value) }
+      : { defaultValue: value };
 
   const control =
     props.kind === 'select' ? (

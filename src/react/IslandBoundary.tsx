@@ -60,7 +60,11 @@ export class IslandBoundary extends Component<BoundaryProps, BoundaryState> {
  * An island wrapped in the boundary. `linkOf` gives the plain link the fallback offers (e.g. the
  * overview's own address, which shows the unfiltered list without the island).
  */
-export function withFallback<P extends object>(Island: ComponentType<P>, name: string, linkOf?: (props: P) => string | undefined): ComponentType<P> {
+export function withFallback<P extends object>(
+  Island: ComponentType<P>,
+  name: string,
+  linkOf?: (props: P) => string | undefined,
+): ComponentType<P> {
   function Wrapped(props: P) {
     return (
       <IslandBoundary island={name} href={linkOf?.(props)}>

@@ -5,7 +5,17 @@
  */
 import { ICON_PATHS, type IconName } from '#src/components/icon-paths.ts';
 
-export function LineIcon({ name, fallback = 'info', size = 24, className }: { name: string | null | undefined; fallback?: IconName; size?: number; className?: string }) {
+export function LineIcon({
+  name,
+  fallback = 'info',
+  size = 24,
+  className,
+}: {
+  name: string | null | undefined;
+  fallback?: IconName;
+  size?: number;
+  className?: string;
+}) {
   const paths = (name && Object.hasOwn(ICON_PATHS, name) ? ICON_PATHS[name as IconName] : null) ?? ICON_PATHS[fallback];
   return (
     <svg

@@ -48,7 +48,12 @@ export function Pagination({ current, pages, hrefFor, onNavigate, strings }: Pro
             </li>
           ) : (
             <li key={item.page}>
-              <a href={hrefFor(item.page)} aria-current={item.current ? 'page' : undefined} aria-label={fillTemplate(strings.page, { page: item.page })} onClick={follow(item.page)}>
+              <a
+                href={hrefFor(item.page)}
+                aria-current={item.current ? 'page' : undefined}
+                aria-label={fillTemplate(strings.page, { page: item.page })}
+                onClick={follow(item.page)}
+              >
                 {item.page}
               </a>
             </li>

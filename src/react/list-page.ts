@@ -12,7 +12,10 @@ import { listQuery, type Filters } from '#src/lib/overviews/news-events.ts';
 import { useKeyedLoad } from '#src/react/keyed-load.ts';
 import { forgetStaticJson, loadStaticJson } from '#src/react/static-data.ts';
 
-export type ListPageState = { state: 'idle' | 'failed' } | { state: 'loading'; previous: LoadedListPage | null } | { state: 'loaded'; page: LoadedListPage };
+export type ListPageState =
+  | { state: 'idle' | 'failed' }
+  | { state: 'loading'; previous: LoadedListPage | null }
+  | { state: 'loaded'; page: LoadedListPage };
 
 export type ListPageHandle = ListPageState & {
   /** Loads the list's index now, before a page is asked for (e.g. when a visitor reaches for the pages). */
@@ -39,6 +42,10 @@ export function useListPage(folder: string, filters: Filters, page: number, need
   const start = useCallback(() => setStarted(true), []);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const result: ListPageState =
-    loaded.state === 'loaded' ? { state: 'loaded', page: loaded.data } : loaded.state === 'loading' ? { state: 'loading', previous: loaded.previous } : { state: loaded.state };
+    loaded.state === 'loaded'
+      ? { state: 'loaded', page: loaded.data }
+      : loaded.state === 'loading'
+        ? { state: 'loading', previous: loaded.previous }
+        : { state: loaded.state };
   return { ...result, start, retry };
 }

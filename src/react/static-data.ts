@@ -44,7 +44,9 @@ export function useStaticData<T>(url: string, needed: boolean): StaticDataHandle
   const [wanted, setWanted] = useState(needed);
   if (needed && !wanted) setWanted(true);
   const [attempt, setAttempt] = useState(0);
-  const { previous: _previous, ...result } = useKeyedLoad(wanted ? `${attempt} ${url}` : null, () => loadStaticJson<T>(url));
+  const { previous: _previous, ...result } = useKeyedLoad(wanted ? `${attempt} ${url}` : null, () =>
+    loadStaticJson<T>(url),
+  );
   const start = useCallback(() => setWanted(true), []);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { ...result, start, retry };

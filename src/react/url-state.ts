@@ -46,7 +46,11 @@ export function useUrlState<S>(
     const query = serialize(first);
     const elsewhere = Boolean(path) && withoutTrailingSlash(window.location.pathname) !== path;
     if (elsewhere || (canonical && query !== window.location.search)) {
-      window.history.replaceState(window.history.state, '', `${path ?? window.location.pathname}${query}${window.location.hash}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${path ?? window.location.pathname}${query}${window.location.hash}`,
+      );
     }
     const restore = () => setState(readAddress());
     window.addEventListener('popstate', restore);

@@ -12,7 +12,10 @@ async function clickWithoutLeaving(page: Page, link: import('@playwright/test').
 
 async function linkClicks(page: Page): Promise<DataLayerEntry[]> {
   return page.evaluate(
-    () => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter((entry) => !Array.isArray(entry) && (entry as DataLayerEntry).event === 'link_click') as DataLayerEntry[],
+    () =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+        (entry) => !Array.isArray(entry) && (entry as DataLayerEntry).event === 'link_click',
+      ) as DataLayerEntry[],
   );
 }
 
@@ -21,10 +24,14 @@ test('a quick task click is recorded under "homepage - kunnen wij u helpen"', as
   const task = page.locator('.quick-tasks__link').first();
   const title = ((await task.textContent()) ?? '').replace(/\s+/g, ' ').trim();
   await clickWithoutLeaving(page, task);
-  expect(await linkClicks(page)).toEqual([{ event: 'link_click', category: 'homepage - kunnen wij u helpen', action: 'click', label: title }]);
+  expect(await linkClicks(page)).toEqual([
+    { event: 'link_click', category: 'homepage - kunnen wij u helpen', action: 'click', label: title },
+  ]);
 });
 
-test('footer clicks are recorded under "footer", with the column, the legal links or the language switch as action', async ({ page }) => {
+test('footer clicks are recorded under "footer", with the column, the legal links or the language switch as action', async ({
+  page,
+}) => {
   await page.goto('/');
   const column = page.locator('[data-footer-column]').first();
   const columnName = await column.getAttribute('data-footer-column');

@@ -44,7 +44,10 @@ async function expectBar(page: Page, bar: Locator, idPrefix: string): Promise<vo
 async function groupTexts(scope: Locator, entry: string): Promise<Map<string, string[]>> {
   const groups = new Map<string, string[]>();
   for (const group of await scope.locator('.az-group').all()) {
-    groups.set((await group.locator('.az-group__letter').textContent()) ?? '', await group.locator(entry).allTextContents());
+    groups.set(
+      (await group.locator('.az-group__letter').textContent()) ?? '',
+      await group.locator(entry).allTextContents(),
+    );
   }
   return groups;
 }
@@ -57,12 +60,17 @@ const fold = (value: string) =>
     .toLowerCase();
 
 test.describe('departments and centres A to Z (/afdelingen-en-centra)', () => {
-  test('a labelled A to Z bar: letters with entries link to their group, the others are plain text', async ({ page }) => {
+  test('a labelled A to Z bar: letters with entries link to their group, the others are plain text', async ({
+    page,
+  }) => {
     const response = await page.goto('/afdelingen-en-centra');
     expect(response?.status()).toBe(200);
     await expect(page.locator('body')).toHaveAttribute('data-page-type', 'departmentsOverview');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afdelingen en Centra');
-    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem')).toHaveText(['Spaarne Gasthuis', 'Afdelingen en Centra']);
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem')).toHaveText([
+      'Spaarne Gasthuis',
+      'Afdelingen en Centra',
+    ]);
     const bar = page.getByRole('navigation', { name: 'Afdelingen en centra van A tot Z' });
     await expectBar(page, bar, 'afdelingen');
     // The dataset has no department or centre under Q or X.
@@ -72,12 +80,17 @@ test.describe('departments and centres A to Z (/afdelingen-en-centra)', () => {
 
   test('a letter link jumps to its group', async ({ page }) => {
     await page.goto('/afdelingen-en-centra');
-    await page.getByRole('navigation', { name: 'Afdelingen en centra van A tot Z' }).getByRole('link', { name: 'V', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Afdelingen en centra van A tot Z' })
+      .getByRole('link', { name: 'V', exact: true })
+      .click();
     await expect(page).toHaveURL(/#afdelingen-V$/);
     await expect(page.locator('#afdelingen-V')).toBeInViewport();
   });
 
-  test('entries sorted by title within a letter, titles with a capital, intros, links to each page', async ({ page }) => {
+  test('entries sorted by title within a letter, titles with a capital, intros, links to each page', async ({
+    page,
+  }) => {
     await page.goto('/afdelingen-en-centra');
     const groups = await groupTexts(page.locator('main'), '.az-entry__title');
     expect(groups.size).toBeGreaterThan(10);
@@ -96,7 +109,10 @@ test.describe('departments and centres A to Z (/afdelingen-en-centra)', () => {
     // Geriatrie has no teaser description: its intro is the header description.
     const geriatrie = page.locator('.az-entry', { has: page.getByRole('link', { name: 'Geriatrie', exact: true }) });
     await expect(geriatrie.locator('.az-entry__intro')).toHaveText(/klinisch geriaters/);
-    await expect(page.getByRole('link', { name: 'Cardiologie', exact: true })).toHaveAttribute('href', '/afdelingen-en-centra/hartcentrum/cardiologie');
+    await expect(page.getByRole('link', { name: 'Cardiologie', exact: true })).toHaveAttribute(
+      'href',
+      '/afdelingen-en-centra/hartcentrum/cardiologie',
+    );
     await page.getByRole('link', { name: 'Hartcentrum', exact: true }).click();
     await expect(page).toHaveURL(/\/afdelingen-en-centra\/hartcentrum$/);
     await expect(page.locator('body')).toHaveAttribute('data-page-type', 'centre');
@@ -117,7 +133,11 @@ test.describe('specialists (/specialisten)', () => {
   const search = (page: Page) => page.getByRole('searchbox', { name: 'Zoek op naam' });
   const status = (page: Page) => page.locator('.az-status');
 
-  test('without JavaScript: the whole list A to Z, the form as a GET form; one department filter is its static page', async ({ browser, request, baseURL }) => {
+  test('without JavaScript: the whole list A to Z, the form as a GET form; one department filter is its static page', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const data = await json<SpecialistsData>(request, '/data/specialisten.json');
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
@@ -146,14 +166,23 @@ test.describe('specialists (/specialisten)', () => {
     await context.close();
   });
 
-  test('A to Z by surname: each entry has a photo, the display name linking to the page, and the role', async ({ page, request }) => {
+  test('A to Z by surname: each entry has a photo, the display name linking to the page, and the role', async ({
+    page,
+    request,
+  }) => {
     const data = await json<SpecialistsData>(request, '/data/specialisten.json');
     await page.goto('/specialisten');
     await expect(page.locator('body')).toHaveAttribute('data-page-type', 'specialistsOverview');
     await expectBar(page, bar(page), 'specialisten');
     // Özdemir under O, 'de Vries' under V (the prefix does not count).
-    await expect(page.locator('.az-group', { has: page.locator('#specialisten-O') }).getByRole('link', { name: 'A. Özdemir' })).toHaveAttribute('href', '/specialisten/ayse-ozdemir');
-    await expect(page.locator('.az-group', { has: page.locator('#specialisten-V') }).getByRole('link', { name: 'dr. J.P. de Vries' })).toBeVisible();
+    await expect(
+      page.locator('.az-group', { has: page.locator('#specialisten-O') }).getByRole('link', { name: 'A. Özdemir' }),
+    ).toHaveAttribute('href', '/specialisten/ayse-ozdemir');
+    await expect(
+      page
+        .locator('.az-group', { has: page.locator('#specialisten-V') })
+        .getByRole('link', { name: 'dr. J.P. de Vries' }),
+    ).toBeVisible();
     const first = page.locator('.az-person').first();
     await expect(first.locator('img')).toHaveAttribute('src', /_300x300\.webp$/);
     await expect(first.locator('.az-person__role')).not.toBeEmpty();
@@ -163,9 +192,13 @@ test.describe('specialists (/specialisten)', () => {
     await expect(page.locator('#specialisten-K')).toBeInViewport();
   });
 
-  test('the query filters: department, sub-department or centre (case-insensitive), exact role, name search', async ({ page, request }) => {
+  test('the query filters: department, sub-department or centre (case-insensitive), exact role, name search', async ({
+    page,
+    request,
+  }) => {
     const data = await json<SpecialistsData>(request, '/data/specialisten.json');
-    const inOrganisation = (title: string) => data.s.filter((entry) => (entry.o ?? []).some((index) => data.o[index] === title)).length;
+    const inOrganisation = (title: string) =>
+      data.s.filter((entry) => (entry.o ?? []).some((index) => data.o[index] === title)).length;
 
     await page.goto('/specialisten?filter=dermatologie');
     await hydrated(page, 'SpecialistsOverview');
@@ -231,7 +264,10 @@ test.describe('specialists (/specialisten)', () => {
     await expect(names(page)).toHaveCount(0);
   });
 
-  test('the form: a dropdown change updates the address and the list; typing does not; submit does; back restores', async ({ page, request }) => {
+  test('the form: a dropdown change updates the address and the list; typing does not; submit does; back restores', async ({
+    page,
+    request,
+  }) => {
     const data = await json<SpecialistsData>(request, '/data/specialisten.json');
     await page.goto('/specialisten');
     await hydrated(page, 'SpecialistsOverview');
@@ -243,7 +279,9 @@ test.describe('specialists (/specialisten)', () => {
 
     await role(page).selectOption('Dermatoloog');
     await expect(page).toHaveURL(/\?filter=Dermatologie&filter2=Dermatoloog$/);
-    const dermatologists = data.s.filter((entry) => entry.r === 'Dermatoloog' && (entry.o ?? []).some((index) => data.o[index] === 'Dermatologie')).length;
+    const dermatologists = data.s.filter(
+      (entry) => entry.r === 'Dermatoloog' && (entry.o ?? []).some((index) => data.o[index] === 'Dermatologie'),
+    ).length;
     await expect(names(page)).toHaveCount(dermatologists);
 
     await search(page).fill('bakker');
@@ -297,9 +335,13 @@ test.describe('specialists (/specialisten)', () => {
     await expect(page.getByRole('button', { name: 'Zoeken' })).toBeFocused();
   });
 
-  test('a render error in the island shows the fallback widget with a plain link to the whole list, and is logged', async ({ page }) => {
+  test('a render error in the island shows the fallback widget with a plain link to the whole list, and is logged', async ({
+    page,
+  }) => {
     // Data of the wrong shape makes the island throw while it renders the filtered list.
-    await page.route('**/data/specialisten.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ o: null, s: null }) }));
+    await page.route('**/data/specialisten.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ o: null, s: null }) }),
+    );
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -310,7 +352,10 @@ test.describe('specialists (/specialisten)', () => {
     const fallback = page.locator('[data-island-fallback="SpecialistsOverview"]');
     await expect(fallback).toBeVisible();
     await expect(fallback).toContainText('Dit onderdeel van de pagina kan nu niet worden getoond.');
-    await expect(fallback.getByRole('link', { name: 'Toon de pagina zonder filters' })).toHaveAttribute('href', '/specialisten');
+    await expect(fallback.getByRole('link', { name: 'Toon de pagina zonder filters' })).toHaveAttribute(
+      'href',
+      '/specialisten',
+    );
     expect(errors.some((text) => text.includes('[island SpecialistsOverview] could not render'))).toBe(true);
     // The rest of the page is still there.
     await expect(page.locator('footer')).toBeVisible();
@@ -340,7 +385,11 @@ test.describe('research (/wetenschappelijke-onderzoeken)', () => {
   const PATIENTS = 'Onderzoeken waarvoor wij patiënten zoeken';
   const OTHERS = 'Onderzoeken waarvoor wij geen patiënten zoeken';
 
-  test('two sections, each with its own A to Z bar, dropdown and search box; complete without JavaScript', async ({ browser, request, baseURL }) => {
+  test('two sections, each with its own A to Z bar, dropdown and search box; complete without JavaScript', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const data = await json<ResearchData>(request, '/data/onderzoeken.json');
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
@@ -358,18 +407,23 @@ test.describe('research (/wetenschappelijke-onderzoeken)', () => {
     await expect(box(section(page, 'b'))).toHaveAttribute('name', 'search2');
 
     // One section's department is a static page served at that address; a search stays for the island.
-    const inDepartment = (list: ResearchData['a'], title: string) => list.filter((entry) => entry.d?.includes(title)).map((entry) => entry.t);
+    const inDepartment = (list: ResearchData['a'], title: string) =>
+      list.filter((entry) => entry.d?.includes(title)).map((entry) => entry.t);
     const reuma = inDepartment(data.a, 'Reumatologie');
     expect(reuma.length).toBeGreaterThan(0);
     await page.goto('/wetenschappelijke-onderzoeken?filter=Reumatologie&search2=pijn');
-    expect((await titles(section(page, 'a')).allTextContents()).sort(collator.compare)).toEqual([...reuma].sort(collator.compare));
+    expect((await titles(section(page, 'a')).allTextContents()).sort(collator.compare)).toEqual(
+      [...reuma].sort(collator.compare),
+    );
     await expect(dropdown(section(page, 'a'))).toHaveValue('Reumatologie');
     await expect(titles(section(page, 'b'))).toHaveCount(data.b.length);
     const neuro = inDepartment(data.b, 'Neurologie');
     expect(neuro.length).toBeGreaterThan(0);
     await page.goto('/wetenschappelijke-onderzoeken?filter2=Neurologie');
     await expect(titles(section(page, 'a'))).toHaveCount(data.a.length);
-    expect((await titles(section(page, 'b')).allTextContents()).sort(collator.compare)).toEqual([...neuro].sort(collator.compare));
+    expect((await titles(section(page, 'b')).allTextContents()).sort(collator.compare)).toEqual(
+      [...neuro].sort(collator.compare),
+    );
     await context.close();
   });
 
@@ -380,14 +434,19 @@ test.describe('research (/wetenschappelijke-onderzoeken)', () => {
         expect(list, letter).toEqual([...list].sort(collator.compare));
       }
     }
-    const balance = page.locator('.az-study', { hasText: 'BALANCE-studie: minder pijn na infuusbehandeling bij reuma' });
+    const balance = page.locator('.az-study', {
+      hasText: 'BALANCE-studie: minder pijn na infuusbehandeling bij reuma',
+    });
     await expect(balance.locator('.az-study__meta')).toContainText('Artritis psoriatica');
     await expect(balance.locator('.az-study__meta')).toContainText('Reumatologie');
     await balance.getByRole('link').click();
     await expect(page).toHaveURL(/\/wetenschappelijke-onderzoeken\/balance-studie$/);
   });
 
-  test('the query filters each section on its own: exact department, search in title, topic or intro', async ({ page, request }) => {
+  test('the query filters each section on its own: exact department, search in title, topic or intro', async ({
+    page,
+    request,
+  }) => {
     const data = await json<ResearchData>(request, '/data/onderzoeken.json');
     await page.goto('/wetenschappelijke-onderzoeken?filter=reumatologie');
     await hydrated(page, 'ResearchOverview');
@@ -398,7 +457,9 @@ test.describe('research (/wetenschappelijke-onderzoeken)', () => {
 
     // Topic (Onderwerp) only: 'psoriatica' is in no title.
     await page.goto('/wetenschappelijke-onderzoeken?search=PSORIATICA');
-    const byTopic = data.a.filter((entry) => [entry.t, entry.o, entry.i].some((text) => fold(text ?? '').includes('psoriatica')));
+    const byTopic = data.a.filter((entry) =>
+      [entry.t, entry.o, entry.i].some((text) => fold(text ?? '').includes('psoriatica')),
+    );
     expect(byTopic.length).toBeGreaterThan(0);
     await expect(titles(section(page, 'a'))).toHaveText(byTopic.map((entry) => entry.t));
 
@@ -407,8 +468,14 @@ test.describe('research (/wetenschappelijke-onderzoeken)', () => {
     expect(target).toBeDefined();
     const phrase = (target?.i ?? '').split(' ').slice(0, 3).join(' ');
     const departmentOfTarget = target?.d?.[0] ?? '';
-    await page.goto(`/wetenschappelijke-onderzoeken?filter2=${encodeURIComponent(departmentOfTarget)}&search2=${encodeURIComponent(phrase.toUpperCase())}`);
-    const expected = data.b.filter((entry) => entry.d?.includes(departmentOfTarget) && [entry.t, entry.o, entry.i].some((text) => fold(text ?? '').includes(fold(phrase))));
+    await page.goto(
+      `/wetenschappelijke-onderzoeken?filter2=${encodeURIComponent(departmentOfTarget)}&search2=${encodeURIComponent(phrase.toUpperCase())}`,
+    );
+    const expected = data.b.filter(
+      (entry) =>
+        entry.d?.includes(departmentOfTarget) &&
+        [entry.t, entry.o, entry.i].some((text) => fold(text ?? '').includes(fold(phrase))),
+    );
     await expect(titles(section(page, 'b'))).toHaveText(expected.map((entry) => entry.t).sort(collator.compare));
     await expect(titles(section(page, 'a'))).toHaveCount(data.a.length);
     await expect(dropdown(section(page, 'b'))).toHaveValue(departmentOfTarget);
@@ -427,7 +494,9 @@ test.describe('research (/wetenschappelijke-onderzoeken)', () => {
     const departmentB = [...new Set(data.b.flatMap((entry) => entry.d ?? []))].sort(collator.compare)[0] ?? '';
     await dropdown(section(page, 'b')).selectOption(departmentB);
     await expect(page).toHaveURL(new RegExp(`\\?filter2=${encodeURIComponent(departmentB).replace(/%20/g, '\\+')}$`));
-    await expect(titles(section(page, 'b'))).toHaveCount(data.b.filter((entry) => entry.d?.includes(departmentB)).length);
+    await expect(titles(section(page, 'b'))).toHaveCount(
+      data.b.filter((entry) => entry.d?.includes(departmentB)).length,
+    );
 
     await box(section(page, 'a')).fill('studie');
     await box(section(page, 'a')).press('Enter');
@@ -470,9 +539,15 @@ test.describe('patient folders (/folders)', () => {
   const status = (page: Page) => page.locator('.az-status');
   const filterText = (page: Page) => page.locator('.az-active-filter');
   const count = (data: FolderEntry[], facet: 'g' | 'd' | 's' | 'c' | 'x', names: string[]) =>
-    data.filter((entry) => (entry[facet] ?? []).some((value) => names.some((name) => name.toLowerCase() === value.toLowerCase()))).length;
+    data.filter((entry) =>
+      (entry[facet] ?? []).some((value) => names.some((name) => name.toLowerCase() === value.toLowerCase())),
+    ).length;
 
-  test('without JavaScript: every folder by first letter, each a PDF download in a new tab', async ({ browser, request, baseURL }) => {
+  test('without JavaScript: every folder by first letter, each a PDF download in a new tab', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const data = await json<FolderEntry[]>(request, '/data/folders.json');
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
@@ -498,11 +573,17 @@ test.describe('patient folders (/folders)', () => {
 
   test('a letter link jumps to its group', async ({ page }) => {
     await page.goto('/folders');
-    await page.getByRole('navigation', { name: 'Patiëntenfolders van A tot Z' }).getByRole('link', { name: 'W', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Patiëntenfolders van A tot Z' })
+      .getByRole('link', { name: 'W', exact: true })
+      .click();
     await expect(page.locator('#folders-W')).toBeInViewport();
   });
 
-  test('tags: one or many, comma separated or repeated, any of them; shown with a capital', async ({ page, request }) => {
+  test('tags: one or many, comma separated or repeated, any of them; shown with a capital', async ({
+    page,
+    request,
+  }) => {
     const data = await json<FolderEntry[]>(request, '/data/folders.json');
     await page.goto('/folders?tags=leefstijl');
     await hydrated(page, 'FoldersOverview');
@@ -526,9 +607,19 @@ test.describe('patient folders (/folders)', () => {
     const data = await json<FolderEntry[]>(request, '/data/folders.json');
     const cases = [
       { query: 'department=urologie', text: 'Folders van de afdeling Urologie', facet: 'd', name: 'Urologie' },
-      { query: 'subDepartment=wondpolikliniek', text: 'Folders van de subafdeling Wondpolikliniek', facet: 's', name: 'Wondpolikliniek' },
+      {
+        query: 'subDepartment=wondpolikliniek',
+        text: 'Folders van de subafdeling Wondpolikliniek',
+        facet: 's',
+        name: 'Wondpolikliniek',
+      },
       { query: 'centrum=hartcentrum', text: 'Folders van het centrum Hartcentrum', facet: 'c', name: 'Hartcentrum' },
-      { query: 'subcentrum=geboortecentrum', text: 'Folders van het subcentrum Geboortecentrum', facet: 'x', name: 'Geboortecentrum' },
+      {
+        query: 'subcentrum=geboortecentrum',
+        text: 'Folders van het subcentrum Geboortecentrum',
+        facet: 'x',
+        name: 'Geboortecentrum',
+      },
     ] as const;
     for (const entry of cases) {
       await page.goto(`/folders?${entry.query}`);

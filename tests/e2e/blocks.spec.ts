@@ -10,7 +10,8 @@ import { expect, test } from './fixtures.ts';
 
 /** Pages with blocks that AWKWARD_CASES does not name. */
 const EXPANDABLE_WITH_IMAGES_PAGE = '/patienten-en-bezoekers/opname-in-het-ziekenhuis/uw-verblijf';
-const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com|media\.spaarnegasthuis\.nl/;
+const VIDEO_HOSTS =
+  /youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com|media\.spaarnegasthuis\.nl/;
 
 const block = (page: Page, kind: string): Locator => page.locator(`[data-block="${kind}"]`);
 
@@ -34,7 +35,12 @@ async function slidesInView(carousel: Locator): Promise<number> {
 
 type DataLayerEntry = { event?: string; category?: string; action?: string; label?: string };
 async function dataLayer(page: Page): Promise<DataLayerEntry[]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter((entry): entry is object => !Array.isArray(entry)) as DataLayerEntry[]);
+  return page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+        (entry): entry is object => !Array.isArray(entry),
+      ) as DataLayerEntry[],
+  );
 }
 
 /** Records every request to a video host; answers none of them (the tests run offline). */
@@ -74,8 +80,14 @@ test.describe('carousel', () => {
 
     // The slide in the middle, once the carousel has stopped moving (it ignores input while it moves).
     const active = async () => {
-      const moving = await carousel.locator('.swiper').evaluate((element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating ?? true);
-      return moving ? -1 : Number(await carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index'));
+      const moving = await carousel
+        .locator('.swiper')
+        .evaluate(
+          (element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating ?? true,
+        );
+      return moving
+        ? -1
+        : Number(await carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index'));
     };
     await expect.poll(active).toBeGreaterThanOrEqual(0);
     const start = await active();
@@ -129,8 +141,14 @@ test.describe('blocks that count', () => {
     await page.goto(AWKWARD_CASES.specialistBlock12Matches);
     const specialists = block(page, 'specialist');
     await expect(specialists.getByRole('heading', { level: 3 })).toHaveCount(5);
-    await expect(specialists.getByRole('link', { name: 'Bekijk alle specialisten' })).toHaveAttribute('href', '/specialisten?filter=Dermatologie');
-    await expect(specialists.getByRole('heading', { level: 3 }).first().getByRole('link')).toHaveAttribute('href', /^\/specialisten\/[a-z0-9-]+$/);
+    await expect(specialists.getByRole('link', { name: 'Bekijk alle specialisten' })).toHaveAttribute(
+      'href',
+      '/specialisten?filter=Dermatologie',
+    );
+    await expect(specialists.getByRole('heading', { level: 3 }).first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/specialisten\/[a-z0-9-]+$/,
+    );
   });
 
   test('phone numbers: nothing when the numbers do not match the descriptions', async ({ page }) => {
@@ -183,7 +201,10 @@ test.describe('blocks that count', () => {
       const text = ((await cell.textContent()) ?? '').trim();
       expect(text).toMatch(/^(1 dag|([2-9]|\d{2,}) dagen|-Niet beschikbaar)$/);
     }
-    await expect(block(page, 'waitingTimes').getByRole('link', { name: /Alle wachttijden van/ })).toHaveAttribute('href', /^\/wachttijden\?centrum=/);
+    await expect(block(page, 'waitingTimes').getByRole('link', { name: /Alle wachttijden van/ })).toHaveAttribute(
+      'href',
+      /^\/wachttijden\?centrum=/,
+    );
   });
 
   test('related content links news and events by the route rules', async ({ page }) => {
@@ -225,7 +246,9 @@ test.describe('rich text', () => {
 });
 
 test.describe('media', () => {
-  test('YouTube: a consent placeholder, nothing asked of YouTube until the visitor accepts by keyboard', async ({ page }) => {
+  test('YouTube: a consent placeholder, nothing asked of YouTube until the visitor accepts by keyboard', async ({
+    page,
+  }) => {
     const videoRequests = await watchVideoHosts(page);
     await page.goto(AWKWARD_CASES.mediaYoutube);
     const media = block(page, 'media');
@@ -248,7 +271,10 @@ test.describe('media', () => {
   });
 
   /** Vimeo's embed information (oEmbed) for the video, answered as the test says (the machine has no internet). */
-  async function vimeoEmbedInformation(page: Page, answer: (route: import('@playwright/test').Route) => Promise<void>): Promise<string[]> {
+  async function vimeoEmbedInformation(
+    page: Page,
+    answer: (route: import('@playwright/test').Route) => Promise<void>,
+  ): Promise<string[]> {
     const asked: string[] = [];
     await page.route('https://vimeo.com/api/oembed.json**', async (route) => {
       asked.push(route.request().url());
@@ -257,9 +283,13 @@ test.describe('media', () => {
     return asked;
   }
 
-  test('Vimeo: placeholder first, then the embed check after consent, then the do-not-track player', async ({ page }) => {
+  test('Vimeo: placeholder first, then the embed check after consent, then the do-not-track player', async ({
+    page,
+  }) => {
     const videoRequests = await watchVideoHosts(page);
-    const asked = await vimeoEmbedInformation(page, (route) => route.fulfill({ json: { type: 'video', domain_status_code: 200 } }));
+    const asked = await vimeoEmbedInformation(page, (route) =>
+      route.fulfill({ json: { type: 'video', domain_status_code: 200 } }),
+    );
     await page.goto(AWKWARD_CASES.mediaVimeo);
     const media = block(page, 'media');
     await hydrated(media);
@@ -272,11 +302,17 @@ test.describe('media', () => {
   });
 
   for (const [name, answer] of [
-    ['says domain status 403', (route: import('@playwright/test').Route) => route.fulfill({ json: { type: 'video', domain_status_code: 403 } })],
+    [
+      'says domain status 403',
+      (route: import('@playwright/test').Route) => route.fulfill({ json: { type: 'video', domain_status_code: 403 } }),
+    ],
     ['gives an empty answer', (route: import('@playwright/test').Route) => route.fulfill({ json: {} })],
     ['does not answer', (route: import('@playwright/test').Route) => route.abort()],
   ] as const) {
-    test(`Vimeo: a video whose embed information ${name} is blanked with the "unable to load" text`, async ({ page, baseURL }) => {
+    test(`Vimeo: a video whose embed information ${name} is blanked with the "unable to load" text`, async ({
+      page,
+      baseURL,
+    }) => {
       await watchVideoHosts(page);
       await vimeoEmbedInformation(page, answer);
       await page.context().addCookies([{ name: 'video-cookies', value: 'yes', url: baseURL ?? '' }]);
@@ -288,7 +324,10 @@ test.describe('media', () => {
     });
   }
 
-  test('with video consent a direct file plays in a <video> and play, pause and finish are tracked', async ({ page, baseURL }) => {
+  test('with video consent a direct file plays in a <video> and play, pause and finish are tracked', async ({
+    page,
+    baseURL,
+  }) => {
     const videoRequests = await watchVideoHosts(page);
     await page.context().addCookies([{ name: 'video-cookies', value: 'yes', url: baseURL ?? '' }]);
     await page.goto(AWKWARD_CASES.mediaMp4);
@@ -322,7 +361,9 @@ test.describe('media', () => {
 });
 
 test.describe('BMI', () => {
-  test('by keyboard: digits only, BMI with a comma, the four outcomes, the question cleared on change', async ({ page }) => {
+  test('by keyboard: digits only, BMI with a comma, the four outcomes, the question cleared on change', async ({
+    page,
+  }) => {
     await page.goto(AWKWARD_CASES.bmi);
     await hydrated(block(page, 'bmi'));
     const form = page.locator('[data-bmi]');
@@ -387,7 +428,9 @@ test.describe('BMI', () => {
 });
 
 test.describe('expandable items', () => {
-  test('start closed, open and close by keyboard one at a time, and the first opening is recorded once', async ({ page }) => {
+  test('start closed, open and close by keyboard one at a time, and the first opening is recorded once', async ({
+    page,
+  }) => {
     await watchVideoHosts(page);
     await page.goto(AWKWARD_CASES.mediaMp4);
     const items = block(page, 'expandable_content_blocks').locator('details');
@@ -410,8 +453,13 @@ test.describe('expandable items', () => {
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('open');
 
-    const expands = (await dataLayer(page)).filter((entry) => entry.category === 'BuildingBlock' && entry.action === 'expand');
-    expect(expands.map((entry) => entry.label)).toEqual(['Hoe hoor ik wanneer ik word opgenomen?', 'Mag ik iemand meenemen?']);
+    const expands = (await dataLayer(page)).filter(
+      (entry) => entry.category === 'BuildingBlock' && entry.action === 'expand',
+    );
+    expect(expands.map((entry) => entry.label)).toEqual([
+      'Hoe hoor ik wanneer ik word opgenomen?',
+      'Mag ik iemand meenemen?',
+    ]);
   });
 
   test('nested blocks show inside an opened item; titles are h3 under the block h2', async ({ page }) => {
@@ -442,7 +490,8 @@ test.describe('expandable items', () => {
     await watchVideoHosts(page);
     await page.goto(EXPANDABLE_WITH_IMAGES_PAGE);
     await expectNoAxeViolations(page);
-    for (const summary of await block(page, 'expandable_content_with_image_blocks').locator('summary').all()) await summary.click();
+    for (const summary of await block(page, 'expandable_content_with_image_blocks').locator('summary').all())
+      await summary.click();
     await expectNoAxeViolations(page);
   });
 });
@@ -453,7 +502,10 @@ test.describe('external form', () => {
     await page.goto(`${AWKWARD_CASES.externalForm}?afdeling=Cardiologie&bron=folder`);
     const frame = block(page, 'external_form').locator('iframe[data-form-frame]');
     await expect(frame).toHaveAttribute('title', 'Formulier klachten en complimenten');
-    await expect(frame).toHaveAttribute('src', 'https://form.jotform.com/klachten-2026?afdeling=Cardiologie&bron=folder&isIframeEmbed=1');
+    await expect(frame).toHaveAttribute(
+      'src',
+      'https://form.jotform.com/klachten-2026?afdeling=Cardiologie&bron=folder&isIframeEmbed=1',
+    );
     expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(539);
   });
 });
@@ -486,7 +538,10 @@ test.describe('the other blocks', () => {
     await location.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(location).toHaveAttribute('open');
-    await expect(location.getByRole('link', { name: /^Meer over locatie / })).toHaveAttribute('href', /^\/contact\/[a-z-]+$/);
+    await expect(location.getByRole('link', { name: /^Meer over locatie / })).toHaveAttribute(
+      'href',
+      /^\/contact\/[a-z-]+$/,
+    );
     const maps = location.getByRole('link', { name: /op de kaart/ });
     await expect(maps).toHaveAttribute('target', '_blank');
     const query = new URL((await maps.getAttribute('href')) ?? '').searchParams.get('query') ?? '';
@@ -502,7 +557,9 @@ test.describe('the other blocks', () => {
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await block(page, 'cta').getByRole('link', { name: 'Bekijk de checklist' }).click();
     const clicks = (await dataLayer(page)).filter((entry) => entry.event === 'building_block');
-    expect(clicks).toEqual([{ event: 'building_block', category: 'BuildingBlock', action: 'cta', label: 'Bekijk de checklist' }]);
+    expect(clicks).toEqual([
+      { event: 'building_block', category: 'BuildingBlock', action: 'cta', label: 'Bekijk de checklist' },
+    ]);
   });
 
   test('English pages have English block texts', async ({ page }) => {

@@ -8,7 +8,9 @@ async function consentCookies(page: import('@playwright/test').Page): Promise<Re
 }
 
 test.describe('cookie bar', () => {
-  test('shows on a first visit; "accept all" stores every category for 1000 days, hides the bar and reloads', async ({ page }) => {
+  test('shows on a first visit; "accept all" stores every category for 1000 days, hides the bar and reloads', async ({
+    page,
+  }) => {
     // What the page writes (Chromium itself keeps cookies for at most 400 days).
     await page.addInitScript(() => {
       const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
@@ -48,7 +50,10 @@ test.describe('cookie bar', () => {
     await expect(page.getByRole('dialog', { name: 'Cookies op onze website' })).toHaveCount(0);
   });
 
-  test('on a first visit the bar is in the HTML and works without React: no island code loads for it', async ({ page, request }) => {
+  test('on a first visit the bar is in the HTML and works without React: no island code loads for it', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<section class="cookie-bar"[^>]*role="dialog"[^>]*hidden/);
     const scripts: string[] = [];
@@ -64,7 +69,10 @@ test.describe('cookie bar', () => {
   test('"decline all" keeps only the mandatory categories', async ({ page }) => {
     await page.goto('/en');
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('dialog', { name: 'Cookies on our website' }).getByRole('button', { name: 'Decline all' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cookies on our website' })
+      .getByRole('button', { name: 'Decline all' })
+      .click();
     await reloaded;
     expect(await consentCookies(page)).toMatchObject({
       showCookies: 'no',
@@ -90,10 +98,18 @@ test.describe('cookie bar', () => {
     const reloaded = page.waitForEvent('load');
     await bar.getByRole('button', { name: 'Instellingen toepassen' }).click();
     await reloaded;
-    expect(await consentCookies(page)).toMatchObject({ 'video-cookies': 'yes', 'tracking-cookies': 'no', 'read-aloud-cookies': 'no', showCookies: 'no' });
+    expect(await consentCookies(page)).toMatchObject({
+      'video-cookies': 'yes',
+      'tracking-cookies': 'no',
+      'read-aloud-cookies': 'no',
+      showCookies: 'no',
+    });
   });
 
-  test('after a choice no cookie-bar code loads, and the footer button reopens the settings by keyboard', async ({ page, baseURL }) => {
+  test('after a choice no cookie-bar code loads, and the footer button reopens the settings by keyboard', async ({
+    page,
+    baseURL,
+  }) => {
     await page.context().addCookies([{ name: 'showCookies', value: 'no', url: baseURL ?? '' }]);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -110,7 +126,10 @@ test.describe('cookie bar', () => {
     const bar = page.getByRole('dialog', { name: 'Cookies op onze website' });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('heading', { name: 'Cookies op onze website' })).toBeFocused();
-    await expect(bar.getByRole('button', { name: 'Instellingen', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(bar.getByRole('button', { name: 'Instellingen', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('the open bar has no axe violations', async ({ page }) => {

@@ -14,7 +14,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(
+        `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -29,25 +31,36 @@ async function pageWith(marker: string): Promise<string> {
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (entry.name !== 'index.html') continue;
     const file = path.join(entry.parentPath, entry.name);
-    if ((await readFile(file, 'utf8')).includes(marker)) return `/${path.relative(root, entry.parentPath).split(path.sep).join('/')}`;
+    if ((await readFile(file, 'utf8')).includes(marker))
+      return `/${path.relative(root, entry.parentPath).split(path.sep).join('/')}`;
   }
   throw new Error(`no built page has ${marker}`);
 }
 
 async function scrollThrough(page: Page): Promise<void> {
-  for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded().catch(() => undefined);
+  for (const island of await page.locator('astro-island').all())
+    await island.scrollIntoViewIfNeeded().catch(() => undefined);
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(COOKIE_CATEGORIES.map((name) => ({ name, value: 'yes', url: baseURL ?? '' })));
 });
 
-test('every kind of page runs under its CSP without a violation, with every consent given', async ({ page, request }) => {
+test('every kind of page runs under its CSP without a violation, with every consent given', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const violations = await recordViolations(page);
   const home = await request.get('/');
-  expect(await home.text()).toMatch(/<meta http-equiv="content-security-policy" content="default-src 'self';object-src 'none';base-uri 'self';form-action 'self';/);
-  const [video, carousel, form] = await Promise.all([pageWith('data-media-kind="video-youtube"'), pageWith('class="carousel'), pageWith('data-form-frame')]);
+  expect(await home.text()).toMatch(
+    /<meta http-equiv="content-security-policy" content="default-src 'self';object-src 'none';base-uri 'self';form-action 'self';/,
+  );
+  const [video, carousel, form] = await Promise.all([
+    pageWith('data-media-kind="video-youtube"'),
+    pageWith('class="carousel'),
+    pageWith('data-form-frame'),
+  ]);
   for (const route of [
     '/',
     '/en',
@@ -73,7 +86,11 @@ test('every kind of page runs under its CSP without a violation, with every cons
   expect(violations).toEqual([]);
 });
 
-test('islands hydrate under the CSP: search, the cookie bar, a video after consent, the JSON-LD parses', async ({ page, context, baseURL }) => {
+test('islands hydrate under the CSP: search, the cookie bar, a video after consent, the JSON-LD parses', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const violations = await recordViolations(page);
   await page.goto('/zoeken?query=hart');
   await expect(page.locator('.search-hit')).toHaveCount(12);
@@ -87,7 +104,15 @@ test('islands hydrate under the CSP: search, the cookie bar, a video after conse
   await expect(page.getByRole('dialog').or(page.locator('.cookie-bar')).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
   // The consent defaults come first, pushed as gtag pushes them (an `arguments` object, which a tag manager reads).
-  expect(await page.evaluate(() => JSON.stringify(Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0] ?? [])))).toContain('"consent","default"');
-  expect(await page.evaluate(() => Object.prototype.toString.call((window as unknown as { dataLayer: unknown[] }).dataLayer[0]))).toBe('[object Arguments]');
+  expect(
+    await page.evaluate(() =>
+      JSON.stringify(Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0] ?? [])),
+    ),
+  ).toContain('"consent","default"');
+  expect(
+    await page.evaluate(() =>
+      Object.prototype.toString.call((window as unknown as { dataLayer: unknown[] }).dataLayer[0]),
+    ),
+  ).toBe('[object Arguments]');
   expect(violations).toEqual([]);
 });

@@ -9,7 +9,9 @@ export const test = base.extend<{ cookieChoiceMade: boolean }>({
   context: async ({ context, cookieChoiceMade, baseURL }, use) => {
     if (cookieChoiceMade && baseURL) {
       const { BANNER_OFF_URL, STATIC_HOST_URL } = await import('../../playwright.config.ts');
-      await context.addCookies([baseURL, BANNER_OFF_URL, STATIC_HOST_URL].map((url) => ({ name: 'showCookies', value: 'no', url })));
+      await context.addCookies(
+        [baseURL, BANNER_OFF_URL, STATIC_HOST_URL].map((url) => ({ name: 'showCookies', value: 'no', url })),
+      );
     }
     await use(context);
   },

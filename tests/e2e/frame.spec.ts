@@ -32,7 +32,9 @@ test.describe('crisis banner', () => {
       await expect(banner).toBeVisible();
       await expect(banner).not.toBeEmpty();
       const bannerTop = await banner.evaluate((element) => element.getBoundingClientRect().top);
-      const headerTop = await page.locator('[data-site-header]').evaluate((element) => element.getBoundingClientRect().top);
+      const headerTop = await page
+        .locator('[data-site-header]')
+        .evaluate((element) => element.getBoundingClientRect().top);
       expect(bannerTop).toBeLessThan(headerTop);
       expect(await banner.locator('script, [style], [onclick]').count()).toBe(0);
     }
@@ -55,7 +57,10 @@ test.describe('not-found page', () => {
     await expect(page).toHaveTitle('Pagina niet gevonden | Spaarne Gasthuis');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
     await expect(page.locator('main').getByRole('link', { name: 'homepage' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem')).toHaveText(['Spaarne Gasthuis', 'Pagina niet gevonden']);
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem')).toHaveText([
+      'Spaarne Gasthuis',
+      'Pagina niet gevonden',
+    ]);
     const search = page.getByRole('search');
     await search.getByRole('searchbox', { name: 'Zoeken op de website' }).fill('cardiologie');
     await search.getByRole('button', { name: 'Zoeken' }).click();

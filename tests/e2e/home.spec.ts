@@ -1,6 +1,13 @@
 import { expect, test } from './fixtures.ts';
 
-const DUTCH_TASKS = ['/alles-over-uw-afspraak', '/afdelingen-en-centra', '/specialisten', '/wachttijden', '/ik-wil-op-bezoek-komen/bezoektijden', '/contact'];
+const DUTCH_TASKS = [
+  '/alles-over-uw-afspraak',
+  '/afdelingen-en-centra',
+  '/specialisten',
+  '/wachttijden',
+  '/ik-wil-op-bezoek-komen/bezoektijden',
+  '/contact',
+];
 const ENGLISH_TASKS = [
   '/en/to-the-outpatient-department/at-the-outpatient-department',
   '/en/hospital-admission',
@@ -40,14 +47,18 @@ test.describe('Dutch home page', () => {
     await expect(hero).toHaveAttribute('width', '1920');
     await expect(hero).toHaveAttribute('height', '480');
     await expect(hero).not.toHaveAttribute('alt', '');
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('links to the English version with hreflang alternates', async ({ page }) => {
     await page.goto('/');
     const alternates = await page
       .locator('link[rel="alternate"]')
-      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]));
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]),
+      );
     expect(alternates).toEqual([
       ['nl', '/'],
       ['en', '/en'],
@@ -55,11 +66,17 @@ test.describe('Dutch home page', () => {
     ]);
   });
 
-  test('the footer shows quick-link columns 1 to 3, legal links, cookie settings and social links', async ({ page }) => {
+  test('the footer shows quick-link columns 1 to 3, legal links, cookie settings and social links', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('[data-footer-column]')).toHaveCount(3);
-    await expect(footer.getByRole('navigation', { name: 'Juridische informatie' }).getByRole('link')).toHaveText(['Colofon', 'Disclaimer', 'Cookieverklaring']);
+    await expect(footer.getByRole('navigation', { name: 'Juridische informatie' }).getByRole('link')).toHaveText([
+      'Colofon',
+      'Disclaimer',
+      'Cookieverklaring',
+    ]);
     await expect(footer.getByRole('button', { name: 'Cookie-instellingen' })).toBeVisible();
     await expect(footer.getByRole('list', { name: 'Volg ons' }).getByRole('link')).toHaveCount(5);
   });

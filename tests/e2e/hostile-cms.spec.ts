@@ -22,7 +22,9 @@ async function pagesOfEveryType(): Promise<string[]> {
     if (entry.name !== 'index.html') continue;
     const route = `/${path.relative(root, entry.parentPath).split(path.sep).join('/')}`;
     if (route.includes('/pagina/')) continue;
-    const type = /<body data-page-type="([^"]+)"/.exec(await readFile(path.join(entry.parentPath, entry.name), 'utf8'))?.[1];
+    const type = /<body data-page-type="([^"]+)"/.exec(
+      await readFile(path.join(entry.parentPath, entry.name), 'utf8'),
+    )?.[1];
     if (type && !byType.has(type)) byType.set(type, route === '/' ? '/' : route.replace(/\/$/, ''));
   }
   return [...byType.values()];
@@ -39,7 +41,9 @@ async function watchForScript(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     const report = (window as unknown as { __xssRan: (what: string) => void }).__xssRan;
     for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
-      Object.defineProperty(window, name, { value: (...args: unknown[]) => void report(`${name}(${args.map(String).join(', ')})`) });
+      Object.defineProperty(window, name, {
+        value: (...args: unknown[]) => void report(`${name}(${args.map(String).join(', ')})`),
+      });
     }
     Object.defineProperty(window, '__xss', { value: (id: string) => void report(`__xss(${id})`) });
   });
@@ -61,27 +65,41 @@ function scriptUrls(page: Page): Promise<string[]> {
       }
       if (!safe.has(protocol)) found.push(`${element.tagName.toLowerCase()} ${url.slice(0, 80)}`);
     };
-    for (const element of document.querySelectorAll('a[href], area[href]')) check(element, (element as HTMLAnchorElement).href);
-    for (const element of document.querySelectorAll('iframe[src], frame[src], embed[src]')) check(element, element.getAttribute('src') === null ? null : (element as HTMLIFrameElement).src);
-    for (const element of document.querySelectorAll('object[data]')) check(element, (element as HTMLObjectElement).data);
-    for (const element of document.querySelectorAll('form[action]')) check(element, (element as HTMLFormElement).action);
-    for (const element of document.querySelectorAll('button[formaction], input[formaction]')) check(element, (element as HTMLButtonElement).formAction);
+    for (const element of document.querySelectorAll('a[href], area[href]'))
+      check(element, (element as HTMLAnchorElement).href);
+    for (const element of document.querySelectorAll('iframe[src], frame[src], embed[src]'))
+      check(element, element.getAttribute('src') === null ? null : (element as HTMLIFrameElement).src);
+    for (const element of document.querySelectorAll('object[data]'))
+      check(element, (element as HTMLObjectElement).data);
+    for (const element of document.querySelectorAll('form[action]'))
+      check(element, (element as HTMLFormElement).action);
+    for (const element of document.querySelectorAll('button[formaction], input[formaction]'))
+      check(element, (element as HTMLButtonElement).formAction);
     for (const element of document.querySelectorAll('base[href]')) check(element, (element as HTMLBaseElement).href);
-    for (const element of document.querySelectorAll('svg a')) check(element, element.getAttribute('href') ?? element.getAttribute('xlink:href'));
-    for (const element of document.querySelectorAll('meta[http-equiv="refresh" i]')) check(element, /url\s*=\s*(.+)$/i.exec(element.getAttribute('content') ?? '')?.[1]);
+    for (const element of document.querySelectorAll('svg a'))
+      check(element, element.getAttribute('href') ?? element.getAttribute('xlink:href'));
+    for (const element of document.querySelectorAll('meta[http-equiv="refresh" i]'))
+      check(element, /url\s*=\s*(.+)$/i.exec(element.getAttribute('content') ?? '')?.[1]);
     return found;
   });
 }
 
 async function visit(page: Page, route: string): Promise<string[]> {
   await page.goto(route);
-  for (const island of await page.locator('astro-island').all()) await island.scrollIntoViewIfNeeded().catch(() => undefined);
+  for (const island of await page.locator('astro-island').all())
+    await island.scrollIntoViewIfNeeded().catch(() => undefined);
   await page.waitForLoadState('networkidle');
   return (await scriptUrls(page)).map((url) => `${route}: ${url}`);
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([...COOKIE_CATEGORIES, 'showCookies'].map((name) => ({ name, value: name === 'showCookies' ? 'no' : 'yes', url: HOSTILE_URL })));
+  await context.addCookies(
+    [...COOKIE_CATEGORIES, 'showCookies'].map((name) => ({
+      name,
+      value: name === 'showCookies' ? 'no' : 'yes',
+      url: HOSTILE_URL,
+    })),
+  );
 });
 
 test('no payload runs and no URL would run script, on a page of every type and every overview', async ({ page }) => {
@@ -119,7 +137,10 @@ test('search shows the hostile answers as text: no payload runs, no result links
   expect(ran).toEqual([]);
 });
 
-test('the menu and the cookie bar open without a payload running; payload texts show as text', async ({ page, context }) => {
+test('the menu and the cookie bar open without a payload running; payload texts show as text', async ({
+  page,
+  context,
+}) => {
   const ran = await watchForScript(page);
   await page.goto('/');
   const menuButton = page.locator('header button[aria-expanded]').first();

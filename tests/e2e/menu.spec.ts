@@ -76,7 +76,9 @@ test.describe('main menu on mobile', () => {
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.click();
     const link = page.getByRole('navigation', { name: 'Hoofdmenu' }).locator('.main-menu__link[href^="/"]').first();
-    await link.evaluate((element: HTMLAnchorElement) => element.addEventListener('click', (event) => event.preventDefault()));
+    await link.evaluate((element: HTMLAnchorElement) =>
+      element.addEventListener('click', (event) => event.preventDefault()),
+    );
     await link.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -84,7 +86,9 @@ test.describe('main menu on mobile', () => {
   test('nothing is wider than a 320px screen (400% zoom)', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto('/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 });

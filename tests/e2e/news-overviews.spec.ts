@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { combinedTitle, decodeList, filterItems, hasExcludedTag, NO_FILTERS, type Filters, type ListItem } from '#src/lib/overviews/news-events.ts';
+import {
+  combinedTitle,
+  decodeList,
+  filterItems,
+  hasExcludedTag,
+  NO_FILTERS,
+  type Filters,
+  type ListItem,
+} from '#src/lib/overviews/news-events.ts';
 import { decodeIndex } from '#src/lib/overviews/news-events-split.ts';
 
 /** The news, agenda and combined overviews (spec 2.1, 2.5, 5, 9) against the built site and its JSON. */
@@ -16,14 +24,17 @@ async function listOf(request: APIRequestContext, name: 'nieuws' | 'agenda' | 'n
     return (await response.json()) as unknown;
   };
   const index = decodeIndex(await json('index'));
-  const chunks = await Promise.all(Array.from({ length: Math.ceil(index.total / index.chunkSize) }, (_, at) => json(`${index.version}/items/${at}`)));
+  const chunks = await Promise.all(
+    Array.from({ length: Math.ceil(index.total / index.chunkSize) }, (_, at) => json(`${index.version}/items/${at}`)),
+  );
   const items = chunks.flatMap(decodeList);
   expect(items).toHaveLength(index.total);
   return items;
 }
 
 const shownOf = (items: ListItem[]) => items.filter((item) => !hasExcludedTag(item));
-const routesOn = (items: ListItem[], page: number) => items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => item.route);
+const routesOn = (items: ListItem[], page: number) =>
+  items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => item.route);
 const itemLinks = (page: Page) => page.locator('.news-list .news-card__title a');
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Paginering' });
 
@@ -44,20 +55,32 @@ function mostCommon(items: ListItem[], pick: (item: ListItem) => string[]): stri
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/nieuws shows page 1: 12 items newest first, without the excluded tags, and a labelled pagination', async ({ page, request }) => {
+  test('/nieuws shows page 1: 12 items newest first, without the excluded tags, and a labelled pagination', async ({
+    page,
+    request,
+  }) => {
     const shown = shownOf(await listOf(request, 'nieuws'));
     const response = await page.goto('/nieuws');
     expect(response?.status()).toBe(200);
     await expect(page.locator('body')).toHaveAttribute('data-page-type', 'newsOverview');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws');
-    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem')).toHaveText(['Spaarne Gasthuis', 'Nieuws']);
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${shown.length} nieuwsberichten`) })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem')).toHaveText([
+      'Spaarne Gasthuis',
+      'Nieuws',
+    ]);
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^${shown.length} nieuwsberichten`) }),
+    ).toBeVisible();
     await expect(itemLinks(page)).toHaveCount(PAGE_SIZE);
-    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(routesOn(shown, 1));
+    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      routesOn(shown, 1),
+    );
     // Each item: image, title link, teaser, a date with a long month.
     const first = page.locator('.news-card').first();
     await expect(first.locator('img')).toHaveAttribute('srcset', /_640w\.webp 640w/);
-    await expect(first.locator('time')).toHaveText(/^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/);
+    await expect(first.locator('time')).toHaveText(
+      /^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
+    );
     await expect(first.locator('.news-card__teaser')).not.toBeEmpty();
 
     const nav = pagination(page);
@@ -78,12 +101,24 @@ test.describe('without JavaScript', () => {
     }
     await expect(page).toHaveTitle('Nieuws, pagina 4 | Spaarne Gasthuis');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/nieuws\/pagina\/4$/);
-    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(routesOn(shown, 4));
+    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      routesOn(shown, 4),
+    );
     const nav = pagination(page);
     await expect(nav.getByRole('link', { name: 'Pagina 4', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Vorige pagina' })).toHaveAttribute('href', '/nieuws/pagina/3');
     // The window: the first page, two each side, the last, gaps between.
-    await expect(nav.getByRole('link')).toHaveText(['Vorige pagina', '1', '2', '3', '4', '5', '6', String(pages), 'Volgende pagina']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Vorige pagina',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      String(pages),
+      'Volgende pagina',
+    ]);
     await expect(nav.locator('[aria-hidden="true"]')).toHaveText(['…']);
 
     await nav.getByRole('link', { name: `Pagina ${pages}`, exact: true }).click();
@@ -95,21 +130,34 @@ test.describe('without JavaScript', () => {
     expect((await request.get(detail ?? '')).status()).toBe(200);
   });
 
-  test('/nieuws?page=3 is served the static page 3 (host rule); a bad page number gets page 1', async ({ page, request }) => {
+  test('/nieuws?page=3 is served the static page 3 (host rule); a bad page number gets page 1', async ({
+    page,
+    request,
+  }) => {
     const shown = shownOf(await listOf(request, 'nieuws'));
     await page.goto('/nieuws?page=3');
     await expect(page).toHaveURL(/\/nieuws\?page=3$/);
-    await expect(pagination(page).getByRole('link', { name: 'Pagina 3', exact: true })).toHaveAttribute('aria-current', 'page');
-    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(routesOn(shown, 3));
+    await expect(pagination(page).getByRole('link', { name: 'Pagina 3', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      routesOn(shown, 3),
+    );
     await page.goto('/nieuws?page=abc');
-    await expect(pagination(page).getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(page).getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('/agenda: upcoming events soonest first with the day and month badge', async ({ page, request }) => {
     const shown = shownOf(await listOf(request, 'agenda'));
     await page.goto('/agenda');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agenda');
-    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(routesOn(shown, 1));
+    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      routesOn(shown, 1),
+    );
     const first = page.locator('.news-card').first();
     await expect(first.locator('.news-card__badge')).toHaveAttribute('aria-hidden', 'true');
     await expect(first.locator('.news-card__day')).toHaveText(/^\d{2}$/);
@@ -120,28 +168,45 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('/nieuws?page=3 renders page 3; past the end is the last page and a bad number page 1, and the address says so', async ({ page, request }) => {
+  test('/nieuws?page=3 renders page 3; past the end is the last page and a bad number page 1, and the address says so', async ({
+    page,
+    request,
+  }) => {
     const shown = shownOf(await listOf(request, 'nieuws'));
     const pages = Math.ceil(shown.length / PAGE_SIZE);
     await page.goto('/nieuws?page=3');
     await hydrated(page);
-    await expect(pagination(page).getByRole('link', { name: 'Pagina 3', exact: true })).toHaveAttribute('aria-current', 'page');
-    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(routesOn(shown, 3));
+    await expect(pagination(page).getByRole('link', { name: 'Pagina 3', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      routesOn(shown, 3),
+    );
     await expect(page).toHaveURL(/\/nieuws\?page=3$/);
 
     await page.goto('/nieuws?page=999');
     await hydrated(page);
     await expect(page).toHaveURL(new RegExp(`/nieuws\\?page=${pages}$`));
-    await expect(pagination(page).getByRole('link', { name: `Pagina ${pages}`, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(page).getByRole('link', { name: `Pagina ${pages}`, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page).toHaveTitle(`Nieuws, pagina ${pages} | Spaarne Gasthuis`);
 
     await page.goto('/nieuws?page=abc');
     await hydrated(page);
     await expect(page).toHaveURL(/\/nieuws$/);
-    await expect(pagination(page).getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(page).getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  test('pages change in place with ?page=N in the address; the back button restores them', async ({ page, request }) => {
+  test('pages change in place with ?page=N in the address; the back button restores them', async ({
+    page,
+    request,
+  }) => {
     const shown = shownOf(await listOf(request, 'nieuws'));
     await page.goto('/nieuws');
     await hydrated(page);
@@ -164,12 +229,18 @@ test.describe('with JavaScript', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/nieuws$/);
     await expect.poll(links).toEqual(routesOn(shown, 1));
-    await expect(pagination(page).getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(page).getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.goForward();
     await expect.poll(links).toEqual(routesOn(shown, 2));
   });
 
-  test('a page change or a filter downloads only the split files it needs, never the whole list', async ({ page, request }) => {
+  test('a page change or a filter downloads only the split files it needs, never the whole list', async ({
+    page,
+    request,
+  }) => {
     const all = await listOf(request, 'nieuws-en-agenda');
     const department = mostCommon(all, (item) => item.facets.department);
     const asked: string[] = [];
@@ -182,12 +253,16 @@ test.describe('with JavaScript', () => {
     expect(asked).toEqual([]);
     await pagination(page).getByRole('link', { name: 'Pagina 2', exact: true }).click();
     await expect(page.locator('.news-overview')).toHaveAttribute('data-state', 'ready');
-    await expect(pagination(page).getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(page).getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // The index and the chunk or two of 12 items that page 2 is in.
     expect(asked[0]).toBe('/data/nieuws-en-agenda/index.json');
     expect(asked.slice(1).length).toBeGreaterThanOrEqual(1);
     expect(asked.slice(1).length).toBeLessThanOrEqual(2);
-    for (const path of asked.slice(1)) expect(path).toMatch(/^\/data\/nieuws-en-agenda\/[0-9a-f]{12}\/items\/\d+\.json$/);
+    for (const path of asked.slice(1))
+      expect(path).toMatch(/^\/data\/nieuws-en-agenda\/[0-9a-f]{12}\/items\/\d+\.json$/);
 
     asked.length = 0;
     await page.goto(`/nieuws-en-agenda?department=${encodeURIComponent(department)}`);
@@ -199,20 +274,29 @@ test.describe('with JavaScript', () => {
     expect(asked[1]).toMatch(/^\/data\/nieuws-en-agenda\/[0-9a-f]{12}\/a\/\d+\.json$/);
     expect(asked.length - 2).toBeGreaterThanOrEqual(1);
     expect(asked.length - 2).toBeLessThanOrEqual(12);
-    for (const path of asked.slice(2)) expect(path).toMatch(/^\/data\/nieuws-en-agenda\/[0-9a-f]{12}\/items\/\d+\.json$/);
+    for (const path of asked.slice(2))
+      expect(path).toMatch(/^\/data\/nieuws-en-agenda\/[0-9a-f]{12}\/items\/\d+\.json$/);
   });
 
-  test('a static page opened directly keeps working in place, with the overview in the address', async ({ page, request }) => {
+  test('a static page opened directly keeps working in place, with the overview in the address', async ({
+    page,
+    request,
+  }) => {
     const shown = shownOf(await listOf(request, 'agenda'));
     await page.goto('/agenda/pagina/2');
     await hydrated(page);
     await expect(page).toHaveURL(/\/agenda\?page=2$/);
     await pagination(page).getByRole('link', { name: 'Vorige pagina' }).click();
     await expect(page).toHaveURL(/\/agenda$/);
-    await expect.poll(() => itemLinks(page).evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(routesOn(shown, 1));
+    await expect
+      .poll(() => itemLinks(page).evaluateAll((all) => all.map((link) => link.getAttribute('href'))))
+      .toEqual(routesOn(shown, 1));
   });
 
-  test('keyboard: a page link works with Enter and the focus moves to the top of the list', async ({ page, request }) => {
+  test('keyboard: a page link works with Enter and the focus moves to the top of the list', async ({
+    page,
+    request,
+  }) => {
     const shown = shownOf(await listOf(request, 'nieuws'));
     await page.goto('/nieuws');
     await hydrated(page);
@@ -235,8 +319,12 @@ test.describe('with JavaScript', () => {
     expect(expected.length).toBeGreaterThan(0);
     await page.goto(`/nieuws?department=${encodeURIComponent(department.toUpperCase())}`);
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${expected.length} nieuwsbericht`) })).toBeVisible();
-    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(routesOn(expected, 1));
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^${expected.length} nieuwsbericht`) }),
+    ).toBeVisible();
+    expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      routesOn(expected, 1),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws');
     const remove = page.getByRole('link', { name: `Filter Afdeling: ${department} verwijderen` });
     await expect(remove).toContainText(`Afdeling: ${department}`);
@@ -245,12 +333,17 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/nieuws$/);
     await expect(page.locator('.news-filters')).toHaveCount(0);
     await expect(page.locator('.news-overview__heading')).toBeFocused();
-    await expect.poll(() => itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(routesOn(shownOf(all), 1));
+    await expect
+      .poll(() => itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      .toEqual(routesOn(shownOf(all), 1));
     await page.goBack();
     await expect(page.getByRole('link', { name: `Filter Afdeling: ${department} verwijderen` })).toBeVisible();
   });
 
-  test('tags: comma separated or repeated, any of them; a page past the filtered end is its last page', async ({ page, request }) => {
+  test('tags: comma separated or repeated, any of them; a page past the filtered end is its last page', async ({
+    page,
+    request,
+  }) => {
     const all = await listOf(request, 'agenda');
     const first = mostCommon(all, (item) => item.facets.tags);
     const second = mostCommon(
@@ -258,17 +351,23 @@ test.describe('with JavaScript', () => {
       (item) => item.facets.tags,
     );
     const expected = filterItems(all, { ...NO_FILTERS, tags: [first, second] });
-    await page.goto(`/agenda?tags=${encodeURIComponent(first)}&tags=${encodeURIComponent(second.toLowerCase())}&page=40`);
+    await page.goto(
+      `/agenda?tags=${encodeURIComponent(first)}&tags=${encodeURIComponent(second.toLowerCase())}&page=40`,
+    );
     await hydrated(page);
     const pages = Math.ceil(expected.length / PAGE_SIZE);
-    await expect.poll(() => itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(routesOn(expected, pages));
+    await expect
+      .poll(() => itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      .toEqual(routesOn(expected, pages));
     await expect(page.getByRole('link', { name: `Filter Onderwerp: ${first} verwijderen` })).toBeVisible();
     await expect(page.getByRole('link', { name: `Filter Onderwerp: ${second} verwijderen` })).toBeVisible();
     expect(new URL(page.url()).searchParams.get('page')).toBe(pages > 1 ? String(pages) : null);
 
     await page.getByRole('link', { name: 'Alle filters wissen' }).click();
     await expect(page).toHaveURL(/\/agenda$/);
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${shownOf(all).length} activiteiten`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^${shownOf(all).length} activiteiten`) }),
+    ).toBeVisible();
   });
 
   test("excluded tags: 'Hoor Floor' items show only when the tags filter names it", async ({ page, request }) => {
@@ -279,7 +378,9 @@ test.describe('with JavaScript', () => {
     await hydrated(page);
     const expected = filterItems(all, { ...NO_FILTERS, tags: ['hoor floor'] });
     expect(expected.map((item) => item.route).sort()).toEqual(hoorFloor.map((item) => item.route).sort());
-    await expect.poll(() => itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(routesOn(expected, 1));
+    await expect
+      .poll(() => itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      .toEqual(routesOn(expected, 1));
     await expect(page.getByRole('link', { name: 'Filter Onderwerp: Hoor Floor verwijderen' })).toBeVisible();
 
     // Filtered on its department only, a Hoor Floor item stays out.
@@ -288,7 +389,9 @@ test.describe('with JavaScript', () => {
       await page.goto(`/nieuws?department=${encodeURIComponent(item.facets.department[0] ?? '')}`);
       await hydrated(page);
       await expect(page.locator('.news-overview')).toHaveAttribute('data-state', 'ready');
-      const routes = filterItems(all, { ...NO_FILTERS, department: item.facets.department[0] ?? '' }).map((entry) => entry.route);
+      const routes = filterItems(all, { ...NO_FILTERS, department: item.facets.department[0] ?? '' }).map(
+        (entry) => entry.route,
+      );
       expect(routes).not.toContain(item.route);
       await expect(page.locator(`.news-list a[href="${item.route}"]`)).toHaveCount(0);
     }
@@ -303,7 +406,10 @@ test.describe('with JavaScript', () => {
     await expect(pagination(page)).toHaveCount(0);
   });
 
-  test("the combined overview's title: the tags, department, subdepartment and specialist joined with ' & '", async ({ page, request }) => {
+  test("the combined overview's title: the tags, department, subdepartment and specialist joined with ' & '", async ({
+    page,
+    request,
+  }) => {
     const all = await listOf(request, 'nieuws-en-agenda');
     await page.goto('/nieuws-en-agenda');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws en meer');
@@ -312,7 +418,14 @@ test.describe('with JavaScript', () => {
 
     const tag = mostCommon(all, (item) => item.facets.tags);
     const department = mostCommon(all, (item) => item.facets.department);
-    const chosen: Filters = { ...NO_FILTERS, tags: [tag], department, subDepartment: 'Een subafdeling', specialist: 'Een specialist', centrum: 'Een centrum' };
+    const chosen: Filters = {
+      ...NO_FILTERS,
+      tags: [tag],
+      department,
+      subDepartment: 'Een subafdeling',
+      specialist: 'Een specialist',
+      centrum: 'Een centrum',
+    };
     const title = combinedTitle(chosen, 'Nieuws en meer');
     expect(title).toBe(`${tag} & ${department} & Een subafdeling & Een specialist`);
     await page.goto(
@@ -360,17 +473,25 @@ test.describe('with JavaScript', () => {
     fail = false;
     await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await expect(page.locator('.news-overview')).toHaveAttribute('data-state', 'ready');
-    await expect(pagination(page).getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination(page).getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // The page link started it all: the focus ends on the top of the new list.
     await expect(page.locator('.news-overview__heading')).toBeFocused();
     await expect(page.locator('.news-overview__heading')).toHaveText(/nieuwsberichten, pagina 2 van \d+$/);
   });
 
-  test('an index read before a new release went live: its files are gone, and trying again reads the new index', async ({ page, request }) => {
+  test('an index read before a new release went live: its files are gone, and trying again reads the new index', async ({
+    page,
+    request,
+  }) => {
     const shown = shownOf(await listOf(request, 'nieuws'));
     const current = (await (await request.get('/data/nieuws/index.json')).json()) as Record<string, unknown>;
     let before = true;
-    await page.route('**/data/nieuws/index.json', (route) => (before ? route.fulfill({ json: { ...current, v: 'vorigerelease' } }) : route.continue()));
+    await page.route('**/data/nieuws/index.json', (route) =>
+      before ? route.fulfill({ json: { ...current, v: 'vorigerelease' } }) : route.continue(),
+    );
     await page.goto('/nieuws');
     await hydrated(page);
     await pagination(page).getByRole('link', { name: 'Pagina 2', exact: true }).click();
@@ -379,7 +500,9 @@ test.describe('with JavaScript', () => {
     before = false;
     await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await expect(page.locator('.news-overview')).toHaveAttribute('data-state', 'ready');
-    await expect.poll(() => itemLinks(page).evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(routesOn(shown, 2));
+    await expect
+      .poll(() => itemLinks(page).evaluateAll((all) => all.map((link) => link.getAttribute('href'))))
+      .toEqual(routesOn(shown, 2));
   });
 
   test('changes not made on the page (the back button) are announced', async ({ page }) => {

@@ -9,24 +9,43 @@ const PAGES = [
   { type: 'centre', route: '/afdelingen-en-centra/hartcentrum', header: 'centra', lang: 'nl-NL' },
   { type: 'subCentre', route: '/afdelingen-en-centra/hartcentrum/hartritmecentrum', header: 'centra', lang: 'nl-NL' },
   { type: 'department', route: '/afdelingen-en-centra/hartcentrum/cardiologie', header: 'centra', lang: 'nl-NL' },
-  { type: 'subDepartment', route: '/afdelingen-en-centra/hartcentrum/cardiologie/hartrevalidatie', header: 'centra', lang: 'nl-NL' },
+  {
+    type: 'subDepartment',
+    route: '/afdelingen-en-centra/hartcentrum/cardiologie/hartrevalidatie',
+    header: 'centra',
+    lang: 'nl-NL',
+  },
   { type: 'location', route: '/contact/hoofddorp', header: 'locationDetail', lang: 'nl-NL' },
   { type: 'specialist', route: '/specialisten/ayse-ozdemir', header: 'specialistDetail', lang: 'nl-NL' },
-  { type: 'news', route: '/nieuws/promotieonderzoek-naar-huidkanker-levert-nieuwe-inzichten-op', header: 'newsDetail', lang: 'nl-NL' },
-  { type: 'event', route: '/agenda/koffieochtend-vrienden-van-het-spaarne-gasthuis', header: 'eventDetail', lang: 'nl-NL' },
+  {
+    type: 'news',
+    route: '/nieuws/promotieonderzoek-naar-huidkanker-levert-nieuwe-inzichten-op',
+    header: 'newsDetail',
+    lang: 'nl-NL',
+  },
+  {
+    type: 'event',
+    route: '/agenda/koffieochtend-vrienden-van-het-spaarne-gasthuis',
+    header: 'eventDetail',
+    lang: 'nl-NL',
+  },
   { type: 'research', route: '/wetenschappelijke-onderzoeken/protect-studie', header: 'researchDetail', lang: 'nl-NL' },
 ] as const;
 
 for (const entry of PAGES) {
   test.describe(`${entry.type} page ${entry.route}`, () => {
-    test('has its header kind, one h1, breadcrumbs from the hospital name, and the right language', async ({ page }) => {
+    test('has its header kind, one h1, breadcrumbs from the hospital name, and the right language', async ({
+      page,
+    }) => {
       const response = await page.goto(entry.route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('body')).toHaveAttribute('data-page-type', entry.type);
       await expect(page.locator('html')).toHaveAttribute('lang', entry.lang);
       await expect(page.locator(`[data-header-kind="${entry.header}"]`)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const crumbs = page.getByRole('navigation', { name: entry.lang === 'en-GB' ? 'Breadcrumbs' : 'Kruimelpad' }).getByRole('listitem');
+      const crumbs = page
+        .getByRole('navigation', { name: entry.lang === 'en-GB' ? 'Breadcrumbs' : 'Kruimelpad' })
+        .getByRole('listitem');
       await expect(crumbs.first()).toHaveText('Spaarne Gasthuis');
       await expect(page).toHaveTitle(/Spaarne Gasthuis$/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${entry.route}$`));
@@ -40,7 +59,9 @@ for (const entry of PAGES) {
 }
 
 test.describe('what each page type shows', () => {
-  test('a page the CMS generates is at its own path, shown as a general page, and linked from Over ons (spec 2.3)', async ({ page }) => {
+  test('a page the CMS generates is at its own path, shown as a general page, and linked from Over ons (spec 2.3)', async ({
+    page,
+  }) => {
     await page.goto('/over-ons');
     const link = page.locator('main').getByRole('link', { name: 'Kwaliteitscijfers' });
     await expect(link).toHaveAttribute('href', '/over-ons/kwaliteitscijfers');
@@ -57,22 +78,40 @@ test.describe('what each page type shows', () => {
     const header = page.locator('[data-header-kind="centra"]');
     const tel = header.locator('a[href^="tel:"]').first();
     await expect(tel).toHaveAttribute('href', /^tel:[0-9+]+$/);
-    await expect(header.getByRole('link', { name: 'Wachttijden' })).toHaveAttribute('href', '/wachttijden?centrum=Hartcentrum');
+    await expect(header.getByRole('link', { name: 'Wachttijden' })).toHaveAttribute(
+      'href',
+      '/wachttijden?centrum=Hartcentrum',
+    );
     await expect(header.locator('.organisation-contact__logo img')).toHaveCount(1);
-    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem')).toHaveText(['Spaarne Gasthuis', 'Afdelingen en Centra', 'Hartcentrum']);
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem')).toHaveText([
+      'Spaarne Gasthuis',
+      'Afdelingen en Centra',
+      'Hartcentrum',
+    ]);
   });
 
-  test('a sub-department: breadcrumbs through its centre and department, and a link back to the department', async ({ page }) => {
+  test('a sub-department: breadcrumbs through its centre and department, and a link back to the department', async ({
+    page,
+  }) => {
     await page.goto('/afdelingen-en-centra/hartcentrum/cardiologie/hartrevalidatie');
-    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link')).toHaveText(['Spaarne Gasthuis', 'Afdelingen en Centra', 'Hartcentrum', 'Cardiologie']);
-    await expect(page.locator('.return-link').getByRole('link', { name: 'Terug naar Cardiologie' })).toHaveAttribute('href', '/afdelingen-en-centra/hartcentrum/cardiologie');
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link')).toHaveText([
+      'Spaarne Gasthuis',
+      'Afdelingen en Centra',
+      'Hartcentrum',
+      'Cardiologie',
+    ]);
+    await expect(page.locator('.return-link').getByRole('link', { name: 'Terug naar Cardiologie' })).toHaveAttribute(
+      'href',
+      '/afdelingen-en-centra/hartcentrum/cardiologie',
+    );
   });
 
   test('a specialist: profile and the buttons to all specialists of each department', async ({ page }) => {
     await page.goto('/specialisten/ayse-ozdemir');
     const buttons = page.locator('.specialist-links a');
     expect(await buttons.count()).toBeGreaterThan(0);
-    for (const href of await buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) expect(href).toMatch(/^\/specialisten(\?filter=.+)?$/);
+    for (const href of await buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+      expect(href).toMatch(/^\/specialisten(\?filter=.+)?$/);
   });
 
   test('a news item: publish date and author', async ({ page }) => {
@@ -99,7 +138,10 @@ test.describe('what each page type shows', () => {
     await expect(menu.locator('.friends-menu__top a')).toHaveCount(5);
     await expect(menu.locator('.friends-menu__bottom a')).toHaveCount(2);
     await expect(menu.getByRole('link', { name: /Shop/i })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('link', { name: 'Doneer en word Vriend van Spaarne Gasthuis' })).toHaveAttribute('href', '/vrienden/donatie');
+    await expect(page.getByRole('link', { name: 'Doneer en word Vriend van Spaarne Gasthuis' })).toHaveAttribute(
+      'href',
+      '/vrienden/donatie',
+    );
   });
 
   test('on mobile the donation button says "Direct doneren"', async ({ page }) => {
@@ -111,13 +153,19 @@ test.describe('what each page type shows', () => {
   test('a general page with a side menu marks the current page', async ({ page }) => {
     await page.goto('/patienten-en-bezoekers/opname-in-het-ziekenhuis/wat-neemt-u-mee');
     const menu = page.getByRole('navigation', { name: 'In dit onderdeel' });
-    await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute('href', '/patienten-en-bezoekers/opname-in-het-ziekenhuis/wat-neemt-u-mee');
+    await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/patienten-en-bezoekers/opname-in-het-ziekenhuis/wat-neemt-u-mee',
+    );
   });
 
   test('Dutch and English versions link to each other (hreflang and the language switch)', async ({ page }) => {
     await page.goto('/patienten-en-bezoekers/opname-in-het-ziekenhuis');
     await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', /\/en\/hospital-admission$/);
-    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', /\/patienten-en-bezoekers\/opname-in-het-ziekenhuis$/);
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /\/patienten-en-bezoekers\/opname-in-het-ziekenhuis$/,
+    );
     await page.getByRole('link', { name: 'Read this page in English' }).click();
     await expect(page).toHaveURL(/\/en\/hospital-admission$/);
   });

@@ -10,14 +10,19 @@ import { expectNoAxeViolations } from './axe.ts';
 type Draft = { title: string; previewPath: string };
 
 async function drafts(request: APIRequestContext, validFor?: number): Promise<Draft[]> {
-  const answer = await request.get(`${CONTENT_API_URL}/__admin/drafts${validFor === undefined ? '' : `?validFor=${validFor}`}`);
+  const answer = await request.get(
+    `${CONTENT_API_URL}/__admin/drafts${validFor === undefined ? '' : `?validFor=${validFor}`}`,
+  );
   expect(answer.status()).toBe(200);
   const list = (await answer.json()) as Draft[];
   expect(list.length).toBeGreaterThan(0);
   return list;
 }
 
-async function firstDraft(request: APIRequestContext, validFor?: number): Promise<Draft & { slug: string; token: string }> {
+async function firstDraft(
+  request: APIRequestContext,
+  validFor?: number,
+): Promise<Draft & { slug: string; token: string }> {
   const [draft] = await drafts(request, validFor);
   if (!draft) throw new Error('no draft');
   const link = new URL(draft.previewPath, 'http://site.invalid');
@@ -31,7 +36,14 @@ function expectPrivateHeaders(response: Response | null): void {
   expect(headers['referrer-policy']).toBe('no-referrer');
   // Rendered on demand, the preview gets its CSP as a header, with the header-only frame-ancestors.
   const csp = headers['content-security-policy'] ?? '';
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"]) expect(csp).toContain(directive);
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ])
+    expect(csp).toContain(directive);
   expect(csp).toMatch(/script-src 'self' 'sha256-/);
   expect(csp).not.toContain('unsafe-inline');
 }
@@ -67,7 +79,11 @@ test.describe('preview with a valid token', () => {
     expect(html).not.toContain(encodeURIComponent(draft.token));
     const addresses = await page
       .locator('[href], [action], [src], [srcset], [content]')
-      .evaluateAll((elements) => elements.flatMap((element) => ['href', 'action', 'src', 'srcset', 'content'].map((name) => element.getAttribute(name) ?? '')));
+      .evaluateAll((elements) =>
+        elements.flatMap((element) =>
+          ['href', 'action', 'src', 'srcset', 'content'].map((name) => element.getAttribute(name) ?? ''),
+        ),
+      );
     expect(addresses.filter((value) => value.includes('token'))).toEqual([]);
     await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
   });
@@ -133,7 +149,10 @@ test.describe('preview for a browser that prefers English', () => {
     expectPrivateHeaders(response);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access to this preview');
-    await expect(page.locator('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
+    await expect(page.locator('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
     await expectNoAxeViolations(page);
   });
 });

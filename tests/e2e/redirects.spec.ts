@@ -3,16 +3,25 @@ import { normaliseRedirectPath, redirectTarget } from '../../scripts/build/redir
 import { expect, test } from './fixtures.ts';
 
 /** The embedded content API's hand-written pairs (the same at every scale), as the site serves them. */
-const PAIRS = FIXED_REDIRECTS.map((pair) => ({ source: normaliseRedirectPath(pair.OriginalSlug), location: redirectTarget({ from: pair.OriginalSlug, to: pair.NewSlug }) }));
+const PAIRS = FIXED_REDIRECTS.map((pair) => ({
+  source: normaliseRedirectPath(pair.OriginalSlug),
+  location: redirectTarget({ from: pair.OriginalSlug, to: pair.NewSlug }),
+}));
 
 test.describe('CMS redirects (spec 2.2)', () => {
-  test('an original path answers 301 with the new path and redirectUrl holding the original slug', async ({ request }) => {
+  test('an original path answers 301 with the new path and redirectUrl holding the original slug', async ({
+    request,
+  }) => {
     const response = await request.get('/oude-poli-cardiologie', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe('/afdelingen-en-centra/hartcentrum/cardiologie?redirectUrl=oude-poli-cardiologie');
+    expect(response.headers()['location']).toBe(
+      '/afdelingen-en-centra/hartcentrum/cardiologie?redirectUrl=oude-poli-cardiologie',
+    );
   });
 
-  test('every redirect of the CMS answers 301 with its target, whitespace and capitals as editors typed them', async ({ request }) => {
+  test('every redirect of the CMS answers 301 with its target, whitespace and capitals as editors typed them', async ({
+    request,
+  }) => {
     expect(PAIRS.map((pair) => pair.source)).toContain('/Vrienden-doneren');
     for (const { source, location } of PAIRS) {
       const response = await request.get(source, { maxRedirects: 0 });

@@ -28,7 +28,9 @@ test.describe('findable', () => {
     expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   });
 
-  test('sitemap.xml lists the pages as absolute URLs, with hreflang alternates for pages in both languages', async ({ request }) => {
+  test('sitemap.xml lists the pages as absolute URLs, with hreflang alternates for pages in both languages', async ({
+    request,
+  }) => {
     const site = await siteOrigin(request);
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
@@ -38,7 +40,15 @@ test.describe('findable', () => {
     expect(locs.length).toBeGreaterThan(100);
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect(loc.startsWith(`${site}/`), loc).toBe(true);
-    expect(locs).toEqual(expect.arrayContaining([`${site}/`, `${site}/en`, `${site}/afdelingen-en-centra/hartcentrum/cardiologie`, `${site}/nieuws`, `${site}/en/search`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${site}/`,
+        `${site}/en`,
+        `${site}/afdelingen-en-centra/hartcentrum/cardiologie`,
+        `${site}/nieuws`,
+        `${site}/en/search`,
+      ]),
+    );
     const entries = xml.split('<url>').slice(1);
     const home = entries.find((entry) => entry.includes(`<loc>${site}/</loc>`));
     expect(home).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${site}/en"/>`);
@@ -53,7 +63,10 @@ test.describe('findable', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${site}/en`);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${site}/`);
     await page.goto('/afdelingen-en-centra/hartcentrum/cardiologie');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/afdelingen-en-centra/hartcentrum/cardiologie`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site}/afdelingen-en-centra/hartcentrum/cardiologie`,
+    );
     await page.goto('/en/does-not-exist');
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -69,7 +82,13 @@ test.describe('structured data (schema.org JSON-LD)', () => {
     ] as const) {
       await page.goto(path);
       const [hospital] = await structuredData(page);
-      expect(hospital).toMatchObject({ '@context': 'https://schema.org', '@type': 'Hospital', name: 'Spaarne Gasthuis', url, telephone: expect.stringMatching(/^\+31 /) });
+      expect(hospital).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Hospital',
+        name: 'Spaarne Gasthuis',
+        url,
+        telephone: expect.stringMatching(/^\+31 /),
+      });
       expect(hospital?.['address']).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'NL' });
     }
   });
@@ -94,7 +113,12 @@ test.describe('structured data (schema.org JSON-LD)', () => {
     expect(clinic).toMatchObject({
       '@type': 'MedicalClinic',
       name: 'Spaarne Gasthuis Haarlem Zuid',
-      address: { '@type': 'PostalAddress', streetAddress: 'Boerhaavelaan 22', postalCode: '2035 RC', addressLocality: 'Haarlem' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Boerhaavelaan 22',
+        postalCode: '2035 RC',
+        addressLocality: 'Haarlem',
+      },
       telephone: '+31 23 224 0000',
       description: expect.stringContaining('Dag en nacht geopend'),
     });
@@ -102,12 +126,23 @@ test.describe('structured data (schema.org JSON-LD)', () => {
 
   test('news items and events describe the article and the event', async ({ page, request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    const first = (section: string) => new URL(new RegExp(`<loc>([^<]+/${section}/[^<]+)</loc>`).exec(xml)?.[1] ?? 'http://x/missing').pathname;
+    const first = (section: string) =>
+      new URL(new RegExp(`<loc>([^<]+/${section}/[^<]+)</loc>`).exec(xml)?.[1] ?? 'http://x/missing').pathname;
     await page.goto(first('nieuws'));
     const [article] = await structuredData(page);
-    expect(article).toMatchObject({ '@type': 'NewsArticle', headline: expect.any(String), datePublished: expect.any(String), publisher: { '@type': 'Hospital' } });
+    expect(article).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: expect.any(String),
+      datePublished: expect.any(String),
+      publisher: { '@type': 'Hospital' },
+    });
     await page.goto(first('agenda'));
     const [event] = await structuredData(page);
-    expect(event).toMatchObject({ '@type': 'Event', startDate: expect.any(String), eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode', location: { '@type': 'Hospital' } });
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      startDate: expect.any(String),
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Hospital' },
+    });
   });
 });

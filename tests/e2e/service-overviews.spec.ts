@@ -29,7 +29,10 @@ test.describe('nursing wards /verpleegafdelingen', () => {
       await page.goto('/verpleegafdelingen');
       await expect(page.locator('body')).toHaveAttribute('data-page-type', 'wardsOverview');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verpleegafdelingen');
-      await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem')).toHaveText(['Spaarne Gasthuis', 'Verpleegafdelingen']);
+      await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem')).toHaveText([
+        'Spaarne Gasthuis',
+        'Verpleegafdelingen',
+      ]);
       await expect(wardsHeading(page)).toHaveText('Verpleegafdelingen in Haarlem Zuid');
       await expect(page.getByLabel('Kies een locatie')).toHaveValue('haarlem-zuid');
       const tile = page.locator('.ward-tile').filter({ hasText: 'Cardiologie' }).first();
@@ -51,7 +54,9 @@ test.describe('nursing wards /verpleegafdelingen', () => {
       await expect(page.getByLabel('Kies een locatie')).toHaveValue('hoofddorp');
     });
 
-    test('?location= by id and by slug reaches the location without JavaScript; every location page is linked', async ({ page }) => {
+    test('?location= by id and by slug reaches the location without JavaScript; every location page is linked', async ({
+      page,
+    }) => {
       await page.goto('/verpleegafdelingen?location=7');
       await expect(page).toHaveURL(/\/verpleegafdelingen\/hoofddorp$/);
       await page.goto('/verpleegafdelingen?location=velsen-noord');
@@ -89,7 +94,9 @@ test.describe('nursing wards /verpleegafdelingen', () => {
     await expect(wardsHeading(page)).toHaveText('Verpleegafdelingen in Haarlem Zuid');
   });
 
-  test('with the keyboard: choose a location, see it in place, the address follows and the back button restores', async ({ page }) => {
+  test('with the keyboard: choose a location, see it in place, the address follows and the back button restores', async ({
+    page,
+  }) => {
     await page.goto('/verpleegafdelingen');
     await hydrated(page, 'WardsOverview');
     const select = page.getByLabel('Kies een locatie');
@@ -114,39 +121,56 @@ test.describe('nursing wards /verpleegafdelingen', () => {
   });
 });
 
-type Group = { Kind: string; WaitingTimes: Array<{ Name: string; Locations: Array<{ Location: string; Days: number | '-' }> }> };
+type Group = {
+  Kind: string;
+  WaitingTimes: Array<{ Name: string; Locations: Array<{ Location: string; Days: number | '-' }> }>;
+};
 
 /** The text spec 9 asks for a number of days. */
-const shown = (days: number | '-' | undefined) => (days === undefined || days === '-' || days <= 0 ? '-' : `${days} ${days === 1 ? 'dag' : 'dagen'}`);
+const shown = (days: number | '-' | undefined) =>
+  days === undefined || days === '-' || days <= 0 ? '-' : `${days} ${days === 1 ? 'dag' : 'dagen'}`;
 
 test.describe('waiting times /wachttijden', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the page header and content, then a table per heading with the main locations and the display rules', async ({ page, request }) => {
+    test('the page header and content, then a table per heading with the main locations and the display rules', async ({
+      page,
+      request,
+    }) => {
       const groups = (await (await request.get('/api/v1/waiting-times')).json()) as Group[];
       await page.goto('/wachttijden');
       await expect(page.locator('body')).toHaveAttribute('data-page-type', 'waitingTimesOverview');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wachttijden');
       await expect(page.locator('.block-list')).toContainText('Spoed');
-      await expect(page.locator('.waiting-overview h2')).toHaveText(['Eerste afspraak op de polikliniek', 'Onderzoeken', 'Behandelingen']);
+      await expect(page.locator('.waiting-overview h2')).toHaveText([
+        'Eerste afspraak op de polikliniek',
+        'Onderzoeken',
+        'Behandelingen',
+      ]);
       const table = page.locator('.waiting-overview__table').first();
       await expect(table.locator('caption')).toHaveText(/eerste afspraak op de polikliniek/);
       await expect(table.locator('thead th')).toHaveText(['Afdeling', 'Haarlem Zuid', 'Hoofddorp', 'Haarlem Noord']);
       await expect(table.locator('thead th').first()).toHaveAttribute('scope', 'col');
       const polyclinic = groups.find((group) => group.Kind === 'Polikliniek');
-      await expect(table.locator('tbody th[scope="row"]')).toHaveText(polyclinic?.WaitingTimes.map((entry) => entry.Name) ?? []);
+      await expect(table.locator('tbody th[scope="row"]')).toHaveText(
+        polyclinic?.WaitingTimes.map((entry) => entry.Name) ?? [],
+      );
 
       // Every cell of the first table follows the rules, compared with the API's days.
       for (const [index, entry] of (polyclinic?.WaitingTimes ?? []).slice(0, 8).entries()) {
-        const expected = ['Haarlem Zuid', 'Hoofddorp', 'Haarlem Noord'].map((location) => shown(entry.Locations.find((where) => where.Location === location)?.Days));
+        const expected = ['Haarlem Zuid', 'Hoofddorp', 'Haarlem Noord'].map((location) =>
+          shown(entry.Locations.find((where) => where.Location === location)?.Days),
+        );
         const cells = table.locator('tbody tr').nth(index).locator('td');
         await expect(cells).toHaveText(expected.map((text) => (text === '-' ? '-Niet beschikbaar' : text)));
       }
       const unavailable = table.locator('td span[title="Niet beschikbaar"]').first();
       await expect(unavailable).toHaveText('-');
       await expect(page.locator('.waiting-overview td', { hasText: /^1 dag$/ }).first()).toBeVisible();
-      await expect(page.locator('.waiting-overview td', { hasText: /^-?\d+ dagen$/ }).filter({ hasText: /^(0|-\d+) dagen$/ })).toHaveCount(0);
+      await expect(
+        page.locator('.waiting-overview td', { hasText: /^-?\d+ dagen$/ }).filter({ hasText: /^(0|-\d+) dagen$/ }),
+      ).toHaveCount(0);
       // Without JavaScript there is no control that would not work.
       await expect(page.getByRole('button', { name: 'Toon alle locaties' })).toHaveCount(0);
     });
@@ -173,7 +197,9 @@ test.describe('waiting times /wachttijden', () => {
       'Nieuw-Vennep',
       'Velsen Noord',
     ]);
-    await expect(page.locator('.waiting-overview [role="status"]')).toHaveText('De wachttijden van alle locaties worden getoond.');
+    await expect(page.locator('.waiting-overview [role="status"]')).toHaveText(
+      'De wachttijden van alle locaties worden getoond.',
+    );
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(page).toHaveURL(/\/wachttijden$/);
@@ -222,7 +248,9 @@ test.describe('waiting times /wachttijden', () => {
 });
 
 test.describe('contact /contact', () => {
-  test('general contact details, every location with address, main number and page, and the contact pages', async ({ page }) => {
+  test('general contact details, every location with address, main number and page, and the contact pages', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await expect(page.locator('body')).toHaveAttribute('data-page-type', 'contactOverview');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
@@ -231,11 +259,23 @@ test.describe('contact /contact', () => {
     await expect(locations).toHaveCount(10);
     await expect(locations.first().getByRole('link').first()).toHaveText('Spaarne Gasthuis Haarlem Zuid');
     await expect(locations.first().getByRole('link').first()).toHaveAttribute('href', '/contact/haarlem-zuid');
-    for (const href of await page.locator('.contact-location a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+    for (const href of await page
+      .locator('.contact-location a[href^="tel:"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
       expect(href).toMatch(/^tel:[0-9+]+$/);
-    await expect(page.locator('.contact-location').filter({ hasText: 'Hoofddorp' }).first()).toContainText('Spaarnepoort 1, 2134 TM Hoofddorp');
-    await expect(page.locator('.contact-pages').getByRole('link', { name: 'Patiëntenservice' })).toHaveAttribute('href', '/contact/patientenservice');
-    await page.locator('.contact-location').filter({ hasText: 'Hoofddorp' }).first().getByRole('link', { name: 'Spaarne Gasthuis Hoofddorp' }).click();
+    await expect(page.locator('.contact-location').filter({ hasText: 'Hoofddorp' }).first()).toContainText(
+      'Spaarnepoort 1, 2134 TM Hoofddorp',
+    );
+    await expect(page.locator('.contact-pages').getByRole('link', { name: 'Patiëntenservice' })).toHaveAttribute(
+      'href',
+      '/contact/patientenservice',
+    );
+    await page
+      .locator('.contact-location')
+      .filter({ hasText: 'Hoofddorp' })
+      .first()
+      .getByRole('link', { name: 'Spaarne Gasthuis Hoofddorp' })
+      .click();
     await expect(page).toHaveURL(/\/contact\/hoofddorp$/);
   });
 
@@ -247,7 +287,9 @@ test.describe('contact /contact', () => {
 });
 
 test.describe('friends home /vrienden', () => {
-  test('intro, the friends menu (five, then two), a card per friends page and the donation button', async ({ page }) => {
+  test('intro, the friends menu (five, then two), a card per friends page and the donation button', async ({
+    page,
+  }) => {
     await page.goto('/vrienden');
     await expect(page.locator('body')).toHaveAttribute('data-page-type', 'friendsHome');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vrienden van het Spaarne Gasthuis');
@@ -258,7 +300,10 @@ test.describe('friends home /vrienden', () => {
     const cards = page.locator('.block-card');
     expect(await cards.count()).toBeGreaterThanOrEqual(7);
     await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/vrienden/kom-in-actie');
-    await expect(page.getByRole('link', { name: 'Doneer en word Vriend van Spaarne Gasthuis' })).toHaveAttribute('href', '/vrienden/donatie');
+    await expect(page.getByRole('link', { name: 'Doneer en word Vriend van Spaarne Gasthuis' })).toHaveAttribute(
+      'href',
+      '/vrienden/donatie',
+    );
     await cards.nth(1).getByRole('link').click();
     await expect(page).toHaveURL(/\/vrienden\/shop$/);
   });
@@ -280,14 +325,21 @@ test.describe('search /zoeken and /en/search', () => {
   const results = (page: Page) => page.locator('.search-hit');
   const resultsHeading = (page: Page) => page.locator('.site-search__results h2');
 
-  test('calls the search API at run time: results with the query highlighted, counted as the API counts', async ({ page, request }) => {
-    const { Count } = (await (await request.get('/api/v1/search/count/pages?query=hart&lang=nl')).json()) as { Count: number };
+  test('calls the search API at run time: results with the query highlighted, counted as the API counts', async ({
+    page,
+    request,
+  }) => {
+    const { Count } = (await (await request.get('/api/v1/search/count/pages?query=hart&lang=nl')).json()) as {
+      Count: number;
+    };
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/search/')) calls.push(new URL(r.url()).pathname + new URL(r.url()).search);
     });
     await page.goto('/zoeken?query=hart');
-    await expect(resultsHeading(page)).toHaveText(`${Count} resultaten voor ‘hart’, pagina 1 van ${Math.ceil(Count / 12)}`);
+    await expect(resultsHeading(page)).toHaveText(
+      `${Count} resultaten voor ‘hart’, pagina 1 van ${Math.ceil(Count / 12)}`,
+    );
     await expect(results(page)).toHaveCount(12);
     expect(calls).toContain('/api/v1/search/pages?query=hart&page=0&lang=nl');
     expect(calls).toContain('/api/v1/search/count/pages?query=hart&lang=nl');
@@ -300,7 +352,9 @@ test.describe('search /zoeken and /en/search', () => {
     await expect(first.locator('h3 a')).toHaveAttribute('href', /^\//);
   });
 
-  test('pagination: 12 a page, page one-based in the address and zero-based in the call, focus on the results', async ({ page }) => {
+  test('pagination: 12 a page, page one-based in the address and zero-based in the call, focus on the results', async ({
+    page,
+  }) => {
     await page.goto('/zoeken?query=hart');
     await expect(results(page)).toHaveCount(12);
     const firstOnPageOne = await results(page).first().locator('h3').textContent();
@@ -330,7 +384,9 @@ test.describe('search /zoeken and /en/search', () => {
   test("a misspelt word: no results, 'did you mean' with the server's suggestions as links", async ({ page }) => {
     await page.goto('/zoeken?query=kardiologie');
     await expect(page.getByRole('heading', { name: 'Geen resultaten' })).toBeVisible();
-    await expect(page.locator('.site-search__none p').first()).toHaveText('We hebben niets gevonden voor ‘kardiologie’. Controleer de spelling of probeer een ander woord.');
+    await expect(page.locator('.site-search__none p').first()).toHaveText(
+      'We hebben niets gevonden voor ‘kardiologie’. Controleer de spelling of probeer een ander woord.',
+    );
     await expect(page.getByText('Bedoelde u:')).toBeVisible();
     const suggestion = page.locator('.site-search__none').getByRole('link', { name: 'cardiologie' });
     await expect(suggestion).toHaveAttribute('href', '/zoeken?query=cardiologie');
@@ -345,10 +401,16 @@ test.describe('search /zoeken and /en/search', () => {
     await page.route('**/api/v1/search/count/pages**', (route) => route.fulfill({ json: { Count: 0 } }));
     await page.goto('/zoeken?query=qqqq');
     await expect(page.getByRole('heading', { name: 'Geen resultaten' })).toBeVisible();
-    await expect(page.locator('.site-search__none .site-search__suggestions a')).toHaveText(['Bezoektijden', 'Parkeren', 'Afspraak maken']);
+    await expect(page.locator('.site-search__none .site-search__suggestions a')).toHaveText([
+      'Bezoektijden',
+      'Parkeren',
+      'Afspraak maken',
+    ]);
   });
 
-  test('the empty state offers three suggestions; typing and Enter searches, Tab reaches the first result', async ({ page }) => {
+  test('the empty state offers three suggestions; typing and Enter searches, Tab reaches the first result', async ({
+    page,
+  }) => {
     await page.goto('/zoeken');
     await hydrated(page, 'SiteSearch');
     await expect(page.locator('.site-search__empty a')).toHaveText(['Bezoektijden', 'Parkeren', 'Afspraak maken']);
@@ -359,13 +421,17 @@ test.describe('search /zoeken and /en/search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/zoeken\?query=parkeren$/);
     await expect(resultsHeading(page)).toContainText('resultaten voor ‘parkeren’');
-    await expect(page.locator('.site-search__results [role="status"], .site-search [role="status"]').first()).toContainText('resultaten voor ‘parkeren’');
+    await expect(
+      page.locator('.site-search__results [role="status"], .site-search [role="status"]').first(),
+    ).toContainText('resultaten voor ‘parkeren’');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(results(page).first().locator('h3 a')).toBeFocused();
   });
 
-  test('loading is shown and announced; an invalid answer or a network error shows the error state', async ({ page }) => {
+  test('loading is shown and announced; an invalid answer or a network error shows the error state', async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -10,13 +10,23 @@ import { expect, test } from './fixtures.ts';
  * which reads them with Netlify's own parsers), and the same headers from the Node origin: what a
  * CDN deployment gets.
  */
-const PAGES = ['/', '/afdelingen-en-centra', '/nieuws', '/zoeken?query=hart', '/verpleegafdelingen', '/en', '/bestaat-niet'];
+const PAGES = [
+  '/',
+  '/afdelingen-en-centra',
+  '/nieuws',
+  '/zoeken?query=hart',
+  '/verpleegafdelingen',
+  '/en',
+  '/bestaat-niet',
+];
 
 test.describe('on a Netlify-style static host', () => {
   test.use({ baseURL: STATIC_HOST_URL });
 
   test('search works: /api/v1 is passed on to the CMS by the proxy rule', async ({ page }) => {
-    const answer = page.waitForResponse((response) => response.url().startsWith(`${STATIC_HOST_URL}/api/v1/search/pages?query=hart`));
+    const answer = page.waitForResponse((response) =>
+      response.url().startsWith(`${STATIC_HOST_URL}/api/v1/search/pages?query=hart`),
+    );
     await page.goto('/zoeken?query=hart');
     expect((await answer).status()).toBe(200);
     await expect(page.locator('.search-hit')).toHaveCount(12);
@@ -34,7 +44,9 @@ test.describe('on a Netlify-style static host', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the ward chooser sends the visitor to the location’s page (its rules are forced over the overview page)', async ({ page }) => {
+    test('the ward chooser sends the visitor to the location’s page (its rules are forced over the overview page)', async ({
+      page,
+    }) => {
       await page.goto('/verpleegafdelingen');
       await page.getByLabel('Kies een locatie').selectOption({ label: 'Hoofddorp' });
       await page.getByRole('button', { name: 'Toon verpleegafdelingen' }).click();
@@ -43,9 +55,13 @@ test.describe('on a Netlify-style static host', () => {
       await expect(page).toHaveURL(`${STATIC_HOST_URL}/verpleegafdelingen/hoofddorp`);
     });
 
-    test('/specialisten?filter=Cardiologie shows only the cardiology specialists, and the form filters', async ({ page, request }) => {
+    test('/specialisten?filter=Cardiologie shows only the cardiology specialists, and the form filters', async ({
+      page,
+      request,
+    }) => {
       const data = (await (await request.get('/data/specialisten.json')).json()) as SpecialistsData;
-      const expected = (title: string) => filterSpecialists(data, { filter: title, filter2: null, search: null }).map((entry) => entry.n);
+      const expected = (title: string) =>
+        filterSpecialists(data, { filter: title, filter2: null, search: null }).map((entry) => entry.n);
       const names = page.locator('.az-person__name');
       const cardiology = expected('Cardiologie');
       expect(cardiology.length).toBeGreaterThan(0);
@@ -62,14 +78,20 @@ test.describe('on a Netlify-style static host', () => {
       expect((await names.allTextContents()).sort()).toEqual([...expected('Maag-, darm- en leverziekten')].sort());
     });
 
-    test('/wetenschappelijke-onderzoeken?filter=Cardiologie shows only matching studies: none in the first section', async ({ page, request }) => {
+    test('/wetenschappelijke-onderzoeken?filter=Cardiologie shows only matching studies: none in the first section', async ({
+      page,
+      request,
+    }) => {
       const data = (await (await request.get('/data/onderzoeken.json')).json()) as ResearchData;
       const sections = page.locator('.az-section');
       const matching = filterResearch(data.a, { department: 'Cardiologie', search: null });
       await page.goto('/wetenschappelijke-onderzoeken?filter=Cardiologie');
       await expect(sections.nth(0).locator('.az-study__title')).toHaveCount(matching.length);
-      if (matching.length === 0) await expect(sections.nth(0).locator('.az-empty')).toHaveText('Geen onderzoeken gevonden');
-      await expect(sections.nth(0).getByRole('status')).toHaveText(matching.length === 0 ? 'Geen onderzoeken gevonden' : /gevonden/);
+      if (matching.length === 0)
+        await expect(sections.nth(0).locator('.az-empty')).toHaveText('Geen onderzoeken gevonden');
+      await expect(sections.nth(0).getByRole('status')).toHaveText(
+        matching.length === 0 ? 'Geen onderzoeken gevonden' : /gevonden/,
+      );
       await expect(sections.nth(0).getByLabel('Afdeling', { exact: true })).toHaveValue('Cardiologie');
       await expect(sections.nth(1).locator('.az-study__title')).toHaveCount(data.b.length);
     });
@@ -83,7 +105,9 @@ test.describe('on a Netlify-style static host', () => {
     });
   });
 
-  test('with JavaScript a filter page never shows the whole list: the island keeps the served list and loads no data', async ({ page }) => {
+  test('with JavaScript a filter page never shows the whole list: the island keeps the served list and loads no data', async ({
+    page,
+  }) => {
     const dataRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/data/')) dataRequests.push(request.url());
@@ -103,13 +127,20 @@ test.describe('on a Netlify-style static host', () => {
   });
 
   test('?page=N serves the static page of a paged overview at the same address', async ({ request }) => {
-    const [paged, staticPage, first] = await Promise.all(['/nieuws?page=2', '/nieuws/pagina/2', '/nieuws'].map(async (path) => (await request.get(path)).text()));
+    const [paged, staticPage, first] = await Promise.all(
+      ['/nieuws?page=2', '/nieuws/pagina/2', '/nieuws'].map(async (path) => (await request.get(path)).text()),
+    );
     expect(paged).toBe(staticPage);
     expect(paged).not.toBe(first);
   });
 
-  test('a CMS redirect answers 301 over Astro’s meta-refresh page; unknown English paths the English 404', async ({ request }) => {
-    const redirects = JSON.parse(await readFile('redirects.generated.json', 'utf8')) as Array<{ from: string; to: string }>;
+  test('a CMS redirect answers 301 over Astro’s meta-refresh page; unknown English paths the English 404', async ({
+    request,
+  }) => {
+    const redirects = JSON.parse(await readFile('redirects.generated.json', 'utf8')) as Array<{
+      from: string;
+      to: string;
+    }>;
     const first = redirects[0];
     expect(first, 'the dataset has CMS redirects').toBeDefined();
     const answer = await request.get(first?.from ?? '/', { maxRedirects: 0 });
@@ -120,10 +151,16 @@ test.describe('on a Netlify-style static host', () => {
     expect(await missing.text()).toContain('lang="en-GB"');
   });
 
-  test('its headers from _headers earn A+ by the MDN HTTP Observatory’s scoring, on every kind of page', async ({ request }) => {
+  test('its headers from _headers earn A+ by the MDN HTTP Observatory’s scoring, on every kind of page', async ({
+    request,
+  }) => {
     for (const path of PAGES) {
       const answer = await request.get(path);
-      const score = observatoryScore(`https://www.spaarnegasthuis.nl${path}`, new Headers(answer.headers()), await answer.text());
+      const score = observatoryScore(
+        `https://www.spaarnegasthuis.nl${path}`,
+        new Headers(answer.headers()),
+        await answer.text(),
+      );
       expect(score.grade, `${path}: ${JSON.stringify(score.results)}`).toBe('A+');
     }
     const asset = await request.get('/favicon.svg');
@@ -134,10 +171,22 @@ test.describe('on a Netlify-style static host', () => {
 test('the Node origin sends the same headers, earning A+ too', async ({ request }) => {
   for (const path of PAGES) {
     const [origin, host] = await Promise.all([request.get(path), request.get(`${STATIC_HOST_URL}${path}`)]);
-    for (const name of ['strict-transport-security', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cache-control']) {
+    for (const name of [
+      'strict-transport-security',
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cache-control',
+    ]) {
       expect(origin.headers()[name], `${path} ${name}`).toBe(host.headers()[name]);
     }
-    const score = observatoryScore(`https://www.spaarnegasthuis.nl${path}`, new Headers(origin.headers()), await origin.text());
+    const score = observatoryScore(
+      `https://www.spaarnegasthuis.nl${path}`,
+      new Headers(origin.headers()),
+      await origin.text(),
+    );
     expect(score.grade, `${path}: ${JSON.stringify(score.results)}`).toBe('A+');
   }
 });

@@ -34,7 +34,10 @@ async function answerThirdParties(page: Page): Promise<Requests> {
     (url) => url.origin === RATING_ORIGIN,
     (route) => {
       requests.rating.push(route.request().url());
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Beoordelingen</title><p>8,6 gemiddeld</p>' });
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Beoordelingen</title><p>8,6 gemiddeld</p>',
+      });
     },
   );
   await page.route(
@@ -62,7 +65,10 @@ const rating = (page: Page) => page.locator('[data-rating-widget]');
 test.describe('consent-bound third parties', () => {
   test.use({ baseURL: BANNER_OFF_URL });
 
-  test('before the cookie bar is answered nothing is asked of the tag manager, the read-aloud service or the rating widget', async ({ page, context }) => {
+  test('before the cookie bar is answered nothing is asked of the tag manager, the read-aloud service or the rating widget', async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies();
     const requests = await answerThirdParties(page);
     await page.goto('/');
@@ -74,20 +80,31 @@ test.describe('consent-bound third parties', () => {
     await expect(rating(page).locator('iframe')).toHaveCount(0);
     // The consent defaults are there; no update and no container start.
     const layer = await dataLayer(page);
-    expect(layer[0]).toEqual(['consent', 'default', expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'granted' })]);
+    expect(layer[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'granted' }),
+    ]);
     expect(layer.some((entry) => Array.isArray(entry) && entry[1] === 'update')).toBe(false);
     expect(layer.some((entry) => (entry as { event?: string }).event === 'gtm.js')).toBe(false);
   });
 
-  test("'Alles accepteren': consent update, then the tag manager; read-aloud with this page's address; the rating widget", async ({ page, context }) => {
+  test("'Alles accepteren': consent update, then the tag manager; read-aloud with this page's address; the rating widget", async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies();
     const requests = await answerThirdParties(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Alles accepteren' }).click();
     // The bar reloads the page; then the services load.
     await expect(control(page)).toBeVisible();
-    await expect.poll(() => requests.tagManager).toEqual([`${TAG_MANAGER}gtm.js?id=${THIRD_PARTY_SETTINGS.PUBLIC_TAG_MANAGER_ID}`]);
-    expect(requests.readAloud).toEqual([`https://cdn-eu.readspeaker.com/script/${THIRD_PARTY_SETTINGS.PUBLIC_READ_ALOUD_CUSTOMER_ID}/webReader/webReader.js?pids=wr`]);
+    await expect
+      .poll(() => requests.tagManager)
+      .toEqual([`${TAG_MANAGER}gtm.js?id=${THIRD_PARTY_SETTINGS.PUBLIC_TAG_MANAGER_ID}`]);
+    expect(requests.readAloud).toEqual([
+      `https://cdn-eu.readspeaker.com/script/${THIRD_PARTY_SETTINGS.PUBLIC_READ_ALOUD_CUSTOMER_ID}/webReader/webReader.js?pids=wr`,
+    ]);
     await expect.poll(() => requests.rating).toEqual([THIRD_PARTY_SETTINGS.PUBLIC_RATING_WIDGET_URL]);
 
     const layer = await dataLayer(page);
@@ -97,7 +114,11 @@ test.describe('consent-bound third parties', () => {
     expect(defaults).toBe(0);
     expect(update).toBeGreaterThan(defaults);
     expect(start).toBeGreaterThan(update);
-    expect(layer[update]).toEqual(['consent', 'update', expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' })]);
+    expect(layer[update]).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' }),
+    ]);
 
     // Read-aloud: a link with the page's address and language that reads the main content; no access key.
     const link = control(page).getByRole('link', { name: 'Lees voor' });
@@ -111,7 +132,9 @@ test.describe('consent-bound third parties', () => {
     });
     await expect(link).not.toHaveAttribute('accesskey');
     await expect(page.locator('#main-content #read-aloud.rs_skip')).toHaveCount(1);
-    await expect(page.locator('#main-content header, #main-content .site-header, #main-content .cookie-bar')).toHaveCount(0);
+    await expect(
+      page.locator('#main-content header, #main-content .site-header, #main-content .cookie-bar'),
+    ).toHaveCount(0);
     // Keyboard: the skip link leads into the main content, and the next Tab reaches the control.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -123,7 +146,10 @@ test.describe('consent-bound third parties', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("'Alles weigeren': the tag manager loads with everything optional denied; no read-aloud, no rating widget", async ({ page, context }) => {
+  test("'Alles weigeren': the tag manager loads with everything optional denied; no read-aloud, no rating widget", async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies();
     const requests = await answerThirdParties(page);
     await page.goto('/');
@@ -135,12 +161,26 @@ test.describe('consent-bound third parties', () => {
     await expect(control(page)).toBeHidden();
     await expect(rating(page)).toBeHidden();
     const layer = await dataLayer(page);
-    expect(layer.find((entry) => Array.isArray(entry) && entry[1] === 'update')).toEqual(['consent', 'update', expect.objectContaining({ ad_storage: 'denied' })]);
+    expect(layer.find((entry) => Array.isArray(entry) && entry[1] === 'update')).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ ad_storage: 'denied' }),
+    ]);
   });
 
-  test('read-aloud alone, on an English page: "Read aloud" in en_uk; tracking declined, so no rating widget', async ({ page, context }) => {
+  test('read-aloud alone, on an English page: "Read aloud" in en_uk; tracking declined, so no rating widget', async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies();
-    const values = { 'functional-cookies': 'yes', 'analytical-cookies': 'yes', 'video-cookies': 'no', 'tracking-cookies': 'no', 'read-aloud-cookies': 'yes', showCookies: 'no' };
+    const values = {
+      'functional-cookies': 'yes',
+      'analytical-cookies': 'yes',
+      'video-cookies': 'no',
+      'tracking-cookies': 'no',
+      'read-aloud-cookies': 'yes',
+      showCookies: 'no',
+    };
     await context.addCookies(Object.entries(values).map(([name, value]) => ({ name, value, url: BANNER_OFF_URL })));
     const requests = await answerThirdParties(page);
     await page.goto('/en');

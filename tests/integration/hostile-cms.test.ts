@@ -32,7 +32,11 @@ beforeAll(async () => {
     CONTENT_PROBLEMS_FILE: path.join(work, 'content-problems.jsonl'),
     ASTRO_TELEMETRY_DISABLED: '1',
   });
-  const child = spawn(process.execPath, ['scripts/build.ts', '--hostile', '--scale', '0.05', '--out-dir', path.join(work, 'out')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['scripts/build.ts', '--hostile', '--scale', '0.05', '--out-dir', path.join(work, 'out')],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const chunks: string[] = [];
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
@@ -56,12 +60,22 @@ describe('a build from a hostile CMS', () => {
       .map((line) => JSON.parse(line) as { kind: string; message: string });
     const unsafe = problems.filter((problem) => problem.kind === 'unsafe url').map((problem) => problem.message);
     expect(unsafe.length).toBeGreaterThan(100);
-    expect(unsafe.some((message) => /^navigation\/nl: ".+" Children\[\d+\]\.NavigationItem\.InternalLink: ".*javascript:alert\('xss:url-/i.test(message))).toBe(true);
+    expect(
+      unsafe.some((message) =>
+        /^navigation\/nl: ".+" Children\[\d+\]\.NavigationItem\.InternalLink: ".*javascript:alert\('xss:url-/i.test(
+          message,
+        ),
+      ),
+    ).toBe(true);
     expect(unsafe.some((message) => message.startsWith('footer: ') && message.includes('Link.Url'))).toBe(true);
-    expect(unsafe.some((message) => /: ".+" \S*url: .*\(scheme data: is not allowed\); dropped$/i.test(message))).toBe(true);
+    expect(unsafe.some((message) => /: ".+" \S*url: .*\(scheme data: is not allowed\); dropped$/i.test(message))).toBe(
+      true,
+    );
     expect(unsafe.some((message) => message.startsWith('sharepoint/translations.json: '))).toBe(true);
     // In the blocks of a page (named by the page and their item) and in its rich text (by link or image).
-    expect(unsafe.some((message) => /^\/\S*: ".+" \S*\.url: ".*" \(scheme \S+ is not allowed\); dropped$/.test(message))).toBe(true);
+    expect(
+      unsafe.some((message) => /^\/\S*: ".+" \S*\.url: ".*" \(scheme \S+ is not allowed\); dropped$/.test(message)),
+    ).toBe(true);
     expect(unsafe.some((message) => /^\/\S*: text \d+: (link|image) ".*" (href|src): /.test(message))).toBe(true);
   });
 
@@ -74,7 +88,8 @@ describe('a build from a hostile CMS', () => {
       if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
       pages += 1;
       const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
-      for (const risk of scriptRisks(html)) risks.push(`${path.relative(client, path.join(entry.parentPath, entry.name))}: ${risk}`);
+      for (const risk of scriptRisks(html))
+        risks.push(`${path.relative(client, path.join(entry.parentPath, entry.name))}: ${risk}`);
       // The text payload `<img src=x onerror="alert('xss:text-tag')">`, escaped as Astro escapes text.
       if (html.includes('&lt;img src=x onerror=&quot;alert(&#39;xss:text-tag&#39;)&quot;&gt;')) payloadTexts += 1;
     }

@@ -75,7 +75,11 @@ async function build(name: string, options: { apiCacheFrom?: string } = {}): Pro
     ASTRO_TELEMETRY_DISABLED: '1',
   });
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', path.join(dir, 'out')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', path.join(dir, 'out')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const chunks: string[] = [];
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
@@ -129,7 +133,9 @@ describe('never partial: a whole build through a failing CMS', () => {
       expect(faulty.code, faulty.output.slice(-4000)).toBe(0);
       expect(injected).toBeGreaterThan(20);
       expect(differences(cleanTree, await tree(faulty.client))).toEqual([]);
-      console.log(`[never-partial] clean build ${clean.seconds} s, through ${FAULT_RATE * 100}% faults ${faulty.seconds} s (${injected} faults injected)`);
+      console.log(
+        `[never-partial] clean build ${clean.seconds} s, through ${FAULT_RATE * 100}% faults ${faulty.seconds} s (${injected} faults injected)`,
+      );
     },
     BUILD_TIMEOUT_MS,
   );
@@ -139,7 +145,9 @@ describe('never partial: a whole build through a failing CMS', () => {
     let call: string;
 
     beforeAll(async () => {
-      const news = (await readdir(path.join(clean.client, 'nieuws'), { withFileTypes: true })).filter((entry) => entry.isDirectory() && entry.name !== 'pagina').map((entry) => entry.name);
+      const news = (await readdir(path.join(clean.client, 'nieuws'), { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory() && entry.name !== 'pagina')
+        .map((entry) => entry.name);
       slug = news.sort()[0] ?? '';
       if (!slug) throw new Error('the clean build has no news page');
       call = `pages/news/${slug}`;
@@ -157,9 +165,15 @@ describe('never partial: a whole build through a failing CMS', () => {
         expect(staleTree.get(page)).toBeDefined();
         expect(differences(cleanTree, staleTree)).toEqual([]);
         const problems = await problemsOf(stale);
-        expect(problems.filter((problem) => problem.kind === 'stale answer').map((problem) => problem.message)).toEqual([
-          expect.stringMatching(new RegExp(`^GET ${call} failed after \\d+ attempt\\(s\\) .*answered from its last good copy, cached .* ago$`)),
-        ]);
+        expect(problems.filter((problem) => problem.kind === 'stale answer').map((problem) => problem.message)).toEqual(
+          [
+            expect.stringMatching(
+              new RegExp(
+                `^GET ${call} failed after \\d+ attempt\\(s\\) .*answered from its last good copy, cached .* ago$`,
+              ),
+            ),
+          ],
+        );
         expect(problems.map((problem) => problem.kind)).not.toContain('call failed');
       },
       BUILD_TIMEOUT_MS,
@@ -172,9 +186,11 @@ describe('never partial: a whole build through a failing CMS', () => {
         expect(failed.code).not.toBe(0);
         expect(failed.output).toContain('Build failed');
         expect(failed.output).toContain(`GET ${call} failed after`);
-        expect((await problemsOf(failed)).filter((problem) => problem.kind === 'call failed').map((problem) => problem.message)).toEqual([
-          expect.stringContaining(`GET ${call} failed after`),
-        ]);
+        expect(
+          (await problemsOf(failed))
+            .filter((problem) => problem.kind === 'call failed')
+            .map((problem) => problem.message),
+        ).toEqual([expect.stringContaining(`GET ${call} failed after`)]);
       },
       BUILD_TIMEOUT_MS,
     );

@@ -8,7 +8,15 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editAndPublish, newWebhookSecret, originSettled, publishedBody, startPublishHarness, waitUntil, type PublishHarness } from '../../scripts/bench/publish-harness.ts';
+import {
+  editAndPublish,
+  newWebhookSecret,
+  originSettled,
+  publishedBody,
+  startPublishHarness,
+  waitUntil,
+  type PublishHarness,
+} from '../../scripts/bench/publish-harness.ts';
 import { signedWebhookHeaders } from '../../scripts/content-api/editors/webhook.ts';
 import { startLoad } from '../../scripts/bench/request-load.ts';
 
@@ -55,8 +63,15 @@ describe('the publish webhook on the origin', () => {
     const body = publishedBody(EDITED_ROUTE);
     expect(await publish({ 'content-type': 'application/json' }, body)).toBe(401);
     expect(await publish(signedWebhookHeaders(newWebhookSecret(), 'msg_wrong', body, new Date()), body)).toBe(401);
-    expect(await publish(signedWebhookHeaders(harness.secret, 'msg_stale', body, new Date(Date.now() - 6 * 60_000)), body)).toBe(401);
-    expect(await publish(signedWebhookHeaders(harness.secret, 'msg_tampered', body, new Date()), body.replace('patienten', 'bezoekers'))).toBe(401);
+    expect(
+      await publish(signedWebhookHeaders(harness.secret, 'msg_stale', body, new Date(Date.now() - 6 * 60_000)), body),
+    ).toBe(401);
+    expect(
+      await publish(
+        signedWebhookHeaders(harness.secret, 'msg_tampered', body, new Date()),
+        body.replace('patienten', 'bezoekers'),
+      ),
+    ).toBe(401);
     expect((await harness.origin.status()).buildsStarted).toBe(before);
   });
 
@@ -83,7 +98,9 @@ describe('publishing in the CMS', () => {
     'puts the change live through the webhook, and no visitor request fails during the swap',
     async () => {
       const before = await harness.origin.status();
-      const assets = (await readdir(path.join(work, 'releases', String(before.live?.id), 'client', '_astro'))).filter((name) => /\.(css|js)$/.test(name));
+      const assets = (await readdir(path.join(work, 'releases', String(before.live?.id), 'client', '_astro'))).filter(
+        (name) => /\.(css|js)$/.test(name),
+      );
       const base = harness.origin.url;
       const load = startLoad(
         [
@@ -98,7 +115,12 @@ describe('publishing in the CMS', () => {
       const title = 'Patiënten en bezoekers, vernieuwd';
       const answer = (await editAndPublish(harness.cms, EDITED_ROUTE, title)) as { webhook: { status: number } | null };
       expect(answer.webhook).toEqual({ status: 202 });
-      await waitUntil('the new title on the live site', async () => (await (await fetch(`${base}${EDITED_ROUTE}`)).text()).includes(title), BUILD_MS, 200);
+      await waitUntil(
+        'the new title on the live site',
+        async () => (await (await fetch(`${base}${EDITED_ROUTE}`)).text()).includes(title),
+        BUILD_MS,
+        200,
+      );
       const after = await originSettled(harness.origin, BUILD_MS);
       const visitors = await load.stop();
       expect(visitors.failures).toEqual([]);
@@ -112,14 +134,19 @@ describe('publishing in the CMS', () => {
     const before = await harness.origin.status();
     const releases = (await harness.origin.store.list()).map((release) => release.id);
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['scripts/rollback.ts'], { env: { ...process.env, RELEASES_DIR: path.join(work, 'releases') }, stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['scripts/rollback.ts'], {
+        env: { ...process.env, RELEASES_DIR: path.join(work, 'releases') },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let text = '';
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
       child.once('error', reject);
       child.once('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`rollback exited ${code}`))));
     });
     const previous = releases[releases.indexOf(String(before.live?.id)) - 1];
-    expect(output).toMatch(new RegExp(`^Rolled back: release ${previous} .*is live again instead of ${before.live?.id}`));
+    expect(output).toMatch(
+      new RegExp(`^Rolled back: release ${previous} .*is live again instead of ${before.live?.id}`),
+    );
     expect((await harness.origin.status()).live?.id).toBe(previous);
     expect(await (await fetch(`${harness.origin.url}${EDITED_ROUTE}`)).text()).not.toContain('vernieuwd');
   });
@@ -141,7 +168,12 @@ describe('a CMS that fails during a rebuild', () => {
       expect((await fetch(`${harness.origin.url}/`)).status).toBe(200);
       const failed = await readdir(path.join(work, 'releases', 'failed'));
       expect(failed).toContain(after.lastOutcome?.release);
-      const reasons = JSON.parse(await readFile(path.join(work, 'releases', 'failed', String(after.lastOutcome?.release), 'failed.json'), 'utf8')) as { reasons: string[] };
+      const reasons = JSON.parse(
+        await readFile(
+          path.join(work, 'releases', 'failed', String(after.lastOutcome?.release), 'failed.json'),
+          'utf8',
+        ),
+      ) as { reasons: string[] };
       expect(reasons.reasons[0]).toMatch(/the build failed/);
     },
     BUILD_MS,

@@ -57,7 +57,15 @@ export type FaultProxy = {
 const FAULT_PATHS = /^\/(api\/v1|media)\//;
 const STATUSES = [500, 502, 503] as const;
 /** Headers that belong to one connection, not to the answer. */
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host', 'upgrade', 'proxy-connection']);
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'host',
+  'upgrade',
+  'proxy-connection',
+]);
 
 type Upstream = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer };
 
@@ -79,18 +87,30 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 function forward(target: URL, req: IncomingMessage, body: Buffer): Promise<Upstream> {
   return new Promise((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value;
+    for (const [name, value] of Object.entries(req.headers))
+      if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value;
     if (body.length > 0) headers['content-length'] = body.length;
-    const upstream = http.request({ protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method ?? 'GET', path: req.url ?? '/', headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const answerHeaders: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(response.headers)) if (!HOP_HEADERS.has(name) && value !== undefined) answerHeaders[name] = value;
-        resolve({ status: response.statusCode ?? 502, headers: answerHeaders, body: Buffer.concat(chunks) });
-      });
-      response.on('error', reject);
-    });
+    const upstream = http.request(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const answerHeaders: http.OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(response.headers))
+            if (!HOP_HEADERS.has(name) && value !== undefined) answerHeaders[name] = value;
+          resolve({ status: response.statusCode ?? 502, headers: answerHeaders, body: Buffer.concat(chunks) });
+        });
+        response.on('error', reject);
+      },
+    );
     upstream.on('error', reject);
     upstream.end(body);
   });
@@ -107,7 +127,11 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   let rate = options.rate ?? 0;
   let rule: { path: string; fault: Fault } | null = null;
   const seen = new Map<string, number>();
-  const emptyStats = (): FaultProxyStats => ({ requests: 0, forwarded: 0, injected: { '5xx': 0, reset: 0, 'reset-mid-body': 0, hang: 0, 'truncated-json': 0 } });
+  const emptyStats = (): FaultProxyStats => ({
+    requests: 0,
+    forwarded: 0,
+    injected: { '5xx': 0, reset: 0, 'reset-mid-body': 0, hang: 0, 'truncated-json': 0 },
+  });
   let stats = emptyStats();
 
   /** The fault for this request, if any, and the 5xx status it would answer. */
@@ -142,7 +166,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     if (fault === 'hang') return;
     stats.forwarded += 1;
     const upstream = await forward(target, req, body);
-    const cutShort = fault === 'truncated-json' && isJson(upstream) && upstream.status === 200 && upstream.body.length > 1 ? 'truncate' : fault ? 'reset' : null;
+    const cutShort =
+      fault === 'truncated-json' && isJson(upstream) && upstream.status === 200 && upstream.body.length > 1
+        ? 'truncate'
+        : fault
+          ? 'reset'
+          : null;
     if (cutShort === 'truncate') {
       const part = upstream.body.subarray(0, Math.floor(upstream.body.length / 2));
       res.writeHead(upstream.status, { ...upstream.headers, 'content-length': part.length });
@@ -156,7 +185,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       }
       res.writeHead(upstream.status, { ...upstream.headers, 'content-length': upstream.body.length });
       // Half the body, then a reset once it is on its way.
-      res.write(upstream.body.subarray(0, Math.floor(upstream.body.length / 2)), () => setTimeout(() => req.socket.resetAndDestroy(), 5));
+      res.write(upstream.body.subarray(0, Math.floor(upstream.body.length / 2)), () =>
+        setTimeout(() => req.socket.resetAndDestroy(), 5),
+      );
       return;
     }
     res.writeHead(upstream.status, { ...upstream.headers, 'content-length': upstream.body.length });
@@ -198,15 +229,30 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { target: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, port: { type: 'string' }, 'fail-always': { type: 'string' } },
+    options: {
+      target: { type: 'string' },
+      rate: { type: 'string' },
+      seed: { type: 'string' },
+      port: { type: 'string' },
+      'fail-always': { type: 'string' },
+    },
   });
   if (!values.target) {
-    console.error('usage: node tests/support/fault-proxy.ts --target URL [--rate 0.2] [--seed 1] [--port N] [--fail-always /api/v1/PATH]');
+    console.error(
+      'usage: node tests/support/fault-proxy.ts --target URL [--rate 0.2] [--seed 1] [--port N] [--fail-always /api/v1/PATH]',
+    );
     process.exit(2);
   }
-  const proxy = await startFaultProxy({ target: values.target, rate: Number(values.rate ?? 0.2), seed: Number(values.seed ?? 1), port: Number(values.port ?? 0) });
+  const proxy = await startFaultProxy({
+    target: values.target,
+    rate: Number(values.rate ?? 0.2),
+    seed: Number(values.seed ?? 1),
+    port: Number(values.port ?? 0),
+  });
   if (values['fail-always']) proxy.failAlways(values['fail-always']);
-  console.log(`Fault proxy at ${proxy.url} -> ${values.target}, ${Number(values.rate ?? 0.2) * 100}% of /api/v1 and /media requests fail`);
+  console.log(
+    `Fault proxy at ${proxy.url} -> ${values.target}, ${Number(values.rate ?? 0.2) * 100}% of /api/v1 and /media requests fail`,
+  );
   const stop = () => {
     console.log(JSON.stringify(proxy.stats()));
     void proxy.close().then(() => process.exit(0));

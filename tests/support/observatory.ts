@@ -79,7 +79,16 @@ const GRADES: ReadonlyArray<[number, string]> = [
 const MINIMUM_SCORE_FOR_EXTRA_CREDIT = 90;
 const SIX_MONTHS = 15_552_000;
 
-const DANGEROUSLY_BROAD = new Set(['ftp:', 'http:', 'https:', '*', 'http://*', 'http://*.*', 'https://*', 'https://*.*']);
+const DANGEROUSLY_BROAD = new Set([
+  'ftp:',
+  'http:',
+  'https:',
+  '*',
+  'http://*',
+  'http://*.*',
+  'https://*',
+  'https://*.*',
+]);
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", 'data:']);
 const BROAD_OR_INLINE = new Set([...DANGEROUSLY_BROAD, ...UNSAFE_INLINE]);
 const HASH_OR_NONCE = /^'(sha256|sha384|sha512|nonce)-/;
@@ -94,7 +103,12 @@ function parsePolicy(text: string): Policy {
     if (!name) continue;
     const directive = name.toLowerCase();
     if (policy.has(directive)) throw new Error(`duplicate directive ${directive}`);
-    policy.set(directive, new Set(sources.length === 0 && directive.endsWith('-src') ? ["'none'"] : sources.map((source) => source.toLowerCase())));
+    policy.set(
+      directive,
+      new Set(
+        sources.length === 0 && directive.endsWith('-src') ? ["'none'"] : sources.map((source) => source.toLowerCase()),
+      ),
+    );
   }
   return policy;
 }
@@ -114,7 +128,10 @@ function combine(policies: readonly Policy[]): Policy {
   return combined;
 }
 
-function cspResult(headerPolicies: readonly string[], metaPolicies: readonly string[]): { result: string; frameAncestors: boolean } {
+function cspResult(
+  headerPolicies: readonly string[],
+  metaPolicies: readonly string[],
+): { result: string; frameAncestors: boolean } {
   let header: Policy[];
   let meta: Policy[];
   try {
@@ -126,24 +143,40 @@ function cspResult(headerPolicies: readonly string[], metaPolicies: readonly str
   } catch {
     return { result: 'csp-header-invalid', frameAncestors: false };
   }
-  if (header.every((policy) => policy.size === 0) && meta.every((policy) => policy.size === 0)) return { result: 'csp-not-implemented', frameAncestors: false };
+  if (header.every((policy) => policy.size === 0) && meta.every((policy) => policy.size === 0))
+    return { result: 'csp-not-implemented', frameAncestors: false };
   const csp = combine([...header, ...meta]);
   const fallback = (name: string) => new Set(csp.get(name) ?? csp.get('default-src') ?? ['*']);
   const scripts = fallback('script-src');
   const styles = fallback('style-src');
   const objects = fallback('object-src');
-  for (const sources of [scripts, styles]) if ([...sources].some((source) => HASH_OR_NONCE.test(source))) sources.delete("'unsafe-inline'");
-  const frameAncestors = header.some((policy) => policy.has('frame-ancestors') && ![...(policy.get('frame-ancestors') ?? [])].some((source) => DANGEROUSLY_BROAD.has(source)));
-  const active = [...csp].filter(([name]) => !['img-src', 'media-src', 'script-src'].includes(name)).flatMap(([, sources]) => [...sources]);
+  for (const sources of [scripts, styles])
+    if ([...sources].some((source) => HASH_OR_NONCE.test(source))) sources.delete("'unsafe-inline'");
+  const frameAncestors = header.some(
+    (policy) =>
+      policy.has('frame-ancestors') &&
+      ![...(policy.get('frame-ancestors') ?? [])].some((source) => DANGEROUSLY_BROAD.has(source)),
+  );
+  const active = [...csp]
+    .filter(([name]) => !['img-src', 'media-src', 'script-src'].includes(name))
+    .flatMap(([, sources]) => [...sources]);
   active.push(...scripts);
   const passive = ['img-src', 'media-src'].flatMap((name) => [...(csp.get(name) ?? csp.get('default-src') ?? [])]);
   let result: string;
-  if ([...scripts].some((source) => BROAD_OR_INLINE.has(source)) || [...objects].some((source) => DANGEROUSLY_BROAD.has(source))) result = 'csp-implemented-with-unsafe-inline';
-  else if (active.some((source) => source.startsWith('http:') || source.startsWith('ftp:'))) result = 'csp-implemented-with-insecure-scheme';
+  if (
+    [...scripts].some((source) => BROAD_OR_INLINE.has(source)) ||
+    [...objects].some((source) => DANGEROUSLY_BROAD.has(source))
+  )
+    result = 'csp-implemented-with-unsafe-inline';
+  else if (active.some((source) => source.startsWith('http:') || source.startsWith('ftp:')))
+    result = 'csp-implemented-with-insecure-scheme';
   else if (scripts.has("'unsafe-eval'") || styles.has("'unsafe-eval'")) result = 'csp-implemented-with-unsafe-eval';
-  else if (passive.some((source) => source.startsWith('http:') || source.startsWith('ftp:'))) result = 'csp-implemented-with-insecure-scheme-in-passive-content-only';
-  else if ([...styles].some((source) => BROAD_OR_INLINE.has(source))) result = 'csp-implemented-with-unsafe-inline-in-style-src-only';
-  else if (csp.get('default-src')?.size === 1 && csp.get('default-src')?.has("'none'")) result = 'csp-implemented-with-no-unsafe-default-src-none';
+  else if (passive.some((source) => source.startsWith('http:') || source.startsWith('ftp:')))
+    result = 'csp-implemented-with-insecure-scheme-in-passive-content-only';
+  else if ([...styles].some((source) => BROAD_OR_INLINE.has(source)))
+    result = 'csp-implemented-with-unsafe-inline-in-style-src-only';
+  else if (csp.get('default-src')?.size === 1 && csp.get('default-src')?.has("'none'"))
+    result = 'csp-implemented-with-no-unsafe-default-src-none';
   else result = 'csp-implemented-with-no-unsafe';
   return { result, frameAncestors };
 }
@@ -153,7 +186,9 @@ function hstsResult(value: string | null): string {
   if (value.includes(',')) return 'hsts-header-invalid';
   const maxAge = /(?:^|;)\s*max-age=(\d+)/i.exec(value)?.[1];
   if (maxAge === undefined) return 'hsts-header-invalid';
-  return Number(maxAge) < SIX_MONTHS ? 'hsts-implemented-max-age-less-than-six-months' : 'hsts-implemented-max-age-at-least-six-months';
+  return Number(maxAge) < SIX_MONTHS
+    ? 'hsts-implemented-max-age-less-than-six-months'
+    : 'hsts-implemented-max-age-at-least-six-months';
 }
 
 function referrerResult(values: readonly string[]): string {
@@ -177,7 +212,8 @@ function readPage(html: string): { equiv: Map<string, string[]>; scripts: string
   const parser = new Parser({
     onopentag(name, attributes) {
       const httpEquiv = attributes['http-equiv']?.toLowerCase();
-      if (name === 'meta' && httpEquiv && attributes['content'] !== undefined) equiv.set(httpEquiv, [...(equiv.get(httpEquiv) ?? []), attributes['content']]);
+      if (name === 'meta' && httpEquiv && attributes['content'] !== undefined)
+        equiv.set(httpEquiv, [...(equiv.get(httpEquiv) ?? []), attributes['content']]);
       if (name === 'script' && attributes['src']) scripts.push(attributes['src']);
     },
   });
@@ -197,7 +233,9 @@ export function observatoryScore(url: string, headers: Headers, body: string): O
   const acao = headers.get('access-control-allow-origin');
   const corp = headers.get('cross-origin-resource-policy')?.trim().toLowerCase();
   const site = new URL(url);
-  const externalInsecure = page.scripts.some((src) => new URL(src, site).protocol === 'http:' && new URL(src, site).origin !== site.origin);
+  const externalInsecure = page.scripts.some(
+    (src) => new URL(src, site).protocol === 'http:' && new URL(src, site).origin !== site.origin,
+  );
   const results: Array<[string, string]> = [
     ['content-security-policy', csp.result],
     ['strict-transport-security', hstsResult(headers.get('strict-transport-security'))],
@@ -215,11 +253,26 @@ export function observatoryScore(url: string, headers: Headers, body: string): O
     ],
     [
       'x-content-type-options',
-      !xcto ? 'x-content-type-options-not-implemented' : xcto.trim().toLowerCase() === 'nosniff' ? 'x-content-type-options-nosniff' : 'x-content-type-options-header-invalid',
+      !xcto
+        ? 'x-content-type-options-not-implemented'
+        : xcto.trim().toLowerCase() === 'nosniff'
+          ? 'x-content-type-options-nosniff'
+          : 'x-content-type-options-header-invalid',
     ],
-    ['referrer-policy', referrerResult([...(headers.get('referrer-policy') ? [headers.get('referrer-policy') ?? ''] : []), ...(page.equiv.get('referrer') ?? [])])],
+    [
+      'referrer-policy',
+      referrerResult([
+        ...(headers.get('referrer-policy') ? [headers.get('referrer-policy') ?? ''] : []),
+        ...(page.equiv.get('referrer') ?? []),
+      ]),
+    ],
     ['cookies', headers.get('set-cookie') ? 'cookies-present' : 'cookies-not-found'],
-    ['cross-origin-resource-sharing', acao === '*' ? 'cross-origin-resource-sharing-implemented-with-public-access' : 'cross-origin-resource-sharing-not-implemented'],
+    [
+      'cross-origin-resource-sharing',
+      acao === '*'
+        ? 'cross-origin-resource-sharing-implemented-with-public-access'
+        : 'cross-origin-resource-sharing-not-implemented',
+    ],
     ['redirection', 'redirection-to-https'],
     [
       'subresource-integrity',
@@ -244,11 +297,15 @@ export function observatoryScore(url: string, headers: Headers, body: string): O
   ];
   const scored = results.map(([test, result]) => {
     const modifier = MODIFIERS[result];
-    if (modifier === undefined) throw new Error(`observatory: no score for ${test} result ${result} (the site sets no cookies)`);
+    if (modifier === undefined)
+      throw new Error(`observatory: no score for ${test} result ${result} (the site sets no cookies)`);
     return { test, result, modifier };
   });
   const withoutBonus = 100 + scored.reduce((sum, { modifier }) => sum + Math.min(modifier, 0), 0);
-  const score = withoutBonus >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? 100 + scored.reduce((sum, { modifier }) => sum + modifier, 0) : withoutBonus;
+  const score =
+    withoutBonus >= MINIMUM_SCORE_FOR_EXTRA_CREDIT
+      ? 100 + scored.reduce((sum, { modifier }) => sum + modifier, 0)
+      : withoutBonus;
   const grade = GRADES.find(([floor]) => Math.max(score, 0) >= floor)?.[1] ?? 'F';
   return { score, grade, results: scored };
 }

@@ -10,7 +10,19 @@ import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'poster', 'background', 'cite', 'ping', 'codebase']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'data',
+  'xlink:href',
+  'poster',
+  'background',
+  'cite',
+  'ping',
+  'codebase',
+]);
 const BASE = 'https://www.spaarnegasthuis.nl/pagina/';
 
 function unsafeUrl(value: string): boolean {
@@ -32,7 +44,8 @@ export function scriptRisks(html: string): string[] {
       onopentag(name, attributes) {
         for (const [attribute, value] of Object.entries(attributes)) {
           if (/^on/i.test(attribute)) risks.push(`<${name} ${attribute}="${value.slice(0, 80)}">`);
-          if (URL_ATTRIBUTES.has(attribute) && unsafeUrl(value)) risks.push(`<${name} ${attribute}="${value.slice(0, 80)}">`);
+          if (URL_ATTRIBUTES.has(attribute) && unsafeUrl(value))
+            risks.push(`<${name} ${attribute}="${value.slice(0, 80)}">`);
           if (attribute === 'srcset' || attribute === 'imagesrcset') {
             for (const candidate of value.split(',')) {
               const url = candidate.trim().split(/\s+/)[0] ?? '';
@@ -45,7 +58,8 @@ export function scriptRisks(html: string): string[] {
         if (name === 'meta') {
           const equiv = (attributes['http-equiv'] ?? '').toLowerCase();
           if (equiv === 'content-security-policy') {
-            for (const hash of (attributes['content'] ?? '').matchAll(/'(sha256-[^']+)'/g)) allowedHashes.add(hash[1] ?? '');
+            for (const hash of (attributes['content'] ?? '').matchAll(/'(sha256-[^']+)'/g))
+              allowedHashes.add(hash[1] ?? '');
           }
           if (equiv === 'refresh') {
             const target = /url\s*=\s*['"]?([^'"]+)/i.exec(attributes['content'] ?? '')?.[1];
@@ -55,7 +69,8 @@ export function scriptRisks(html: string): string[] {
         if (name === 'script') {
           const type = (attributes['type'] ?? '').toLowerCase();
           if (attributes['src'] !== undefined) {
-            if (!attributes['src'].startsWith('/_astro/')) risks.push(`<script src="${attributes['src'].slice(0, 80)}">`);
+            if (!attributes['src'].startsWith('/_astro/'))
+              risks.push(`<script src="${attributes['src'].slice(0, 80)}">`);
           } else script = { type, text: '' };
         }
       },

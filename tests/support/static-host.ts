@@ -24,7 +24,14 @@ import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 
-type Redirect = { from: string; query: Record<string, string>; to: string; status: number; force: boolean; proxy: boolean };
+type Redirect = {
+  from: string;
+  query: Record<string, string>;
+  to: string;
+  status: number;
+  force: boolean;
+  proxy: boolean;
+};
 type HeaderRule = { forRegExp: RegExp; values: Record<string, string> };
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -58,7 +65,8 @@ async function fileFor(clientDir: string, pathname: string): Promise<string | nu
   }
   const base = path.join(clientDir, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
   if (!base.startsWith(clientDir)) return null;
-  for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) if (await isFile(candidate)) return candidate;
+  for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`])
+    if (await isFile(candidate)) return candidate;
   return null;
 }
 
@@ -103,17 +111,33 @@ export type RunningStaticHost = { url: string; stop: () => Promise<void> };
 
 export async function startStaticHost(options: StaticHostOptions): Promise<RunningStaticHost> {
   const clientDir = path.resolve(options.clientDir);
-  const parsedRedirects = await parseAllRedirects({ redirectsFiles: [path.join(clientDir, '_redirects')], configRedirects: [], minimal: false });
-  const parsedHeaders = await parseAllHeaders({ headersFiles: [path.join(clientDir, '_headers')], configHeaders: [], minimal: false });
+  const parsedRedirects = await parseAllRedirects({
+    redirectsFiles: [path.join(clientDir, '_redirects')],
+    configRedirects: [],
+    minimal: false,
+  });
+  const parsedHeaders = await parseAllHeaders({
+    headersFiles: [path.join(clientDir, '_headers')],
+    configHeaders: [],
+    minimal: false,
+  });
   const errors = [...parsedRedirects.errors, ...parsedHeaders.errors];
-  if (errors.length > 0) throw new Error(`the host files do not parse the way Netlify reads them: ${errors.map(String).join('; ')}`);
+  if (errors.length > 0)
+    throw new Error(`the host files do not parse the way Netlify reads them: ${errors.map(String).join('; ')}`);
   const redirects = parsedRedirects.redirects as Redirect[];
   const headerRules = parsedHeaders.headers as HeaderRule[];
 
-  const headersFor = (pathname: string) => Object.assign({}, ...headerRules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values)) as Record<string, string>;
+  const headersFor = (pathname: string) =>
+    Object.assign(
+      {},
+      ...headerRules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values),
+    ) as Record<string, string>;
 
   async function serveFile(res: ServerResponse, file: string, pathname: string, status = 200): Promise<void> {
-    res.writeHead(status, { ...headersFor(pathname), 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(status, {
+      ...headersFor(pathname),
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
     res.end(await readFile(file));
   }
 
@@ -121,7 +145,8 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Runni
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers: Record<string, string> = {};
-    for (const name of ['accept', 'content-type']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
+    for (const name of ['accept', 'content-type'])
+      if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
     const body = chunks.length > 0 ? new Uint8Array(Buffer.concat(chunks)) : undefined;
     const answer = await fetch(target, { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) });
     const out: Record<string, string> = {};
@@ -183,5 +208,8 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Runni
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return { url: `http://${options.host ?? '127.0.0.1'}:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -48,7 +48,9 @@ export const searchFolders: RouteHandler = (db, _params, _query, body) => {
   if (!parsed.success) return badRequest(`Invalid folder search criteria: ${z.prettifyError(parsed.error)}`);
   const { facet, values } = criterionFilter(parsed.data);
   const rows = db
-    .prepare(`SELECT folder FROM folders WHERE EXISTS (SELECT 1 FROM json_each(facets, '$.${facet}') AS f WHERE f.value IN (SELECT value FROM json_each(?))) ${ORDER}`)
+    .prepare(
+      `SELECT folder FROM folders WHERE EXISTS (SELECT 1 FROM json_each(facets, '$.${facet}') AS f WHERE f.value IN (SELECT value FROM json_each(?))) ${ORDER}`,
+    )
     .all(JSON.stringify(values.map(lowerKey)));
   return okJson(jsonArray(rows.map((row) => text(row, 'folder'))));
 };

@@ -9,13 +9,21 @@ import { docOr404, publishedDoc } from './page-rows.ts';
 
 /** GET /api/v1/navigation/{language}: the main menu as a tree (parents are stored before children). */
 export const getNavigation: RouteHandler = (db, params) => {
-  const rows = db.prepare('SELECT id, parent_id, title, internal_link, external_url FROM navigation_items WHERE language = ? ORDER BY id').all(languageParam(params));
+  const rows = db
+    .prepare(
+      'SELECT id, parent_id, title, internal_link, external_url FROM navigation_items WHERE language = ? ORDER BY id',
+    )
+    .all(languageParam(params));
   const entries = new Map<number, NavigationEntry>();
   const top: NavigationEntry[] = [];
   for (const row of rows) {
     const externalUrl = textOrNull(row, 'external_url');
     const entry: NavigationEntry = {
-      NavigationItem: { Title: text(row, 'title'), InternalLink: textOrNull(row, 'internal_link'), ExternalLink: externalUrl === null ? null : { Url: externalUrl } },
+      NavigationItem: {
+        Title: text(row, 'title'),
+        InternalLink: textOrNull(row, 'internal_link'),
+        ExternalLink: externalUrl === null ? null : { Url: externalUrl },
+      },
       Children: [],
     };
     entries.set(integer(row, 'id'), entry);
@@ -64,7 +72,10 @@ export const getTranslations: RouteHandler = (db) => {
 /** GET /api/v1/pages/homepage/{nl|en}: the home page with its quick tasks. */
 export const getHomePage: RouteHandler = (db, params) => {
   const language = languageParam(params);
-  return docOr404(publishedDoc(db, `content_type = 'Homepage' AND language = ?`, [language]), `home page for language ${language}`);
+  return docOr404(
+    publishedDoc(db, `content_type = 'Homepage' AND language = ?`, [language]),
+    `home page for language ${language}`,
+  );
 };
 
 export const frameRoutes: readonly RouteDefinition[] = [

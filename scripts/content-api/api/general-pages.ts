@@ -15,21 +15,24 @@ export const getGeneralPage: RouteHandler = (db, _params, query) => {
   const grandParent = optionalText(query, 'grandParentSlug');
   const parent = optionalText(query, 'parentSlug');
   const slug = requiredText(query, 'slug');
-  if (grandParent !== null && parent === null) throw new BadRequestError('Query parameter "grandParentSlug" needs "parentSlug"');
+  if (grandParent !== null && parent === null)
+    throw new BadRequestError('Query parameter "grandParentSlug" needs "parentSlug"');
   const route = `${language === 'en' ? '/en' : ''}/${[grandParent, parent, slug].filter((part) => part !== null).join('/')}`;
   return docOr404(publishedByRoute(db, ['Spaarne pagina', 'Gegenereerde pagina'], route), `page at ${route}`);
 };
 
 /** GET pages/friend-page: the friends section's pages, by title. */
 export const getFriendPages: RouteHandler = (db) => {
-  const entries: FriendPageEntry[] = publishedCards(db, `content_type = 'Vrienden pagina'`, [], 'sort_title, id').map((card) => ({
-    SharepointId: card.SharepointId,
-    Title: card.Title,
-    HeaderTitle: card.HeaderTitle,
-    TeaserDescription: card.TeaserDescription,
-    HeaderImage: card.HeaderImage,
-    Path: card.Path,
-  }));
+  const entries: FriendPageEntry[] = publishedCards(db, `content_type = 'Vrienden pagina'`, [], 'sort_title, id').map(
+    (card) => ({
+      SharepointId: card.SharepointId,
+      Title: card.Title,
+      HeaderTitle: card.HeaderTitle,
+      TeaserDescription: card.TeaserDescription,
+      HeaderImage: card.HeaderImage,
+      Path: card.Path,
+    }),
+  );
   return ok(entries);
 };
 
@@ -43,12 +46,17 @@ function bySlug(type: 'Vrienden pagina' | 'Agenda pagina' | 'News pagina', what:
 /** GET pages/locationOrSpaarne/{slug}: the location page with that slug, else the general page /contact/{slug}. */
 export const getLocationOrGeneralPage: RouteHandler = (db, params) => {
   const slug = param(params, 'slug');
-  const doc = publishedBySlug(db, ['Locatie pagina'], slug) ?? publishedByRoute(db, ['Spaarne pagina'], `/contact/${slug}`);
+  const doc =
+    publishedBySlug(db, ['Locatie pagina'], slug) ?? publishedByRoute(db, ['Spaarne pagina'], `/contact/${slug}`);
   return docOr404(doc, `location or page "${slug}"`);
 };
 
 /** GET pages/waiting-times: the Wachttijden page. */
-export const getWaitingTimesPage: RouteHandler = (db) => docOr404(publishedDoc(db, `content_type = 'Wachttijden pagina'`, [], `language = 'nl' DESC, id`), 'waiting times page');
+export const getWaitingTimesPage: RouteHandler = (db) =>
+  docOr404(
+    publishedDoc(db, `content_type = 'Wachttijden pagina'`, [], `language = 'nl' DESC, id`),
+    'waiting times page',
+  );
 
 export const generalPageRoutes: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/api/v1/pages/spaarne', handler: getGeneralPage },

@@ -32,7 +32,10 @@ export const getOrganisationLocations: RouteHandler = (db, params) => {
     let entry = byLocation.get(id);
     if (entry === undefined) {
       const details = storedJson<LocationDetails>(row, 'details');
-      entry = { Location: { SharepointId: details.SharepointId, Title: details.Title, Path: details.Path }, Clinics: [] };
+      entry = {
+        Location: { SharepointId: details.SharepointId, Title: details.Title, Path: details.Path },
+        Clinics: [],
+      };
       byLocation.set(id, entry);
     }
     entry.Clinics.push(storedJson<Clinic>(row, 'clinic'));
@@ -46,7 +49,9 @@ export const getLocationId: RouteHandler = (db, params) => {
   const name = param(params, 'location');
   const key = foldKey(name);
   const row = db
-    .prepare('SELECT id FROM locations WHERE title_key = ? OR slug_key = ? OR slug_key = ? OR CAST(id AS TEXT) = ? ORDER BY id LIMIT 1')
+    .prepare(
+      'SELECT id FROM locations WHERE title_key = ? OR slug_key = ? OR slug_key = ? OR CAST(id AS TEXT) = ? ORDER BY id LIMIT 1',
+    )
     .get(key, key, key.replace(/\s+/g, '-'), name.trim());
   return row ? ok({ Id: integer(row, 'id') }) : notFound(`No location "${name}"`);
 };
@@ -58,13 +63,20 @@ export const getLocationWards: RouteHandler = (db, _params, query) => {
   const id = Number(raw);
   if (!db.prepare('SELECT 1 FROM locations WHERE id = ?').get(id)) return notFound(`No location with id ${id}`);
   const wards: WardEntry[] = db
-    .prepare(`SELECT clinic, org_title, org_icon FROM clinics WHERE location_id = ? AND kind = 'Verpleegafdeling' ORDER BY id`)
+    .prepare(
+      `SELECT clinic, org_title, org_icon FROM clinics WHERE location_id = ? AND kind = 'Verpleegafdeling' ORDER BY id`,
+    )
     .all(id)
     .map((row) => {
       const clinic = storedJson<Clinic>(row, 'clinic');
       const title = textOrNull(row, 'org_title');
       return {
-        Clinic: { Title: clinic.Title, PhoneNumber: clinic.PhoneNumber, VisitTime: clinic.VisitTime, Route: clinic.Route },
+        Clinic: {
+          Title: clinic.Title,
+          PhoneNumber: clinic.PhoneNumber,
+          VisitTime: clinic.VisitTime,
+          Route: clinic.Route,
+        },
         Department: title === null ? null : { Title: title, Icon: textOrNull(row, 'org_icon') },
       };
     });

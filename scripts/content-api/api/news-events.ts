@@ -75,7 +75,8 @@ function listOrder(kind: ListKind, db: DatabaseSync): { sql: string; params: SQL
 }
 
 export function teaserItem(card: PageCard): TeaserItem {
-  if (card.ContentType !== 'News pagina' && card.ContentType !== 'Agenda pagina') throw new Error(`Not a news item or event: ${card.Route}`);
+  if (card.ContentType !== 'News pagina' && card.ContentType !== 'Agenda pagina')
+    throw new Error(`Not a news item or event: ${card.Route}`);
   return {
     SharepointId: card.SharepointId,
     ContentType: card.ContentType,
@@ -119,7 +120,12 @@ export const getNewsSlugs: RouteHandler = (db, _params, query) => {
   for (const slug of slugs) {
     const [card] = publishedCards(db, `content_type = 'News pagina' AND slug = ?`, [slug], 'id LIMIT 1');
     if (card?.PublicationDate) {
-      entries.push({ Slug: slug, Title: card.Title, AbsolutePath: card.AbsolutePath ?? card.Route, PublicationDate: card.PublicationDate });
+      entries.push({
+        Slug: slug,
+        Title: card.Title,
+        AbsolutePath: card.AbsolutePath ?? card.Route,
+        PublicationDate: card.PublicationDate,
+      });
     }
   }
   return ok(entries);

@@ -14,8 +14,17 @@ export function typeIn(types: readonly ContentType[]): { sql: string; params: st
  * The stored document of the first published page (in `ORDER BY`, default World order) that
  * matches `where`; null when none does.
  */
-export function publishedDoc(db: DatabaseSync, where: string, params: readonly SQLInputValue[], orderBy = 'id'): string | null {
-  const row = db.prepare(`SELECT (SELECT doc FROM page_documents WHERE page_id = pages.id) AS doc FROM pages WHERE published = 1 AND (${where}) ORDER BY ${orderBy} LIMIT 1`).get(...params);
+export function publishedDoc(
+  db: DatabaseSync,
+  where: string,
+  params: readonly SQLInputValue[],
+  orderBy = 'id',
+): string | null {
+  const row = db
+    .prepare(
+      `SELECT (SELECT doc FROM page_documents WHERE page_id = pages.id) AS doc FROM pages WHERE published = 1 AND (${where}) ORDER BY ${orderBy} LIMIT 1`,
+    )
+    .get(...params);
   return row ? text(row, 'doc') : null;
 }
 
@@ -37,7 +46,12 @@ export function publishedByRoute(db: DatabaseSync, types: readonly ContentType[]
 }
 
 /** The cards of the published pages matching `where`, in `orderBy` order. */
-export function publishedCards(db: DatabaseSync, where: string, params: readonly SQLInputValue[], orderBy: string): PageCard[] {
+export function publishedCards(
+  db: DatabaseSync,
+  where: string,
+  params: readonly SQLInputValue[],
+  orderBy: string,
+): PageCard[] {
   return db
     .prepare(`SELECT card FROM pages WHERE published = 1 AND (${where}) ORDER BY ${orderBy}`)
     .all(...params)

@@ -20,7 +20,9 @@ export const getChildren: RouteHandler = (db, params) => {
 /** GET pages/centrum-children/{id}: the listed departments and sub-centres of the centre with that id, by title. */
 export const getCentrumChildren: RouteHandler = (db, params) => {
   const id = param(params, 'id');
-  const centre = db.prepare(`SELECT slug FROM organisations WHERE kind = 'centrum' AND sharepoint_id = ? AND listed = 1`).get(id);
+  const centre = db
+    .prepare(`SELECT slug FROM organisations WHERE kind = 'centrum' AND sharepoint_id = ? AND listed = 1`)
+    .get(id);
   if (!centre) return notFound(`No centre with id ${id}`);
   const children: CentrumChild[] = db
     .prepare(

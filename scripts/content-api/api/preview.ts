@@ -16,7 +16,9 @@ export const getPreview: RouteHandler = (db, params, query, _body, context) => {
   const token = optionalText(query, 'token');
   if (token === null) return unauthorized('A preview needs a token');
   const row = db
-    .prepare('SELECT d.doc FROM pages AS p JOIN page_documents AS d ON d.page_id = p.id WHERE p.slug = ? AND p.preview_token IS NOT NULL ORDER BY p.id LIMIT 1')
+    .prepare(
+      'SELECT d.doc FROM pages AS p JOIN page_documents AS d ON d.page_id = p.id WHERE p.slug = ? AND p.preview_token IS NOT NULL ORDER BY p.id LIMIT 1',
+    )
     .get(lowerKey(slug));
   if (!row) return notFound(`No preview of "${slug}"`);
   switch (context.previewTokens.check(slug, token)) {
@@ -31,4 +33,6 @@ export const getPreview: RouteHandler = (db, params, query, _body, context) => {
   }
 };
 
-export const previewRoutes: readonly RouteDefinition[] = [{ method: 'GET', pattern: '/api/v1/sharepoint/preview/{slug}', handler: getPreview }];
+export const previewRoutes: readonly RouteDefinition[] = [
+  { method: 'GET', pattern: '/api/v1/sharepoint/preview/{slug}', handler: getPreview },
+];

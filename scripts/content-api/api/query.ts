@@ -32,9 +32,11 @@ export function textList(query: URLSearchParams, name: string): string[] {
 export function integerParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
   const raw = optionalText(query, name);
   if (raw === null) return fallback;
-  if (!/^[+-]?\d+$/.test(raw)) throw new BadRequestError(`Query parameter "${name}" must be a whole number, got "${raw}"`);
+  if (!/^[+-]?\d+$/.test(raw))
+    throw new BadRequestError(`Query parameter "${name}" must be a whole number, got "${raw}"`);
   const value = Number(raw);
-  if (value < min || value > max) throw new BadRequestError(`Query parameter "${name}" must be from ${min} to ${max}, got ${raw}`);
+  if (value < min || value > max)
+    throw new BadRequestError(`Query parameter "${name}" must be from ${min} to ${max}, got ${raw}`);
   return value;
 }
 
@@ -49,12 +51,28 @@ export function booleanParam(query: URLSearchParams, name: string, fallback: boo
 }
 
 /** One of `allowed` (case-insensitive); `fallback` when absent. */
-export function choiceParam<T extends string>(query: URLSearchParams, name: string, allowed: readonly T[], fallback: T): T;
-export function choiceParam<T extends string>(query: URLSearchParams, name: string, allowed: readonly T[], fallback: null): T | null;
-export function choiceParam<T extends string>(query: URLSearchParams, name: string, allowed: readonly T[], fallback: T | null): T | null {
+export function choiceParam<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T;
+export function choiceParam<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+  fallback: null,
+): T | null;
+export function choiceParam<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+  fallback: T | null,
+): T | null {
   const raw = optionalText(query, name);
   if (raw === null) return fallback;
   const found = allowed.find((value) => value.toLowerCase() === raw.toLowerCase());
-  if (found === undefined) throw new BadRequestError(`Query parameter "${name}" must be one of ${allowed.join(', ')}, got "${raw}"`);
+  if (found === undefined)
+    throw new BadRequestError(`Query parameter "${name}" must be one of ${allowed.join(', ')}, got "${raw}"`);
   return found;
 }

@@ -21,7 +21,10 @@ export const getResearchSplit: RouteHandler = (db) => {
   const items = publishedCards(db, `content_type = 'Onderzoek pagina'`, [], 'sort_title, id')
     .map(researchItem)
     .filter((item) => item !== null);
-  return ok({ Item1: items.filter((item) => item.Research.PatientNeeded), Item2: items.filter((item) => !item.Research.PatientNeeded) });
+  return ok({
+    Item1: items.filter((item) => item.Research.PatientNeeded),
+    Item2: items.filter((item) => !item.Research.PatientNeeded),
+  });
 };
 
 /** GET pages/research/{slug}: one study's page. */

@@ -46,7 +46,12 @@ export const getRandomSpecialists: RouteHandler = (db, _params, query) => {
   const chosen = createRandom(hashString(seedParts.join('&')))
     .shuffle(candidates)
     .slice(0, count);
-  const items: SpecialistBlockItem[] = chosen.map((item) => ({ title: item.title, role: item.role, url: item.url, image: item.image }));
+  const items: SpecialistBlockItem[] = chosen.map((item) => ({
+    title: item.title,
+    role: item.role,
+    url: item.url,
+    image: item.image,
+  }));
   return ok(items);
 };
 

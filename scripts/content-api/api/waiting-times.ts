@@ -13,7 +13,11 @@ const FOR_PAGES: readonly ForPage[] = ['department', 'centrum'];
 /** Whether a department or centre (of `forPage`, or either) has that title. */
 function organisationTitled(db: DatabaseSync, forPage: ForPage | null, titleKey: string): boolean {
   const kinds = forPage === null ? FOR_PAGES : [forPage];
-  return db.prepare(`SELECT 1 FROM organisations WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND title_key = ?`).get(...kinds, titleKey) !== undefined;
+  return (
+    db
+      .prepare(`SELECT 1 FROM organisations WHERE kind IN (${kinds.map(() => '?').join(', ')}) AND title_key = ?`)
+      .get(...kinds, titleKey) !== undefined
+  );
 }
 
 /**
@@ -33,9 +37,12 @@ function waitingTimeGroups(db: DatabaseSync, forPage: ForPage | null, title: str
     params.push(lowerKey(title));
   }
   const rows = db
-    .prepare(`SELECT kind, title, location, days FROM waiting_times ${clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : ''} ORDER BY sort_title, title, id`)
+    .prepare(
+      `SELECT kind, title, location, days FROM waiting_times ${clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : ''} ORDER BY sort_title, title, id`,
+    )
     .all(...params);
-  if (rows.length === 0 && title !== null && !organisationTitled(db, forPage, lowerKey(title))) return notFound(`No department or centre "${title}"`);
+  if (rows.length === 0 && title !== null && !organisationTitled(db, forPage, lowerKey(title)))
+    return notFound(`No department or centre "${title}"`);
   const groups: WaitingTimeGroup[] = [];
   for (const kind of WAITING_TIME_KINDS) {
     const byName = new Map<string, WaitingTimeGroup['WaitingTimes'][number]>();
@@ -59,12 +66,15 @@ export const getWaitingTimes: RouteHandler = (db, _params, query) => {
 };
 
 /** GET waiting-times/any?title=&forPage=: the waiting times of the department or centre with that title. */
-export const getAnyWaitingTimes: RouteHandler = (db, _params, query) => waitingTimeGroups(db, choiceParam(query, 'forPage', FOR_PAGES, null), requiredText(query, 'title'));
+export const getAnyWaitingTimes: RouteHandler = (db, _params, query) =>
+  waitingTimeGroups(db, choiceParam(query, 'forPage', FOR_PAGES, null), requiredText(query, 'title'));
 
 /** GET waiting-times/consultations/locations: every location named in a consultation entry, A-Z. */
 export const getConsultationLocations: RouteHandler = (db) => {
   const names = db
-    .prepare(`SELECT DISTINCT l.value ->> 'Location' AS name FROM consultations AS c, json_each(c.entry, '$.Locations') AS l`)
+    .prepare(
+      `SELECT DISTINCT l.value ->> 'Location' AS name FROM consultations AS c, json_each(c.entry, '$.Locations') AS l`,
+    )
     .all()
     .map((row) => text(row, 'name'));
   const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -75,8 +85,11 @@ export const getConsultationLocations: RouteHandler = (db) => {
 export const getConsultations: RouteHandler = (db, params) => {
   const forPage = param(params, 'forPage') === 'centrum' ? 'centrum' : 'department';
   const title = param(params, 'title');
-  const entries = db.prepare('SELECT entry FROM consultations WHERE for_page = ? AND title_key = ? ORDER BY id').all(forPage, lowerKey(title));
-  if (entries.length === 0 && !organisationTitled(db, forPage, lowerKey(title))) return notFound(`No ${forPage} "${title}"`);
+  const entries = db
+    .prepare('SELECT entry FROM consultations WHERE for_page = ? AND title_key = ? ORDER BY id')
+    .all(forPage, lowerKey(title));
+  if (entries.length === 0 && !organisationTitled(db, forPage, lowerKey(title)))
+    return notFound(`No ${forPage} "${title}"`);
   return okJson(jsonArray(entries.map((row) => text(row, 'entry'))));
 };
 
@@ -84,5 +97,9 @@ export const waitingTimeRoutes: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/api/v1/waiting-times', handler: getWaitingTimes },
   { method: 'GET', pattern: '/api/v1/waiting-times/any', handler: getAnyWaitingTimes },
   { method: 'GET', pattern: '/api/v1/waiting-times/consultations/locations', handler: getConsultationLocations },
-  { method: 'GET', pattern: '/api/v1/waiting-times/consultations/{forPage:department|centrum}/{title}', handler: getConsultations },
+  {
+    method: 'GET',
+    pattern: '/api/v1/waiting-times/consultations/{forPage:department|centrum}/{title}',
+    handler: getConsultations,
+  },
 ];

@@ -14,13 +14,32 @@ function describeIssues(error: z.ZodError): string {
 }
 
 /** Fixed path segments of the contract; any other segment after the first two is a parameter. */
-const FIXED_SEGMENTS = new Set(['pages', 'filter', 'count', 'slugs', 'random', 'patient', 'getId', 'departments', 'navigation', 'consultations', 'locations', 'search', 'any', 'preview']);
+const FIXED_SEGMENTS = new Set([
+  'pages',
+  'filter',
+  'count',
+  'slugs',
+  'random',
+  'patient',
+  'getId',
+  'departments',
+  'navigation',
+  'consultations',
+  'locations',
+  'search',
+  'any',
+  'preview',
+]);
 
 /** A path's call, for timings: `GET /pages/news/filter`, `GET /pages/news/{}`, `GET /locations/department/{}`. */
 export function callGroup(request: string): string {
   const [method = 'GET', path = ''] = request.split(' ');
   const segments = (path.split('?')[0] ?? '').split('/').filter((segment) => segment !== '');
-  const grouped = segments.map((segment, index) => (index < 2 || FIXED_SEGMENTS.has(segment) || /^(department|subdepartment|centrum|subcentrum)$/.test(segment) ? segment : '{}'));
+  const grouped = segments.map((segment, index) =>
+    index < 2 || FIXED_SEGMENTS.has(segment) || /^(department|subdepartment|centrum|subcentrum)$/.test(segment)
+      ? segment
+      : '{}',
+  );
   return `${method} /${grouped.join('/')}`;
 }
 
@@ -93,7 +112,11 @@ export class CrawlClient {
 
   /** POST a JSON body (not memoised). */
   post(path: string, body: unknown): Promise<Answer | null> {
-    return this.#fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return this.#fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   /**
@@ -101,10 +124,17 @@ export class CrawlClient {
    * `schema`. Resolves with the parsed value, or null (after recording the failure, or for an
    * accepted non-200 status).
    */
-  async checked<T extends z.ZodType>(path: string, schema: T, answer: Answer | null, statuses: readonly number[] = [200]): Promise<z.infer<T> | null> {
+  async checked<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    answer: Answer | null,
+    statuses: readonly number[] = [200],
+  ): Promise<z.infer<T> | null> {
     if (answer === null) return null;
     if (!statuses.includes(answer.status)) {
-      this.fail(`${path}: status ${answer.status}, expected ${statuses.join(' or ')} (${JSON.stringify(answer.body)?.slice(0, 200)})`);
+      this.fail(
+        `${path}: status ${answer.status}, expected ${statuses.join(' or ')} (${JSON.stringify(answer.body)?.slice(0, 200)})`,
+      );
       return null;
     }
     if (answer.status !== 200) return null;

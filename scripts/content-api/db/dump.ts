@@ -21,7 +21,11 @@ export function dumpTables(db: DatabaseSync): string {
     const withoutRowid = /WITHOUT ROWID/i.test(text(table, 'sql'));
     const order = withoutRowid ? '1' : 'rowid';
     for (const row of db.prepare(`SELECT * FROM "${name.replaceAll('"', '""')}" ORDER BY ${order}`).all()) {
-      lines.push(JSON.stringify(row, (_key, value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value)));
+      lines.push(
+        JSON.stringify(row, (_key, value: unknown) =>
+          value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value,
+        ),
+      );
     }
   }
   return `${lines.join('\n')}\n`;

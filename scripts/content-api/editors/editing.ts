@@ -7,7 +7,13 @@ import { text } from '../db/rows.ts';
 import type { World, WorldPage } from '../world/types.ts';
 import { LiveDataset } from './live-dataset.ts';
 import { PreviewTokens } from './preview-tokens.ts';
-import { deliverWebhook, type PagePublishedEvent, type WebhookDelivery, type WebhookRetryOptions, type WebhookTarget } from './webhook.ts';
+import {
+  deliverWebhook,
+  type PagePublishedEvent,
+  type WebhookDelivery,
+  type WebhookRetryOptions,
+  type WebhookTarget,
+} from './webhook.ts';
 import { editTitle, publishPage } from './world-edits.ts';
 
 export type EditingOptions = {
@@ -76,7 +82,10 @@ export class Editing {
       .map((row) => {
         const slug = slugOfRoute(text(row, 'route'));
         const token = this.tokens.issue(slug, validForSeconds);
-        return { title: text(row, 'title'), previewPath: `/preview/${encodeURIComponent(slug)}?token=${encodeURIComponent(token)}` };
+        return {
+          title: text(row, 'title'),
+          previewPath: `/preview/${encodeURIComponent(slug)}?token=${encodeURIComponent(token)}`,
+        };
       })
       .sort((a, b) => a.title.localeCompare(b.title, 'nl') || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
   }
@@ -96,7 +105,10 @@ export class Editing {
     if (!entry) return null;
     this.#storeAgain(`publication of ${entry.route}`);
     const target = this.#webhook;
-    const webhook = target === null ? null : await deliverWebhook(target, this.#publishedEvent(entry), { ...this.#retry, now: this.#now });
+    const webhook =
+      target === null
+        ? null
+        : await deliverWebhook(target, this.#publishedEvent(entry), { ...this.#retry, now: this.#now });
     return { route: entry.route, published: true, webhook };
   }
 
@@ -117,7 +129,12 @@ export class Editing {
     return {
       type: 'page.published',
       timestamp: new Date(this.#now()).toISOString(),
-      data: { route: entry.route, slug: slugOfRoute(entry.route), language: entry.page.Language.Code, title: entry.page.Title },
+      data: {
+        route: entry.route,
+        slug: slugOfRoute(entry.route),
+        language: entry.page.Language.Code,
+        title: entry.page.Title,
+      },
     };
   }
 

@@ -37,7 +37,8 @@ export class LiveDataset {
     try {
       storeWorld(fresh, world, referenceDate ? { referenceDate: text(referenceDate, 'value') } : {});
       const insert = fresh.prepare('INSERT INTO dataset_meta (key, value) VALUES (?, ?)');
-      for (const row of meta) if (text(row, 'key') !== 'referenceDate') insert.run(text(row, 'key'), text(row, 'value'));
+      for (const row of meta)
+        if (text(row, 'key') !== 'referenceDate') insert.run(text(row, 'key'), text(row, 'value'));
     } catch (error) {
       fresh.close();
       throw error;

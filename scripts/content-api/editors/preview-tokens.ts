@@ -29,7 +29,8 @@ export class PreviewTokens {
 
   constructor(options: PreviewTokenOptions = {}) {
     const ttl = options.ttlSeconds ?? DEFAULT_PREVIEW_TOKEN_TTL_SECONDS;
-    if (!Number.isSafeInteger(ttl) || ttl <= 0) throw new RangeError(`the preview token lifetime must be a positive whole number of seconds, got ${ttl}`);
+    if (!Number.isSafeInteger(ttl) || ttl <= 0)
+      throw new RangeError(`the preview token lifetime must be a positive whole number of seconds, got ${ttl}`);
     this.ttlSeconds = ttl;
     this.#key = options.key ?? randomBytes(32);
     this.#now = options.now ?? Date.now;

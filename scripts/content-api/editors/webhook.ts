@@ -29,8 +29,10 @@ export class WebhookConfigError extends Error {}
 
 /** Checks a webhook address and secret: an http(s) URL and a secret the library accepts (`whsec_...`). */
 export function webhookTarget(url: unknown, secret: unknown): WebhookTarget {
-  if (typeof url !== 'string' || !/^https?:\/\//i.test(url) || !URL.canParse(url)) throw new WebhookConfigError('The webhook url must be an http or https URL');
-  if (typeof secret !== 'string' || !secret.startsWith('whsec_')) throw new WebhookConfigError('The webhook secret must be a string starting with whsec_');
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url) || !URL.canParse(url))
+    throw new WebhookConfigError('The webhook url must be an http or https URL');
+  if (typeof secret !== 'string' || !secret.startsWith('whsec_'))
+    throw new WebhookConfigError('The webhook secret must be a string starting with whsec_');
   try {
     new Webhook(secret);
   } catch {
@@ -71,7 +73,11 @@ class RetryableStatus extends Error {
  * POSTs `event` as JSON to the target, signed the Standard Webhooks way (webhook-id,
  * webhook-timestamp, webhook-signature), retrying connection errors and 5xx answers with back-off.
  */
-export async function deliverWebhook(target: WebhookTarget, event: PagePublishedEvent, options: WebhookRetryOptions & { now?: () => number } = {}): Promise<WebhookDelivery> {
+export async function deliverWebhook(
+  target: WebhookTarget,
+  event: PagePublishedEvent,
+  options: WebhookRetryOptions & { now?: () => number } = {},
+): Promise<WebhookDelivery> {
   const { attempts = 3, minDelayMs = 200, timeoutMs = 5000, now = Date.now } = options;
   const id = webhookMessageId();
   const body = JSON.stringify(event);
@@ -86,14 +92,21 @@ export async function deliverWebhook(target: WebhookTarget, event: PagePublished
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new Error(`could not deliver to ${target.url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`could not deliver to ${target.url}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
     await response.body?.cancel();
     if (response.status >= 500) throw new RetryableStatus(response.status);
     return response.status;
   };
   try {
-    const status = await pRetry(attempt, { retries: Math.max(0, attempts - 1), minTimeout: minDelayMs, factor: 2, randomize: false });
+    const status = await pRetry(attempt, {
+      retries: Math.max(0, attempts - 1),
+      minTimeout: minDelayMs,
+      factor: 2,
+      randomize: false,
+    });
     return { status };
   } catch (error) {
     if (error instanceof RetryableStatus) return { status: error.status };

@@ -19,7 +19,8 @@ export type DatasetSummary = {
 };
 
 export function validateDatasetOptions(options: DatasetOptions): void {
-  if (!Number.isFinite(options.scale) || options.scale <= 0) throw new RangeError(`scale must be a positive number, got ${options.scale}`);
+  if (!Number.isFinite(options.scale) || options.scale <= 0)
+    throw new RangeError(`scale must be a positive number, got ${options.scale}`);
   if (!Number.isSafeInteger(options.seed)) throw new RangeError(`seed must be an integer, got ${options.seed}`);
 }
 
@@ -41,7 +42,9 @@ export function generateDataset(db: DatabaseSync, options: Partial<DatasetOption
   meta.run('crisisBanner', resolved.crisisBanner ? 'on' : 'off');
   if (resolved.hostile) meta.run('hostile', 'on');
   const rows: Record<string, number> = {};
-  for (const table of db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all()) {
+  for (const table of db
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+    .all()) {
     const name = String(table['name']);
     rows[name] = Number(db.prepare(`SELECT count(*) AS n FROM "${name}"`).get()?.['n'] ?? 0);
   }

@@ -7,7 +7,8 @@
 export type Payload = { id: string; value: string };
 
 const run = (id: string) => `alert('xss:${id}')`;
-const entities = (text: string, form: (code: number) => string) => [...text].map((char) => form(char.codePointAt(0) ?? 0)).join('');
+const entities = (text: string, form: (code: number) => string) =>
+  [...text].map((char) => form(char.codePointAt(0) ?? 0)).join('');
 
 /** URLs that would run script (or leave the site unnoticed) if printed as they come. */
 export const HOSTILE_URLS: readonly Payload[] = [
@@ -24,14 +25,23 @@ export const HOSTILE_URLS: readonly Payload[] = [
   { id: 'url-entity-newline', value: `jav&#x0A;ascript:${run('url-entity-newline')}` },
   { id: 'url-entity-named-tab', value: `jav&Tab;ascript:${run('url-entity-named-tab')}` },
   { id: 'url-decimal', value: `${entities('javascript:', (code) => `&#${code};`)}${run('url-decimal')}` },
-  { id: 'url-decimal-padded', value: `${entities('javascript:', (code) => `&#${String(code).padStart(7, '0')}`)}${run('url-decimal-padded')}` },
+  {
+    id: 'url-decimal-padded',
+    value: `${entities('javascript:', (code) => `&#${String(code).padStart(7, '0')}`)}${run('url-decimal-padded')}`,
+  },
   { id: 'url-hex', value: entities(`javascript:${run('url-hex')}`, (code) => `&#x${code.toString(16)}`) },
   { id: 'url-colon-entity', value: `javascript&colon;${run('url-colon-entity')}` },
   { id: 'url-double-encoded', value: `&amp;#106;avascript:${run('url-double-encoded')}` },
   { id: 'url-vbscript', value: `vbscript:msgbox("xss:url-vbscript")` },
   { id: 'url-livescript', value: `livescript:${run('url-livescript')}` },
-  { id: 'url-data-html', value: `data:text/html;base64,${Buffer.from(`<script>${run('url-data-html')}</script>`).toString('base64')}` },
-  { id: 'url-data-svg', value: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${run('url-data-svg')}"/>` },
+  {
+    id: 'url-data-html',
+    value: `data:text/html;base64,${Buffer.from(`<script>${run('url-data-html')}</script>`).toString('base64')}`,
+  },
+  {
+    id: 'url-data-svg',
+    value: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${run('url-data-svg')}"/>`,
+  },
   { id: 'url-protocol-relative', value: '//evil.example/xss' },
   { id: 'url-backslash', value: '/\\evil.example/xss' },
   { id: 'url-attribute-breakout', value: `/pagina" onmouseover="${run('url-attribute-breakout')}` },
@@ -44,20 +54,32 @@ export const HOSTILE_HTML: readonly Payload[] = [
   { id: 'html-svg-onload', value: `<svg onload="${run('html-svg-onload')}"></svg>` },
   { id: 'html-iframe-js', value: `<iframe src="javascript:${run('html-iframe-js')}"></iframe>` },
   { id: 'html-a-entity-tab', value: `<a href="jav&#x09;ascript:${run('html-a-entity-tab')}">klik hier</a>` },
-  { id: 'html-a-decimal', value: `<a href="${entities('javascript:', (code) => `&#${code};`)}${run('html-a-decimal')}">klik</a>` },
+  {
+    id: 'html-a-decimal',
+    value: `<a href="${entities('javascript:', (code) => `&#${code};`)}${run('html-a-decimal')}">klik</a>`,
+  },
   { id: 'html-body-onload', value: `<body onload="${run('html-body-onload')}">` },
   { id: 'html-style-url', value: `<div style="background:url(javascript:${run('html-style-url')})">stijl</div>` },
   { id: 'html-object', value: `<object data="javascript:${run('html-object')}"></object>` },
   { id: 'html-embed', value: `<embed src="javascript:${run('html-embed')}">` },
   { id: 'html-form', value: `<form action="javascript:${run('html-form')}"><button>verstuur</button></form>` },
   { id: 'html-base', value: `<base href="javascript:${run('html-base')}//">` },
-  { id: 'html-meta-refresh', value: `<meta http-equiv="refresh" content="0;url=javascript:${run('html-meta-refresh')}">` },
+  {
+    id: 'html-meta-refresh',
+    value: `<meta http-equiv="refresh" content="0;url=javascript:${run('html-meta-refresh')}">`,
+  },
   { id: 'html-math-mxss', value: `<math><mtext><table><mglyph><style><img src=x onerror="${run('html-math-mxss')}">` },
-  { id: 'html-noscript-mxss', value: `<noscript><p title="</noscript><img src=x onerror=${run('html-noscript-mxss')}>">` },
+  {
+    id: 'html-noscript-mxss',
+    value: `<noscript><p title="</noscript><img src=x onerror=${run('html-noscript-mxss')}>">`,
+  },
   { id: 'html-malformed-img', value: `<IMG """><SCRIPT>${run('html-malformed-img')}</SCRIPT>">` },
   { id: 'html-onclick', value: `<a href="#" onclick="${run('html-onclick')}">klik</a>` },
   { id: 'html-comment', value: `<!--<img src="--><img src=x onerror=${run('html-comment')}//">` },
-  { id: 'html-svg-xlink', value: `<svg><a xlink:href="javascript:${run('html-svg-xlink')}"><text x="0" y="10">x</text></a></svg>` },
+  {
+    id: 'html-svg-xlink',
+    value: `<svg><a xlink:href="javascript:${run('html-svg-xlink')}"><text x="0" y="10">x</text></a></svg>`,
+  },
   { id: 'html-img-tab', value: `<img src="jav\tascript:${run('html-img-tab')}">` },
   { id: 'html-autofocus', value: `<input onfocus="${run('html-autofocus')}" autofocus>` },
   { id: 'html-details', value: `<details open ontoggle="${run('html-details')}"><summary>x</summary></details>` },

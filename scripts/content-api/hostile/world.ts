@@ -95,14 +95,22 @@ function hostileContent(html: string, counters: Counters): string {
 function transform(value: unknown, counters: Counters, key = ''): unknown {
   if (typeof value === 'string') {
     if (value === '') return value;
-    if (HTML_KEYS.has(key)) return key === 'Content' ? hostileContent(value, counters) : `${payloadAt(HOSTILE_HTML, counters.html++).value}${value}`;
+    if (HTML_KEYS.has(key))
+      return key === 'Content'
+        ? hostileContent(value, counters)
+        : `${payloadAt(HOSTILE_HTML, counters.html++).value}${value}`;
     if (URL_KEYS.has(key)) return hostileUrl(value, counters);
     if (TEXT_KEYS.has(key)) return hostileText(value, counters);
     return value;
   }
   if (Array.isArray(value)) return value.map((item) => transform(item, counters, key));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, LEFT_ALONE.has(name) ? inner : transform(inner, counters, name)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, inner]) => [
+        name,
+        LEFT_ALONE.has(name) ? inner : transform(inner, counters, name),
+      ]),
+    );
   }
   return value;
 }

@@ -45,7 +45,8 @@ export function adminRoutes(stats: RequestStats, editing: Editing): RouteDefinit
     {
       method: 'GET',
       pattern: '/__admin/drafts',
-      handler: (_db, _params, query) => ok(editing.drafts(integerParam(query, 'validFor', editing.tokens.ttlSeconds, 1, editing.tokens.ttlSeconds))),
+      handler: (_db, _params, query) =>
+        ok(editing.drafts(integerParam(query, 'validFor', editing.tokens.ttlSeconds, 1, editing.tokens.ttlSeconds))),
     },
     {
       method: 'POST',
@@ -54,7 +55,9 @@ export function adminRoutes(stats: RequestStats, editing: Editing): RouteDefinit
         const route = bodyRoute(body);
         const title = isRecord(body) && typeof body['title'] === 'string' ? body['title'].trim() : '';
         if (route === null || title === '' || title.length > MAX_TITLE_LENGTH) {
-          return badRequest(`The body must be {"route": "/...", "title": "..."} with a title of 1 to ${MAX_TITLE_LENGTH} characters`);
+          return badRequest(
+            `The body must be {"route": "/...", "title": "..."} with a title of 1 to ${MAX_TITLE_LENGTH} characters`,
+          );
         }
         return withWorld(() => {
           const edited = editing.editTitle(route, title);
@@ -79,7 +82,8 @@ export function adminRoutes(stats: RequestStats, editing: Editing): RouteDefinit
       method: 'POST',
       pattern: '/__admin/webhook',
       handler: (_db, _params, _query, body) => {
-        if (!isRecord(body) || !('url' in body)) return badRequest('The body must be {"url": "https://..." | null, "secret": "whsec_..."}');
+        if (!isRecord(body) || !('url' in body))
+          return badRequest('The body must be {"url": "https://..." | null, "secret": "whsec_..."}');
         if (body['url'] === null) {
           editing.setWebhook(null);
           return ok({ url: null });

@@ -12,7 +12,13 @@ export type HandlerContext = { previewTokens: PreviewTokens };
  * An API endpoint: reads the database and answers. `body` is the parsed JSON request body for
  * POST (undefined for GET). Handlers are plain functions so they can be tested without HTTP.
  */
-export type RouteHandler = (db: DatabaseSync, params: RouteParams, query: URLSearchParams, body: unknown, context: HandlerContext) => ApiReply | Promise<ApiReply>;
+export type RouteHandler = (
+  db: DatabaseSync,
+  params: RouteParams,
+  query: URLSearchParams,
+  body: unknown,
+  context: HandlerContext,
+) => ApiReply | Promise<ApiReply>;
 
 /**
  * `pattern` is a path with `{name}` segments, optionally restricted to alternatives:
@@ -21,10 +27,14 @@ export type RouteHandler = (db: DatabaseSync, params: RouteParams, query: URLSea
  */
 export type RouteDefinition = { method: HttpMethod; pattern: string; handler: RouteHandler };
 
-type Segment = { kind: 'literal'; value: string } | { kind: 'param'; name: string; allowed: ReadonlySet<string> | null };
+type Segment =
+  { kind: 'literal'; value: string } | { kind: 'param'; name: string; allowed: ReadonlySet<string> | null };
 type CompiledRoute = RouteDefinition & { segments: readonly Segment[] };
 
-export type RouteMatch = { kind: 'found'; handler: RouteHandler; params: RouteParams } | { kind: 'method-not-allowed'; allow: HttpMethod[] } | { kind: 'not-found' };
+export type RouteMatch =
+  | { kind: 'found'; handler: RouteHandler; params: RouteParams }
+  | { kind: 'method-not-allowed'; allow: HttpMethod[] }
+  | { kind: 'not-found' };
 
 function splitPath(path: string): string[] {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;

@@ -16,7 +16,14 @@ export type Outcome = 'sent' | 'not-modified';
  * Writes a response with CORS headers and a strong ETag. A 200 whose ETag matches the request's
  * If-None-Match is answered 304 without a body; HEAD gets the headers only.
  */
-export function sendBody(req: IncomingMessage, res: ServerResponse, status: number, body: Uint8Array, headers: Readonly<Record<string, string>>, etag: string = strongEtag(body)): Outcome {
+export function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: Uint8Array,
+  headers: Readonly<Record<string, string>>,
+  etag: string = strongEtag(body),
+): Outcome {
   const common: Record<string, string> = { ...CORS_HEADERS, ...headers, etag };
   if (status === 200 && ifNoneMatchHits(req.headers['if-none-match'], etag)) {
     const { 'content-type': _omitted, ...notModifiedHeaders } = common;
@@ -29,9 +36,19 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, status: numb
   return 'sent';
 }
 
-export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, headers: Readonly<Record<string, string>> = {}): Outcome {
+export function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): Outcome {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
-  return sendBody(req, res, status, body, { 'content-type': JSON_CONTENT_TYPE, 'cache-control': 'no-cache', ...headers });
+  return sendBody(req, res, status, body, {
+    'content-type': JSON_CONTENT_TYPE,
+    'cache-control': 'no-cache',
+    ...headers,
+  });
 }
 
 /** 204 for CORS preflight and other OPTIONS requests. */

@@ -40,7 +40,13 @@ export class RequestStats {
   }
 
   snapshot(): StatsSnapshot {
-    return { requests: this.#requests, notModified: this.#notModified, media: this.#media, drawn: this.#drawn, connections: this.#connections };
+    return {
+      requests: this.#requests,
+      notModified: this.#notModified,
+      media: this.#media,
+      drawn: this.#drawn,
+      connections: this.#connections,
+    };
   }
 
   reset(): void {

@@ -20,7 +20,13 @@ const fixed = (value: number): string => value.toFixed(1);
  * rendered at `renderWidth` x `renderHeight`. The picture depends only on `name`, so every variant
  * of one image shows the same scene.
  */
-export function illustrationSvg(name: string, width: number, height: number, renderWidth = width, renderHeight = height): string {
+export function illustrationSvg(
+  name: string,
+  width: number,
+  height: number,
+  renderWidth = width,
+  renderHeight = height,
+): string {
   const random = createRandom(hashString(name));
   const [light, mid, deep, accent] = random.pick(PALETTES);
   const angle = (random.int(0, 359) * Math.PI) / 180;
@@ -37,9 +43,14 @@ export function illustrationSvg(name: string, width: number, height: number, ren
   const glows = random.int(2, 4);
   for (let i = 0; i < glows; i += 1) {
     const colour = random.pick([light, accent, '#ffffff']);
-    defs.push(`<radialGradient id="g${i}"><stop offset="0" stop-color="${colour}" stop-opacity="0.75"/>` + `<stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`);
+    defs.push(
+      `<radialGradient id="g${i}"><stop offset="0" stop-color="${colour}" stop-opacity="0.75"/>` +
+        `<stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
+    );
     const r = size * (0.18 + random.next() * 0.25);
-    shapes.push(`<circle cx="${fixed(random.next() * width)}" cy="${fixed(random.next() * height * 0.7)}" r="${fixed(r)}" fill="url(#g${i})"/>`);
+    shapes.push(
+      `<circle cx="${fixed(random.next() * width)}" cy="${fixed(random.next() * height * 0.7)}" r="${fixed(r)}" fill="url(#g${i})"/>`,
+    );
   }
 
   // Calm discs, some filled, some outlined.

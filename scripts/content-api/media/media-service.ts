@@ -33,7 +33,10 @@ export type MediaService = {
  * Concurrent requests for one file share one rendering.
  */
 export function createMediaService(db: DatabaseSync, options: MediaServiceOptions = {}): MediaService {
-  const cache = new LruCache<MediaFile>({ maxEntries: options.maxEntries ?? 400, maxSize: options.maxBytes ?? 256 * 1024 * 1024 });
+  const cache = new LruCache<MediaFile>({
+    maxEntries: options.maxEntries ?? 400,
+    maxSize: options.maxBytes ?? 256 * 1024 * 1024,
+  });
   const inFlight = new Map<string, Promise<MediaFile>>();
   const limit = pLimit(options.concurrency ?? Math.min(4, availableParallelism()));
 
@@ -56,7 +59,11 @@ export function createMediaService(db: DatabaseSync, options: MediaServiceOption
             return drawn;
           }));
         if (!stored) await renditions?.write(request, path, body);
-        const file: MediaFile = { body, contentType: CONTENT_TYPES[variantFormat(request.original, request.variant)], etag: strongEtag(body) };
+        const file: MediaFile = {
+          body,
+          contentType: CONTENT_TYPES[variantFormat(request.original, request.variant)],
+          etag: strongEtag(body),
+        };
         cache.set(path, file, file.body.byteLength);
         return file;
       })().finally(() => inFlight.delete(path));

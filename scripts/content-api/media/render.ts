@@ -25,7 +25,8 @@ export type RenderedImage = { body: Buffer; contentType: string; width: number; 
 export function variantSize(original: ImageOriginal, variant: ImageVariant): { width: number; height: number } {
   const box = variantBox(variant);
   if (!box) return { width: original.width, height: original.height };
-  if (box.height === null) return { width: box.width, height: Math.max(1, Math.round((box.width * original.height) / original.width)) };
+  if (box.height === null)
+    return { width: box.width, height: Math.max(1, Math.round((box.width * original.height) / original.width)) };
   return { width: box.width, height: box.height };
 }
 

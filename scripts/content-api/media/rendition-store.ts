@@ -45,7 +45,9 @@ export function diskRenditionStore(dir: string, warn: (message: string) => void)
         await rename(temporary, file);
         return true;
       } catch (error) {
-        warn(`content API: could not keep ${mediaPath} in ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+        warn(
+          `content API: could not keep ${mediaPath} in ${dir}: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return false;
       }
     },

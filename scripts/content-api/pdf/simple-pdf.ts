@@ -50,7 +50,8 @@ export function pdfString(value: string): string {
   let out = '(';
   for (const char of value.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 0x3f;
-    const byte = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) ? code : (WIN_ANSI_EXTRA[char] ?? 0x3f);
+    const byte =
+      (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) ? code : (WIN_ANSI_EXTRA[char] ?? 0x3f);
     if (char === '\\' || char === '(' || char === ')') out += `\\${char}`;
     else if (byte >= 0x20 && byte <= 0x7e) out += String.fromCharCode(byte);
     else out += `\\${byte.toString(8).padStart(3, '0')}`;

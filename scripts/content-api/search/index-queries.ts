@@ -19,7 +19,13 @@ export function countMatches(db: DatabaseSync, language: Language, folded: reado
 }
 
 /** One page of matching pages, best first (bm25, then World order). */
-export function rankedMatches(db: DatabaseSync, language: Language, folded: readonly string[], offset: number, limit: number): PageCard[] {
+export function rankedMatches(
+  db: DatabaseSync,
+  language: Language,
+  folded: readonly string[],
+  offset: number,
+  limit: number,
+): PageCard[] {
   if (folded.length === 0) return [];
   const fts = table(language);
   return db
@@ -33,11 +39,20 @@ export function rankedMatches(db: DatabaseSync, language: Language, folded: read
 
 /** Whether some word of the language's vocabulary starts with `word` (so a prefix search finds it). */
 export function isKnownWord(db: DatabaseSync, language: Language, word: string): boolean {
-  return db.prepare('SELECT 1 FROM spelling_terms WHERE language = ? AND term >= ? AND term < ? LIMIT 1').get(language, word, `${word}\u{10FFFF}`) !== undefined;
+  return (
+    db
+      .prepare('SELECT 1 FROM spelling_terms WHERE language = ? AND term >= ? AND term < ? LIMIT 1')
+      .get(language, word, `${word}\u{10FFFF}`) !== undefined
+  );
 }
 
 /** Vocabulary words of `language` with a length in [min, max], with the number of pages holding each. */
-export function wordsOfLength(db: DatabaseSync, language: Language, min: number, max: number): Array<{ term: string; docs: number }> {
+export function wordsOfLength(
+  db: DatabaseSync,
+  language: Language,
+  min: number,
+  max: number,
+): Array<{ term: string; docs: number }> {
   return db
     .prepare('SELECT term, docs FROM spelling_terms WHERE language = ? AND length BETWEEN ? AND ?')
     .all(language, min, max)

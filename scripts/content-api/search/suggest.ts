@@ -50,7 +50,10 @@ function combinations(options: readonly Candidate[][]): Choice[] {
 export function suggestQueries(db: DatabaseSync, language: Language, terms: QueryTerms): string[] {
   const unknown = terms.folded.flatMap((word, index) => (isKnownWord(db, language, word) ? [] : [index]));
   if (unknown.length === 0) return [];
-  const fixable = unknown.map((index) => ({ index, candidates: closestWords(db, language, terms.folded[index] ?? '') }));
+  const fixable = unknown.map((index) => ({
+    index,
+    candidates: closestWords(db, language, terms.folded[index] ?? ''),
+  }));
   const corrected = fixable.filter((entry) => entry.candidates.length > 0);
   if (corrected.length === 0) return [];
   const dropped = new Set(fixable.filter((entry) => entry.candidates.length === 0).map((entry) => entry.index));

@@ -9,7 +9,14 @@ function storeMenu(db: DatabaseSync, language: Language, entries: readonly Navig
   );
   const add = (entry: NavigationEntry, parentId: number | null, position: number): void => {
     const item = entry.NavigationItem;
-    const { lastInsertRowid } = insert.run(language, parentId, position, item.Title, item.InternalLink, item.ExternalLink?.Url ?? null);
+    const { lastInsertRowid } = insert.run(
+      language,
+      parentId,
+      position,
+      item.Title,
+      item.InternalLink,
+      item.ExternalLink?.Url ?? null,
+    );
     entry.Children.forEach((child, index) => add(child, Number(lastInsertRowid), index + 1));
   };
   entries.forEach((entry, index) => add(entry, null, index + 1));
@@ -19,9 +26,13 @@ function storeMenu(db: DatabaseSync, language: Language, entries: readonly Navig
 export function storeFrame(db: DatabaseSync, world: World): void {
   storeMenu(db, 'nl', world.navigation.nl);
   storeMenu(db, 'en', world.navigation.en);
-  const footer = db.prepare('INSERT INTO footer_links (title, url, content_type, column_name, order_in_column) VALUES (?, ?, ?, ?, ?)');
-  for (const link of world.footer) footer.run(link.Title, link.Link.Url, link.Link.ContentType, link.Column, link.OrderInColumn);
+  const footer = db.prepare(
+    'INSERT INTO footer_links (title, url, content_type, column_name, order_in_column) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const link of world.footer)
+    footer.run(link.Title, link.Link.Url, link.Link.ContentType, link.Column, link.OrderInColumn);
   db.prepare('INSERT INTO crisis_banner (id, content) VALUES (1, ?)').run(world.crisisBanner);
   const translations = db.prepare('INSERT INTO translations (language, tree) VALUES (?, ?)');
-  for (const language of ['nl', 'en'] as const) translations.run(language, JSON.stringify(world.translations[language]));
+  for (const language of ['nl', 'en'] as const)
+    translations.run(language, JSON.stringify(world.translations[language]));
 }

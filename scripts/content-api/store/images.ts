@@ -1,14 +1,21 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { WorldImage } from '../world/types.ts';
 
-const FORMATS: Readonly<Record<string, 'jpeg' | 'png' | 'webp'>> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' };
+const FORMATS: Readonly<Record<string, 'jpeg' | 'png' | 'webp'>> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+};
 
 /**
  * Registers the image originals (e.g. `/media/home/hero-ingang.jpg`) with their sizes, so the media
  * route can serve them and all their variants. A path listed twice keeps its first size.
  */
 export function storeImages(db: DatabaseSync, images: readonly WorldImage[]): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO images (path, base, ext, format, width, height) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO images (path, base, ext, format, width, height) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   for (const { path, width, height } of images) {
     const match = /^(\/media\/(?:[^/]+\/)*[^/]+)\.([A-Za-z0-9]+)$/.exec(path);
     const format = match ? FORMATS[(match[2] ?? '').toLowerCase()] : undefined;

@@ -35,7 +35,8 @@ function latestPublication(world: World): string {
  */
 export function storeWorld(db: DatabaseSync, world: World, options: StoreOptions = {}): void {
   const referenceDate = options.referenceDate ?? latestPublication(world);
-  if (Number.isNaN(Date.parse(referenceDate))) throw new RangeError(`referenceDate must be an ISO date, got ${referenceDate}`);
+  if (Number.isNaN(Date.parse(referenceDate)))
+    throw new RangeError(`referenceDate must be an ISO date, got ${referenceDate}`);
   resetSchema(db);
   inTransaction(db, () => {
     storeImages(db, world.images);
@@ -48,6 +49,9 @@ export function storeWorld(db: DatabaseSync, world: World, options: StoreOptions
     storeWaitingTimes(db, world);
     storeLookups(db, world);
     storeSearchIndex(db, pages);
-    db.prepare('INSERT INTO dataset_meta (key, value) VALUES (?, ?)').run('referenceDate', new Date(Date.parse(referenceDate)).toISOString());
+    db.prepare('INSERT INTO dataset_meta (key, value) VALUES (?, ?)').run(
+      'referenceDate',
+      new Date(Date.parse(referenceDate)).toISOString(),
+    );
   });
 }

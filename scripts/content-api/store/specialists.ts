@@ -16,7 +16,9 @@ export function storeSpecialists(db: DatabaseSync, world: World, pages: readonly
     const known = pageBySlug.get(slug);
     if (!known || (!known.world.published && stored.world.published)) pageBySlug.set(slug, stored);
   }
-  const insert = db.prepare('INSERT INTO specialists (slug, sort_surname, sort_name, listed, facets, item) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO specialists (slug, sort_surname, sort_name, listed, facets, item) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   for (const { slug, listItem } of world.specialists) {
     const page = pageBySlug.get(lowerKey(slug))?.world;
     const titles = (refs: ReadonlyArray<{ Title: string }>): string[] => refs.map((ref) => ref.Title);

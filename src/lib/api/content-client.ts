@@ -2,8 +2,21 @@ import pLimit from 'p-limit';
 import pRetry from 'p-retry';
 import { z } from 'zod';
 import { DiskCache, type CachedResponse } from '#src/lib/api/disk-cache.ts';
-import { ContentApiError, ContentConnectionError, ContentResponseError, ContentValidationError } from '#src/lib/api/errors.ts';
-import { STATUS_FAILED, STATUS_INVALID_RESPONSE, STATUS_SUCCESS, STATUS_UNAUTHORIZED, stateForStatus, type LoadResult, type LoadState } from '#src/lib/api/load-state.ts';
+import {
+  ContentApiError,
+  ContentConnectionError,
+  ContentResponseError,
+  ContentValidationError,
+} from '#src/lib/api/errors.ts';
+import {
+  STATUS_FAILED,
+  STATUS_INVALID_RESPONSE,
+  STATUS_SUCCESS,
+  STATUS_UNAUTHORIZED,
+  stateForStatus,
+  type LoadResult,
+  type LoadState,
+} from '#src/lib/api/load-state.ts';
 import { describeRefusedUrl, itemName, refusedUrls } from '#src/lib/security/refused-urls.ts';
 
 /** Spec 9, generic loader defaults: at most 10 retries, 10 seconds apart. */
@@ -68,9 +81,18 @@ export type ContentClient = {
    * GET a list endpoint and validate item by item: a malformed item is reported (endpoint, item
    * name, field) and left out; the rest of the list is kept.
    */
-  getList<T>(endpoint: string, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>>;
+  getList<T>(
+    endpoint: string,
+    itemSchema: z.ZodType<T>,
+    nameOf: (item: unknown, index: number) => string,
+  ): Promise<LoadResult<T[]>>;
   /** POST a JSON body to a list endpoint (patient-folder search); validated item by item like getList. */
-  postList<T>(endpoint: string, body: unknown, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>>;
+  postList<T>(
+    endpoint: string,
+    body: unknown,
+    itemSchema: z.ZodType<T>,
+    nameOf: (item: unknown, index: number) => string,
+  ): Promise<LoadResult<T[]>>;
   stats(): ContentClientStats;
   /** Where this client reports malformed items (for lists validated inside an answer). */
   onProblem: ProblemSink;
@@ -93,13 +115,23 @@ export function keepValidItems<T>(
     if (parsed.success) {
       valid.push(parsed.data);
       reportRefusedUrls(endpoint, item, parsed.data, nameOf(item, index), onProblem);
-    } else onProblem('invalid item', `${new ContentValidationError(endpoint, parsed.error, nameOf(item, index)).message}; skipped`);
+    } else
+      onProblem(
+        'invalid item',
+        `${new ContentValidationError(endpoint, parsed.error, nameOf(item, index)).message}; skipped`,
+      );
   });
   return valid;
 }
 
 /** Reports each URL of a validated answer (or item) that the contract's URL policy refused, naming its item. */
-function reportRefusedUrls(endpoint: string, raw: unknown, parsed: unknown, item: string, onProblem: ProblemSink): void {
+function reportRefusedUrls(
+  endpoint: string,
+  raw: unknown,
+  parsed: unknown,
+  item: string,
+  onProblem: ProblemSink,
+): void {
   for (const refused of refusedUrls(raw, parsed, item)) onProblem(UNSAFE_URL, describeRefusedUrl(refused, endpoint));
 }
 
@@ -120,7 +152,8 @@ class TransientError extends Error {
 function transientFrom(error: unknown, during: string): TransientError {
   if (error instanceof Error) {
     const code = (error as { cause?: { code?: unknown } }).cause?.code;
-    const detail = error.name === 'TimeoutError' ? 'timed out' : `${error.message}${typeof code === 'string' ? ` (${code})` : ''}`;
+    const detail =
+      error.name === 'TimeoutError' ? 'timed out' : `${error.message}${typeof code === 'string' ? ` (${code})` : ''}`;
     return new TransientError(`${during}: ${detail}`, null, error);
   }
   return new TransientError(`${during}: ${String(error)}`, null, error);
@@ -154,7 +187,16 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const cache = options.cache ? new DiskCache(options.cache.dir, options.cache.namespace, log) : undefined;
   const onState = options.onState ?? (() => {});
   const onProblem = options.onProblem ?? warnProblem;
-  const stats: ContentClientStats = { requests: 0, notModified: 0, diskHits: 0, memoHits: 0, retries: 0, failures: 0, staleAnswers: 0, callsFailed: 0 };
+  const stats: ContentClientStats = {
+    requests: 0,
+    notModified: 0,
+    diskHits: 0,
+    memoHits: 0,
+    retries: 0,
+    failures: 0,
+    staleAnswers: 0,
+    callsFailed: 0,
+  };
   /** Answers by request, so a call with another schema does not ask the API again. */
   const memo = new Map<string, Promise<RawResult>>();
   /**
@@ -172,11 +214,18 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       cache.write(entry);
     } catch (error) {
       cacheBroken = true;
-      log(`[content-api] answers cannot be kept in ${cache.file} (${error instanceof Error ? error.message : String(error)}); this build goes on without keeping them`);
+      log(
+        `[content-api] answers cannot be kept in ${cache.file} (${error instanceof Error ? error.message : String(error)}); this build goes on without keeping them`,
+      );
     }
   }
 
-  async function request(endpoint: string, url: string, cached: CachedResponse | undefined, body?: string): Promise<RawResult> {
+  async function request(
+    endpoint: string,
+    url: string,
+    cached: CachedResponse | undefined,
+    body?: string,
+  ): Promise<RawResult> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
@@ -185,7 +234,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
     try {
-      response = await doFetch(url, { method: body === undefined ? 'GET' : 'POST', headers, ...(body === undefined ? {} : { body }), signal });
+      response = await doFetch(url, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers,
+        ...(body === undefined ? {} : { body }),
+        signal,
+      });
     } catch (error) {
       throw transientFrom(error, 'no answer');
     }
@@ -214,7 +268,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     try {
       json = JSON.parse(text) as unknown;
     } catch (error) {
-      throw new TransientError(`answered ${response.status} with a body that is not valid JSON (${text.length} characters; cut short?)`, null, error);
+      throw new TransientError(
+        `answered ${response.status} with a body that is not valid JSON (${text.length} characters; cut short?)`,
+        null,
+        error,
+      );
     }
     keep({
       url: cacheKey(url, body),
@@ -246,19 +304,26 @@ export function createContentClient(options: ContentClientOptions): ContentClien
           if (!(error instanceof TransientError) || retriesLeft === 0) return;
           stats.retries += 1;
           onState(endpoint, 'connection-error');
-          log(`[content-api] ${endpoint}: ${error.message}; retry ${attemptNumber} of ${maxRetries} in ${formatDuration(retryIntervalMs)}`);
+          log(
+            `[content-api] ${endpoint}: ${error.message}; retry ${attemptNumber} of ${maxRetries} in ${formatDuration(retryIntervalMs)}`,
+          );
           onState(endpoint, 'loading');
         },
       });
     } catch (error) {
       if (error instanceof ContentApiError) return { ok: false, error };
       const failure =
-        error instanceof TransientError && error.status !== null ? new ContentResponseError(endpoint, error.status) : new ContentConnectionError(endpoint, maxRetries + 1, error);
+        error instanceof TransientError && error.status !== null
+          ? new ContentResponseError(endpoint, error.status)
+          : new ContentConnectionError(endpoint, maxRetries + 1, error);
       const what = `${body === undefined ? 'GET' : 'POST'} ${endpoint} failed after ${maxRetries + 1} attempt(s) (${error instanceof Error ? error.message : String(error)})`;
       const copy = cached ? lastGoodCopy(cached.body) : undefined;
       if (cached && copy !== undefined) {
         stats.staleAnswers += 1;
-        onProblem(STALE_ANSWER, `${what}; answered from its last good copy, cached ${formatDuration(Date.now() - cached.storedAt)} ago`);
+        onProblem(
+          STALE_ANSWER,
+          `${what}; answered from its last good copy, cached ${formatDuration(Date.now() - cached.storedAt)} ago`,
+        );
         return { ok: true, json: copy };
       }
       stats.callsFailed += 1;
@@ -285,7 +350,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   /** The finished result of `make` for this schema and key, made once per client. */
-  function resultOnce<R extends LoadResult<unknown>>(schema: z.ZodType<unknown>, key: string, make: () => Promise<R>): Promise<R> {
+  function resultOnce<R extends LoadResult<unknown>>(
+    schema: z.ZodType<unknown>,
+    key: string,
+    make: () => Promise<R>,
+  ): Promise<R> {
     let bySchema = results.get(schema);
     if (!bySchema) {
       bySchema = new Map();
@@ -301,7 +370,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return pending;
   }
 
-  function listFrom<T>(endpoint: string, raw: RawResult, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): LoadResult<T[]> {
+  function listFrom<T>(
+    endpoint: string,
+    raw: RawResult,
+    itemSchema: z.ZodType<T>,
+    nameOf: (item: unknown, index: number) => string,
+  ): LoadResult<T[]> {
     return finish(endpoint, raw, (json) => {
       const list = z.array(z.unknown()).safeParse(json);
       if (!list.success) throw new ContentValidationError(endpoint, list.error);
@@ -345,13 +419,26 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       });
     },
 
-    getList<T>(endpoint: string, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>> {
-      return resultOnce(itemSchema, `list ${requestKey(endpoint)}`, async () => listFrom(endpoint, await loadOnce(endpoint), itemSchema, nameOf));
+    getList<T>(
+      endpoint: string,
+      itemSchema: z.ZodType<T>,
+      nameOf: (item: unknown, index: number) => string,
+    ): Promise<LoadResult<T[]>> {
+      return resultOnce(itemSchema, `list ${requestKey(endpoint)}`, async () =>
+        listFrom(endpoint, await loadOnce(endpoint), itemSchema, nameOf),
+      );
     },
 
-    postList<T>(endpoint: string, body: unknown, itemSchema: z.ZodType<T>, nameOf: (item: unknown, index: number) => string): Promise<LoadResult<T[]>> {
+    postList<T>(
+      endpoint: string,
+      body: unknown,
+      itemSchema: z.ZodType<T>,
+      nameOf: (item: unknown, index: number) => string,
+    ): Promise<LoadResult<T[]>> {
       const text = JSON.stringify(body);
-      return resultOnce(itemSchema, `list ${requestKey(endpoint, text)}`, async () => listFrom(endpoint, await loadOnce(endpoint, text), itemSchema, nameOf));
+      return resultOnce(itemSchema, `list ${requestKey(endpoint, text)}`, async () =>
+        listFrom(endpoint, await loadOnce(endpoint, text), itemSchema, nameOf),
+      );
     },
 
     stats: () => ({ ...stats }),
@@ -363,7 +450,12 @@ function parseJson(endpoint: string, body: string): unknown {
   try {
     return JSON.parse(body) as unknown;
   } catch (error) {
-    throw new ContentApiError(endpoint, STATUS_INVALID_RESPONSE, `Content API ${endpoint} answered something that is not JSON`, { cause: error });
+    throw new ContentApiError(
+      endpoint,
+      STATUS_INVALID_RESPONSE,
+      `Content API ${endpoint} answered something that is not JSON`,
+      { cause: error },
+    );
   }
 }
 

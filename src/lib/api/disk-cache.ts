@@ -90,7 +90,9 @@ export class DiskCache {
         const aside = `${this.file}.broken-${Date.now()}`;
         renameSync(this.file, aside);
         for (const journal of [`${this.file}-wal`, `${this.file}-shm`]) rmSync(journal, { force: true });
-        this.warn(`[content-api] ${this.file} was not a readable cache of answers: moved aside to ${aside}, and a new one started`);
+        this.warn(
+          `[content-api] ${this.file} was not a readable cache of answers: moved aside to ${aside}, and a new one started`,
+        );
         this.statements = this.connect();
       }
       return this.statements;

@@ -29,7 +29,9 @@ export class ContentConnectionError extends ContentApiError {
 
   constructor(endpoint: string, attempts: number, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    super(endpoint, 500, `Content API ${endpoint} could not be reached after ${attempts} attempt(s): ${reason}`, { cause });
+    super(endpoint, 500, `Content API ${endpoint} could not be reached after ${attempts} attempt(s): ${reason}`, {
+      cause,
+    });
     this.name = 'ContentConnectionError';
     this.attempts = attempts;
   }
@@ -47,7 +49,11 @@ export class ContentValidationError extends ContentApiError {
       .map((issue) => `${issue.field}: ${issue.message}`)
       .join('; ');
     const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : '';
-    super(endpoint, STATUS_INVALID_RESPONSE, `Content API ${endpoint}${item ? ` item ${item}` : ''} does not match the contract: ${summary}${more}`);
+    super(
+      endpoint,
+      STATUS_INVALID_RESPONSE,
+      `Content API ${endpoint}${item ? ` item ${item}` : ''} does not match the contract: ${summary}${more}`,
+    );
     this.name = 'ContentValidationError';
     this.issues = issues;
     this.item = item;

@@ -1,7 +1,12 @@
 /** Patient folders (spec 3, 7): all of them, or those matching one search criterion. */
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
-import { folderSearchCriteriaSchema, patientFolderSchema, type FolderSearchCriteria, type PatientFolder } from '#src/lib/contract/index.ts';
+import {
+  folderSearchCriteriaSchema,
+  patientFolderSchema,
+  type FolderSearchCriteria,
+  type PatientFolder,
+} from '#src/lib/contract/index.ts';
 
 const folderName = (item: unknown, index: number): string => {
   const title = (item as { DocumentTitle?: unknown } | null)?.DocumentTitle;
@@ -13,8 +18,16 @@ export function fetchPatientFolders(client: ContentClient): Promise<LoadResult<P
 }
 
 /** POST patient-folders/search with one criterion (sent only when a filter is set, spec 7). */
-export function searchPatientFolders(criteria: FolderSearchCriteria, client: ContentClient): Promise<LoadResult<PatientFolder[]>> {
-  return client.postList('patient-folders/search', folderSearchCriteriaSchema.parse(criteria), patientFolderSchema, folderName);
+export function searchPatientFolders(
+  criteria: FolderSearchCriteria,
+  client: ContentClient,
+): Promise<LoadResult<PatientFolder[]>> {
+  return client.postList(
+    'patient-folders/search',
+    folderSearchCriteriaSchema.parse(criteria),
+    patientFolderSchema,
+    folderName,
+  );
 }
 
 /** The criterion for the /folders query (spec 2.1): tags first, then the most specific organisation. */

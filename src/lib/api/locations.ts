@@ -3,7 +3,13 @@ import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString } from '#src/lib/api/query.ts';
 import { slugSegment, titleSegment } from '#src/lib/contract/call-segments.ts';
-import { locationEntrySchema, locationIdSchema, wardEntrySchema, type LocationEntry, type WardEntry } from '#src/lib/contract/index.ts';
+import {
+  locationEntrySchema,
+  locationIdSchema,
+  wardEntrySchema,
+  type LocationEntry,
+  type WardEntry,
+} from '#src/lib/contract/index.ts';
 
 /** Spec 7: a ward without a department is shown under this title. */
 export const DEFAULT_WARD_DEPARTMENT = 'Anesthesiologie';
@@ -11,7 +17,11 @@ export const DEFAULT_WARD_DEPARTMENT = 'Anesthesiologie';
 export type LocationsFor = 'department' | 'subdepartment' | 'centrum' | 'subcentrum';
 
 /** GET locations/{forPage}/{slug}: where a department, sub-department, centre or sub-centre is. */
-export function fetchLocationsFor(forPage: LocationsFor, slug: string, client: ContentClient): Promise<LoadResult<LocationEntry[]>> {
+export function fetchLocationsFor(
+  forPage: LocationsFor,
+  slug: string,
+  client: ContentClient,
+): Promise<LoadResult<LocationEntry[]>> {
   return client.getList(`locations/${forPage}/${slugSegment(slug)}`, locationEntrySchema, (item, index) => {
     const title = (item as { Location?: { Title?: unknown } } | null)?.Location?.Title;
     return typeof title === 'string' ? `#${index} "${title}"` : `#${index}`;

@@ -2,9 +2,19 @@
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString } from '#src/lib/api/query.ts';
-import { friendPageEntrySchema, phoneNumberEntrySchema, redirectPairSchema, type FriendPageEntry, type PhoneNumberEntry, type RedirectPair } from '#src/lib/contract/index.ts';
+import {
+  friendPageEntrySchema,
+  phoneNumberEntrySchema,
+  redirectPairSchema,
+  type FriendPageEntry,
+  type PhoneNumberEntry,
+  type RedirectPair,
+} from '#src/lib/contract/index.ts';
 
-export function fetchPhoneNumbers(ids: ReadonlyArray<number | string>, client: ContentClient): Promise<LoadResult<PhoneNumberEntry[]>> {
+export function fetchPhoneNumbers(
+  ids: ReadonlyArray<number | string>,
+  client: ContentClient,
+): Promise<LoadResult<PhoneNumberEntry[]>> {
   return client.getList(`phoneNumbers${queryString({ ids: ids.map(String) })}`, phoneNumberEntrySchema, describeItem);
 }
 

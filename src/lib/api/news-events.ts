@@ -2,7 +2,13 @@
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString, shouldContainExcludedTags } from '#src/lib/api/query.ts';
-import { countSchema, newsSlugEntrySchema, teaserItemSchema, type NewsSlugEntry, type TeaserItem } from '#src/lib/contract/index.ts';
+import {
+  countSchema,
+  newsSlugEntrySchema,
+  teaserItemSchema,
+  type NewsSlugEntry,
+  type TeaserItem,
+} from '#src/lib/contract/index.ts';
 
 type Client = ContentClient;
 
@@ -26,7 +32,9 @@ export const NEWS_EVENTS_PAGE_SIZE = 12;
 export const TEASER_PAGE_SIZE = 3;
 
 /** The filters as query parameters; the excluded-tags rule applies to news and events calls alike (spec 5). */
-function filterQuery(filters: NewsEventFilters): Record<string, string | readonly string[] | boolean | null | undefined> {
+function filterQuery(
+  filters: NewsEventFilters,
+): Record<string, string | readonly string[] | boolean | null | undefined> {
   return {
     department: filters.department,
     subdepartment: filters.subdepartment,
@@ -39,12 +47,22 @@ function filterQuery(filters: NewsEventFilters): Record<string, string | readonl
 }
 
 /** One page of a feed; `pageIndex` is zero-based (spec 9). */
-export function fetchTeasers(feed: NewsEventFeed, filters: NewsEventFilters, pageIndex: number, pageSize: number = NEWS_EVENTS_PAGE_SIZE, client: Client): Promise<LoadResult<TeaserItem[]>> {
+export function fetchTeasers(
+  feed: NewsEventFeed,
+  filters: NewsEventFilters,
+  pageIndex: number,
+  pageSize: number = NEWS_EVENTS_PAGE_SIZE,
+  client: Client,
+): Promise<LoadResult<TeaserItem[]>> {
   const query = queryString({ ...filterQuery(filters), page: pageIndex, pageSize });
   return client.getList(`pages/${feed}/filter${query}`, teaserItemSchema, describeItem);
 }
 
-export async function fetchTeaserCount(feed: NewsEventFeed, filters: NewsEventFilters, client: Client): Promise<LoadResult<number>> {
+export async function fetchTeaserCount(
+  feed: NewsEventFeed,
+  filters: NewsEventFilters,
+  client: Client,
+): Promise<LoadResult<number>> {
   const result = await client.get(`pages/${feed}/count/filter${queryString(filterQuery(filters))}`, countSchema);
   return result.state === 'loaded' ? { ...result, data: result.data.Count } : result;
 }
@@ -56,5 +74,9 @@ export function fetchRelatedTeasers(filters: NewsEventFilters, client: Client): 
 
 /** GET pages/news/slugs?slugs=a&slugs=b: where those news items live (newsTeaser block). */
 export function fetchNewsBySlugs(slugs: readonly string[], client: Client): Promise<LoadResult<NewsSlugEntry[]>> {
-  return client.getList(`pages/news/slugs${queryString({ slugs: slugs.map((slug) => slug.toLowerCase()) })}`, newsSlugEntrySchema, describeItem);
+  return client.getList(
+    `pages/news/slugs${queryString({ slugs: slugs.map((slug) => slug.toLowerCase()) })}`,
+    newsSlugEntrySchema,
+    describeItem,
+  );
 }

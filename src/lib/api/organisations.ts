@@ -24,8 +24,20 @@ export type DepartmentsAndCentres = { departments: DepartmentOrCentrumEntry[]; c
 export async function fetchDepartmentsAndCentres(client: Client): Promise<LoadResult<DepartmentsAndCentres>> {
   const endpoint = 'pages/department-or-centrum';
   return mapLoaded(await client.get(endpoint, departmentOrCentrumListSchema), (data) => ({
-    departments: keepValidItems(`${endpoint} DepartmentPages`, data.DepartmentPages, departmentOrCentrumEntrySchema, describeItem, client.onProblem),
-    centres: keepValidItems(`${endpoint} CentrumPages`, data.CentrumPages, departmentOrCentrumEntrySchema, describeItem, client.onProblem),
+    departments: keepValidItems(
+      `${endpoint} DepartmentPages`,
+      data.DepartmentPages,
+      departmentOrCentrumEntrySchema,
+      describeItem,
+      client.onProblem,
+    ),
+    centres: keepValidItems(
+      `${endpoint} CentrumPages`,
+      data.CentrumPages,
+      departmentOrCentrumEntrySchema,
+      describeItem,
+      client.onProblem,
+    ),
   }));
 }
 
@@ -49,7 +61,15 @@ export function fetchChildPages(pageId: number | string, client: Client): Promis
 }
 
 /** GET pages/centrum-children/{id}; skipped (an empty list, no call) when there is no id (spec 7). */
-export async function fetchCentrumChildren(centrumId: number | string | null | undefined, client: Client): Promise<LoadResult<CentrumChild[]>> {
-  if (centrumId === null || centrumId === undefined || centrumId === '') return { state: 'loaded', status: 200, data: [] };
-  return client.getList(`pages/centrum-children/${encodeURIComponent(String(centrumId))}`, centrumChildSchema, describeItem);
+export async function fetchCentrumChildren(
+  centrumId: number | string | null | undefined,
+  client: Client,
+): Promise<LoadResult<CentrumChild[]>> {
+  if (centrumId === null || centrumId === undefined || centrumId === '')
+    return { state: 'loaded', status: 200, data: [] };
+  return client.getList(
+    `pages/centrum-children/${encodeURIComponent(String(centrumId))}`,
+    centrumChildSchema,
+    describeItem,
+  );
 }

@@ -32,5 +32,7 @@ export function pageIndex(oneBasedPage: number): number {
 export const EXCLUDED_TAGS: readonly string[] = ['Hoor Floor', 'Inspiratie'];
 
 export function shouldContainExcludedTags(tags: readonly string[] | undefined): boolean {
-  return (tags ?? []).some((tag) => EXCLUDED_TAGS.some((excluded) => excluded.toLowerCase() === tag.trim().toLowerCase()));
+  return (tags ?? []).some((tag) =>
+    EXCLUDED_TAGS.some((excluded) => excluded.toLowerCase() === tag.trim().toLowerCase()),
+  );
 }

@@ -6,11 +6,20 @@ import { countSchema, searchResultsSchema, type SearchResults } from '#src/lib/c
 import { searchCountCall, searchPagesCall } from '#src/lib/contract/search-calls.ts';
 
 /** One page of results (`pageIndex` zero-based); the island makes the same call from the browser. */
-export function fetchSearchResults(query: string, pageIndex: number, language: Locale, client: ContentClient): Promise<LoadResult<SearchResults>> {
+export function fetchSearchResults(
+  query: string,
+  pageIndex: number,
+  language: Locale,
+  client: ContentClient,
+): Promise<LoadResult<SearchResults>> {
   return client.get(searchPagesCall(query, pageIndex, language), searchResultsSchema);
 }
 
-export async function fetchSearchCount(query: string, language: Locale, client: ContentClient): Promise<LoadResult<number>> {
+export async function fetchSearchCount(
+  query: string,
+  language: Locale,
+  client: ContentClient,
+): Promise<LoadResult<number>> {
   const result = await client.get(searchCountCall(query, language), countSchema);
   return result.state === 'loaded' ? { ...result, data: result.data.Count } : result;
 }

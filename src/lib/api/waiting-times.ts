@@ -3,18 +3,33 @@ import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString } from '#src/lib/api/query.ts';
 import { titleSegment } from '#src/lib/contract/call-segments.ts';
-import { consultationEntrySchema, consultationLocationsSchema, waitingTimeGroupSchema, type ConsultationEntry, type WaitingTimeGroup } from '#src/lib/contract/index.ts';
+import {
+  consultationEntrySchema,
+  consultationLocationsSchema,
+  waitingTimeGroupSchema,
+  type ConsultationEntry,
+  type WaitingTimeGroup,
+} from '#src/lib/contract/index.ts';
 
 export type WaitingTimesFor = 'department' | 'centrum';
 
 /** GET waiting-times?forPage=&title=: every department when no filter is given. */
-export function fetchWaitingTimes(filter: { forPage: WaitingTimesFor; title: string } | null, client: ContentClient): Promise<LoadResult<WaitingTimeGroup[]>> {
+export function fetchWaitingTimes(
+  filter: { forPage: WaitingTimesFor; title: string } | null,
+  client: ContentClient,
+): Promise<LoadResult<WaitingTimeGroup[]>> {
   const query = filter ? queryString({ forPage: filter.forPage, title: filter.title }) : '';
-  return client.getList(`waiting-times${query}`, waitingTimeGroupSchema, (item, index) => `#${index} ${String((item as { Kind?: unknown } | null)?.Kind ?? '')}`.trim());
+  return client.getList(`waiting-times${query}`, waitingTimeGroupSchema, (item, index) =>
+    `#${index} ${String((item as { Kind?: unknown } | null)?.Kind ?? '')}`.trim(),
+  );
 }
 
 /** GET waiting-times/any?title=&forPage=: by title, whichever kind of page has it when forPage is not given. */
-export function fetchWaitingTimesByTitle(title: string, forPage: WaitingTimesFor | null, client: ContentClient): Promise<LoadResult<WaitingTimeGroup[]>> {
+export function fetchWaitingTimesByTitle(
+  title: string,
+  forPage: WaitingTimesFor | null,
+  client: ContentClient,
+): Promise<LoadResult<WaitingTimeGroup[]>> {
   return client.getList(`waiting-times/any${queryString({ title, forPage })}`, waitingTimeGroupSchema, describeItem);
 }
 
@@ -22,9 +37,17 @@ export function fetchConsultationLocations(client: ContentClient): Promise<LoadR
   return client.get('waiting-times/consultations/locations', consultationLocationsSchema);
 }
 
-export function fetchConsultations(forPage: WaitingTimesFor, title: string, client: ContentClient): Promise<LoadResult<ConsultationEntry[]>> {
-  return client.getList(`waiting-times/consultations/${forPage}/${titleSegment(title)}`, consultationEntrySchema, (item, index) => {
-    const department = (item as { Department?: { Title?: unknown } } | null)?.Department?.Title;
-    return typeof department === 'string' ? `#${index} "${department}"` : `#${index}`;
-  });
+export function fetchConsultations(
+  forPage: WaitingTimesFor,
+  title: string,
+  client: ContentClient,
+): Promise<LoadResult<ConsultationEntry[]>> {
+  return client.getList(
+    `waiting-times/consultations/${forPage}/${titleSegment(title)}`,
+    consultationEntrySchema,
+    (item, index) => {
+      const department = (item as { Department?: { Title?: unknown } } | null)?.Department?.Title;
+      return typeof department === 'string' ? `#${index} "${department}"` : `#${index}`;
+    },
+  );
 }

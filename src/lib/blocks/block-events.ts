@@ -10,7 +10,8 @@ export const BLOCK_EVENT_CATEGORY = 'BuildingBlock';
 export const BLOCK_EVENT = 'building_block';
 export const VIDEO_EVENT = 'video';
 
-export type BlockEventAction = 'text' | 'text-image' | 'cta' | 'quote' | 'featured' | 'link-grid' | 'media' | 'expand' | 'people';
+export type BlockEventAction =
+  'text' | 'text-image' | 'cta' | 'quote' | 'featured' | 'link-grid' | 'media' | 'expand' | 'people';
 
 export function blockEvent(action: BlockEventAction, label: string): AnalyticsEvent {
   return { event: BLOCK_EVENT, category: BLOCK_EVENT_CATEGORY, action, label: label.replace(/\s+/g, ' ').trim() };

@@ -23,7 +23,19 @@ export type BmiInputs = { age: string; length: string; weight: string; gastricBa
 export type BmiOutcome = 'tooYoung' | 'eligible' | 'notEligible';
 
 /** Keys that edit or move rather than type (always allowed in a digits-only field). */
-const CONTROL_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const CONTROL_KEYS = new Set([
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
 
 /** Spec 5: only digits may be typed; editing keys and shortcuts (Ctrl/Cmd+A, C, V, X, Z) still work. */
 export function isAllowedKey(event: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }): boolean {
@@ -154,7 +166,8 @@ export function bmiTexts(state: BmiState, strings: BmiTextStrings): BmiTexts {
 }
 
 function resultLines(state: BmiState, value: string | null, strings: BmiTextStrings): string[] | null {
-  if (!state.outcome || value === null || state.bmi === null || state.length === null || state.weight === null) return null;
+  if (!state.outcome || value === null || state.bmi === null || state.length === null || state.weight === null)
+    return null;
   const lines = [value];
   if (state.outcome === 'tooYoung') return [...lines, strings.tooYoung];
   const kilos = Math.round(overweight(state.weight, state.length));
@@ -163,7 +176,14 @@ function resultLines(state: BmiState, value: string | null, strings: BmiTextStri
   lines.push(strings.eligible);
   if (state.bmi >= BMI_OPERATION_THRESHOLD) {
     const bounds = weightBounds(state.weight, state.length);
-    lines.push(fillTemplate(strings.bounds, { healthyMin: bounds.healthy[0], healthyMax: bounds.healthy[1], targetMin: bounds.target[0], targetMax: bounds.target[1] }));
+    lines.push(
+      fillTemplate(strings.bounds, {
+        healthyMin: bounds.healthy[0],
+        healthyMax: bounds.healthy[1],
+        targetMin: bounds.target[0],
+        targetMax: bounds.target[1],
+      }),
+    );
   }
   return lines;
 }

@@ -42,7 +42,10 @@ export function carouselSwiperSettings() {
     loop: true,
     loopAddBlankSlides: false,
     breakpoints: {
-      [CAROUSEL_MOBILE_BREAKPOINT]: { slidesPerView: CAROUSEL_SLIDES_PER_VIEW, slidesPerGroup: CAROUSEL_SLIDES_PER_SCROLL },
+      [CAROUSEL_MOBILE_BREAKPOINT]: {
+        slidesPerView: CAROUSEL_SLIDES_PER_VIEW,
+        slidesPerGroup: CAROUSEL_SLIDES_PER_SCROLL,
+      },
     },
   } as const;
 }

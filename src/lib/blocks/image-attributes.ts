@@ -8,11 +8,29 @@ import { widthSrcset } from '#src/lib/images.ts';
 import { mediaPath } from '#src/lib/media-path.ts';
 import { IMAGE_PRESETS, type ImagePresetName } from '#src/lib/blocks/image-presets.ts';
 
-export type ImageAttributes = { src: string; srcSet: string; sizes: string; width: number; height: number; alt: string };
+export type ImageAttributes = {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+  alt: string;
+};
 
-export function imageAttributes(image: { url: string; title: string } | null, preset: ImagePresetName, contentApiUrl: string | undefined): ImageAttributes | null {
+export function imageAttributes(
+  image: { url: string; title: string } | null,
+  preset: ImagePresetName,
+  contentApiUrl: string | undefined,
+): ImageAttributes | null {
   if (!image?.url) return null;
   const p = IMAGE_PRESETS[preset];
   const original = mediaPath(image.url, contentApiUrl);
-  return { src: imageVariantUrl(original, p.fallback), srcSet: widthSrcset(original, p.variants), sizes: p.sizes, width: p.width, height: p.height, alt: image.title };
+  return {
+    src: imageVariantUrl(original, p.fallback),
+    srcSet: widthSrcset(original, p.variants),
+    sizes: p.sizes,
+    width: p.width,
+    height: p.height,
+    alt: image.title,
+  };
 }

@@ -2,7 +2,11 @@
 
 export const MAPS_SEARCH_URL = 'https://www.google.com/maps/search/';
 
-export function mapsSearchUrl(parts: { address: string | null | undefined; locationTitle: string; hospitalName: string }): string {
+export function mapsSearchUrl(parts: {
+  address: string | null | undefined;
+  locationTitle: string;
+  hospitalName: string;
+}): string {
   const query = [parts.address, parts.locationTitle, parts.hospitalName]
     .map((part) => (part ?? '').replace(/\s+/g, ' ').trim())
     .filter((part) => part !== '')

@@ -14,10 +14,20 @@ export type DescribedNumber = { description: string; phoneNumber: string; href: 
  * The numbers paired with their descriptions, in the order the ids were asked; null when the count
  * fetched differs from the number of descriptions (the block then shows nothing).
  */
-export function pairPhoneNumbers(ids: ReadonlyArray<number | string>, fetched: readonly PhoneNumberEntry[], descriptions: readonly string[]): DescribedNumber[] | null {
+export function pairPhoneNumbers(
+  ids: ReadonlyArray<number | string>,
+  fetched: readonly PhoneNumberEntry[],
+  descriptions: readonly string[],
+): DescribedNumber[] | null {
   if (fetched.length !== descriptions.length) return null;
   const byId = new Map(fetched.map((entry) => [String(entry.SharepointId), entry]));
-  const inIdOrder = ids.map((id) => byId.get(String(id))).filter((entry): entry is PhoneNumberEntry => entry !== undefined);
+  const inIdOrder = ids
+    .map((id) => byId.get(String(id)))
+    .filter((entry): entry is PhoneNumberEntry => entry !== undefined);
   const ordered = inIdOrder.length === fetched.length ? inIdOrder : [...fetched];
-  return ordered.map((entry, index) => ({ description: descriptions[index] ?? '', phoneNumber: entry.PhoneNumber, href: telHref(entry.PhoneNumber) }));
+  return ordered.map((entry, index) => ({
+    description: descriptions[index] ?? '',
+    phoneNumber: entry.PhoneNumber,
+    href: telHref(entry.PhoneNumber),
+  }));
 }

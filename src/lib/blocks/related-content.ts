@@ -17,10 +17,21 @@ export function relatedFilters(source: RelatedSource, values: readonly string[])
   return { tags: values.filter((value) => value.trim() !== '') };
 }
 
-export type RelatedItem = { title: string; url: string; intro: string | null; image: { url: string; title: string } | null; eventDate: string | null };
+export type RelatedItem = {
+  title: string;
+  url: string;
+  intro: string | null;
+  image: { url: string; title: string } | null;
+  eventDate: string | null;
+};
 
 export function teaserPath(item: TeaserItem, locale: Locale): string {
-  return routeFor({ ContentType: item.ContentType, Path: item.Path, AbsolutePath: item.AbsolutePath, Language: { Code: locale } });
+  return routeFor({
+    ContentType: item.ContentType,
+    Path: item.Path,
+    AbsolutePath: item.AbsolutePath,
+    Language: { Code: locale },
+  });
 }
 
 export function relatedItem(item: TeaserItem, locale: Locale): RelatedItem {

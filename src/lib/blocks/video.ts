@@ -5,12 +5,22 @@
  * no URL, or one that cannot be parsed, is 'Unable to load video.'.
  */
 
-export type VideoSource = { kind: 'youtube'; id: string; start: number | null } | { kind: 'vimeo'; id: string; hash: string | null } | { kind: 'file'; src: string } | { kind: 'invalid' };
+export type VideoSource =
+  | { kind: 'youtube'; id: string; start: number | null }
+  | { kind: 'vimeo'; id: string; hash: string | null }
+  | { kind: 'file'; src: string }
+  | { kind: 'invalid' };
 
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 export const VIMEO_EMBED_ORIGIN = 'https://player.vimeo.com';
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'youtu.be']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'youtu.be',
+]);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'player.vimeo.com']);
 const YOUTUBE_ID = /^[\w-]{11}$/;
 const VIMEO_ID = /^\d+$/;
@@ -32,7 +42,8 @@ function youtubeId(url: URL): string | null {
   const segments = url.pathname.split('/').filter(Boolean);
   if (bareHost(url.host) === 'youtu.be') return segments[0] ?? null;
   if (segments[0] === 'watch') return url.searchParams.get('v');
-  if (segments.length >= 2 && ['embed', 'v', 'shorts', 'live', 'e'].includes(segments[0] ?? '')) return segments[1] ?? null;
+  if (segments.length >= 2 && ['embed', 'v', 'shorts', 'live', 'e'].includes(segments[0] ?? ''))
+    return segments[1] ?? null;
   return url.searchParams.get('v');
 }
 
@@ -44,7 +55,12 @@ function vimeoSource(url: URL): VideoSource {
   }
   // vimeo.com/123, /123/abcdef (unlisted), /channels/x/123, /groups/x/videos/123, /album/x/video/123, /showcase/x/video/123
   const videoKeyword = segments.findIndex((segment) => segment === 'video' || segment === 'videos');
-  const index = videoKeyword !== -1 ? videoKeyword + 1 : segments[0] === 'channels' ? 2 : segments.findIndex((segment) => VIMEO_ID.test(segment));
+  const index =
+    videoKeyword !== -1
+      ? videoKeyword + 1
+      : segments[0] === 'channels'
+        ? 2
+        : segments.findIndex((segment) => VIMEO_ID.test(segment));
   const id = index >= 0 ? segments[index] : undefined;
   if (!id || !VIMEO_ID.test(id)) return { kind: 'invalid' };
   const next = segments[index + 1];
@@ -126,7 +142,10 @@ export function playerAction(kind: 'youtube' | 'vimeo', data: unknown): VideoAct
     const state =
       message['event'] === 'onStateChange' && typeof info === 'number'
         ? info
-        : message['event'] === 'infoDelivery' && info && typeof info === 'object' && typeof (info as Record<string, unknown>)['playerState'] === 'number'
+        : message['event'] === 'infoDelivery' &&
+            info &&
+            typeof info === 'object' &&
+            typeof (info as Record<string, unknown>)['playerState'] === 'number'
           ? ((info as Record<string, unknown>)['playerState'] as number)
           : null;
     return state === null ? null : (YOUTUBE_STATES[state] ?? null);

@@ -7,7 +7,18 @@ import type { ConsultationEntry, WaitingDays } from '#src/lib/contract/index.ts'
 
 /** Spec 9: the main waiting-time columns, then every other location. */
 export const MAIN_WAITING_LOCATIONS = ['Haarlem Zuid', 'Hoofddorp', 'Haarlem Noord'] as const;
-export const ALL_WAITING_LOCATIONS = ['Alsmeer', 'Amsterdam', 'Haarlem Noord', 'Haarlem Zuid', 'Heemstede', 'Hillegom', 'Hoofddorp', 'IJmuiden', 'Nieuw-Vennep', 'Velsen Noord'] as const;
+export const ALL_WAITING_LOCATIONS = [
+  'Alsmeer',
+  'Amsterdam',
+  'Haarlem Noord',
+  'Haarlem Zuid',
+  'Heemstede',
+  'Hillegom',
+  'Hoofddorp',
+  'IJmuiden',
+  'Nieuw-Vennep',
+  'Velsen Noord',
+] as const;
 
 export type WaitingDisplay = { kind: 'unavailable'; text: '-' } | { kind: 'days'; days: number; unit: 'day' | 'days' };
 
@@ -18,7 +29,10 @@ export function waitingDisplay(days: WaitingDays | null | undefined): WaitingDis
 
 /** Spec 4: entries with a time of 0 or less are removed; '-' (not available) stays. */
 export function withoutNonPositive(entries: readonly ConsultationEntry[]): ConsultationEntry[] {
-  return entries.map((entry) => ({ ...entry, Locations: entry.Locations.filter((location) => location.Days === '-' || location.Days > 0) }));
+  return entries.map((entry) => ({
+    ...entry,
+    Locations: entry.Locations.filter((location) => location.Days === '-' || location.Days > 0),
+  }));
 }
 
 function locationRank(location: string): [number, number, string] {
@@ -46,7 +60,9 @@ export function waitingTable(entries: readonly ConsultationEntry[]): WaitingTabl
   const columns = orderLocations(kept.flatMap((entry) => entry.Locations.map((location) => location.Location)));
   const rows = kept.map((entry) => ({
     title: entry.Department.Title,
-    cells: columns.map((column) => waitingDisplay(entry.Locations.find((location) => location.Location === column)?.Days)),
+    cells: columns.map((column) =>
+      waitingDisplay(entry.Locations.find((location) => location.Location === column)?.Days),
+    ),
   }));
   return { columns, rows };
 }

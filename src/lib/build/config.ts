@@ -108,13 +108,20 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     thirdParty: readThirdPartySettings(env),
     contentScale: numberFrom(env['CONTENT_SCALE'], 'CONTENT_SCALE', 1),
     buildReportFile: env['BUILD_REPORT_FILE'] || null,
-    origin: { releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'), webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null },
+    origin: {
+      releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'),
+      webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null,
+    },
   };
 }
 
 /** The end-to-end tests' settings: the first of their ports, the browser, and whether this is CI. */
 export function readE2eConfig(env: Environment = process.env): { port: number; chromiumPath: string; ci: boolean } {
-  return { port: numberFrom(env['E2E_PORT'], 'E2E_PORT', 4391), chromiumPath: env['CHROMIUM_PATH'] || '/usr/bin/chromium', ci: Boolean(env['CI']) };
+  return {
+    port: numberFrom(env['E2E_PORT'], 'E2E_PORT', 4391),
+    chromiumPath: env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+    ci: Boolean(env['CI']),
+  };
 }
 
 function readRetrySettings(env: Environment): RetrySettings {
@@ -126,10 +133,15 @@ function readRetrySettings(env: Environment): RetrySettings {
 }
 
 /** The content client's settings; fails with a clear message when no CMS is configured. */
-export function contentClientOptions(env: Environment = process.env, cwd: string = process.cwd()): ContentClientOptions {
+export function contentClientOptions(
+  env: Environment = process.env,
+  cwd: string = process.cwd(),
+): ContentClientOptions {
   const baseUrl = env['CONTENT_API_URL'];
   if (!baseUrl) {
-    throw new Error('CONTENT_API_URL is not set: run through `npm run build` / `npm start` (they start the embedded content API), or point it at the CMS.');
+    throw new Error(
+      'CONTENT_API_URL is not set: run through `npm run build` / `npm start` (they start the embedded content API), or point it at the CMS.',
+    );
   }
   return {
     baseUrl,
@@ -156,6 +168,15 @@ export const ON_DEMAND_TIMEOUT_MS = 10_000;
  * same CMS, but a few quick retries and a short timeout instead of the build's patient ones, and
  * no on-disk cache, so drafts and their tokens are never written to disk.
  */
-export function onDemandContentClientOptions(env: Environment = process.env, cwd: string = process.cwd()): ContentClientOptions {
-  return { ...contentClientOptions(env, cwd), maxRetries: ON_DEMAND_RETRIES, retryIntervalMs: ON_DEMAND_RETRY_INTERVAL_MS, timeoutMs: ON_DEMAND_TIMEOUT_MS, cache: false };
+export function onDemandContentClientOptions(
+  env: Environment = process.env,
+  cwd: string = process.cwd(),
+): ContentClientOptions {
+  return {
+    ...contentClientOptions(env, cwd),
+    maxRetries: ON_DEMAND_RETRIES,
+    retryIntervalMs: ON_DEMAND_RETRY_INTERVAL_MS,
+    timeoutMs: ON_DEMAND_TIMEOUT_MS,
+    cache: false,
+  };
 }

@@ -9,7 +9,12 @@
  */
 import { createContentClient, type ContentClient } from '#src/lib/api/content-client.ts';
 import { withoutTokens } from '#src/lib/api/redact.ts';
-import { contentClientOptions, onDemandContentClientOptions, readConfig, type SiteConfig } from '#src/lib/build/config.ts';
+import {
+  contentClientOptions,
+  onDemandContentClientOptions,
+  readConfig,
+  type SiteConfig,
+} from '#src/lib/build/config.ts';
 import { createProblemReport, type ProblemReport } from '#src/lib/build/report.ts';
 import { NO_DEAD_LINKS, type LinkRules } from '#src/lib/content/link-rules.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
@@ -95,7 +100,10 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
           return await loadSiteFrame(locale, options.content, links, options.report);
         } catch (error) {
           if (options.frameFallback !== 'bundled') throw error;
-          options.report.add('frame', `${locale}: the CMS could not give the frame (${error instanceof Error ? error.message : String(error)}); shown with the bundled strings`);
+          options.report.add(
+            'frame',
+            `${locale}: the CMS could not give the frame (${error instanceof Error ? error.message : String(error)}); shown with the bundled strings`,
+          );
           return bundledFrame(locale, links);
         }
       }),

@@ -3,7 +3,13 @@
  * are mandatory (always yes). A sixth cookie, showCookies, says whether the bar is shown.
  */
 
-export const COOKIE_CATEGORIES = ['functional-cookies', 'analytical-cookies', 'video-cookies', 'tracking-cookies', 'read-aloud-cookies'] as const;
+export const COOKIE_CATEGORIES = [
+  'functional-cookies',
+  'analytical-cookies',
+  'video-cookies',
+  'tracking-cookies',
+  'read-aloud-cookies',
+] as const;
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 export type ConsentValue = 'yes' | 'no';
 export type ConsentValues = Record<CookieCategory, ConsentValue>;
@@ -32,21 +38,33 @@ export function acceptAllValues(): ConsentValues {
 }
 
 export function declineAllValues(): ConsentValues {
-  return Object.fromEntries(COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) ? 'yes' : 'no'])) as ConsentValues;
+  return Object.fromEntries(
+    COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) ? 'yes' : 'no']),
+  ) as ConsentValues;
 }
 
 /** Values as they may be saved: the mandatory categories stay yes whatever was sent. */
 export function withMandatoryYes(values: Partial<ConsentValues>): ConsentValues {
-  return Object.fromEntries(COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) || values[category] === 'yes' ? 'yes' : 'no'])) as ConsentValues;
+  return Object.fromEntries(
+    COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) || values[category] === 'yes' ? 'yes' : 'no']),
+  ) as ConsentValues;
 }
 
 /** Stored values read back; anything missing or unknown counts as 'no' (mandatory ones as 'yes'). */
 export function valuesFromCookies(read: (name: string) => string | undefined): ConsentValues {
-  return Object.fromEntries(COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) || read(category) === 'yes' ? 'yes' : 'no'])) as ConsentValues;
+  return Object.fromEntries(
+    COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) || read(category) === 'yes' ? 'yes' : 'no']),
+  ) as ConsentValues;
 }
 
 export type ConsentSignals = Record<
-  'analytics_storage' | 'functionality_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'personalization_storage' | 'security_storage',
+  | 'analytics_storage'
+  | 'functionality_storage'
+  | 'ad_storage'
+  | 'ad_user_data'
+  | 'ad_personalization'
+  | 'personalization_storage'
+  | 'security_storage',
   'granted' | 'denied'
 >;
 
@@ -64,5 +82,11 @@ export const DEFAULT_CONSENT_SIGNALS: ConsentSignals = {
 /** The tracking-consent signals for a choice: tracking cookies open ads and personalisation. */
 export function consentSignals(values: ConsentValues): ConsentSignals {
   const tracking = values['tracking-cookies'] === 'yes' ? 'granted' : 'denied';
-  return { ...DEFAULT_CONSENT_SIGNALS, ad_storage: tracking, ad_user_data: tracking, ad_personalization: tracking, personalization_storage: tracking };
+  return {
+    ...DEFAULT_CONSENT_SIGNALS,
+    ad_storage: tracking,
+    ad_user_data: tracking,
+    ad_personalization: tracking,
+    personalization_storage: tracking,
+  };
 }

@@ -37,5 +37,10 @@ export function saveConsent(values: ConsentValues, choice: ConsentChoice): void 
   for (const category of COOKIE_CATEGORIES) Cookies.set(category, values[category], cookieOptions());
   Cookies.set(SHOW_COOKIES, 'no', cookieOptions());
   pushGtagCommand(['consent', 'update', consentSignals(values)]);
-  trackEvent({ event: 'cookie_consent', category: 'cookie', action: choice, label: COOKIE_CATEGORIES.filter((c) => values[c] === 'yes').join(',') });
+  trackEvent({
+    event: 'cookie_consent',
+    category: 'cookie',
+    action: choice,
+    label: COOKIE_CATEGORIES.filter((c) => values[c] === 'yes').join(','),
+  });
 }

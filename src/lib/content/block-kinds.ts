@@ -8,7 +8,19 @@
 import type { ContentBlock } from '#src/lib/content/parse-content.ts';
 
 /** The kinds whose blocks make calls for the data they show. */
-export type BlockWithCalls = Extract<ContentBlock, { kind: 'specialist' | 'newsTeaser' | 'phoneLookup' | 'relatedContent' | 'waitingTimes' | 'location' | 'locationExpandable' }>;
+export type BlockWithCalls = Extract<
+  ContentBlock,
+  {
+    kind:
+      | 'specialist'
+      | 'newsTeaser'
+      | 'phoneLookup'
+      | 'relatedContent'
+      | 'waitingTimes'
+      | 'location'
+      | 'locationExpandable';
+  }
+>;
 
 /** Blocks that show only what they carry. */
 export type BlockWithoutCalls = Exclude<ContentBlock, BlockWithCalls>;

@@ -14,7 +14,11 @@ export type LinkRules = {
 };
 
 /** Rules for pages modelled with no knowledge of the other pages: no link counts as dead. */
-export const NO_DEAD_LINKS = (siteHosts: readonly string[]): LinkRules => ({ siteHosts, routeExists: () => true, isDeadRoute: () => false });
+export const NO_DEAD_LINKS = (siteHosts: readonly string[]): LinkRules => ({
+  siteHosts,
+  routeExists: () => true,
+  isDeadRoute: () => false,
+});
 
 /** Whether a link (as written in the CMS, after same-host addresses became site paths) leads to a dead route. */
 export function isDeadLink(href: string, rules: LinkRules): boolean {

@@ -37,6 +37,9 @@ export function linkBehaviour(url: string, siteHosts: readonly string[] = []): L
     else external = true;
   }
   const path = external ? '' : (href.split(/[?#]/)[0] ?? '');
-  const newTab = external || DOCUMENT_EXTENSIONS.test(external ? new URL(href).pathname : path) || PATIENT_FOLDER_DOWNLOADS.test(path);
+  const newTab =
+    external ||
+    DOCUMENT_EXTENSIONS.test(external ? new URL(href).pathname : path) ||
+    PATIENT_FOLDER_DOWNLOADS.test(path);
   return { href, newTab, external };
 }

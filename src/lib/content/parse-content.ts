@@ -16,7 +16,9 @@ import { formatIssuePath } from '#src/lib/contract/issue-path.ts';
 import { describeRefusedUrl, refusedUrls } from '#src/lib/security/refused-urls.ts';
 import { checkCmsUrl } from '#src/lib/security/url-policy.ts';
 
-export type ContentBlock = { [K in Exclude<BlockKind, 'header'>]: { kind: K; id: string; value: BlockValue<K> } }[Exclude<BlockKind, 'header'>];
+export type ContentBlock = {
+  [K in Exclude<BlockKind, 'header'>]: { kind: K; id: string; value: BlockValue<K> };
+}[Exclude<BlockKind, 'header'>];
 
 export type BlockProblem = { page: string; kind: string; id: string; reason: string };
 
@@ -29,7 +31,8 @@ export type ParsedContent = {
 
 /** Puts a parsed page's problems in the build's report: skipped blocks and refused URLs. */
 export function reportParsedContent(report: { add(kind: string, message: string): void }, parsed: ParsedContent): void {
-  for (const problem of parsed.problems) report.add('block skipped', `${problem.page}: ${problem.kind} block ${problem.id}: ${problem.reason}`);
+  for (const problem of parsed.problems)
+    report.add('block skipped', `${problem.page}: ${problem.kind} block ${problem.id}: ${problem.reason}`);
   for (const line of parsed.refusedUrls) report.add('unsafe url', line);
 }
 
@@ -63,7 +66,12 @@ function blockJson(element: Element): string | null {
   return script ? textContent(script) : null;
 }
 
-function readBlock(element: Element, page: string, blockNumber: number, refused: string[]): ContentBlock | BlockProblem | null {
+function readBlock(
+  element: Element,
+  page: string,
+  blockNumber: number,
+  refused: string[],
+): ContentBlock | BlockProblem | null {
   const kind = element.attribs[BLOCK_ATTRIBUTE] ?? '';
   const id = element.attribs['data-block-id'] || `block-${blockNumber}`;
   if (kind === 'header') return null;
@@ -79,7 +87,12 @@ function readBlock(element: Element, page: string, blockNumber: number, refused:
   const parsed = BLOCK_VALUE_SCHEMAS[kind].safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { page, kind, id, reason: `value does not match the contract: ${issue ? `${formatIssuePath(issue.path)}: ${issue.message}` : 'invalid'}` };
+    return {
+      page,
+      kind,
+      id,
+      reason: `value does not match the contract: ${issue ? `${formatIssuePath(issue.path)}: ${issue.message}` : 'invalid'}`,
+    };
   }
   for (const url of refusedUrls(raw, parsed.data, `${kind} block ${id}`)) refused.push(describeRefusedUrl(url, page));
   return { kind, id, value: parsed.data } as ContentBlock;
@@ -98,7 +111,11 @@ export function parseContent(html: string | null | undefined, page: string): Par
     if (!isBlank(pending)) {
       textNumber += 1;
       refused.push(...refusedTextUrls(pending, `${page}: text ${textNumber}`));
-      blocks.push({ kind: 'text', id: `text-${textNumber}`, value: { html: render(pending, { encodeEntities: 'utf8' }) } });
+      blocks.push({
+        kind: 'text',
+        id: `text-${textNumber}`,
+        value: { html: render(pending, { encodeEntities: 'utf8' }) },
+      });
     }
     pending = [];
   };

@@ -78,7 +78,10 @@ export function blockLinks(block: ContentBlock): string[] {
       return urls(block.value.links);
     case 'expandable_content_blocks':
     case 'expandable_content_with_image_blocks':
-      return block.value.items.flatMap((item) => [...anchorHrefs(item.text ?? ''), ...item.blocks.flatMap(nestedBlockLinks)]);
+      return block.value.items.flatMap((item) => [
+        ...anchorHrefs(item.text ?? ''),
+        ...item.blocks.flatMap(nestedBlockLinks),
+      ]);
     case 'carousel':
     case 'grid_blocks_plain':
     case 'grid_blocks_image':
@@ -145,7 +148,15 @@ function unhandledKind(block: never): never {
 
 /** The links and calls of a page's blocks. */
 export function walkBlocks(blocks: readonly ContentBlock[]): PageWalk {
-  const walk: PageWalk = { links: [], phoneIds: [], newsSlugs: [], specialistFilters: [], related: [], locations: [], waitingTimes: [] };
+  const walk: PageWalk = {
+    links: [],
+    phoneIds: [],
+    newsSlugs: [],
+    specialistFilters: [],
+    related: [],
+    locations: [],
+    waitingTimes: [],
+  };
   for (const block of blocks) {
     walk.links.push(...blockLinks(block));
     addBlockCalls(block, walk);

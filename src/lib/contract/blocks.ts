@@ -25,7 +25,12 @@ export const mediaValueSchema = z.object({
   displayOption: z.enum(['content-width', 'full']),
 });
 
-const quoteValueSchema = z.object({ title, quote: z.string().min(1), author: z.string().nullable(), role: z.string().nullable() });
+const quoteValueSchema = z.object({
+  title,
+  quote: z.string().min(1),
+  author: z.string().nullable(),
+  role: z.string().nullable(),
+});
 
 /** Blocks nested inside expandable items (spec 2.8: nested text, media, quote, links). */
 export const nestedBlockSchema = z.discriminatedUnion('kind', [
@@ -54,7 +59,12 @@ export const linkGridItemSchema = z.object({
   image: blockImageSchema.nullable(),
 });
 
-const teaserCardSchema = z.object({ title: z.string().min(1), intro: z.string().nullable(), image: blockImageSchema.nullable(), link: blockLinkSchema });
+const teaserCardSchema = z.object({
+  title: z.string().min(1),
+  intro: z.string().nullable(),
+  image: blockImageSchema.nullable(),
+  link: blockLinkSchema,
+});
 
 /** The organisation a block is filtered by: one of department, sub-department, centre or sub-centre (by title). */
 const organisationFilter = {
@@ -67,7 +77,13 @@ const organisationFilter = {
 export const BLOCK_VALUE_SCHEMAS = {
   text: z.object({ title, html }),
   text_with_image: z.object({ title, html, image: blockImageSchema, imagePosition: z.enum(['left', 'right']) }),
-  featured_content: z.object({ title, label: z.string().nullable(), intro: z.string().nullable(), image: blockImageSchema.nullable(), link: blockLinkSchema }),
+  featured_content: z.object({
+    title,
+    label: z.string().nullable(),
+    intro: z.string().nullable(),
+    image: blockImageSchema.nullable(),
+    link: blockLinkSchema,
+  }),
   cta: z.object({ title, intro: z.string().nullable(), link: blockLinkSchema }),
   cta_with_image: z.object({ title, intro: z.string().nullable(), link: blockLinkSchema, image: blockImageSchema }),
   links_list: z.object({ title, links: z.array(blockLinkSchema) }),
@@ -88,13 +104,33 @@ export const BLOCK_VALUE_SCHEMAS = {
   /** Renders only when the phone numbers fetched for the ids match the descriptions in count (spec 2.8). */
   phoneLookup: z.object({ title, phoneNumberIds: z.array(sharepointIdSchema), descriptions: z.array(z.string()) }),
   /** Three related news items and events (pageSize 3) by department, specialist or tags. */
-  relatedContent: z.object({ title, source: z.enum(['department', 'specialist', 'tags']), values: z.array(z.string().min(1)).min(1) }),
+  relatedContent: z.object({
+    title,
+    source: z.enum(['department', 'specialist', 'tags']),
+    values: z.array(z.string().min(1)).min(1),
+  }),
   /** Where this part of the hospital is: locations/{forPage}/{slug}. */
-  location: z.object({ title, forPage: z.enum(['department', 'subdepartment', 'centrum', 'subcentrum']), slug: z.string().min(1) }),
-  locationExpandable: z.object({ title, forPage: z.enum(['department', 'subdepartment', 'centrum', 'subcentrum']), slug: z.string().min(1) }),
+  location: z.object({
+    title,
+    forPage: z.enum(['department', 'subdepartment', 'centrum', 'subcentrum']),
+    slug: z.string().min(1),
+  }),
+  locationExpandable: z.object({
+    title,
+    forPage: z.enum(['department', 'subdepartment', 'centrum', 'subcentrum']),
+    slug: z.string().min(1),
+  }),
   people: z.object({
     title,
-    people: z.array(z.object({ name: z.string().min(1), email: z.string().nullable(), phoneNumber: z.string().nullable(), url: optionalCmsUrlSchema, image: blockImageSchema.nullable() })),
+    people: z.array(
+      z.object({
+        name: z.string().min(1),
+        email: z.string().nullable(),
+        phoneNumber: z.string().nullable(),
+        url: optionalCmsUrlSchema,
+        image: blockImageSchema.nullable(),
+      }),
+    ),
   }),
   bmi: z.object({ title, intro: z.string().nullable() }),
   /** Waiting times for one department or centre, with the texts around them (spec 2.8). */
@@ -108,7 +144,13 @@ export const BLOCK_VALUE_SCHEMAS = {
     emergencyAppointmentTextDepartment: z.string().nullable(),
   }),
   /** An external form in a frame (spec 2.8). */
-  external_form: z.object({ title, formID: z.string().min(1), formTitle: z.string().min(1), label: z.string().nullable(), intro: z.string().nullable() }),
+  external_form: z.object({
+    title,
+    formID: z.string().min(1),
+    formTitle: z.string().min(1),
+    label: z.string().nullable(),
+    intro: z.string().nullable(),
+  }),
   /** Part of the page header in the CMS; the site ignores it. */
   header: z.unknown(),
 } as const;

@@ -83,7 +83,9 @@ export function imageVariantUrl(originalUrl: string, variant: ImageVariant): str
  * Reads a variant URL back: the original's path and the variant, or null when the path does not
  * follow the scheme. The embedded content API uses this to serve variants.
  */
-export function parseImageVariantPath(path: string): { originalBase: string; folder: string; variant: ImageVariant; ext: string } | null {
+export function parseImageVariantPath(
+  path: string,
+): { originalBase: string; folder: string; variant: ImageVariant; ext: string } | null {
   const match = /^(.*\/)?([^/]+)_([0-9a-z]+)\/([^/]+)_([0-9a-z]+)\.([a-z0-9]+)$/i.exec(path);
   if (!match) return null;
   const [, prefix = '', folder = '', folderVariant = '', base = '', fileVariant = '', ext = ''] = match;

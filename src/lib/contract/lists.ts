@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { cmsImageSchema, cmsUrlSchema, entityRefSchema, isoDateTimeSchema, sharepointIdSchema, tagSchema } from '#src/lib/contract/common.ts';
+import {
+  cmsImageSchema,
+  cmsUrlSchema,
+  entityRefSchema,
+  isoDateTimeSchema,
+  sharepointIdSchema,
+  tagSchema,
+} from '#src/lib/contract/common.ts';
 import { contentTypeSchema, organisationDetailsSchema } from '#src/lib/contract/page.ts';
 
 /**

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { sharepointIdSchema } from '#src/lib/contract/common.ts';
 
-const phoneSchema = z.object({ PhoneNumber: z.string().min(1), Description: z.string().nullable(), Title: z.string().nullable() });
+const phoneSchema = z.object({
+  PhoneNumber: z.string().min(1),
+  Description: z.string().nullable(),
+  Title: z.string().nullable(),
+});
 
 /** A clinic or ward at a location (spec 3: Clinics[] with Kind, Title, PhoneNumber[], OpeningTime, VisitTime, Route). */
 export const clinicSchema = z.object({

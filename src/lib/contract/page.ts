@@ -79,7 +79,14 @@ export const researchDetailsSchema = z.object({
   PatientNeeded: z.boolean(),
   Onderwerp: z.string().nullable(),
   Departments: z.array(z.object({ Title: z.string().min(1) })),
-  Specialists: z.array(z.object({ Name: z.string().min(1), Role: z.string().nullable(), Surname: z.string().min(1), Tussenvoegsel: z.string().nullable() })),
+  Specialists: z.array(
+    z.object({
+      Name: z.string().min(1),
+      Role: z.string().nullable(),
+      Surname: z.string().min(1),
+      Tussenvoegsel: z.string().nullable(),
+    }),
+  ),
 });
 
 /** Opening and visiting times and contact details of a location (spec 3, "Location"). */
@@ -103,7 +110,9 @@ export const organisationDetailsSchema = z.object({
   Path: z.string().min(1),
   AppointmentURL: optionalCmsUrlSchema,
   /** Up to 3 for departments and sub-departments, up to 4 for centres. */
-  PhoneNumbers: z.array(z.object({ SharepointId: sharepointIdSchema, PhoneNumber: z.string().min(1), Description: z.string() })),
+  PhoneNumbers: z.array(
+    z.object({ SharepointId: sharepointIdSchema, PhoneNumber: z.string().min(1), Description: z.string() }),
+  ),
   Logo: cmsImageSchema.nullable(),
   HideWaiting: z.boolean(),
 });

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** A tree of UI strings: every leaf is a string (i18next resource format). */
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
-export const translationTreeSchema: z.ZodType<TranslationTree> = z.lazy(() => z.record(z.string(), z.union([z.string(), translationTreeSchema])));
+export const translationTreeSchema: z.ZodType<TranslationTree> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), translationTreeSchema])),
+);
 
 /**
  * GET /api/v1/sharepoint/translations.json (spec 7): the CMS's UI strings per language.

@@ -22,7 +22,13 @@ const crawlReportSchema = z.object({
 export type CrawlReport = z.infer<typeof crawlReportSchema>;
 
 export function crawlReportOf(graph: SiteGraph, durationMs: number): CrawlReport {
-  return { pages: graph.nodes.size, deadLinks: [...graph.deadLinks], routes: [...graph.nodes.keys()].sort(), unloaded: [...graph.unloaded], durationMs: Math.round(durationMs) };
+  return {
+    pages: graph.nodes.size,
+    deadLinks: [...graph.deadLinks],
+    routes: [...graph.nodes.keys()].sort(),
+    unloaded: [...graph.unloaded],
+    durationMs: Math.round(durationMs),
+  };
 }
 
 /** The report in `file`; null when there is none (no crawl ran); an error naming the file when it is malformed. */

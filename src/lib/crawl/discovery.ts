@@ -11,7 +11,12 @@ import type { ContentClient } from '#src/lib/api/content-client.ts';
 import { dataOrThrow, type LoadResult } from '#src/lib/api/load-state.ts';
 import { fetchCrisisBanner, fetchFooterLinks, fetchNavigation, fetchTranslations } from '#src/lib/api/frame.ts';
 import { fetchHomePage, fetchPageAt } from '#src/lib/api/pages.ts';
-import { fetchChildPages, fetchCentrumChildren, fetchDepartmentNavigation, fetchDepartmentsAndCentres } from '#src/lib/api/organisations.ts';
+import {
+  fetchChildPages,
+  fetchCentrumChildren,
+  fetchDepartmentNavigation,
+  fetchDepartmentsAndCentres,
+} from '#src/lib/api/organisations.ts';
 import { fetchTeaserCount, fetchTeasers, type NewsEventFilters } from '#src/lib/api/news-events.ts';
 import { EXCLUDED_TAGS } from '#src/lib/api/query.ts';
 import { fetchSpecialists } from '#src/lib/api/specialists.ts';
@@ -20,7 +25,14 @@ import { fetchLocationsFor, type LocationsFor } from '#src/lib/api/locations.ts'
 import { fetchFriendPages } from '#src/lib/api/misc.ts';
 import { specialistPath } from '#src/lib/blocks/specialists.ts';
 import { friendRoute } from '#src/lib/overviews/friends.ts';
-import type { ChildPage, DepartmentNavigationItem, HomePage, NavigationEntry, Page, TranslationTree } from '#src/lib/contract/index.ts';
+import type {
+  ChildPage,
+  DepartmentNavigationItem,
+  HomePage,
+  NavigationEntry,
+  Page,
+  TranslationTree,
+} from '#src/lib/contract/index.ts';
 import { LOCALES, type Locale } from '#src/i18n/locales.ts';
 import { BUNDLED_STRINGS, overlayStrings } from '#src/i18n/translator.ts';
 import type { ProblemReport } from '#src/lib/build/report.ts';
@@ -59,11 +71,16 @@ const ORGANISATION_LOCATIONS: Partial<Record<PageType, LocationsFor>> = {
 };
 
 function navigationLinks(entries: readonly NavigationEntry[]): string[] {
-  return entries.flatMap((entry) => [entry.NavigationItem.InternalLink ?? entry.NavigationItem.ExternalLink?.Url ?? '', ...navigationLinks(entry.Children)]);
+  return entries.flatMap((entry) => [
+    entry.NavigationItem.InternalLink ?? entry.NavigationItem.ExternalLink?.Url ?? '',
+    ...navigationLinks(entry.Children),
+  ]);
 }
 
 function stringLinks(tree: TranslationTree): string[] {
-  return Object.values(tree).flatMap((value) => (typeof value === 'string' ? (value.startsWith('/') ? [value] : []) : stringLinks(value)));
+  return Object.values(tree).flatMap((value) =>
+    typeof value === 'string' ? (value.startsWith('/') ? [value] : []) : stringLinks(value),
+  );
 }
 
 function treeLinks(items: readonly DepartmentNavigationItem[]): string[] {
@@ -82,16 +99,30 @@ function loaded<T>(report: ProblemReport, result: LoadResult<T>, what: string): 
 }
 
 /** Every item of a paged news or event feed with these filters. */
-async function feedRoutes(client: ContentClient, report: ProblemReport, feed: 'news' | 'events', filters: NewsEventFilters): Promise<string[]> {
+async function feedRoutes(
+  client: ContentClient,
+  report: ProblemReport,
+  feed: 'news' | 'events',
+  filters: NewsEventFilters,
+): Promise<string[]> {
   const count = loaded(report, await fetchTeaserCount(feed, filters, client), `${feed} count`) ?? 0;
   const pages = Math.ceil(count / LIST_PAGE_SIZE);
-  const results = await Promise.all(Array.from({ length: pages }, (_, index) => fetchTeasers(feed, filters, index, LIST_PAGE_SIZE, client)));
+  const results = await Promise.all(
+    Array.from({ length: pages }, (_, index) => fetchTeasers(feed, filters, index, LIST_PAGE_SIZE, client)),
+  );
   return results.flatMap((result) => (loaded(report, result, `${feed} list`) ?? []).map((item) => routeFor(item)));
 }
 
 /** A feed lists items with an excluded tag only when asked for that tag (spec 5), so both are walked. */
-async function allTeaserRoutes(client: ContentClient, report: ProblemReport, feed: 'news' | 'events'): Promise<string[]> {
-  const [plain, excluded] = await Promise.all([feedRoutes(client, report, feed, {}), feedRoutes(client, report, feed, { tags: EXCLUDED_TAGS })]);
+async function allTeaserRoutes(
+  client: ContentClient,
+  report: ProblemReport,
+  feed: 'news' | 'events',
+): Promise<string[]> {
+  const [plain, excluded] = await Promise.all([
+    feedRoutes(client, report, feed, {}),
+    feedRoutes(client, report, feed, { tags: EXCLUDED_TAGS }),
+  ]);
   return [...plain, ...excluded];
 }
 
@@ -106,7 +137,12 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
   let queue: string[] = [];
 
   const redirects = options.redirects.map(({ from, to }) => ({ from, to }));
-  const redirectTargets = new Map(redirects.map((pair) => [routeOfLink(normaliseRedirectPath(pair.from), siteHosts) ?? '', routeOfLink(redirectTarget(pair), siteHosts)]));
+  const redirectTargets = new Map(
+    redirects.map((pair) => [
+      routeOfLink(normaliseRedirectPath(pair.from), siteHosts) ?? '',
+      routeOfLink(redirectTarget(pair), siteHosts),
+    ]),
+  );
 
   /**
    * Queues a link found on `source`; returns nothing. Non-page paths and the overviews the site
@@ -137,13 +173,16 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     seen.add(route);
     for (const task of home.TopTasks) follow(task.Url, route);
     for (const link of walkPage(home, route).links) follow(link, route);
-    for (const link of navigationLinks(dataOrThrow(await fetchNavigation(locale, client)))) follow(link, `menu (${locale})`);
+    for (const link of navigationLinks(dataOrThrow(await fetchNavigation(locale, client))))
+      follow(link, `menu (${locale})`);
   }
   for (const link of dataOrThrow(await fetchFooterLinks(client))) follow(link.Link.Url, 'footer');
   const banner = dataOrThrow(await fetchCrisisBanner(client)).Content;
   if (banner) for (const link of anchorHrefs(banner)) follow(link, 'crisis banner');
   const translations = dataOrThrow(await fetchTranslations(client));
-  for (const locale of LOCALES) for (const link of stringLinks(overlayStrings(BUNDLED_STRINGS[locale], translations[locale]))) follow(link, `UI strings (${locale})`);
+  for (const locale of LOCALES)
+    for (const link of stringLinks(overlayStrings(BUNDLED_STRINGS[locale], translations[locale])))
+      follow(link, `UI strings (${locale})`);
 
   const [news, events, specialists, research, organisations, organisationTree, friends] = await Promise.all([
     allTeaserRoutes(client, report, 'news'),
@@ -155,12 +194,16 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     fetchFriendPages(client),
   ]);
   for (const route of [...news, ...events]) follow(route, 'news and events lists');
-  for (const specialist of loaded(report, specialists, 'specialists') ?? []) follow(specialistPath(specialist.url), 'specialists list');
+  for (const specialist of loaded(report, specialists, 'specialists') ?? [])
+    follow(specialistPath(specialist.url), 'specialists list');
   const studies = loaded(report, research, 'research');
-  for (const study of [...(studies?.patientsNeeded ?? []), ...(studies?.noPatientsNeeded ?? [])]) follow(researchRoute(study), 'research list');
+  for (const study of [...(studies?.patientsNeeded ?? []), ...(studies?.noPatientsNeeded ?? [])])
+    follow(researchRoute(study), 'research list');
   const lists = loaded(report, organisations, 'departments and centres');
-  for (const entry of [...(lists?.departments ?? []), ...(lists?.centres ?? [])]) follow(entry.Url, 'departments and centres list');
-  for (const link of treeLinks(loaded(report, organisationTree, 'department navigation') ?? [])) follow(link, 'department navigation');
+  for (const entry of [...(lists?.departments ?? []), ...(lists?.centres ?? [])])
+    follow(entry.Url, 'departments and centres list');
+  for (const link of treeLinks(loaded(report, organisationTree, 'department navigation') ?? []))
+    follow(link, 'department navigation');
   for (const friend of loaded(report, friends, 'friends pages') ?? []) follow(friendRoute(friend), 'friends list');
   for (const route of OVERVIEW_ROUTES) if (pageCallFor(route) !== null) follow(route, 'overviews');
 
@@ -193,14 +236,32 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
         }
         const pageType = pageTypeOf(page.ContentType);
         const children = await childPagesOf(client, page);
-        nodes.set(route, { route, locale: page.Language.Code, pageType, page, alternates: { [page.Language.Code]: route }, children });
+        nodes.set(route, {
+          route,
+          locale: page.Language.Code,
+          pageType,
+          page,
+          alternates: { [page.Language.Code]: route },
+          children,
+        });
         for (const link of walkPage(page, route).links) follow(link, route);
         if (page.Translation) follow(page.Translation.Url, route);
         for (const child of children) follow(child.Url, route);
-        if (pageType === 'centre') for (const child of loaded(report, await fetchCentrumChildren(page.SharepointId, client), `${route} centre children`) ?? []) follow(child.Url, route);
+        if (pageType === 'centre')
+          for (const child of loaded(
+            report,
+            await fetchCentrumChildren(page.SharepointId, client),
+            `${route} centre children`,
+          ) ?? [])
+            follow(child.Url, route);
         const locationsFor = ORGANISATION_LOCATIONS[pageType];
         if (locationsFor && page.Organisation) {
-          for (const entry of loaded(report, await fetchLocationsFor(locationsFor, slugOf(page), client), `${route} locations`) ?? []) follow(locationRoute(entry.Location), route);
+          for (const entry of loaded(
+            report,
+            await fetchLocationsFor(locationsFor, slugOf(page), client),
+            `${route} locations`,
+          ) ?? [])
+            follow(locationRoute(entry.Location), route);
         }
         options.onProgress?.(progress);
       }),
@@ -212,7 +273,12 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     nodes.set(route, { route, locale, pageType: 'home', page: home, alternates: { nl: '/', en: '/en' }, children: [] });
   }
   pairTranslations(nodes, siteHosts, report);
-  return { nodes: new Map([...nodes.entries()].sort(([a], [b]) => a.localeCompare(b))), deadLinks, unloaded: unloaded.sort(), redirects };
+  return {
+    nodes: new Map([...nodes.entries()].sort(([a], [b]) => a.localeCompare(b))),
+    deadLinks,
+    unloaded: unloaded.sort(),
+    redirects,
+  };
 }
 
 /** A page's alternates: its own route and, when the CMS names a translation that is in the graph, that one too. */
@@ -221,8 +287,13 @@ function pairTranslations(nodes: Map<string, SiteNode>, siteHosts: readonly stri
     const translation = node.page.Translation;
     if (!translation || node.pageType === 'home') continue;
     const other = routeOfLink(translation.Url, siteHosts);
-    if (other && nodes.get(other)?.locale === translation.Code) node.alternates = { ...node.alternates, [translation.Code]: other };
-    else report.add('translation missing', `${node.route} names ${translation.Url} as its ${translation.Code} version, which is not a page`);
+    if (other && nodes.get(other)?.locale === translation.Code)
+      node.alternates = { ...node.alternates, [translation.Code]: other };
+    else
+      report.add(
+        'translation missing',
+        `${node.route} names ${translation.Url} as its ${translation.Code} version, which is not a page`,
+      );
   }
 }
 

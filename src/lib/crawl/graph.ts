@@ -48,7 +48,8 @@ export async function discoverSiteGraph(options: SiteGraphOptions): Promise<Site
   console.log(
     `[crawl] done in ${seconds} s: ${result.nodes.size} pages in the site graph, ${result.deadLinks.length} links that lead nowhere, ${options.report.problems().length} content problems`,
   );
-  for (const dead of result.deadLinks) console.warn(`[crawl] link that leads nowhere (shown as text): ${dead.page} -> ${dead.link}`);
+  for (const dead of result.deadLinks)
+    console.warn(`[crawl] link that leads nowhere (shown as text): ${dead.page} -> ${dead.link}`);
   await mkdir(path.dirname(options.reportFile), { recursive: true });
   await writeFile(options.reportFile, JSON.stringify(crawlReportOf(result, durationMs), null, 2));
   return result;

@@ -10,7 +10,15 @@ import { rendersNothing } from '#src/lib/blocks/visibility.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
 import type { PageType } from '#src/lib/routing/page-types.ts';
 
-const LEFT_OUT: ReadonlySet<ContentBlock['kind']> = new Set(['phoneLookup', 'quote', 'quote_with_image', 'relatedContent', 'location', 'locationExpandable', 'bmi']);
+const LEFT_OUT: ReadonlySet<ContentBlock['kind']> = new Set([
+  'phoneLookup',
+  'quote',
+  'quote_with_image',
+  'relatedContent',
+  'location',
+  'locationExpandable',
+  'bmi',
+]);
 
 /**
  * The block titles a department page may list (our configuration: the sections every department page
@@ -64,7 +72,11 @@ export function showsNothing(block: BlockWithData): boolean {
   }
 }
 
-export function anchorMenu(blocks: readonly BlockWithData[], pageType: PageType, departmentTitles: readonly string[] = DEPARTMENT_ANCHOR_TITLES): Anchor[] {
+export function anchorMenu(
+  blocks: readonly BlockWithData[],
+  pageType: PageType,
+  departmentTitles: readonly string[] = DEPARTMENT_ANCHOR_TITLES,
+): Anchor[] {
   const allowed = new Set(departmentTitles.map((title) => title.toLocaleLowerCase('nl')));
   return blocks
     .filter((block) => !LEFT_OUT.has(block.kind) && !showsNothing(block))

@@ -18,7 +18,12 @@ import type { BlockValue } from '#src/lib/contract/blocks.ts';
 import { missingNewsSlugs, newsCountDiffers } from '#src/lib/blocks/news-teasers.ts';
 import { pairPhoneNumbers, type DescribedNumber } from '#src/lib/blocks/phone-numbers.ts';
 import { relatedFilters, relatedItem, type RelatedItem } from '#src/lib/blocks/related-content.ts';
-import { SPECIALISTS_BLOCK_ASK, specialistFilterTitle, specialistPath, specialistsView } from '#src/lib/blocks/specialists.ts';
+import {
+  SPECIALISTS_BLOCK_ASK,
+  specialistFilterTitle,
+  specialistPath,
+  specialistsView,
+} from '#src/lib/blocks/specialists.ts';
 import { mapsSearchUrl } from '#src/lib/blocks/maps.ts';
 import { telHref } from '#src/lib/phone.ts';
 import type { Locale } from '#src/i18n/locales.ts';
@@ -45,7 +50,10 @@ export type LocationCard = {
 };
 
 /** The specialists block: at most five people, and the filtered overview when there are more (spec 2.8). */
-export type SpecialistsCards = { people: Array<{ title: string; role: string; href: string | null; image: { url: string; title: string } | null }>; allHref: string | null };
+export type SpecialistsCards = {
+  people: Array<{ title: string; role: string; href: string | null; image: { url: string; title: string } | null }>;
+  allHref: string | null;
+};
 
 /** A news item of a news-teaser block: its title, page and publication date. */
 export type NewsTeaserItem = { title: string; href: string; date: string };
@@ -66,7 +74,12 @@ type KindsWithData = keyof BlockDataByKind;
 
 /** A block with the data it shows: `data` is null for kinds that fetch nothing. */
 export type BlockWithData = {
-  [K in ContentBlock['kind']]: { kind: K; id: string; value: BlockValue<K>; data: K extends KindsWithData ? BlockDataByKind[K] : null };
+  [K in ContentBlock['kind']]: {
+    kind: K;
+    id: string;
+    value: BlockValue<K>;
+    data: K extends KindsWithData ? BlockDataByKind[K] : null;
+  };
 }[ContentBlock['kind']];
 
 export type BlockDataOptions = {
@@ -94,7 +107,11 @@ function locationCard(entry: LocationEntry, address: string | null, siteName: st
     clinics: entry.Clinics.map((clinic) => ({
       kind: clinic.Kind,
       title: clinic.Title,
-      phones: clinic.PhoneNumber.map((phone) => ({ label: phone.Description || phone.Title || null, number: phone.PhoneNumber, href: telHref(phone.PhoneNumber) })),
+      phones: clinic.PhoneNumber.map((phone) => ({
+        label: phone.Description || phone.Title || null,
+        number: phone.PhoneNumber,
+        href: telHref(phone.PhoneNumber),
+      })),
       openingTimes: clinic.OpeningTime,
       visitingTimes: clinic.VisitTime,
       route: clinic.Route,
@@ -102,16 +119,27 @@ function locationCard(entry: LocationEntry, address: string | null, siteName: st
   };
 }
 
-async function locatedEntries(value: BlockValue<'location'>, block: ContentBlock, options: BlockDataOptions): Promise<LocationCard[]> {
+async function locatedEntries(
+  value: BlockValue<'location'>,
+  block: ContentBlock,
+  options: BlockDataOptions,
+): Promise<LocationCard[]> {
   const { content, report, route } = options;
   const result = await fetchLocationsFor(value.forPage, value.slug, content);
   const entries = loadedOr(result, [], () =>
-    report.add('block data', `${route}: ${block.kind} block ${block.id}: locations of ${value.forPage} "${value.slug}" could not be loaded (${result.status})`),
+    report.add(
+      'block data',
+      `${route}: ${block.kind} block ${block.id}: locations of ${value.forPage} "${value.slug}" could not be loaded (${result.status})`,
+    ),
   );
   return Promise.all(
     entries.map(async (entry) => {
       const page = await fetchLocationOrGeneralPage(slugOf(entry.Location), content);
-      return locationCard(entry, page.state === 'loaded' ? (page.data.Location?.Address ?? null) : null, options.siteName);
+      return locationCard(
+        entry,
+        page.state === 'loaded' ? (page.data.Location?.Address ?? null) : null,
+        options.siteName,
+      );
     }),
   );
 }
@@ -119,7 +147,8 @@ async function locatedEntries(value: BlockValue<'location'>, block: ContentBlock
 async function dataOf(block: ContentBlock, options: BlockDataOptions): Promise<BlockWithData> {
   const { content, report, route } = options;
   if (makesNoCalls(block)) return { ...block, data: null };
-  const problem = (what: string, status: number) => () => report.add('block data', `${route}: ${block.kind} block ${block.id}: ${what} could not be loaded (${status})`);
+  const problem = (what: string, status: number) => () =>
+    report.add('block data', `${route}: ${block.kind} block ${block.id}: ${what} could not be loaded (${status})`);
   switch (block.kind) {
     case 'specialist': {
       const { department, subdepartment, centrum, subcentra } = block.value;
@@ -129,7 +158,12 @@ async function dataOf(block: ContentBlock, options: BlockDataOptions): Promise<B
       return {
         ...block,
         data: {
-          people: view.shown.map((person) => ({ title: person.title, role: person.role, href: person.url ? specialistPath(person.url) : null, image: person.image })),
+          people: view.shown.map((person) => ({
+            title: person.title,
+            role: person.role,
+            href: person.url ? specialistPath(person.url) : null,
+            image: person.image,
+          })),
           allHref: view.showAllLink ? specialistsRoute(specialistFilterTitle(filter)) : null,
         },
       };
@@ -144,7 +178,14 @@ async function dataOf(block: ContentBlock, options: BlockDataOptions): Promise<B
           `${route}: newsTeaser block ${block.id}: asked ${block.value.slugs.length} news items, got ${items.length} (missing: ${missingNewsSlugs(block.value.slugs, items).join(', ')})`,
         );
       }
-      return { ...block, data: items.map((item) => ({ title: item.Title, href: normalisePath(item.AbsolutePath) || '/', date: item.PublicationDate })) };
+      return {
+        ...block,
+        data: items.map((item) => ({
+          title: item.Title,
+          href: normalisePath(item.AbsolutePath) || '/',
+          date: item.PublicationDate,
+        })),
+      };
     }
     case 'phoneLookup': {
       const { phoneNumberIds, descriptions } = block.value;
@@ -155,12 +196,21 @@ async function dataOf(block: ContentBlock, options: BlockDataOptions): Promise<B
         return { ...block, data: null };
       }
       const pairs = pairPhoneNumbers(phoneNumberIds, result.data, descriptions);
-      if (pairs === null) report.add('phone numbers mismatch', `${route}: phoneLookup block ${block.id}: ${result.data.length} numbers for ${descriptions.length} descriptions; not shown`);
+      if (pairs === null)
+        report.add(
+          'phone numbers mismatch',
+          `${route}: phoneLookup block ${block.id}: ${result.data.length} numbers for ${descriptions.length} descriptions; not shown`,
+        );
       return { ...block, data: pairs };
     }
     case 'relatedContent': {
       const result = await fetchRelatedTeasers(relatedFilters(block.value.source, block.value.values), content);
-      return { ...block, data: loadedOr(result, [], problem('teasers', result.status)).map((teaser) => relatedItem(teaser, options.locale)) };
+      return {
+        ...block,
+        data: loadedOr(result, [], problem('teasers', result.status)).map((teaser) =>
+          relatedItem(teaser, options.locale),
+        ),
+      };
     }
     case 'waitingTimes': {
       const { forPage, pageTitle } = block.value;

@@ -16,14 +16,24 @@ type Labels = { siteName: string; section: (key: (typeof SECTIONS)[keyof typeof 
 /** Whether a route is a page of the site; ancestors that are not are shown without a link. */
 export type RouteExists = (route: string) => boolean;
 
-type CrumbPage = Pick<Page, 'Title' | 'HeaderTitle' | 'Parent' | 'Centrum' | 'Department' | 'Subcentra' | 'ContentType'>;
+type CrumbPage = Pick<
+  Page,
+  'Title' | 'HeaderTitle' | 'Parent' | 'Centrum' | 'Department' | 'Subcentra' | 'ContentType'
+>;
 
 /** Ancestors of a page under /afdelingen-en-centra: its centre, sub-centre or department, as far as the route goes. */
 function organisationAncestors(page: CrumbPage, segments: string[]): Crumb[] {
   const crumbs: Crumb[] = [];
   const base = '/afdelingen-en-centra';
   const titles = new Map<string, string>();
-  for (const ref of [page.Centrum, page.Subcentra, page.Department, page.Department?.Centrum, page.Parent, page.Parent?.Parent]) {
+  for (const ref of [
+    page.Centrum,
+    page.Subcentra,
+    page.Department,
+    page.Department?.Centrum,
+    page.Parent,
+    page.Parent?.Parent,
+  ]) {
     if (ref) titles.set(slugOf(ref), ref.Title);
   }
   let route = base;
@@ -47,7 +57,13 @@ function generalAncestors(page: CrumbPage, locale: Locale, sectionSegments: numb
   return crumbs;
 }
 
-export function breadcrumbsFor(page: CrumbPage, route: string, locale: Locale, labels: Labels, exists: RouteExists = () => true): Crumb[] {
+export function breadcrumbsFor(
+  page: CrumbPage,
+  route: string,
+  locale: Locale,
+  labels: Labels,
+  exists: RouteExists = () => true,
+): Crumb[] {
   const crumbs: Crumb[] = [{ label: labels.siteName, href: homePath(locale) }];
   const section = sectionOf(route);
   const segments = stripLocalePrefix(route).split('/').filter(Boolean);
@@ -60,5 +76,7 @@ export function breadcrumbsFor(page: CrumbPage, route: string, locale: Locale, l
     crumbs.push(...generalAncestors(page, locale, 0));
   }
   crumbs.push({ label: pageHeading(page) });
-  return crumbs.map((crumb, index) => (index > 0 && crumb.href && !exists(crumb.href) ? { label: crumb.label } : crumb));
+  return crumbs.map((crumb, index) =>
+    index > 0 && crumb.href && !exists(crumb.href) ? { label: crumb.label } : crumb,
+  );
 }

@@ -15,7 +15,14 @@ import { departmentRoute } from '#src/lib/routing/routes.ts';
 import { pageHeading, titleSource } from '#src/lib/page-title.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
-import { authorModel, imageModel, locationDetails, organisationContact, researchDetails, specialistDetails } from '#src/lib/models/page-details.ts';
+import {
+  authorModel,
+  imageModel,
+  locationDetails,
+  organisationContact,
+  researchDetails,
+  specialistDetails,
+} from '#src/lib/models/page-details.ts';
 import type {
   ContentPageModel,
   EventPageModel,
@@ -65,7 +72,12 @@ const HEADER_KINDS: Record<ContentPageType, HeaderKind> = {
 };
 
 /** The default header of a CMS page (spec 2.6): its heading, intro, image and call-to-action link, with the given breadcrumbs. */
-export function pageHeader(page: Page, kind: HeaderKind, crumbs: Crumb[], options: { showImage: boolean } = { showImage: true }): HeaderModel {
+export function pageHeader(
+  page: Page,
+  kind: HeaderKind,
+  crumbs: Crumb[],
+  options: { showImage: boolean } = { showImage: true },
+): HeaderModel {
   const title = pageHeading(page);
   return {
     kind,
@@ -80,15 +92,29 @@ export function pageHeader(page: Page, kind: HeaderKind, crumbs: Crumb[], option
 /** What every content page shows: head, header with breadcrumbs, anchors, blocks, structured data. */
 function contentPageBase(input: ContentPageInput, ctx: ModelContext) {
   const { page, route, pageType } = input;
-  const crumbs = breadcrumbsFor(page, route, ctx.locale, { siteName: ctx.t('site.name'), section: (key) => ctx.t(key) }, ctx.routeExists);
+  const crumbs = breadcrumbsFor(
+    page,
+    route,
+    ctx.locale,
+    { siteName: ctx.t('site.name'), section: (key) => ctx.t(key) },
+    ctx.routeExists,
+  );
   return {
-    head: { pageType, locale: ctx.locale, title: titleSource(page), description: page.TeaserDescription ?? page.HeaderDescription, alternates: input.alternates },
+    head: {
+      pageType,
+      locale: ctx.locale,
+      title: titleSource(page),
+      description: page.TeaserDescription ?? page.HeaderDescription,
+      alternates: input.alternates,
+    },
     route,
     // A specialist's page shows the portrait beside the header instead of an image (spec 2.6).
     header: pageHeader(page, HEADER_KINDS[pageType], crumbs, { showImage: pageType !== 'specialist' }),
     anchors: anchorMenu(input.blocks, pageType),
     blocks: input.blocks,
-    structuredData: structuredDataFor({ route, locale: ctx.locale, pageType, page }, ctx.site, { contentApiUrl: ctx.contentApiUrl }),
+    structuredData: structuredDataFor({ route, locale: ctx.locale, pageType, page }, ctx.site, {
+      contentApiUrl: ctx.contentApiUrl,
+    }),
   };
 }
 
@@ -96,18 +122,31 @@ function contentPageBase(input: ContentPageInput, ctx: ModelContext) {
 export function generalPageModel(input: ContentPageInput, ctx: ModelContext): GeneralPageModel {
   const { page, parent, children } = input;
   const own = children.length > 0 || !parent;
-  const items = (own ? children : (parent?.children ?? [])).map((child) => ({ title: child.HeaderTitle, href: child.Url }));
+  const items = (own ? children : (parent?.children ?? [])).map((child) => ({
+    title: child.HeaderTitle,
+    href: child.Url,
+  }));
   return {
     ...contentPageBase(input, ctx),
     pageType: 'general',
-    sideMenu: page.ShowSidemenu ? { parent: own || !parent ? null : { title: parent.title, href: parent.route }, items, hideOnMobile: isPartnerPage(input.route) } : null,
+    sideMenu: page.ShowSidemenu
+      ? {
+          parent: own || !parent ? null : { title: parent.title, href: parent.route },
+          items,
+          hideOnMobile: isPartnerPage(input.route),
+        }
+      : null,
   };
 }
 
 /** A friends page, with the friends menu of spec 2.1 (titles from the friends pages, else the route). */
 export function friendPageModel(input: ContentPageInput, ctx: ModelContext): FriendPageModel {
   const item = (route: string): MenuLink => ({ title: input.friendTitles.get(route) ?? route, href: route });
-  return { ...contentPageBase(input, ctx), pageType: 'friend', friendsMenu: { top: FRIENDS_MENU_TOP.map(item), bottom: FRIENDS_MENU_BOTTOM.map(item) } };
+  return {
+    ...contentPageBase(input, ctx),
+    pageType: 'friend',
+    friendsMenu: { top: FRIENDS_MENU_TOP.map(item), bottom: FRIENDS_MENU_BOTTOM.map(item) },
+  };
 }
 
 /** A centre, sub-centre, department or sub-department page: its contact box and, for a sub-department, the way back. */
@@ -119,13 +158,22 @@ export function organisationPageModel(input: ContentPageInput, ctx: ModelContext
   return {
     ...contentPageBase(input, ctx),
     pageType,
-    organisation: page.Organisation ? organisationContact(page.Organisation, { isCentre, hideWaitingTimes: page.HideWaitingTimes }) : null,
-    returnTo: department ? { title: department.Title, href: departmentRoute(department, department.Centrum ?? page.Centrum) } : null,
+    organisation: page.Organisation
+      ? organisationContact(page.Organisation, { isCentre, hideWaitingTimes: page.HideWaitingTimes })
+      : null,
+    returnTo: department
+      ? { title: department.Title, href: departmentRoute(department, department.Centrum ?? page.Centrum) }
+      : null,
   };
 }
 
 export function newsPageModel(input: ContentPageInput, ctx: ModelContext): NewsPageModel {
-  return { ...contentPageBase(input, ctx), pageType: 'news', publicationDate: input.page.PublicationDate, author: input.page.Author ? authorModel(input.page.Author) : null };
+  return {
+    ...contentPageBase(input, ctx),
+    pageType: 'news',
+    publicationDate: input.page.PublicationDate,
+    author: input.page.Author ? authorModel(input.page.Author) : null,
+  };
 }
 
 export function eventPageModel(input: ContentPageInput, ctx: ModelContext): EventPageModel {
@@ -133,7 +181,11 @@ export function eventPageModel(input: ContentPageInput, ctx: ModelContext): Even
 }
 
 export function locationPageModel(input: ContentPageInput, ctx: ModelContext): LocationPageModel {
-  return { ...contentPageBase(input, ctx), pageType: 'location', location: input.page.Location ? locationDetails(input.page.Location, ctx.t) : null };
+  return {
+    ...contentPageBase(input, ctx),
+    pageType: 'location',
+    location: input.page.Location ? locationDetails(input.page.Location, ctx.t) : null,
+  };
 }
 
 export function specialistPageModel(input: ContentPageInput, ctx: ModelContext): SpecialistPageModel {
@@ -147,7 +199,11 @@ export function specialistPageModel(input: ContentPageInput, ctx: ModelContext):
 }
 
 export function researchPageModel(input: ContentPageInput, ctx: ModelContext): ResearchPageModel {
-  return { ...contentPageBase(input, ctx), pageType: 'research', research: input.page.Research ? researchDetails(input.page.Research) : null };
+  return {
+    ...contentPageBase(input, ctx),
+    pageType: 'research',
+    research: input.page.Research ? researchDetails(input.page.Research) : null,
+  };
 }
 
 /** The Wachttijden page itself (its header and blocks; /wachttijden adds the tables). */

@@ -9,7 +9,13 @@ import { dataOrThrow } from '#src/lib/api/load-state.ts';
 import { fetchCrisisBanner, fetchFooterLinks, fetchNavigation, fetchTranslations } from '#src/lib/api/frame.ts';
 import type { FooterLink, TranslationTree } from '#src/lib/contract/index.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-import { BUNDLED_STRINGS, createTranslator, overlayStrings, unknownOverlayKeys, type Translate } from '#src/i18n/translator.ts';
+import {
+  BUNDLED_STRINGS,
+  createTranslator,
+  overlayStrings,
+  unknownOverlayKeys,
+  type Translate,
+} from '#src/i18n/translator.ts';
 import type { ProblemReport } from '#src/lib/build/report.ts';
 import type { LinkRules } from '#src/lib/content/link-rules.ts';
 import { sanitizeRichText } from '#src/lib/content/sanitize.ts';
@@ -35,7 +41,12 @@ export type SiteFrame = {
  * Without its frame no page can be built: a failed call here stops the build (the live site stays).
  * CMS strings at keys the site does not have are reported: no page shows them.
  */
-export async function loadSiteFrame(locale: Locale, client: ContentClient, links: LinkRules, report: ProblemReport): Promise<SiteFrame> {
+export async function loadSiteFrame(
+  locale: Locale,
+  client: ContentClient,
+  links: LinkRules,
+  report: ProblemReport,
+): Promise<SiteFrame> {
   const [navigation, footerLinks, crisisBanner, translations] = await Promise.all([
     fetchNavigation(locale, client),
     fetchFooterLinks(client),
@@ -43,8 +54,13 @@ export async function loadSiteFrame(locale: Locale, client: ContentClient, links
     fetchTranslations(client),
   ]);
   const { overlay, refused } = checkTranslationUrls(dataOrThrow(translations)[locale]);
-  for (const url of refused) report.add('unsafe url', `sharepoint/translations.json: ${locale} ${url.key}: ${JSON.stringify(url.value)} (${url.reason}); the bundled address is used`);
-  for (const key of unknownOverlayKeys(BUNDLED_STRINGS[locale], overlay)) report.add('translation key unknown', `${locale}: the CMS sends "${key}", which no page shows`);
+  for (const url of refused)
+    report.add(
+      'unsafe url',
+      `sharepoint/translations.json: ${locale} ${url.key}: ${JSON.stringify(url.value)} (${url.reason}); the bundled address is used`,
+    );
+  for (const key of unknownOverlayKeys(BUNDLED_STRINGS[locale], overlay))
+    report.add('translation key unknown', `${locale}: the CMS sends "${key}", which no page shows`);
   const strings = overlayStrings(BUNDLED_STRINGS[locale], overlay);
   const footer: FooterLink[] = dataOrThrow(footerLinks);
   const banner = dataOrThrow(crisisBanner).Content;
@@ -65,5 +81,13 @@ export async function loadSiteFrame(locale: Locale, client: ContentClient, links
  */
 export async function bundledFrame(locale: Locale, links: LinkRules): Promise<SiteFrame> {
   const strings = BUNDLED_STRINGS[locale];
-  return { locale, t: await createTranslator(locale, strings), strings, links, menu: [], footerColumns: [], crisisBannerHtml: null };
+  return {
+    locale,
+    t: await createTranslator(locale, strings),
+    strings,
+    links,
+    menu: [],
+    footerColumns: [],
+    crisisBannerHtml: null,
+  };
 }

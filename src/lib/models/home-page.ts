@@ -17,11 +17,24 @@ export function homePageModel(page: HomePage, ctx: ModelContext, links: LinkRule
   const { t, locale } = ctx;
   return {
     pageType: 'home',
-    head: { pageType: 'home', locale, title: titleSource(page), description: page.HeaderDescription ?? page.TeaserDescription, alternates: { nl: homePath('nl'), en: homePath('en') } },
+    head: {
+      pageType: 'home',
+      locale,
+      title: titleSource(page),
+      description: page.HeaderDescription ?? page.TeaserDescription,
+      alternates: { nl: homePath('nl'), en: homePath('en') },
+    },
     hero: { title: page.HeaderTitle ?? page.Title, intro: page.HeaderDescription, image: imageModel(page.HeaderImage) },
-    quickTasks: hasExactlySixTasks(page.TopTasks) ? page.TopTasks.map((task) => ({ title: task.Title, href: task.Url, icon: task.Icon })) : [],
+    quickTasks: hasExactlySixTasks(page.TopTasks)
+      ? page.TopTasks.map((task) => ({ title: task.Title, href: task.Url, icon: task.Icon }))
+      : [],
     sellingPoints: sellingPoints(t),
-    patientPortal: { title: t('home.patientPortal.title'), text: t('home.patientPortal.text'), label: t('home.patientPortal.label'), url: t('home.patientPortal.url') },
+    patientPortal: {
+      title: t('home.patientPortal.title'),
+      text: t('home.patientPortal.text'),
+      label: t('home.patientPortal.label'),
+      url: t('home.patientPortal.url'),
+    },
     contentHtml: page.Content ? sanitizeRichText(page.Content, links) : '',
     structuredData: hospitalStructuredData(page, locale, ctx.site, { contentApiUrl: ctx.contentApiUrl }),
   };

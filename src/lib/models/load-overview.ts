@@ -7,7 +7,12 @@ import type { BuildContext } from '#src/lib/build/context.ts';
 import { fetchFriendPages } from '#src/lib/api/misc.ts';
 import { parseContent, reportParsedContent } from '#src/lib/content/parse-content.ts';
 import { nodesOfType } from '#src/lib/crawl/graph.ts';
-import { loadDepartmentList, loadFolderEntries, loadResearchOverview, loadSpecialistsOverview } from '#src/lib/overviews/build/az-overviews-data.ts';
+import {
+  loadDepartmentList,
+  loadFolderEntries,
+  loadResearchOverview,
+  loadSpecialistsOverview,
+} from '#src/lib/overviews/build/az-overviews-data.ts';
 import { loadWaitingTimesData } from '#src/lib/overviews/build/waiting-times-data.ts';
 import { wardPageLocations } from '#src/lib/overviews/build/wards-data.ts';
 import { contactLocations, contactPages } from '#src/lib/overviews/contact.ts';
@@ -74,13 +79,23 @@ export async function loadWaitingTimesOverviewModel(ctx: BuildContext): Promise<
     const parsed = parseContent(node.page.Content, WAITING_TIMES_ROUTE);
     reportParsedContent(ctx.report, parsed);
     const { blocks } = parsed;
-    const options = { content: ctx.content, report: ctx.report, route: WAITING_TIMES_ROUTE, locale: modelCtx.locale, siteName: modelCtx.t('site.name') };
+    const options = {
+      content: ctx.content,
+      report: ctx.report,
+      route: WAITING_TIMES_ROUTE,
+      locale: modelCtx.locale,
+      siteName: modelCtx.t('site.name'),
+    };
     page = { page: node.page, alternates: node.alternates, blocks: await loadBlockData(blocks, options) };
   }
   return waitingTimesOverviewModel(page, await loadWaitingTimesData(ctx), modelCtx);
 }
 
-export async function loadNewsEventsOverviewModel(ctx: BuildContext, overview: NewsEventsOverview, page: number): Promise<NewsEventsOverviewModel> {
+export async function loadNewsEventsOverviewModel(
+  ctx: BuildContext,
+  overview: NewsEventsOverview,
+  page: number,
+): Promise<NewsEventsOverviewModel> {
   const lists = await loadNewsEventLists(ctx);
   return newsEventsOverviewModel(overview, lists[overview].shown, page, await dutch(ctx));
 }
@@ -93,7 +108,11 @@ export async function loadContactOverviewModel(ctx: BuildContext): Promise<Conta
 
 export async function loadFriendsHomeModel(ctx: BuildContext): Promise<FriendsHomeModel> {
   const [graph, links, result] = await Promise.all([ctx.siteGraph(), ctx.linkRules(), fetchFriendPages(ctx.content)]);
-  if (result.state !== 'loaded') ctx.report.add('friends home', `the friends pages could not be loaded (${result.status}); /vrienden shows no cards`);
+  if (result.state !== 'loaded')
+    ctx.report.add(
+      'friends home',
+      `the friends pages could not be loaded (${result.status}); /vrienden shows no cards`,
+    );
   const cards = friendCards(result.state === 'loaded' ? result.data : [], links.routeExists);
   return friendsHomeModel(cards, await friendMenuTitles(ctx, graph), await dutch(ctx));
 }

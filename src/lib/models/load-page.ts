@@ -54,8 +54,12 @@ async function parentOf(ctx: BuildContext, page: Page, graph: SiteGraph | null):
     return node ? { title: pageHeading(node.page), route, children: node.children } : null;
   }
   const result = await fetchPageAt(route, ctx.content);
-  if (result?.state === 'loaded') return { title: pageHeading(result.data), route, children: await childPages(ctx, result.data, route) };
-  ctx.report.add('page data', `${routeFor(page)}: its parent ${route} could not be loaded (${result?.status ?? 'no call answers it'}); the side menu shows its own children`);
+  if (result?.state === 'loaded')
+    return { title: pageHeading(result.data), route, children: await childPages(ctx, result.data, route) };
+  ctx.report.add(
+    'page data',
+    `${routeFor(page)}: its parent ${route} could not be loaded (${result?.status ?? 'no call answers it'}); the side menu shows its own children`,
+  );
   return null;
 }
 
@@ -71,8 +75,14 @@ export async function friendMenuTitles(ctx: BuildContext, graph: SiteGraph | nul
     );
   }
   const result = await fetchFriendPages(ctx.content);
-  if (result.state !== 'loaded') ctx.report.add('page data', `the friends pages could not be loaded (${result.status}); the friends menu shows their addresses`);
-  return new Map((result.state === 'loaded' ? result.data : []).map((entry) => [friendRoute(entry), pageHeading(entry)] as const));
+  if (result.state !== 'loaded')
+    ctx.report.add(
+      'page data',
+      `the friends pages could not be loaded (${result.status}); the friends menu shows their addresses`,
+    );
+  return new Map(
+    (result.state === 'loaded' ? result.data : []).map((entry) => [friendRoute(entry), pageHeading(entry)] as const),
+  );
 }
 
 /** Alternates of a page modelled alone: its own route and the translation the CMS names. */
@@ -98,7 +108,13 @@ export async function loadContentPageModel(ctx: BuildContext, page: Page, node?:
     node ? node.children : childPages(ctx, page, route),
     sideMenu ? parentOf(ctx, page, graph) : null,
     pageType === 'friend' ? friendMenuTitles(ctx, graph) : new Map<string, string>(),
-    loadBlockData(blocks, { content: ctx.content, report: ctx.report, route, locale: modelCtx.locale, siteName: modelCtx.t('site.name') }),
+    loadBlockData(blocks, {
+      content: ctx.content,
+      report: ctx.report,
+      route,
+      locale: modelCtx.locale,
+      siteName: modelCtx.t('site.name'),
+    }),
   ]);
   const input: ContentPageInput = {
     route,
@@ -130,6 +146,7 @@ export async function loadHomePageModelOf(ctx: BuildContext, locale: Locale): Pr
 export function modelPageAlone(ctx: BuildContext, page: Page | HomePage): Promise<CmsPageModel> {
   if (page.ContentType !== 'Homepage') return loadContentPageModel(ctx, page);
   const home = homePageSchema.safeParse(page);
-  if (!home.success) throw new Error(`${routeFor(page)}: a home page without its hero image or quick tasks cannot be shown`);
+  if (!home.success)
+    throw new Error(`${routeFor(page)}: a home page without its hero image or quick tasks cannot be shown`);
   return loadHomePageModel(ctx, home.data);
 }

@@ -34,9 +34,12 @@ export function isPreviewSlug(slug: string | undefined): slug is string {
 }
 
 /** The outcome of the preview call, before modelling: the page, or which problem it is. */
-export function previewOutcome(result: LoadResult<Page | HomePage>): { kind: 'loaded'; page: Page | HomePage } | { kind: PreviewProblem } {
+export function previewOutcome(
+  result: LoadResult<Page | HomePage>,
+): { kind: 'loaded'; page: Page | HomePage } | { kind: PreviewProblem } {
   if (result.state === 'loaded') return { kind: 'loaded', page: result.data };
-  if (result.state === 'unauthorized' || result.status === 401 || result.status === 403) return { kind: 'unauthorized' };
+  if (result.state === 'unauthorized' || result.status === 401 || result.status === 403)
+    return { kind: 'unauthorized' };
   if (result.status === 404) return { kind: 'notFound' };
   return { kind: 'unavailable' };
 }
@@ -50,18 +53,26 @@ function asPreview(model: CmsPageModel): CmsPageModel {
  * The preview of `slug` with `token` (the `?token=` of the address, null when absent). The slug is
  * checked before the CMS is asked; a missing or empty token is refused without asking either.
  */
-export async function loadPreview(ctx: BuildContext, slug: string | undefined, token: string | null): Promise<PreviewResult> {
+export async function loadPreview(
+  ctx: BuildContext,
+  slug: string | undefined,
+  token: string | null,
+): Promise<PreviewResult> {
   if (!isPreviewSlug(slug)) return { kind: 'notFound' };
   if (token === null || token.trim() === '') return { kind: 'unauthorized' };
   const outcome = previewOutcome(await fetchPreviewPage(slug, token, ctx.content));
   if (outcome.kind !== 'loaded') {
-    if (outcome.kind === 'unavailable') ctx.report.add('preview', `the preview of "${slug}" could not be loaded from the CMS`);
+    if (outcome.kind === 'unavailable')
+      ctx.report.add('preview', `the preview of "${slug}" could not be loaded from the CMS`);
     return outcome;
   }
   try {
     return { kind: 'page', model: asPreview(await modelPageAlone(ctx, outcome.page)) };
   } catch (error) {
-    ctx.report.add('preview', `the preview of "${slug}" could not be modelled: ${error instanceof Error ? error.message : String(error)}`);
+    ctx.report.add(
+      'preview',
+      `the preview of "${slug}" could not be modelled: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { kind: 'unavailable' };
   }
 }

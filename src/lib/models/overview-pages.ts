@@ -6,7 +6,11 @@
  */
 import { homePath, searchPath } from '#src/i18n/locales.ts';
 import type { Page } from '#src/lib/contract/index.ts';
-import type { DepartmentListItem, ResearchOverviewData, SpecialistsOverviewData } from '#src/lib/overviews/build/az-overviews-data.ts';
+import type {
+  DepartmentListItem,
+  ResearchOverviewData,
+  SpecialistsOverviewData,
+} from '#src/lib/overviews/build/az-overviews-data.ts';
 import type { ContactLocation, ContactPageLink } from '#src/lib/overviews/contact.ts';
 import type { FolderEntry } from '#src/lib/overviews/folders.ts';
 import type { FriendCard } from '#src/lib/overviews/friends.ts';
@@ -31,11 +35,32 @@ type OverviewFrame = { head: PageHead; header: HeaderModel };
  */
 function overviewFrame(
   ctx: ModelContext,
-  page: { pageType: string; title: string; intro: string | null; alternates: Alternates; headerKind?: HeaderKind; crumb?: string; documentTitle?: string },
+  page: {
+    pageType: string;
+    title: string;
+    intro: string | null;
+    alternates: Alternates;
+    headerKind?: HeaderKind;
+    crumb?: string;
+    documentTitle?: string;
+  },
 ): OverviewFrame {
   return {
-    head: { pageType: page.pageType, locale: ctx.locale, title: { Title: page.documentTitle ?? page.title }, description: page.intro, alternates: page.alternates },
-    header: { kind: page.headerKind ?? 'general', crumbs: topLevelCrumbs(ctx, page.crumb ?? page.title), title: page.title, intro: page.intro, image: null, link: null },
+    head: {
+      pageType: page.pageType,
+      locale: ctx.locale,
+      title: { Title: page.documentTitle ?? page.title },
+      description: page.intro,
+      alternates: page.alternates,
+    },
+    header: {
+      kind: page.headerKind ?? 'general',
+      crumbs: topLevelCrumbs(ctx, page.crumb ?? page.title),
+      title: page.title,
+      intro: page.intro,
+      image: null,
+      link: null,
+    },
   };
 }
 
@@ -44,31 +69,69 @@ function topLevelCrumbs(ctx: ModelContext, label: string): Crumb[] {
   return [{ label: ctx.t('site.name'), href: homePath(ctx.locale) }, { label }];
 }
 
-function azFrame(ctx: ModelContext, pageType: string, route: string, title: string, intro: string, headerKind: HeaderKind = 'general'): OverviewFrame {
+function azFrame(
+  ctx: ModelContext,
+  pageType: string,
+  route: string,
+  title: string,
+  intro: string,
+  headerKind: HeaderKind = 'general',
+): OverviewFrame {
   return overviewFrame(ctx, { pageType, title, intro, headerKind, alternates: { nl: route } });
 }
 
-export type DepartmentsOverviewModel = OverviewFrame & { pageType: 'departmentsOverview'; entries: DepartmentListItem[] };
+export type DepartmentsOverviewModel = OverviewFrame & {
+  pageType: 'departmentsOverview';
+  entries: DepartmentListItem[];
+};
 export function departmentsOverviewModel(entries: DepartmentListItem[], ctx: ModelContext): DepartmentsOverviewModel {
-  const frame = azFrame(ctx, 'departmentsOverview', '/afdelingen-en-centra', ctx.t('sections.departmentsAndCentres'), ctx.t('azOverviews.departments.intro'));
+  const frame = azFrame(
+    ctx,
+    'departmentsOverview',
+    '/afdelingen-en-centra',
+    ctx.t('sections.departmentsAndCentres'),
+    ctx.t('azOverviews.departments.intro'),
+  );
   return { ...frame, pageType: 'departmentsOverview', entries };
 }
 
 export type SpecialistsOverviewModel = OverviewFrame & { pageType: 'specialistsOverview' } & SpecialistsOverviewData;
-export function specialistsOverviewModel(overview: SpecialistsOverviewData, ctx: ModelContext): SpecialistsOverviewModel {
-  const frame = azFrame(ctx, 'specialistsOverview', '/specialisten', ctx.t('sections.specialists'), ctx.t('azOverviews.specialists.intro'));
+export function specialistsOverviewModel(
+  overview: SpecialistsOverviewData,
+  ctx: ModelContext,
+): SpecialistsOverviewModel {
+  const frame = azFrame(
+    ctx,
+    'specialistsOverview',
+    '/specialisten',
+    ctx.t('sections.specialists'),
+    ctx.t('azOverviews.specialists.intro'),
+  );
   return { ...frame, pageType: 'specialistsOverview', ...overview };
 }
 
 export type ResearchOverviewModel = OverviewFrame & { pageType: 'researchOverview' } & ResearchOverviewData;
 export function researchOverviewModel(overview: ResearchOverviewData, ctx: ModelContext): ResearchOverviewModel {
-  const frame = azFrame(ctx, 'researchOverview', '/wetenschappelijke-onderzoeken', ctx.t('sections.research'), ctx.t('azOverviews.research.intro'), 'researchOverview');
+  const frame = azFrame(
+    ctx,
+    'researchOverview',
+    '/wetenschappelijke-onderzoeken',
+    ctx.t('sections.research'),
+    ctx.t('azOverviews.research.intro'),
+    'researchOverview',
+  );
   return { ...frame, pageType: 'researchOverview', ...overview };
 }
 
 export type FoldersOverviewModel = OverviewFrame & { pageType: 'foldersOverview'; entries: FolderEntry[] };
 export function foldersOverviewModel(entries: FolderEntry[], ctx: ModelContext): FoldersOverviewModel {
-  const frame = azFrame(ctx, 'foldersOverview', '/folders', ctx.t('azOverviews.folders.title'), ctx.t('azOverviews.folders.intro'));
+  const frame = azFrame(
+    ctx,
+    'foldersOverview',
+    '/folders',
+    ctx.t('azOverviews.folders.title'),
+    ctx.t('azOverviews.folders.intro'),
+  );
   return { ...frame, pageType: 'foldersOverview', entries };
 }
 
@@ -82,7 +145,11 @@ export type WardsOverviewModel = OverviewFrame & {
   slug: string | null;
 };
 /** /verpleegafdelingen (the default location) or /verpleegafdelingen/{slug}. */
-export function wardsOverviewModel(locations: WardLocationWithWards[], slug: string | null, ctx: ModelContext): WardsOverviewModel {
+export function wardsOverviewModel(
+  locations: WardLocationWithWards[],
+  slug: string | null,
+  ctx: ModelContext,
+): WardsOverviewModel {
   const key = (name: string, values: Record<string, string> = {}) => ctx.t(`serviceOverviews.wards.${name}`, values);
   const initial = (slug ? locations.find((location) => location.slug === slug) : locations[0]) ?? null;
   const title = key('title');
@@ -98,7 +165,12 @@ export function wardsOverviewModel(locations: WardLocationWithWards[], slug: str
 
 export const WAITING_TIMES_ROUTE = '/wachttijden';
 
-export type WaitingTimesOverviewModel = OverviewFrame & { pageType: 'waitingTimesOverview'; blocks: BlockWithData[]; data: WaitingTimesData; blockPageTitle: string };
+export type WaitingTimesOverviewModel = OverviewFrame & {
+  pageType: 'waitingTimesOverview';
+  blocks: BlockWithData[];
+  data: WaitingTimesData;
+  blockPageTitle: string;
+};
 /**
  * /wachttijden: the Wachttijden page's header and blocks from the CMS (when the site has that
  * page), then the tables of every department's waiting times.
@@ -120,7 +192,9 @@ export function waitingTimesOverviewModel(
       description: cms?.TeaserDescription ?? cms?.HeaderDescription ?? null,
       alternates: page?.alternates ?? { nl: WAITING_TIMES_ROUTE },
     },
-    header: cms ? pageHeader(cms, 'general', crumbs) : { kind: 'general', crumbs, title, intro: null, image: null, link: null },
+    header: cms
+      ? pageHeader(cms, 'general', crumbs)
+      : { kind: 'general', crumbs, title, intro: null, image: null, link: null },
     blocks: page?.blocks ?? [],
     data,
     blockPageTitle: title,
@@ -138,7 +212,12 @@ export type NewsEventsOverviewModel = OverviewFrame & {
 };
 
 /** One static page of /nieuws, /agenda or /nieuws-en-agenda: 12 items of the list (a page past the end shows the last). */
-export function newsEventsOverviewModel(overview: NewsEventsOverview, shown: readonly ListItem[], page: number, ctx: ModelContext): NewsEventsOverviewModel {
+export function newsEventsOverviewModel(
+  overview: NewsEventsOverview,
+  shown: readonly ListItem[],
+  page: number,
+  ctx: ModelContext,
+): NewsEventsOverviewModel {
   const { route, pageType } = NEWS_EVENTS_OVERVIEWS[overview];
   const list = pageOf(shown, page);
   const current = list.page;
@@ -153,8 +232,16 @@ export function newsEventsOverviewModel(overview: NewsEventsOverview, shown: rea
   return { ...frame, pageType, overview, ...list };
 }
 
-export type ContactOverviewModel = OverviewFrame & { pageType: 'contactOverview'; locations: ContactLocation[]; pages: ContactPageLink[] };
-export function contactOverviewModel(locations: ContactLocation[], pages: ContactPageLink[], ctx: ModelContext): ContactOverviewModel {
+export type ContactOverviewModel = OverviewFrame & {
+  pageType: 'contactOverview';
+  locations: ContactLocation[];
+  pages: ContactPageLink[];
+};
+export function contactOverviewModel(
+  locations: ContactLocation[],
+  pages: ContactPageLink[],
+  ctx: ModelContext,
+): ContactOverviewModel {
   const title = ctx.t('serviceOverviews.contact.title');
   const frame = overviewFrame(ctx, {
     pageType: 'contactOverview',
@@ -166,9 +253,17 @@ export function contactOverviewModel(locations: ContactLocation[], pages: Contac
   return { ...frame, pageType: 'contactOverview', locations, pages };
 }
 
-export type FriendsHomeModel = OverviewFrame & { pageType: 'friendsHome'; cards: FriendCard[]; menu: { top: MenuLink[]; bottom: MenuLink[] } };
+export type FriendsHomeModel = OverviewFrame & {
+  pageType: 'friendsHome';
+  cards: FriendCard[];
+  menu: { top: MenuLink[]; bottom: MenuLink[] };
+};
 /** /vrienden: intro, the friends menu (the pages of it that exist), a card per friends page. */
-export function friendsHomeModel(cards: FriendCard[], friendTitles: ReadonlyMap<string, string>, ctx: ModelContext): FriendsHomeModel {
+export function friendsHomeModel(
+  cards: FriendCard[],
+  friendTitles: ReadonlyMap<string, string>,
+  ctx: ModelContext,
+): FriendsHomeModel {
   const title = ctx.t('serviceOverviews.friends.title');
   const items = (routes: readonly string[]): MenuLink[] =>
     routes.flatMap((route) => {
@@ -183,7 +278,12 @@ export function friendsHomeModel(cards: FriendCard[], friendTitles: ReadonlyMap<
     headerKind: 'friend',
     alternates: { nl: '/vrienden' },
   });
-  return { ...frame, pageType: 'friendsHome', cards, menu: { top: items(FRIENDS_MENU_TOP), bottom: items(FRIENDS_MENU_BOTTOM) } };
+  return {
+    ...frame,
+    pageType: 'friendsHome',
+    cards,
+    menu: { top: items(FRIENDS_MENU_TOP), bottom: items(FRIENDS_MENU_BOTTOM) },
+  };
 }
 
 export type SearchPageModel = OverviewFrame & { pageType: 'search'; suggestions: string[] };
@@ -197,14 +297,29 @@ export function searchPageModel(ctx: ModelContext): SearchPageModel {
     intro: key('intro'),
     alternates: { nl: searchPath('nl'), en: searchPath('en') },
   });
-  return { ...frame, pageType: 'search', suggestions: ['1', '2', '3'].map((n) => key(`suggestions.${n}`)).filter((text) => text.trim()) };
+  return {
+    ...frame,
+    pageType: 'search',
+    suggestions: ['1', '2', '3'].map((n) => key(`suggestions.${n}`)).filter((text) => text.trim()),
+  };
 }
 
 export type NotFoundPageModel = { pageType: 'notFound'; head: PageHead; title: string };
 /** The not-found page of spec 2.7 (never indexed). */
 export function notFoundPageModel(ctx: ModelContext): NotFoundPageModel {
   const title = ctx.t('notFound.title');
-  return { pageType: 'notFound', head: { pageType: 'notFound', locale: ctx.locale, title: { Title: title }, description: null, alternates: {}, noindex: true }, title };
+  return {
+    pageType: 'notFound',
+    head: {
+      pageType: 'notFound',
+      locale: ctx.locale,
+      title: { Title: title },
+      description: null,
+      alternates: {},
+      noindex: true,
+    },
+    title,
+  };
 }
 
 export type OverviewPageModel =

@@ -4,30 +4,54 @@
  * and the links to the filtered overview, a study's facts, a news item's author. Pure.
  */
 import type { Translate } from '#src/i18n/translator.ts';
-import type { Author, CmsImage, LocationDetails, OrganisationDetails, ResearchDetails, SpecialistDetails } from '#src/lib/contract/index.ts';
+import type {
+  Author,
+  CmsImage,
+  LocationDetails,
+  OrganisationDetails,
+  ResearchDetails,
+  SpecialistDetails,
+} from '#src/lib/contract/index.ts';
 import { telHref } from '#src/lib/phone.ts';
 import { specialistsRoute, waitingTimesRoute } from '#src/lib/routing/routes.ts';
-import type { AuthorModel, ImageModel, LocationDetailsModel, OrganisationContactModel, PhoneLine, ResearchDetailsModel, SpecialistDetailsModel } from '#src/lib/models/page-model.ts';
+import type {
+  AuthorModel,
+  ImageModel,
+  LocationDetailsModel,
+  OrganisationContactModel,
+  PhoneLine,
+  ResearchDetailsModel,
+  SpecialistDetailsModel,
+} from '#src/lib/models/page-model.ts';
 
 export function imageModel(image: CmsImage): ImageModel {
   return { url: image.Url, alt: image.Title };
 }
 
 export function phoneLines(numbers: ReadonlyArray<{ PhoneNumber: string; Description: string | null }>): PhoneLine[] {
-  return numbers.map((number) => ({ label: number.Description || number.PhoneNumber, number: number.PhoneNumber, href: telHref(number.PhoneNumber) }));
+  return numbers.map((number) => ({
+    label: number.Description || number.PhoneNumber,
+    number: number.PhoneNumber,
+    href: telHref(number.PhoneNumber),
+  }));
 }
 
 /**
  * A centre's or department's contact box: the logo for centres, the phone numbers, the appointment
  * link, and the waiting-times link unless the page or the organisation hides it.
  */
-export function organisationContact(organisation: OrganisationDetails, options: { isCentre: boolean; hideWaitingTimes: boolean }): OrganisationContactModel {
+export function organisationContact(
+  organisation: OrganisationDetails,
+  options: { isCentre: boolean; hideWaitingTimes: boolean },
+): OrganisationContactModel {
   const showWaitingTimes = !options.hideWaitingTimes && !organisation.HideWaiting;
   return {
     logo: options.isCentre && organisation.Logo?.Url ? imageModel(organisation.Logo) : null,
     phones: phoneLines(organisation.PhoneNumbers),
     appointmentUrl: organisation.AppointmentURL || null,
-    waitingTimesHref: showWaitingTimes ? waitingTimesRoute(options.isCentre ? { centrum: organisation.Title } : { department: organisation.Title }) : null,
+    waitingTimesHref: showWaitingTimes
+      ? waitingTimesRoute(options.isCentre ? { centrum: organisation.Title } : { department: organisation.Title })
+      : null,
   };
 }
 
@@ -48,7 +72,9 @@ export function specialistDetails(specialist: SpecialistDetails, t: Translate): 
   return {
     title: specialist.Title,
     role: specialist.Role,
-    organisations: [...specialist.Departments, ...specialist.Subdepartments, ...specialist.Centra].map((ref) => ref.Title),
+    organisations: [...specialist.Departments, ...specialist.Subdepartments, ...specialist.Centra].map(
+      (ref) => ref.Title,
+    ),
     study: specialist.Study,
     bigNumber: specialist.BIGRegistrationNumber,
     lists: [
@@ -57,7 +83,10 @@ export function specialistDetails(specialist: SpecialistDetails, t: Translate): 
     ].filter((list) => list.items.length > 0),
     overviewLinks:
       departments.length > 0
-        ? departments.map((title) => ({ href: specialistsRoute(title), title: t('page.allSpecialistsWith', { department: title }) }))
+        ? departments.map((title) => ({
+            href: specialistsRoute(title),
+            title: t('page.allSpecialistsWith', { department: title }),
+          }))
         : [{ href: specialistsRoute(), title: t('page.allSpecialists') }],
   };
 }
@@ -67,10 +96,19 @@ export function researchDetails(research: ResearchDetails): ResearchDetailsModel
     patientNeeded: research.PatientNeeded,
     topic: research.Onderwerp,
     departments: research.Departments.map((department) => department.Title),
-    researchers: research.Specialists.map((person) => [person.Name, person.Tussenvoegsel, person.Surname].filter(Boolean).join(' ') + (person.Role ? ` (${person.Role})` : '')),
+    researchers: research.Specialists.map(
+      (person) =>
+        [person.Name, person.Tussenvoegsel, person.Surname].filter(Boolean).join(' ') +
+        (person.Role ? ` (${person.Role})` : ''),
+    ),
   };
 }
 
 export function authorModel(author: Author): AuthorModel {
-  return { name: author.Title, role: author.Role, image: author.Image?.Url ? imageModel(author.Image) : null, href: author.Link?.Url || null };
+  return {
+    name: author.Title,
+    role: author.Role,
+    image: author.Image?.Url ? imageModel(author.Image) : null,
+    href: author.Link?.Url || null,
+  };
 }

@@ -43,7 +43,17 @@ export type PageHead = {
 };
 
 /** The header kinds of spec 2.6. */
-export type HeaderKind = 'general' | 'centra' | 'specialistDetail' | 'locationDetail' | 'researchOverview' | 'researchDetail' | 'newsDetail' | 'eventDetail' | 'friend' | '404';
+export type HeaderKind =
+  | 'general'
+  | 'centra'
+  | 'specialistDetail'
+  | 'locationDetail'
+  | 'researchOverview'
+  | 'researchDetail'
+  | 'newsDetail'
+  | 'eventDetail'
+  | 'friend'
+  | '404';
 
 /** The default page header: breadcrumbs, title, intro, optional image and call-to-action link. */
 export type HeaderModel = {
@@ -67,10 +77,20 @@ export type ImageModel = { url: string; alt: string };
 export type PhoneLine = { label: string; number: string; href: string };
 
 /** A centre's or department's box beside its header (spec 2.6): logo, phone numbers, appointment and waiting-times links. */
-export type OrganisationContactModel = { logo: ImageModel | null; phones: PhoneLine[]; appointmentUrl: string | null; waitingTimesHref: string | null };
+export type OrganisationContactModel = {
+  logo: ImageModel | null;
+  phones: PhoneLine[];
+  appointmentUrl: string | null;
+  waitingTimesHref: string | null;
+};
 
 /** A location's details (spec 2.1 `/contact/{slug}`): labelled texts (times, addresses: CMS text, may hold simple HTML), e-mail, phones. */
-export type LocationDetailsModel = { title: string; rows: Array<{ label: string; text: string }>; email: string | null; phones: PhoneLine[] };
+export type LocationDetailsModel = {
+  title: string;
+  rows: Array<{ label: string; text: string }>;
+  email: string | null;
+  phones: PhoneLine[];
+};
 
 /** A specialist's profile (spec 3) and the buttons to the filtered overview (spec 2.1). */
 export type SpecialistDetailsModel = {
@@ -85,7 +105,12 @@ export type SpecialistDetailsModel = {
 };
 
 /** A study's topic, whether it needs participants, its departments and researchers (spec 3). */
-export type ResearchDetailsModel = { patientNeeded: boolean; topic: string | null; departments: string[]; researchers: string[] };
+export type ResearchDetailsModel = {
+  patientNeeded: boolean;
+  topic: string | null;
+  departments: string[];
+  researchers: string[];
+};
 
 /** A news item's author (spec 2.1): name, job, image and optional link. */
 export type AuthorModel = { name: string; role: string | null; image: ImageModel | null; href: string | null };
@@ -104,22 +129,41 @@ type ContentPageBase = {
 };
 
 export type GeneralPageModel = ContentPageBase & { pageType: 'general'; sideMenu: SideMenuModel | null };
-export type FriendPageModel = ContentPageBase & { pageType: 'friend'; friendsMenu: { top: MenuLink[]; bottom: MenuLink[] } };
+export type FriendPageModel = ContentPageBase & {
+  pageType: 'friend';
+  friendsMenu: { top: MenuLink[]; bottom: MenuLink[] };
+};
 export type OrganisationPageModel = ContentPageBase & {
   pageType: 'centre' | 'subCentre' | 'department' | 'subDepartment';
   organisation: OrganisationContactModel | null;
   /** A sub-department's 'return to {department}' link (spec 2.6). */
   returnTo: MenuLink | null;
 };
-export type NewsPageModel = ContentPageBase & { pageType: 'news'; publicationDate: string | null; author: AuthorModel | null };
+export type NewsPageModel = ContentPageBase & {
+  pageType: 'news';
+  publicationDate: string | null;
+  author: AuthorModel | null;
+};
 export type EventPageModel = ContentPageBase & { pageType: 'event'; eventDate: string | null };
 export type LocationPageModel = ContentPageBase & { pageType: 'location'; location: LocationDetailsModel | null };
-export type SpecialistPageModel = ContentPageBase & { pageType: 'specialist'; specialist: SpecialistDetailsModel | null; portrait: ImageModel | null };
+export type SpecialistPageModel = ContentPageBase & {
+  pageType: 'specialist';
+  specialist: SpecialistDetailsModel | null;
+  portrait: ImageModel | null;
+};
 export type ResearchPageModel = ContentPageBase & { pageType: 'research'; research: ResearchDetailsModel | null };
 export type WaitingTimesPageModel = ContentPageBase & { pageType: 'waitingTimes' };
 
 export type ContentPageModel =
-  GeneralPageModel | FriendPageModel | OrganisationPageModel | NewsPageModel | EventPageModel | LocationPageModel | SpecialistPageModel | ResearchPageModel | WaitingTimesPageModel;
+  | GeneralPageModel
+  | FriendPageModel
+  | OrganisationPageModel
+  | NewsPageModel
+  | EventPageModel
+  | LocationPageModel
+  | SpecialistPageModel
+  | ResearchPageModel
+  | WaitingTimesPageModel;
 
 export type HomePageModel = {
   pageType: 'home';

@@ -13,12 +13,18 @@ export function indexLetter(word: string): string {
 }
 
 /** Entries grouped by letter, each group sorted by `sortKey` (Dutch collation, `compareText`), letters A to Z in order, `OTHER_LETTER` last. */
-export function groupByLetter<T>(items: readonly T[], letterOf: (item: T) => string, sortKey: (item: T) => string): Map<string, T[]> {
+export function groupByLetter<T>(
+  items: readonly T[],
+  letterOf: (item: T) => string,
+  sortKey: (item: T) => string,
+): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const letter = indexLetter(letterOf(item));
     groups.set(letter, [...(groups.get(letter) ?? []), item]);
   }
   for (const list of groups.values()) list.sort((a, b) => compareText(sortKey(a), sortKey(b)));
-  return new Map([...groups.entries()].sort(([a], [b]) => (a === OTHER_LETTER ? 1 : b === OTHER_LETTER ? -1 : a.localeCompare(b))));
+  return new Map(
+    [...groups.entries()].sort(([a], [b]) => (a === OTHER_LETTER ? 1 : b === OTHER_LETTER ? -1 : a.localeCompare(b))),
+  );
 }

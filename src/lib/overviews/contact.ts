@@ -45,7 +45,11 @@ export function contactPages(nodes: readonly SiteNode[]): ContactPageLink[] {
     .filter((node) => node.locale === 'nl' && node.pageType === 'general' && node.route.startsWith('/contact/'))
     .map((node) => {
       const page = node.page;
-      return { title: page.HeaderTitle?.trim() || page.Title, intro: page.TeaserDescription?.trim() || page.HeaderDescription?.trim() || null, href: node.route };
+      return {
+        title: page.HeaderTitle?.trim() || page.Title,
+        intro: page.TeaserDescription?.trim() || page.HeaderDescription?.trim() || null,
+        href: node.route,
+      };
     })
     .sort((a, b) => a.title.localeCompare(b.title, 'nl'));
 }

@@ -24,7 +24,10 @@ export function departmentListEntry(entry: DepartmentOrCentrumEntry): Department
  * Departments and centres as one list: an entry whose id or address came before (a centre listed
  * twice, or a page listed as both) is left out.
  */
-export function departmentListEntries(lists: { departments: readonly DepartmentOrCentrumEntry[]; centres: readonly DepartmentOrCentrumEntry[] }): DepartmentListEntry[] {
+export function departmentListEntries(lists: {
+  departments: readonly DepartmentOrCentrumEntry[];
+  centres: readonly DepartmentOrCentrumEntry[];
+}): DepartmentListEntry[] {
   const ids = new Set<string>();
   const urls = new Set<string>();
   const entries: DepartmentListEntry[] = [];

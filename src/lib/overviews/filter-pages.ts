@@ -80,7 +80,13 @@ export function readFilterPagesJson(json: unknown): FilterPage[] {
   if (!Array.isArray(pages)) return [];
   return pages.flatMap((entry: unknown): FilterPage[] => {
     const { overview, param, value, slug } = (entry ?? {}) as Record<string, unknown>;
-    if (typeof overview !== 'string' || typeof param !== 'string' || typeof value !== 'string' || typeof slug !== 'string') return [];
+    if (
+      typeof overview !== 'string' ||
+      typeof param !== 'string' ||
+      typeof value !== 'string' ||
+      typeof slug !== 'string'
+    )
+      return [];
     const params: readonly string[] | undefined = (FILTER_PAGE_PARAMS as Record<string, readonly string[]>)[overview];
     if (!params?.includes(param) || !/^[a-z0-9-]+$/.test(slug) || !value.trim()) return [];
     return [{ overview, param, value, slug }];

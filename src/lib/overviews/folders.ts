@@ -40,7 +40,9 @@ function names(values: readonly string[]): string[] | undefined {
 }
 
 export function folderEntry(folder: PatientFolder): FolderEntry {
-  const [g, d, s, c, x] = [folder.Tags, folder.Departments, folder.Subdepartments, folder.Centra, folder.Subcentra].map(names);
+  const [g, d, s, c, x] = [folder.Tags, folder.Departments, folder.Subdepartments, folder.Centra, folder.Subcentra].map(
+    names,
+  );
   return {
     t: folder.DocumentTitle.replace(/\s+/g, ' ').trim(),
     p: folder.Path.slice(FOLDER_DOWNLOAD_PREFIX.length),
@@ -57,9 +59,21 @@ export function folderHref(entry: Pick<FolderEntry, 'p'>): string {
 }
 
 /** The query of spec 2.1. */
-export type FolderQuery = { tags: string[]; department: string | null; subDepartment: string | null; centrum: string | null; subcentrum: string | null };
+export type FolderQuery = {
+  tags: string[];
+  department: string | null;
+  subDepartment: string | null;
+  centrum: string | null;
+  subcentrum: string | null;
+};
 
-export const NO_FOLDER_QUERY: FolderQuery = { tags: [], department: null, subDepartment: null, centrum: null, subcentrum: null };
+export const NO_FOLDER_QUERY: FolderQuery = {
+  tags: [],
+  department: null,
+  subDepartment: null,
+  centrum: null,
+  subcentrum: null,
+};
 
 /** Tags comma separated or repeated (`tags=a,b&tags=c`), each once. */
 export function parseFolderQuery(params: URLSearchParams): FolderQuery {
@@ -74,7 +88,13 @@ export function parseFolderQuery(params: URLSearchParams): FolderQuery {
 }
 
 export function folderQueryString(query: FolderQuery): string {
-  return queryFor({ tags: query.tags, department: query.department, subDepartment: query.subDepartment, centrum: query.centrum, subcentrum: query.subcentrum });
+  return queryFor({
+    tags: query.tags,
+    department: query.department,
+    subDepartment: query.subDepartment,
+    centrum: query.centrum,
+    subcentrum: query.subcentrum,
+  });
 }
 
 /** The one criterion the query asks for (spec 3): the folder search's own rule. */
@@ -105,11 +125,22 @@ export function filterFolders(entries: readonly FolderEntry[], criterion: Folder
 }
 
 /** What a criterion filters on, for the page to say: its kind and its names with a capital first letter. */
-export type FolderFilterLabel = { kind: 'tags' | 'department' | 'subDepartment' | 'centrum' | 'subcentrum'; values: string[] };
+export type FolderFilterLabel = {
+  kind: 'tags' | 'department' | 'subDepartment' | 'centrum' | 'subcentrum';
+  values: string[];
+};
 
 export function folderFilterLabel(criterion: FolderSearchCriteria | null): FolderFilterLabel | null {
   if (!criterion) return null;
-  const kind = ({ ByTags: 'tags', ByDepartment: 'department', BySubdepartment: 'subDepartment', ByCentrum: 'centrum', BySubcentrum: 'subcentrum' } as const)[criterion.Kind];
+  const kind = (
+    {
+      ByTags: 'tags',
+      ByDepartment: 'department',
+      BySubdepartment: 'subDepartment',
+      ByCentrum: 'centrum',
+      BySubcentrum: 'subcentrum',
+    } as const
+  )[criterion.Kind];
   return { kind, values: criterionFacet(criterion).values.map(capitaliseFirst) };
 }
 

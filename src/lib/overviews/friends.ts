@@ -7,7 +7,12 @@ import type { FriendPageEntry } from '#src/lib/contract/index.ts';
 import { routeFor } from '#src/lib/routing/routes.ts';
 import { FRIENDS_MENU_BOTTOM, FRIENDS_MENU_TOP } from '#src/lib/models/friends-menu.ts';
 
-export type FriendCard = { title: string; href: string; intro: string | null; image: { url: string; title: string } | null };
+export type FriendCard = {
+  title: string;
+  href: string;
+  intro: string | null;
+  image: { url: string; title: string } | null;
+};
 
 /** A friends page's route (spec 2.3: `/vrienden/{path}`). */
 export function friendRoute(entry: Pick<FriendPageEntry, 'Path'>): string {

@@ -37,7 +37,13 @@ export const LIST_CHUNK_SIZE = NEWS_EVENTS_PAGE_SIZE;
 /** `v` the version (folder of the other files), `n` items, `c` items per chunk, `t` the titles per filter (file `{facet}/{index}.json`), `x` positions only an excluded tag shows. */
 export type ListIndexJson = { v: string; n: number; c: number; t: Partial<Record<FacetKey, string[]>>; x: number[] };
 
-export type ListIndex = { version: string; total: number; chunkSize: number; titles: Record<FacetKey, string[]>; excluded: number[] };
+export type ListIndex = {
+  version: string;
+  total: number;
+  chunkSize: number;
+  titles: Record<FacetKey, string[]>;
+  excluded: number[];
+};
 
 /** A version is a folder name: letters, digits, `-` and `_`. */
 const VERSION = /^[\w-]+$/;
@@ -48,7 +54,11 @@ const FACETS = Object.keys(FACET_KEYS) as Array<keyof typeof FACET_KEYS>;
  * Every file of a list's folder, by its path in it without `.json` (`index`, `{version}/a/3`,
  * `{version}/items/0`). `version` names this content (the build takes a hash of it).
  */
-export function splitList(items: readonly ListItem[], version: string, chunkSize: number = LIST_CHUNK_SIZE): Map<string, ListIndexJson | number[] | ListJson> {
+export function splitList(
+  items: readonly ListItem[],
+  version: string,
+  chunkSize: number = LIST_CHUNK_SIZE,
+): Map<string, ListIndexJson | number[] | ListJson> {
   if (!VERSION.test(version)) throw new Error(`a list version is a folder name, not "${version}"`);
   const titles: Partial<Record<FacetKey, Map<string, number[]>>> = {};
   const excluded: number[] = [];
@@ -72,21 +82,36 @@ export function splitList(items: readonly ListItem[], version: string, chunkSize
     index.t[key] = [...byTitle.keys()];
     [...byTitle.values()].forEach((positions, at) => files.set(`${version}/${key}/${at}`, positions));
   }
-  for (let start = 0; start < items.length; start += chunkSize) files.set(`${version}/items/${start / chunkSize}`, encodeList(items.slice(start, start + chunkSize)));
+  for (let start = 0; start < items.length; start += chunkSize)
+    files.set(`${version}/items/${start / chunkSize}`, encodeList(items.slice(start, start + chunkSize)));
   return files;
 }
 
 /** Reads `index.json`; throws when it is not one (the island shows its error and can try again). */
 export function decodeIndex(json: unknown): ListIndex {
   const data = json as Partial<ListIndexJson> | null;
-  if (!data || typeof data.v !== 'string' || !VERSION.test(data.v) || !Number.isInteger(data.n) || !Number.isInteger(data.c) || (data.c ?? 0) < 1) throw new Error('not a list index');
+  if (
+    !data ||
+    typeof data.v !== 'string' ||
+    !VERSION.test(data.v) ||
+    !Number.isInteger(data.n) ||
+    !Number.isInteger(data.c) ||
+    (data.c ?? 0) < 1
+  )
+    throw new Error('not a list index');
   const titles = Object.fromEntries(
     Object.values(FACET_KEYS).map((key) => {
       const list = data.t?.[key];
       return [key, Array.isArray(list) ? list.map((title) => (typeof title === 'string' ? title : '')) : []];
     }),
   ) as Record<FacetKey, string[]>;
-  return { version: data.v, total: data.n as number, chunkSize: data.c as number, titles, excluded: decodePositions(data.x) };
+  return {
+    version: data.v,
+    total: data.n as number,
+    chunkSize: data.c as number,
+    titles,
+    excluded: decodePositions(data.x),
+  };
 }
 
 /** Reads a `{facet}/{n}.json` file (or the index's `x`): the positions it names, or nothing. */
@@ -103,7 +128,9 @@ export function indexTitles(index: ListIndex): string[] {
 export function filterFiles(index: ListIndex, filters: Filters): string[][] {
   return titleTests(filters).map(({ facet, matches }) => {
     const key = FACET_KEYS[facet];
-    return index.titles[key].flatMap((title, at) => (title !== '' && matches(title) ? [`${index.version}/${key}/${at}`] : []));
+    return index.titles[key].flatMap((title, at) =>
+      title !== '' && matches(title) ? [`${index.version}/${key}/${at}`] : [],
+    );
   });
 }
 
@@ -112,10 +139,17 @@ export function filterFiles(index: ListIndex, filters: Filters): string[][] {
  * in every filter's files (AND between filters), and without the items only an excluded tag shows
  * unless `withExcluded` (the tags filter names one). `positionsOf` gives a loaded file.
  */
-export function filteredPositions(index: ListIndex, perFilter: readonly string[][], withExcluded: boolean, positionsOf: (file: string) => readonly number[]): number[] {
+export function filteredPositions(
+  index: ListIndex,
+  perFilter: readonly string[][],
+  withExcluded: boolean,
+  positionsOf: (file: string) => readonly number[],
+): number[] {
   const [first, ...others] = perFilter.map((files) => new Set(files.flatMap((file) => positionsOf(file))));
   const candidates = first
-    ? [...first].filter((position) => position < index.total && others.every((matching) => matching.has(position))).sort((a, b) => a - b)
+    ? [...first]
+        .filter((position) => position < index.total && others.every((matching) => matching.has(position)))
+        .sort((a, b) => a - b)
     : Array.from({ length: index.total }, (_, position) => position);
   const excluded = new Set(withExcluded ? [] : index.excluded);
   return candidates.filter((position) => !excluded.has(position));
@@ -139,11 +173,22 @@ export type LoadedListPage = ListPage<ListItem> & { titles: string[] };
 export async function loadListPage(load: ListFileLoader, filters: Filters, page: number): Promise<LoadedListPage> {
   const index = decodeIndex(await load('index'));
   const perFilter = filterFiles(index, filters);
-  const positions = new Map(await Promise.all([...new Set(perFilter.flat())].map(async (file) => [file, decodePositions(await load(file))] as const)));
-  const shown = filteredPositions(index, perFilter, shouldContainExcludedTags(filters.tags), (file) => positions.get(file) ?? []);
+  const positions = new Map(
+    await Promise.all(
+      [...new Set(perFilter.flat())].map(async (file) => [file, decodePositions(await load(file))] as const),
+    ),
+  );
+  const shown = filteredPositions(
+    index,
+    perFilter,
+    shouldContainExcludedTags(filters.tags),
+    (file) => positions.get(file) ?? [],
+  );
   const onPage = pageOf(shown, page);
   const chunks = [...new Set(onPage.items.map((position) => chunkOf(index, position)))];
-  const loaded = new Map(await Promise.all(chunks.map(async (chunk) => [chunk, decodeList(await load(chunk))] as const)));
+  const loaded = new Map(
+    await Promise.all(chunks.map(async (chunk) => [chunk, decodeList(await load(chunk))] as const)),
+  );
   const items = onPage.items.map((position) => {
     const item = loaded.get(chunkOf(index, position))?.[position % index.chunkSize];
     if (!item) throw new Error(`item ${position} is missing from its chunk`);

@@ -42,12 +42,24 @@ export type ListItem = {
 /** The state an overview keeps in its address: page (one-based, not yet clamped) and filters. */
 export type ListState = { page: number; filters: Filters };
 
-export const NO_FILTERS: Filters = { department: null, subDepartment: null, specialist: null, centrum: null, subcentrum: null, tags: [] };
+export const NO_FILTERS: Filters = {
+  department: null,
+  subDepartment: null,
+  specialist: null,
+  centrum: null,
+  subcentrum: null,
+  tags: [],
+};
 
 // ---------------------------------------------------------------- order
 
 /** What a list is ordered by: the dates, then (for equal dates) the CMS id, then the route. */
-export type OrderFields = { route: string; publicationDate: string | null; eventDate: string | null; id: number | string };
+export type OrderFields = {
+  route: string;
+  publicationDate: string | null;
+  eventDate: string | null;
+  id: number | string;
+};
 
 /** A news or event page as a list item, with the dates its lists are ordered by. */
 export type ListEntry = ListItem & OrderFields;
@@ -96,7 +108,12 @@ export function listEntry(route: string, page: NewsEventPage, contentApiUrl?: st
 }
 
 /** The item without its ordering dates (what the lists carry). */
-export function withoutOrder({ publicationDate: _publication, eventDate: _event, id: _id, ...item }: ListEntry): ListItem {
+export function withoutOrder({
+  publicationDate: _publication,
+  eventDate: _event,
+  id: _id,
+  ...item
+}: ListEntry): ListItem {
   return item;
 }
 
@@ -127,7 +144,11 @@ function tieBreak(a: OrderFields, b: OrderFields): number {
  * `referenceMs`) soonest first, then past ones latest first, events without a date last. Ties by
  * the CMS id (the API keeps its own order of creation), then by route.
  */
-export function orderItems<T extends OrderFields>(items: readonly T[], overview: NewsEventsOverview, referenceMs: number): T[] {
+export function orderItems<T extends OrderFields>(
+  items: readonly T[],
+  overview: NewsEventsOverview,
+  referenceMs: number,
+): T[] {
   const sorted = [...items];
   if (overview === 'agenda') {
     sorted.sort((a, b) => {
@@ -140,7 +161,11 @@ export function orderItems<T extends OrderFields>(items: readonly T[], overview:
       return order || tieBreak(a, b);
     });
   } else {
-    sorted.sort((a, b) => newestFirst(ms(a.publicationDate) ?? ms(a.eventDate), ms(b.publicationDate) ?? ms(b.eventDate)) || tieBreak(a, b));
+    sorted.sort(
+      (a, b) =>
+        newestFirst(ms(a.publicationDate) ?? ms(a.eventDate), ms(b.publicationDate) ?? ms(b.eventDate)) ||
+        tieBreak(a, b),
+    );
   }
   return sorted;
 }
@@ -196,7 +221,11 @@ export function matchesFilters(item: Pick<ListItem, 'facets'>, filters: Filters)
 export function filterItems<T extends Pick<ListItem, 'facets'>>(items: readonly T[], filters: Filters): T[] {
   const tests = titleTests(filters);
   const leaveExcludedOut = !shouldContainExcludedTags(filters.tags);
-  return items.filter((item) => !(leaveExcludedOut && hasExcludedTag(item)) && tests.every(({ facet, matches }) => item.facets[facet].some(matches)));
+  return items.filter(
+    (item) =>
+      !(leaveExcludedOut && hasExcludedTag(item)) &&
+      tests.every(({ facet, matches }) => item.facets[facet].some(matches)),
+  );
 }
 
 /** The filters from a query: one value each (titles may hold commas), tags comma separated or repeated. */
@@ -244,18 +273,24 @@ export function resolveFilters(filters: Filters, known: Iterable<string>): Filte
 
 /** The filters without one of them (a tag by its value). */
 export function withoutFilter(filters: Filters, name: FilterName | 'tags', value?: string): Filters {
-  if (name === 'tags') return { ...filters, tags: filters.tags.filter((tag) => value === undefined || !sameText(tag, value)) };
+  if (name === 'tags')
+    return { ...filters, tags: filters.tags.filter((tag) => value === undefined || !sameText(tag, value)) };
   return { ...filters, [name]: null };
 }
 
 /** The active filters in display order, one entry per tag. */
 export function activeFilters(filters: Filters): Array<{ name: FilterName | 'tags'; value: string }> {
-  return [...filters.tags.map((value) => ({ name: 'tags' as const, value })), ...FILTER_NAMES.flatMap((name) => (filters[name] === null ? [] : [{ name, value: filters[name] }]))];
+  return [
+    ...filters.tags.map((value) => ({ name: 'tags' as const, value })),
+    ...FILTER_NAMES.flatMap((name) => (filters[name] === null ? [] : [{ name, value: filters[name] }])),
+  ];
 }
 
 /** Spec 2.1: the combined overview's title: the chosen tags, department, subdepartment and specialist joined with ' & '. */
 export function combinedTitle(filters: Filters, fallback: string): string {
-  const parts = [...filters.tags, filters.department, filters.subDepartment, filters.specialist].filter((part): part is string => Boolean(part && part.trim()));
+  const parts = [...filters.tags, filters.department, filters.subDepartment, filters.specialist].filter(
+    (part): part is string => Boolean(part && part.trim()),
+  );
   return parts.length > 0 ? parts.join(' & ') : fallback;
 }
 
@@ -267,7 +302,12 @@ export type ListPage<T> = { items: T[]; page: number; pages: number; total: numb
 export function pageOf<T>(items: readonly T[], page: number, pageSize: number = NEWS_EVENTS_PAGE_SIZE): ListPage<T> {
   const pages = pageCount(items.length, pageSize);
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
-  return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pages, total: items.length };
+  return {
+    items: items.slice((current - 1) * pageSize, current * pageSize),
+    page: current,
+    pages,
+    total: items.length,
+  };
 }
 
 /** The address of a static page of an overview: page 1 at the overview, page N at `{overview}/pagina/N` (read back by parseListQuery). */
@@ -284,10 +324,30 @@ export function staticPageHref(basePath: string, page: number): string {
  * an event; `a` departments, `s` sub-departments, `p` specialists, `c` centres, `b` sub-centres, `g` tags.
  */
 export type ListJson = { f: string[]; i: ItemJson[] };
-type ItemJson = { u: string; t: string; x?: string; m?: string; d?: string; e?: 1; a?: number[]; s?: number[]; p?: number[]; c?: number[]; b?: number[]; g?: number[] };
+type ItemJson = {
+  u: string;
+  t: string;
+  x?: string;
+  m?: string;
+  d?: string;
+  e?: 1;
+  a?: number[];
+  s?: number[];
+  p?: number[];
+  c?: number[];
+  b?: number[];
+  g?: number[];
+};
 
 /** The short key of each filter in the JSON (items here, the split files in news-events-split.ts). */
-export const FACET_KEYS = { department: 'a', subDepartment: 's', specialist: 'p', centrum: 'c', subcentrum: 'b', tags: 'g' } as const satisfies Record<keyof Facets, keyof ItemJson>;
+export const FACET_KEYS = {
+  department: 'a',
+  subDepartment: 's',
+  specialist: 'p',
+  centrum: 'c',
+  subcentrum: 'b',
+  tags: 'g',
+} as const satisfies Record<keyof Facets, keyof ItemJson>;
 export type FacetKey = (typeof FACET_KEYS)[keyof Facets];
 const FACET_NAMES = Object.keys(FACET_KEYS) as Array<keyof Facets>;
 
@@ -334,7 +394,10 @@ export function decodeList(json: unknown): ListItem[] {
   const items = Array.isArray(data?.i) ? data.i : [];
   return items.flatMap((raw): ListItem[] => {
     if (!raw || typeof raw.u !== 'string' || typeof raw.t !== 'string') return [];
-    const titles = (indexes: unknown) => (Array.isArray(indexes) ? indexes.flatMap((at) => (typeof at === 'number' && dictionary[at] !== undefined ? [dictionary[at]] : [])) : []);
+    const titles = (indexes: unknown) =>
+      Array.isArray(indexes)
+        ? indexes.flatMap((at) => (typeof at === 'number' && dictionary[at] !== undefined ? [dictionary[at]] : []))
+        : [];
     const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, titles(raw[FACET_KEYS[name]])])) as Facets;
     return [
       {

@@ -9,7 +9,14 @@
 import type { ResearchListItem } from '#src/lib/contract/index.ts';
 import { groupByLetter } from '#src/lib/overviews/alphabet.ts';
 import { queryFor, textParam } from '#src/lib/overviews/query-params.ts';
-import { caseKey, cleanSearch, cleanText, containsText, distinctSorted, matchOption } from '#src/lib/overviews/text-match.ts';
+import {
+  caseKey,
+  cleanSearch,
+  cleanText,
+  containsText,
+  distinctSorted,
+  matchOption,
+} from '#src/lib/overviews/text-match.ts';
 
 /** One study as the list shows and filters it (short keys: it is sent to the browser). */
 export type ResearchEntry = {
@@ -51,7 +58,10 @@ export function researchDepartments(entries: readonly ResearchEntry[]): string[]
 export type ResearchSectionQuery = { department: string | null; search: string | null };
 export type ResearchQuery = Record<ResearchSectionKey, ResearchSectionQuery>;
 
-export const NO_RESEARCH_QUERY: ResearchQuery = { a: { department: null, search: null }, b: { department: null, search: null } };
+export const NO_RESEARCH_QUERY: ResearchQuery = {
+  a: { department: null, search: null },
+  b: { department: null, search: null },
+};
 
 /** The address's names for each section's filters (spec 2.1). */
 export const RESEARCH_PARAMS: Record<ResearchSectionKey, { department: string; search: string }> = {
@@ -60,7 +70,10 @@ export const RESEARCH_PARAMS: Record<ResearchSectionKey, { department: string; s
 };
 
 /** Reads the query: a department the section's dropdown does not offer falls back to 'all' (case is ignored). */
-export function parseResearchQuery(params: URLSearchParams, departments: Record<ResearchSectionKey, readonly string[]>): ResearchQuery {
+export function parseResearchQuery(
+  params: URLSearchParams,
+  departments: Record<ResearchSectionKey, readonly string[]>,
+): ResearchQuery {
   const section = (key: ResearchSectionKey): ResearchSectionQuery => ({
     department: matchOption(textParam(params, RESEARCH_PARAMS[key].department), departments[key]),
     search: cleanSearch(params.get(RESEARCH_PARAMS[key].search)),
@@ -69,7 +82,12 @@ export function parseResearchQuery(params: URLSearchParams, departments: Record<
 }
 
 export function researchQueryString(query: ResearchQuery): string {
-  return queryFor({ filter: query.a.department, search: query.a.search, filter2: query.b.department, search2: query.b.search });
+  return queryFor({
+    filter: query.a.department,
+    search: query.a.search,
+    filter2: query.b.department,
+    search2: query.b.search,
+  });
 }
 
 export function isResearchSectionFiltered(query: ResearchSectionQuery): boolean {

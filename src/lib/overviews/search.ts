@@ -54,6 +54,8 @@ export function hitDate(hit: Pick<SearchHit, 'eventDate' | 'publishingDate'>): s
  * both case-insensitive as `sameText`; at most three), else the three default ones.
  */
 export function suggestionsFor(server: readonly string[], query: string, defaults: readonly string[]): string[] {
-  const own = distinctInOrder(server.map((suggestion) => suggestion.trim()).filter(Boolean)).filter((suggestion) => !sameText(suggestion, query));
+  const own = distinctInOrder(server.map((suggestion) => suggestion.trim()).filter(Boolean)).filter(
+    (suggestion) => !sameText(suggestion, query),
+  );
   return (own.length > 0 ? own : defaults.filter((text) => text.trim())).slice(0, SUGGESTION_COUNT);
 }

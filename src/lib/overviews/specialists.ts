@@ -40,7 +40,9 @@ export type SpecialistsData = {
 };
 
 /** Spec 3: the display name is the list form's title; without one, first name, prefix and surname. */
-export function specialistDisplayName(item: Pick<SpecialistListItem, 'title' | 'name' | 'tussenvoegsel' | 'surName'>): string {
+export function specialistDisplayName(
+  item: Pick<SpecialistListItem, 'title' | 'name' | 'tussenvoegsel' | 'surName'>,
+): string {
   const title = item.title.replace(/\s+/g, ' ').trim();
   if (title) return title;
   return [item.name, item.tussenvoegsel, item.surName]
@@ -53,7 +55,10 @@ export function specialistDisplayName(item: Pick<SpecialistListItem, 'title' | '
  * The browser's list from the API's: `routeOf` gives a specialist's page (null when it is not
  * built), `photoOf` the site path of an image.
  */
-export function specialistsData(items: readonly SpecialistListItem[], helpers: { routeOf: (item: SpecialistListItem) => string | null; photoOf: (url: string) => string }): SpecialistsData {
+export function specialistsData(
+  items: readonly SpecialistListItem[],
+  helpers: { routeOf: (item: SpecialistListItem) => string | null; photoOf: (url: string) => string },
+): SpecialistsData {
   const organisations: string[] = [];
   const indexOf = new Map<string, number>();
   const organisationIndex = (title: string): number => {
@@ -96,14 +101,20 @@ export type SpecialistChoices = { departments: string[]; subDepartments: string[
 export function specialistChoices(items: readonly SpecialistListItem[]): SpecialistChoices {
   const departments = distinctSorted(items.flatMap((item) => item.departments.map((ref) => ref.Title)));
   const taken = new Set(departments.map(caseKey));
-  const subDepartments = distinctSorted(items.flatMap((item) => item.subDepartments.map((ref) => ref.Title))).filter((title) => !taken.has(caseKey(title)));
+  const subDepartments = distinctSorted(items.flatMap((item) => item.subDepartments.map((ref) => ref.Title))).filter(
+    (title) => !taken.has(caseKey(title)),
+  );
   for (const title of subDepartments) taken.add(caseKey(title));
-  const centres = distinctSorted(items.flatMap((item) => item.centra.map((ref) => ref.Title))).filter((title) => !taken.has(caseKey(title)));
+  const centres = distinctSorted(items.flatMap((item) => item.centra.map((ref) => ref.Title))).filter(
+    (title) => !taken.has(caseKey(title)),
+  );
   return { departments, subDepartments, centres, roles: distinctSorted(items.map((item) => item.role)) };
 }
 
 /** Every title the department dropdown offers. */
-export function organisationChoices(choices: Pick<SpecialistChoices, 'departments' | 'subDepartments' | 'centres'>): string[] {
+export function organisationChoices(
+  choices: Pick<SpecialistChoices, 'departments' | 'subDepartments' | 'centres'>,
+): string[] {
   return [...choices.departments, ...choices.subDepartments, ...choices.centres];
 }
 
@@ -113,7 +124,10 @@ export type SpecialistQuery = { filter: string | null; filter2: string | null; s
 export const NO_SPECIALIST_QUERY: SpecialistQuery = { filter: null, filter2: null, search: null };
 
 /** Reads the query: a department or role the dropdown does not offer falls back to 'all' (case is ignored). */
-export function parseSpecialistQuery(params: URLSearchParams, choices: { organisations: readonly string[]; roles: readonly string[] }): SpecialistQuery {
+export function parseSpecialistQuery(
+  params: URLSearchParams,
+  choices: { organisations: readonly string[]; roles: readonly string[] },
+): SpecialistQuery {
   return {
     filter: matchOption(textParam(params, 'filter'), choices.organisations),
     filter2: matchOption(textParam(params, 'filter2'), choices.roles),
@@ -139,11 +153,17 @@ export function matchesName(entry: Pick<SpecialistEntry, 'f' | 'p' | 's'>, searc
 /** The specialists that match every given filter (spec 5). */
 export function filterSpecialists(data: SpecialistsData, query: SpecialistQuery): SpecialistEntry[] {
   const organisation = query.filter ? caseKey(query.filter) : null;
-  const matching = organisation === null ? null : new Set(data.o.flatMap((title, index) => (caseKey(title) === organisation ? [index] : [])));
+  const matching =
+    organisation === null
+      ? null
+      : new Set(data.o.flatMap((title, index) => (caseKey(title) === organisation ? [index] : [])));
   const role = query.filter2 ? caseKey(query.filter2) : null;
   const search = query.search;
   return data.s.filter(
-    (entry) => (matching === null || (entry.o ?? []).some((index) => matching.has(index))) && (role === null || caseKey(entry.r) === role) && (!search || matchesName(entry, search)),
+    (entry) =>
+      (matching === null || (entry.o ?? []).some((index) => matching.has(index))) &&
+      (role === null || caseKey(entry.r) === role) &&
+      (!search || matchesName(entry, search)),
   );
 }
 

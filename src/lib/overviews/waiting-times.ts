@@ -14,7 +14,12 @@ import { caseKey, sameText } from '#src/lib/overviews/text-match.ts';
 export type WaitingKind = WaitingTimeGroup['Kind'];
 
 /** A row of the data: a department's or centre's days per location (aligned with `locations`; null = no time there). */
-export type WaitingRow = { title: string; type: 'department' | 'centrum'; centre: string | null; days: Array<WaitingDays | null> };
+export type WaitingRow = {
+  title: string;
+  type: 'department' | 'centrum';
+  centre: string | null;
+  days: Array<WaitingDays | null>;
+};
 
 /** The static JSON the island reads for a filter or all locations (`/data/waiting-times.json`). */
 export type WaitingTimesData = {
@@ -31,7 +36,10 @@ export const ALL_LOCATIONS_VALUE = 'all';
 
 export type WaitingView = {
   columns: string[];
-  groups: Array<{ kind: WaitingKind; rows: Array<{ title: string; type: 'department' | 'centrum'; days: Array<WaitingDays | null> }> }>;
+  groups: Array<{
+    kind: WaitingKind;
+    rows: Array<{ title: string; type: 'department' | 'centrum'; days: Array<WaitingDays | null> }>;
+  }>;
 };
 
 /**
@@ -39,10 +47,16 @@ export type WaitingView = {
  * (`waiting-times?forPage=centrum`), each department with its centre's title when known. Locations
  * as columns in the spec's order (main locations first); headings in the order of spec 9.
  */
-export function waitingTimesData(departments: readonly WaitingTimeGroup[], centres: readonly WaitingTimeGroup[], centreOf: (department: string) => string | null): WaitingTimesData {
+export function waitingTimesData(
+  departments: readonly WaitingTimeGroup[],
+  centres: readonly WaitingTimeGroup[],
+  centreOf: (department: string) => string | null,
+): WaitingTimesData {
   const locations = orderLocations([
     ...ALL_WAITING_LOCATIONS,
-    ...[...departments, ...centres].flatMap((group) => group.WaitingTimes.flatMap((entry) => entry.Locations.map((location) => location.Location))),
+    ...[...departments, ...centres].flatMap((group) =>
+      group.WaitingTimes.flatMap((entry) => entry.Locations.map((location) => location.Location)),
+    ),
   ]);
   const index = new Map(locations.map((location, position) => [location, position]));
   const rowsOf = (group: WaitingTimeGroup | undefined, type: WaitingRow['type']): WaitingRow[] =>
@@ -77,7 +91,9 @@ const sameTitle = (a: string | null, b: string | null): boolean => a !== null &&
  * Which centre a department belongs to, from (department, centre) pairs: the department's title
  * matched case-insensitively (`caseKey`); when a department is listed twice, the last pair wins.
  */
-export function centreLookup(pairs: Iterable<readonly [department: string, centre: string]>): (department: string) => string | null {
+export function centreLookup(
+  pairs: Iterable<readonly [department: string, centre: string]>,
+): (department: string) => string | null {
   const centres = new Map<string, string>();
   for (const [department, centre] of pairs) centres.set(caseKey(department), centre);
   return (department) => centres.get(caseKey(department)) ?? null;
@@ -85,7 +101,8 @@ export function centreLookup(pairs: Iterable<readonly [department: string, centr
 
 /** The rows a state shows: every department; one department; or a centre and its departments. */
 function rowsFor(rows: readonly WaitingRow[], state: WaitingTimesState): WaitingRow[] {
-  if (state.department) return rows.filter((row) => row.type === 'department' && sameTitle(row.title, state.department));
+  if (state.department)
+    return rows.filter((row) => row.type === 'department' && sameTitle(row.title, state.department));
   if (state.centrum) {
     return [
       ...rows.filter((row) => row.type === 'centrum' && sameTitle(row.title, state.centrum)),
@@ -100,14 +117,20 @@ function rowsFor(rows: readonly WaitingRow[], state: WaitingTimesState): Waiting
  * data) and per heading the rows; headings without rows are left out.
  */
 export function waitingTimesView(data: WaitingTimesData, state: WaitingTimesState): WaitingView {
-  const columns = state.allLocations ? data.locations : MAIN_WAITING_LOCATIONS.filter((location) => data.locations.includes(location));
+  const columns = state.allLocations
+    ? data.locations
+    : MAIN_WAITING_LOCATIONS.filter((location) => data.locations.includes(location));
   const positions = columns.map((column) => data.locations.indexOf(column));
   return {
     columns,
     groups: data.groups
       .map((group) => ({
         kind: group.kind,
-        rows: rowsFor(group.rows, state).map((row) => ({ title: row.title, type: row.type, days: positions.map((position) => row.days[position] ?? null) })),
+        rows: rowsFor(group.rows, state).map((row) => ({
+          title: row.title,
+          type: row.type,
+          days: positions.map((position) => row.days[position] ?? null),
+        })),
       }))
       .filter((group) => group.rows.length > 0),
   };
@@ -141,6 +164,8 @@ export function filterTitle(data: WaitingTimesData | null, state: WaitingTimesSt
   const wanted = state.department ?? state.centrum;
   if (!wanted) return null;
   const type = state.department ? 'department' : 'centrum';
-  const row = data?.groups.flatMap((group) => group.rows).find((candidate) => candidate.type === type && sameTitle(candidate.title, wanted));
+  const row = data?.groups
+    .flatMap((group) => group.rows)
+    .find((candidate) => candidate.type === type && sameTitle(candidate.title, wanted));
   return row?.title ?? wanted;
 }

@@ -55,7 +55,9 @@ export function locationKey(name: string): string {
 }
 
 /** The name map of the static JSON: each location's title, slug and other names (e.g. its full page title). */
-export function locationNames(entries: ReadonlyArray<{ id: number; names: readonly string[] }>): Record<string, number> {
+export function locationNames(
+  entries: ReadonlyArray<{ id: number; names: readonly string[] }>,
+): Record<string, number> {
   const map: Record<string, number> = {};
   for (const entry of entries) {
     for (const name of entry.names) {
@@ -71,7 +73,10 @@ export function locationNames(entries: ReadonlyArray<{ id: number; names: readon
  * exists), anything else a name looked up in the map. Null when it names no known location (the
  * overview then falls back to its default).
  */
-export function resolveLocation(value: string | null | undefined, data: Pick<WardsData, 'locations' | 'names'>): number | null {
+export function resolveLocation(
+  value: string | null | undefined,
+  data: Pick<WardsData, 'locations' | 'names'>,
+): number | null {
   const text = value?.trim();
   if (!text) return null;
   if (/^\d+$/.test(text)) {

@@ -17,7 +17,10 @@ export function wardTile(ward: WardEntry, visitingTimesHref: string | null): War
     title: wardDepartmentTitle(ward),
     clinic: ward.Clinic.Title,
     icon: blankToNull(ward.Department?.Icon),
-    phones: ward.Clinic.PhoneNumber.map((phone) => ({ number: phone.PhoneNumber.trim(), description: blankToNull(phone.Description) })),
+    phones: ward.Clinic.PhoneNumber.map((phone) => ({
+      number: phone.PhoneNumber.trim(),
+      description: blankToNull(phone.Description),
+    })),
     route: blankToNull(ward.Clinic.Route),
     visitingTimesHref: blankToNull(ward.Clinic.VisitTime) ? visitingTimesHref : null,
   };

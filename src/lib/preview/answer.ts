@@ -14,11 +14,26 @@ export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
 };
 
-export const PREVIEW_STATUS: Readonly<Record<PreviewResult['kind'], number>> = { page: 200, unauthorized: 401, notFound: 404, unavailable: 503 };
+export const PREVIEW_STATUS: Readonly<Record<PreviewResult['kind'], number>> = {
+  page: 200,
+  unauthorized: 401,
+  notFound: 404,
+  unavailable: 503,
+};
 
-const STATUS_TEXT: Readonly<Record<PreviewResult['kind'], string>> = { page: 'OK', unauthorized: 'Unauthorized', notFound: 'Not Found', unavailable: 'Service Unavailable' };
+const STATUS_TEXT: Readonly<Record<PreviewResult['kind'], string>> = {
+  page: 'OK',
+  unauthorized: 'Unauthorized',
+  notFound: 'Not Found',
+  unavailable: 'Service Unavailable',
+};
 
-export type PreviewAnswer = { status: number; statusText: string; headers: Readonly<Record<string, string>>; locale: Locale };
+export type PreviewAnswer = {
+  status: number;
+  statusText: string;
+  headers: Readonly<Record<string, string>>;
+  locale: Locale;
+};
 
 /** The status, headers and language of the answer to a preview request. */
 export function previewAnswer(result: PreviewResult, acceptLanguage: string | null): PreviewAnswer {

@@ -32,7 +32,12 @@ export const PAGE_CALLS = {
   /** `/` and `/en`; answers a home page (its own schema). */
   homePage: (language: Language): string => `/pages/homepage/${language}`,
   /** A general page one to three levels deep: /{slug}, /{parent}/{slug}, /{grandParent}/{parent}/{slug}. */
-  generalPage: (language: Language, slug: string, parentSlug: string | null = null, grandParentSlug: string | null = null): string =>
+  generalPage: (
+    language: Language,
+    slug: string,
+    parentSlug: string | null = null,
+    grandParentSlug: string | null = null,
+  ): string =>
     `/pages/spaarne${slugQuery([
       ['languageCode', language],
       ['grandParentSlug', grandParentSlug],
@@ -63,7 +68,8 @@ export const PAGE_CALLS = {
   locationOrGeneral: (slug: string): string => `/pages/locationOrSpaarne/${slugSegment(slug)}`,
   waitingTimes: (): string => '/pages/waiting-times',
   /** An unpublished page, served on demand at /preview/{slug}?token= (the CMS checks the token). */
-  preview: (slug: string, token: string): string => `/sharepoint/preview/${slugSegment(slug)}${token.trim() === '' ? '' : `?${new URLSearchParams({ token }).toString()}`}`,
+  preview: (slug: string, token: string): string =>
+    `/sharepoint/preview/${slugSegment(slug)}${token.trim() === '' ? '' : `?${new URLSearchParams({ token }).toString()}`}`,
 } as const;
 
 /** A section's page call for the segments under it ([] for the section's own route); null for none. */

@@ -1,7 +1,20 @@
 import type { ContentType } from '#src/lib/contract/index.ts';
 
 /** The page types of spec 2.6, chosen by the content type of the fetched page. */
-export type PageType = 'home' | 'general' | 'friend' | 'centre' | 'subCentre' | 'department' | 'subDepartment' | 'event' | 'news' | 'location' | 'specialist' | 'research' | 'waitingTimes';
+export type PageType =
+  | 'home'
+  | 'general'
+  | 'friend'
+  | 'centre'
+  | 'subCentre'
+  | 'department'
+  | 'subDepartment'
+  | 'event'
+  | 'news'
+  | 'location'
+  | 'specialist'
+  | 'research'
+  | 'waitingTimes';
 
 const PAGE_TYPES: Record<ContentType, PageType> = {
   Homepage: 'home',

@@ -60,6 +60,7 @@ export function readRedirectPairs(file: string | URL): RedirectPair[] {
     throw error;
   }
   const pairs: unknown = JSON.parse(text);
-  if (!Array.isArray(pairs) || !pairs.every(isRedirectPair)) throw new Error(`${String(file)} is not a list of { "from", "to" } redirect pairs`);
+  if (!Array.isArray(pairs) || !pairs.every(isRedirectPair))
+    throw new Error(`${String(file)} is not a list of { "from", "to" } redirect pairs`);
   return pairs.map(({ from, to }) => ({ from, to }));
 }

@@ -37,7 +37,9 @@ export function slugOf(ref: Pick<EntityRef, 'Path'>): string {
 }
 
 function under(prefix: string, ...segments: Array<string | null | undefined>): string {
-  return [prefix, ...segments.filter((segment): segment is string => Boolean(segment)).map(normalisePath)].join('') || '/';
+  return (
+    [prefix, ...segments.filter((segment): segment is string => Boolean(segment)).map(normalisePath)].join('') || '/'
+  );
 }
 
 export function routeFor(item: RouteItem): string {
@@ -53,7 +55,12 @@ export function routeFor(item: RouteItem): string {
       return under(ORGANISATIONS, item.Centrum ? slugOf(item.Centrum) : null, path);
     case 'Sub-afdeling pagina': {
       const centre = item.Centrum ?? item.Subdepartment?.Centrum ?? item.Department?.Centrum ?? null;
-      return under(ORGANISATIONS, centre ? slugOf(centre) : null, item.Department ? slugOf(item.Department) : null, path);
+      return under(
+        ORGANISATIONS,
+        centre ? slugOf(centre) : null,
+        item.Department ? slugOf(item.Department) : null,
+        path,
+      );
     }
     case 'Sub-centra pagina':
       return under(ORGANISATIONS, item.Centrum ? slugOf(item.Centrum) : null, path);
@@ -90,13 +97,24 @@ export function locationRoute(location: Pick<EntityRef, 'Path'>): string {
 }
 
 /** A department's route from a reference to it and its centre, if any (spec 2.3). */
-export function departmentRoute(department: Pick<EntityRef, 'Path'>, centre: Pick<EntityRef, 'Path'> | null | undefined): string {
+export function departmentRoute(
+  department: Pick<EntityRef, 'Path'>,
+  centre: Pick<EntityRef, 'Path'> | null | undefined,
+): string {
   return routeFor({ ContentType: 'Afdeling pagina', Path: department.Path, Centrum: centre });
 }
 
 /** A general page's route from a reference to it and its own parent (spec 2.3). */
-export function generalPageRoute(ref: Pick<EntityRef, 'Path'> & { Parent?: Pick<EntityRef, 'Path'> | null }, language: Locale): string {
-  return routeFor({ ContentType: 'Spaarne pagina', Path: ref.Path, Parent: ref.Parent ? { Path: ref.Parent.Path } : null, Language: { Code: language } });
+export function generalPageRoute(
+  ref: Pick<EntityRef, 'Path'> & { Parent?: Pick<EntityRef, 'Path'> | null },
+  language: Locale,
+): string {
+  return routeFor({
+    ContentType: 'Spaarne pagina',
+    Path: ref.Path,
+    Parent: ref.Parent ? { Path: ref.Parent.Path } : null,
+    Language: { Code: language },
+  });
 }
 
 /** Spec 2.3, list links: the overviews that accept a filter in their query. */
@@ -108,15 +126,26 @@ export function specialistsRoute(filter?: string | null): string {
   return `/specialisten${queryString({ filter })}`;
 }
 
-export function newsRoute(filter: { department?: string | null; specialist?: string | null; tags?: readonly string[] } = {}): string {
+export function newsRoute(
+  filter: { department?: string | null; specialist?: string | null; tags?: readonly string[] } = {},
+): string {
   return `/nieuws${queryString({ department: filter.department, specialist: filter.specialist, tags: filter.tags?.join(',') })}`;
 }
 
-export function agendaRoute(filter: { department?: string | null; specialist?: string | null; tags?: readonly string[] } = {}): string {
+export function agendaRoute(
+  filter: { department?: string | null; specialist?: string | null; tags?: readonly string[] } = {},
+): string {
   return `/agenda${queryString({ department: filter.department, specialist: filter.specialist, tags: filter.tags?.join(',') })}`;
 }
 
-export function foldersRoute(filter: { department?: string | null; subDepartment?: string | null; centrum?: string | null; subcentrum?: string | null } = {}): string {
+export function foldersRoute(
+  filter: {
+    department?: string | null;
+    subDepartment?: string | null;
+    centrum?: string | null;
+    subcentrum?: string | null;
+  } = {},
+): string {
   return `/folders${queryString(filter)}`;
 }
 

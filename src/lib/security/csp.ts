@@ -39,7 +39,17 @@ export type CspSettings = {
 type AstroCspSetting = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 /** A directive as Astro's setting takes it (`img-src 'self'`): the names Astro allows are part of its type. */
 type CspDirective = NonNullable<AstroCspSetting['directives']>[number];
-type DirectiveName = 'default-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-src' | 'connect-src' | 'img-src' | 'media-src' | 'font-src' | 'upgrade-insecure-requests';
+type DirectiveName =
+  | 'default-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-src'
+  | 'connect-src'
+  | 'img-src'
+  | 'media-src'
+  | 'font-src'
+  | 'upgrade-insecure-requests';
 
 function directive(name: DirectiveName, ...sources: string[]): CspDirective {
   return `${name}${sources.length === 0 ? '' : ` ${sources.join(' ')}`}`;
@@ -54,7 +64,13 @@ export function cspDirectives(settings: CspSettings): CspDirective[] {
     directive('object-src', "'none'"),
     directive('base-uri', "'self'"),
     directive('form-action', "'self'"),
-    directive('frame-src', YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN, new URL(formServiceUrl(settings.formServiceUrl)).origin, ...third.frame),
+    directive(
+      'frame-src',
+      YOUTUBE_EMBED_ORIGIN,
+      VIMEO_EMBED_ORIGIN,
+      new URL(formServiceUrl(settings.formServiceUrl)).origin,
+      ...third.frame,
+    ),
     directive('connect-src', "'self'", new URL(VIMEO_OEMBED_ENDPOINT).origin, ...searchOrigin, ...third.connect),
     directive('img-src', "'self'", 'https:'),
     directive('media-src', "'self'", 'https:'),
@@ -81,7 +97,10 @@ export function astroCsp(settings: CspSettings): AstroCspSetting {
     algorithm: 'SHA-256',
     directives: cspDirectives(settings),
     // A configured service's host joins 'self' (Astro then writes exactly these sources besides its hashes).
-    scriptDirective: { hashes: [cspHash(HEAD_SCRIPT)], ...(third.script.length > 0 ? { resources: ["'self'", ...third.script] } : {}) },
+    scriptDirective: {
+      hashes: [cspHash(HEAD_SCRIPT)],
+      ...(third.script.length > 0 ? { resources: ["'self'", ...third.script] } : {}),
+    },
     ...(third.style.length > 0 ? { styleDirective: { resources: ["'self'", ...third.style] } } : {}),
   };
 }
@@ -114,7 +133,9 @@ export function pageCspProblem(policy: string): string | null {
   }
   const scripts = directives.get('script-src');
   if (!scripts) return 'no script-src';
-  const loose = scripts.find((source) => ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:'].includes(source));
+  const loose = scripts.find((source) =>
+    ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:'].includes(source),
+  );
   if (loose) return `script-src allows ${loose}`;
   if (!scripts.some((source) => source.startsWith("'sha256-"))) return 'script-src has no hashes';
   return null;

@@ -43,7 +43,12 @@ export function refusedUrls(raw: unknown, parsed: unknown, context: string): Ref
     if (typeof rawValue === 'string') {
       if (parsedValue === '' && rawValue !== '') {
         const verdict = checkCmsUrl(rawValue);
-        found.push({ item, field: formatIssuePath(path), value: rawValue, reason: verdict.allowed ? 'refused' : verdict.reason });
+        found.push({
+          item,
+          field: formatIssuePath(path),
+          value: rawValue,
+          reason: verdict.allowed ? 'refused' : verdict.reason,
+        });
       }
       return;
     }

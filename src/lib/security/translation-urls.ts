@@ -13,7 +13,10 @@ const URL_KEY = /^url$|Url$/;
 export type RefusedStringUrl = { key: string; value: string; reason: string };
 
 /** The overlay with every address the URL policy refuses left out (allowed ones as a browser reads them), and what was left out. */
-export function checkTranslationUrls(overlay: TranslationTree | undefined, prefix = ''): { overlay: TranslationTree | undefined; refused: RefusedStringUrl[] } {
+export function checkTranslationUrls(
+  overlay: TranslationTree | undefined,
+  prefix = '',
+): { overlay: TranslationTree | undefined; refused: RefusedStringUrl[] } {
   if (!overlay) return { overlay, refused: [] };
   const refused: RefusedStringUrl[] = [];
   const checked: TranslationTree = {};

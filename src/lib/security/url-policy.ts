@@ -24,8 +24,9 @@ const PROBE_BASE = 'https://site.invalid/';
 const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const TABS_AND_NEWLINES = /[\t\n\r]/g;
 /** Every control character, space and invisible separator: what a scheme must not be hidden behind. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const ANY_CONTROL_OR_SPACE = /[\u0000-\u0020\u007F-\u00A0\u00AD\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u2064\u3000\uFEFF]/g;
+const ANY_CONTROL_OR_SPACE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0020\u007F-\u00A0\u00AD\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u2064\u3000\uFEFF]/g;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /** The URL as a browser takes it from an attribute: entities decoded, edges trimmed, tabs and newlines gone. */
@@ -39,7 +40,10 @@ function asBrowserReadsIt(raw: string): string {
  * removed (older browsers skipped them inside a scheme).
  */
 function schemesOf(raw: string, read: string): string[] {
-  const readings = [read, decodeHTML(raw), decodeHTML(decodeHTML(raw))].flatMap((value) => [value, value.replace(ANY_CONTROL_OR_SPACE, '')]);
+  const readings = [read, decodeHTML(raw), decodeHTML(decodeHTML(raw))].flatMap((value) => [
+    value,
+    value.replace(ANY_CONTROL_OR_SPACE, ''),
+  ]);
   return readings.flatMap((value) => {
     const match = SCHEME.exec(value.trim());
     return match?.[1] ? [`${match[1].toLowerCase()}:`] : [];
@@ -58,7 +62,8 @@ export function checkCmsUrl(raw: string): UrlVerdict {
   } catch {
     return { allowed: false, reason: 'not a URL' };
   }
-  if (!ALLOWED_URL_SCHEMES.includes(parsed.protocol)) return { allowed: false, reason: `scheme ${parsed.protocol} is not allowed` };
+  if (!ALLOWED_URL_SCHEMES.includes(parsed.protocol))
+    return { allowed: false, reason: `scheme ${parsed.protocol} is not allowed` };
   // A reference without a scheme that leaves the site (`//host`, `/\host`) is printed as the absolute
   // address the browser would go to, so that the link rules see it is external.
   const relative = !SCHEME.test(read);

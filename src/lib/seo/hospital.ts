@@ -26,7 +26,12 @@ export type HospitalInfo = {
 export const HOSPITAL: HospitalInfo = {
   name: 'Spaarne Gasthuis',
   telephone: '+31 23 224 0000',
-  address: { streetAddress: 'Boerhaavelaan 22', postalCode: '2035 RC', addressLocality: 'Haarlem', addressCountry: 'NL' },
+  address: {
+    streetAddress: 'Boerhaavelaan 22',
+    postalCode: '2035 RC',
+    addressLocality: 'Haarlem',
+    addressCountry: 'NL',
+  },
   email: 'info@spaarnegasthuis.nl',
   logoPath: '/favicon.svg',
   sameAs: [],

@@ -22,7 +22,11 @@ const OVERVIEW_ALTERNATES: Readonly<Record<string, Alternates>> = {
 
 const HOME_ALTERNATES: Alternates = { nl: homePath('nl'), en: homePath('en') };
 
-export function sitemapEntries(graph: Pick<SiteGraph, 'nodes'>, site: URL, overviewRoutes: readonly string[] = OVERVIEW_ROUTES): SitemapEntry[] {
+export function sitemapEntries(
+  graph: Pick<SiteGraph, 'nodes'>,
+  site: URL,
+  overviewRoutes: readonly string[] = OVERVIEW_ROUTES,
+): SitemapEntry[] {
   const byRoute = new Map<string, Alternates>();
   for (const node of graph.nodes.values()) byRoute.set(node.route, node.alternates);
   for (const home of [homePath('nl'), homePath('en')]) if (!byRoute.has(home)) byRoute.set(home, HOME_ALTERNATES);
@@ -33,15 +37,29 @@ export function sitemapEntries(graph: Pick<SiteGraph, 'nodes'>, site: URL, overv
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const links = entry.alternates.map((link) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`).join('');
+    const links = entry.alternates
+      .map(
+        (link) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`,
+      )
+      .join('');
     return `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>${links}\n  </url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...urls, '</urlset>', ''].join(
-    '\n',
-  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

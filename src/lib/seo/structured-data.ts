@@ -13,7 +13,13 @@ import type { CmsImage, Page } from '#src/lib/contract/index.ts';
 import { imageVariantUrl, type ImageVariant } from '#src/lib/contract/images.ts';
 import { mediaPath } from '#src/lib/media-path.ts';
 import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
-import { HOSPITAL, internationalPhone, parseDutchAddress, type HospitalInfo, type PostalAddressParts } from '#src/lib/seo/hospital.ts';
+import {
+  HOSPITAL,
+  internationalPhone,
+  parseDutchAddress,
+  type HospitalInfo,
+  type PostalAddressParts,
+} from '#src/lib/seo/hospital.ts';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -50,7 +56,10 @@ function absolute(pathOrUrl: string, site: URL): string {
 }
 
 /** A CMS image as an absolute URL of its structured-data variant. */
-export function imageUrl(image: CmsImage | null | undefined, context: Pick<Context, 'site' | 'contentApiUrl'>): string | null {
+export function imageUrl(
+  image: CmsImage | null | undefined,
+  context: Pick<Context, 'site' | 'contentApiUrl'>,
+): string | null {
   if (!image?.Url) return null;
   const path = mediaPath(image.Url, context.contentApiUrl);
   const variant = path.startsWith('/media/') ? imageVariantUrl(path, STRUCTURED_DATA_IMAGE_VARIANT) : path;
@@ -78,7 +87,12 @@ function logo(context: Context): JsonLd {
 
 /** A reference to the hospital (employer, publisher, organiser, parent organisation). */
 function hospitalReference(context: Context): JsonLd {
-  return { '@type': 'Hospital', '@id': hospitalId(context.site), name: context.hospital.name, url: absolute('/', context.site) };
+  return {
+    '@type': 'Hospital',
+    '@id': hospitalId(context.site),
+    name: context.hospital.name,
+    url: absolute('/', context.site),
+  };
 }
 
 function pageUrl(route: string, site: URL): string {
@@ -98,7 +112,12 @@ function contextFrom(site: URL, options: StructuredDataOptions): Context {
 }
 
 /** The home page: the hospital itself (name, url, logo, address, telephone). */
-export function hospitalStructuredData(page: Page, locale: Locale, site: URL, options: StructuredDataOptions = {}): JsonLd {
+export function hospitalStructuredData(
+  page: Page,
+  locale: Locale,
+  site: URL,
+  options: StructuredDataOptions = {},
+): JsonLd {
   const context = contextFrom(site, options);
   const { hospital } = context;
   return compact({
@@ -119,7 +138,9 @@ export function hospitalStructuredData(page: Page, locale: Locale, site: URL, op
 
 /** A specialist's name with the academic title in front, as the CMS gives it (`dr. H.M. Bakker`). */
 export function nameWithAcademicTitle(specialist: NonNullable<Page['Specialist']>): string {
-  const name = specialist.Title.trim() || [specialist.Name, specialist.Tussenvoegsel, specialist.Surname].filter(Boolean).join(' ');
+  const name =
+    specialist.Title.trim() ||
+    [specialist.Name, specialist.Tussenvoegsel, specialist.Surname].filter(Boolean).join(' ');
   const title = specialist.AcademicTitle?.trim();
   return title && !name.toLowerCase().startsWith(title.toLowerCase()) ? `${title} ${name}` : name;
 }
@@ -129,7 +150,12 @@ export function nameWithAcademicTitle(specialist: NonNullable<Page['Specialist']
  * other professionals (physician assistants, nurse specialists) a `Person` with the role as job
  * title. Both work for the hospital.
  */
-export function physicianStructuredData(page: Page, route: string, site: URL, options: StructuredDataOptions = {}): JsonLd | null {
+export function physicianStructuredData(
+  page: Page,
+  route: string,
+  site: URL,
+  options: StructuredDataOptions = {},
+): JsonLd | null {
   const specialist = page.Specialist;
   if (!specialist) return null;
   const context = contextFrom(site, options);
@@ -150,7 +176,13 @@ export function physicianStructuredData(page: Page, route: string, site: URL, op
 }
 
 /** A news item: the article (headline, date, author, image, publisher). */
-export function newsArticleStructuredData(page: Page, route: string, locale: Locale, site: URL, options: StructuredDataOptions = {}): JsonLd {
+export function newsArticleStructuredData(
+  page: Page,
+  route: string,
+  locale: Locale,
+  site: URL,
+  options: StructuredDataOptions = {},
+): JsonLd {
   const context = contextFrom(site, options);
   const author = page.Author
     ? compact({
@@ -178,7 +210,13 @@ export function newsArticleStructuredData(page: Page, route: string, locale: Loc
 }
 
 /** An agenda item: the event, held at its location when the page names one, else at the hospital; null without a date (an event needs one). */
-export function eventStructuredData(page: Page, route: string, locale: Locale, site: URL, options: StructuredDataOptions = {}): JsonLd | null {
+export function eventStructuredData(
+  page: Page,
+  route: string,
+  locale: Locale,
+  site: URL,
+  options: StructuredDataOptions = {},
+): JsonLd | null {
   if (!page.EventDate) return null;
   const context = contextFrom(site, options);
   const image = imageUrl(page.HeaderImage, context);
@@ -211,7 +249,12 @@ function clinicName(title: string, hospital: HospitalInfo): string {
 }
 
 /** A location page: the clinic at that address (opening hours as text in the description). */
-export function medicalClinicStructuredData(page: Page, route: string, site: URL, options: StructuredDataOptions = {}): JsonLd | null {
+export function medicalClinicStructuredData(
+  page: Page,
+  route: string,
+  site: URL,
+  options: StructuredDataOptions = {},
+): JsonLd | null {
   const location = page.Location;
   if (!location) return null;
   const context = contextFrom(site, options);
@@ -231,7 +274,11 @@ export function medicalClinicStructuredData(page: Page, route: string, site: URL
 }
 
 /** The structured data of a page in the site graph, by its page type; null for types without any. */
-export function structuredDataFor(node: Pick<SiteNode, 'route' | 'locale' | 'pageType' | 'page'>, siteUrl: URL, options: StructuredDataOptions = {}): JsonLd | null {
+export function structuredDataFor(
+  node: Pick<SiteNode, 'route' | 'locale' | 'pageType' | 'page'>,
+  siteUrl: URL,
+  options: StructuredDataOptions = {},
+): JsonLd | null {
   const page = node.page;
   switch (node.pageType) {
     case 'home':

@@ -4,4 +4,7 @@ import { loadFolderEntries } from '#src/lib/overviews/build/az-overviews-data.ts
 
 export const prerender = true;
 
-export const GET: APIRoute = async ({ locals }) => new Response(JSON.stringify(await loadFolderEntries(locals.build)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = async ({ locals }) =>
+  new Response(JSON.stringify(await loadFolderEntries(locals.build)), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });

@@ -6,4 +6,7 @@
 import type { APIRoute } from 'astro';
 import { loadWaitingTimesData } from '#src/lib/overviews/build/waiting-times-data.ts';
 
-export const GET: APIRoute = async ({ locals }) => new Response(JSON.stringify(await loadWaitingTimesData(locals.build)), { headers: { 'content-type': 'application/json' } });
+export const GET: APIRoute = async ({ locals }) =>
+  new Response(JSON.stringify(await loadWaitingTimesData(locals.build)), {
+    headers: { 'content-type': 'application/json' },
+  });

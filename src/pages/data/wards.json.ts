@@ -5,4 +5,5 @@
 import type { APIRoute } from 'astro';
 import { loadWardsData } from '#src/lib/overviews/build/wards-data.ts';
 
-export const GET: APIRoute = async ({ locals }) => new Response(JSON.stringify(await loadWardsData(locals.build)), { headers: { 'content-type': 'application/json' } });
+export const GET: APIRoute = async ({ locals }) =>
+  new Response(JSON.stringify(await loadWardsData(locals.build)), { headers: { 'content-type': 'application/json' } });

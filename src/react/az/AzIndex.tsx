@@ -30,7 +30,16 @@ export function groupId(idPrefix: string, letter: string): string {
   return `${idPrefix}-${letter === OTHER_LETTER ? 'overig' : letter}`;
 }
 
-export function AzIndex<T>({ idPrefix, groups, barLabel, strings, headingLevel, itemKey, renderItem, listClassName }: Props<T>) {
+export function AzIndex<T>({
+  idPrefix,
+  groups,
+  barLabel,
+  strings,
+  headingLevel,
+  itemKey,
+  renderItem,
+  listClassName,
+}: Props<T>) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const letters = groups.has(OTHER_LETTER) ? [...ALPHABET, OTHER_LETTER] : ALPHABET;
   return (

@@ -7,7 +7,11 @@ import type { DepartmentListItem } from '#src/lib/overviews/build/az-overviews-d
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { AzIndex, type AzStrings } from '#src/react/az/AzIndex.tsx';
 
-type Props = { entries: readonly DepartmentListItem[]; strings: Pick<StringsAt<'azOverviews.departments'>, 'barLabel' | 'empty'>; commonStrings: AzStrings };
+type Props = {
+  entries: readonly DepartmentListItem[];
+  strings: Pick<StringsAt<'azOverviews.departments'>, 'barLabel' | 'empty'>;
+  commonStrings: AzStrings;
+};
 
 export function DepartmentResults({ entries, strings, commonStrings }: Props) {
   if (entries.length === 0) return <p className="az-empty">{strings.empty}</p>;

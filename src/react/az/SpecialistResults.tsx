@@ -17,7 +17,17 @@ function Photo({ src }: { src: string | undefined }) {
   if (!src) {
     return (
       <span className="az-person__photo az-person__photo--none" aria-hidden="true">
-        <svg width="40" height="40" viewBox="0 0 24 24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 24 24"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1" />
         </svg>
@@ -40,7 +50,15 @@ function Photo({ src }: { src: string | undefined }) {
   );
 }
 
-export function SpecialistResults({ entries, strings, commonStrings }: { entries: readonly SpecialistEntry[]; strings: SpecialistResultsStrings; commonStrings: AzStrings }) {
+export function SpecialistResults({
+  entries,
+  strings,
+  commonStrings,
+}: {
+  entries: readonly SpecialistEntry[];
+  strings: SpecialistResultsStrings;
+  commonStrings: AzStrings;
+}) {
   if (entries.length === 0) return <p className="az-empty">{strings.empty}</p>;
   return (
     <AzIndex

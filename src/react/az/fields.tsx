@@ -22,7 +22,17 @@ type SelectProps = {
 
 export function SelectField({ id, name, label, allLabel, value, options, onChange }: SelectProps) {
   return (
-    <FormField kind="select" className="az-field" id={id} name={name} label={label} emptyLabel={allLabel} value={value ?? ''} options={options} onChange={(next) => onChange(next || null)} />
+    <FormField
+      kind="select"
+      className="az-field"
+      id={id}
+      name={name}
+      label={label}
+      emptyLabel={allLabel}
+      value={value ?? ''}
+      options={options}
+      onChange={(next) => onChange(next || null)}
+    />
   );
 }
 

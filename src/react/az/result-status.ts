@@ -18,7 +18,14 @@ export type ResultStatusStrings = {
   countOther: string;
 };
 
-export function resultStatus(strings: ResultStatusStrings, common: AzStrings, total: number, filtered: boolean, data: StaticData<unknown>, results: readonly unknown[] | null): string {
+export function resultStatus(
+  strings: ResultStatusStrings,
+  common: AzStrings,
+  total: number,
+  filtered: boolean,
+  data: StaticData<unknown>,
+  results: readonly unknown[] | null,
+): string {
   if (!filtered) return fillTemplate(strings.total, { n: total });
   if (data.state === 'failed') return common.loadFailed;
   if (!results) return common.loading;

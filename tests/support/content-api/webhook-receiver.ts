@@ -38,5 +38,9 @@ export async function startWebhookReceiver(statuses: readonly number[] = []): Pr
 /** The headers Webhook.verify reads, as strings. */
 export function signatureHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const pick = (name: string): string => String(headers[name] ?? '');
-  return { 'webhook-id': pick('webhook-id'), 'webhook-timestamp': pick('webhook-timestamp'), 'webhook-signature': pick('webhook-signature') };
+  return {
+    'webhook-id': pick('webhook-id'),
+    'webhook-timestamp': pick('webhook-timestamp'),
+    'webhook-signature': pick('webhook-signature'),
+  };
 }

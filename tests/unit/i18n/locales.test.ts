@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, languageTag, localeFromPath, localizedPath, otherLocale, searchPath, stripLocalePrefix } from '#src/i18n/locales.ts';
+import {
+  homePath,
+  languageTag,
+  localeFromPath,
+  localizedPath,
+  otherLocale,
+  searchPath,
+  stripLocalePrefix,
+} from '#src/i18n/locales.ts';
 
 describe('locale path helpers', () => {
   it('reads the language from the path: English under /en, else Dutch', () => {

@@ -7,7 +7,9 @@ import en from '../../../src/i18n/en.json' with { type: 'json' };
 
 /** The tree with every string replaced by 'string': two trees have the same shape when these are equal. */
 function shape(tree: TranslationTree): unknown {
-  return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? 'string' : shape(value)]));
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? 'string' : shape(value)]),
+  );
 }
 
 describe('stringsAt', () => {
@@ -20,10 +22,19 @@ describe('stringsAt', () => {
 
   it('returns the group at a path of the merged strings, typed from nl.json', () => {
     const pagination = stringsAt(BUNDLED_STRINGS.en, 'pagination');
-    expect(pagination).toEqual({ label: 'Pagination', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' });
+    expect(pagination).toEqual({
+      label: 'Pagination',
+      previous: 'Previous page',
+      next: 'Next page',
+      page: 'Page {{page}}',
+    });
     expectTypeOf(pagination).toEqualTypeOf<{ label: string; previous: string; next: string; page: string }>();
-    expectTypeOf(stringsAt(BUNDLED_STRINGS.nl, 'serviceOverviews.waitingTimes').kinds).toEqualTypeOf<StringsAt<'serviceOverviews.waitingTimes'>['kinds']>();
-    expect(stringsAt(BUNDLED_STRINGS.nl, 'serviceOverviews.waitingTimes').kinds.Polikliniek).toBe('Eerste afspraak op de polikliniek');
+    expectTypeOf(stringsAt(BUNDLED_STRINGS.nl, 'serviceOverviews.waitingTimes').kinds).toEqualTypeOf<
+      StringsAt<'serviceOverviews.waitingTimes'>['kinds']
+    >();
+    expect(stringsAt(BUNDLED_STRINGS.nl, 'serviceOverviews.waitingTimes').kinds.Polikliniek).toBe(
+      'Eerste afspraak op de polikliniek',
+    );
   });
 
   it('keeps placeholders for the island to fill', () => {
@@ -32,7 +43,12 @@ describe('stringsAt', () => {
 
   it("takes the CMS's strings and keeps to the shape of nl.json", () => {
     const merged = overlayStrings(BUNDLED_STRINGS.nl, { pagination: { next: 'Verder', extra: 'niet van de site' } });
-    expect(stringsAt(merged, 'pagination')).toEqual({ label: 'Paginering', previous: 'Vorige pagina', next: 'Verder', page: 'Pagina {{page}}' });
+    expect(stringsAt(merged, 'pagination')).toEqual({
+      label: 'Paginering',
+      previous: 'Vorige pagina',
+      next: 'Verder',
+      page: 'Pagina {{page}}',
+    });
   });
 
   it('returns a copy: changing it leaves the strings alone', () => {
@@ -43,14 +59,26 @@ describe('stringsAt', () => {
   });
 
   it('throws a clear error for a path that is missing or not a group', () => {
-    expect(() => stringsAt({ site: { name: 'x' } }, 'pagination')).toThrow("UI strings: the strings has no 'pagination' (looking for the group 'pagination')");
-    expect(() => stringsAt({ blocks: { carousel: 'x' } }, 'blocks.carousel')).toThrow("UI strings: 'blocks.carousel' in the strings is a string, not a group");
-    expect(() => stringsAt({ pagination: { label: 'x', previous: 'x', next: 'x' } }, 'pagination')).toThrow("UI strings: 'pagination.page' is missing");
-    expect(() => stringsAt({ pagination: { label: 'x', previous: 'x', next: 'x', page: { a: 'b' } } }, 'pagination')).toThrow("UI strings: 'pagination.page' is a group, not a string");
+    expect(() => stringsAt({ site: { name: 'x' } }, 'pagination')).toThrow(
+      "UI strings: the strings has no 'pagination' (looking for the group 'pagination')",
+    );
+    expect(() => stringsAt({ blocks: { carousel: 'x' } }, 'blocks.carousel')).toThrow(
+      "UI strings: 'blocks.carousel' in the strings is a string, not a group",
+    );
+    expect(() => stringsAt({ pagination: { label: 'x', previous: 'x', next: 'x' } }, 'pagination')).toThrow(
+      "UI strings: 'pagination.page' is missing",
+    );
+    expect(() =>
+      stringsAt({ pagination: { label: 'x', previous: 'x', next: 'x', page: { a: 'b' } } }, 'pagination'),
+    ).toThrow("UI strings: 'pagination.page' is a group, not a string");
     // Paths are checked at compile time too.
     // @ts-expect-error a string, not a group
-    expect(() => stringsAt(BUNDLED_STRINGS.nl, 'site.name')).toThrow("UI strings: 'site.name' in nl.json is a string, not a group");
+    expect(() => stringsAt(BUNDLED_STRINGS.nl, 'site.name')).toThrow(
+      "UI strings: 'site.name' in nl.json is a string, not a group",
+    );
     // @ts-expect-error no such group
-    expect(() => stringsAt(BUNDLED_STRINGS.nl, 'blocks.nothing')).toThrow("UI strings: nl.json has no 'blocks.nothing'");
+    expect(() => stringsAt(BUNDLED_STRINGS.nl, 'blocks.nothing')).toThrow(
+      "UI strings: nl.json has no 'blocks.nothing'",
+    );
   });
 });

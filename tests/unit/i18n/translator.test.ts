@@ -5,7 +5,9 @@ import en from '../../../src/i18n/en.json' with { type: 'json' };
 
 type Tree = { [key: string]: string | Tree };
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
 }
 
 describe('UI strings', () => {
@@ -14,7 +16,10 @@ describe('UI strings', () => {
   });
 
   it('the CMS overlay replaces strings, keeps the rest and cannot change the shape', () => {
-    const merged = overlayStrings({ a: 'A', group: { b: 'B', c: 'C' } }, { a: 'A2', group: { b: 'B2' }, extra: 'X', c: { nested: 'no' } });
+    const merged = overlayStrings(
+      { a: 'A', group: { b: 'B', c: 'C' } },
+      { a: 'A2', group: { b: 'B2' }, extra: 'X', c: { nested: 'no' } },
+    );
     expect(merged).toEqual({ a: 'A2', group: { b: 'B2', c: 'C' }, extra: 'X', c: { nested: 'no' } });
     expect(overlayStrings({ a: 'A' }, { a: { deep: 'x' } })).toEqual({ a: 'A' });
     expect(overlayStrings({ g: { x: '1' } }, { g: 'flat' })).toEqual({ g: { x: '1' } });
@@ -44,7 +49,9 @@ describe('CMS strings the site does not have', () => {
   it('are the keys the bundle lacks or has with another shape', async () => {
     const { unknownOverlayKeys } = await import('#src/i18n/translator.ts');
     const bundled = { a: 'A', group: { b: 'B' }, flat: 'F' };
-    expect(unknownOverlayKeys(bundled, { a: 'A2', group: { b: 'B2', c: 'C' }, extra: 'X', flat: { deep: 'D' } })).toEqual(['group.c', 'extra', 'flat']);
+    expect(
+      unknownOverlayKeys(bundled, { a: 'A2', group: { b: 'B2', c: 'C' }, extra: 'X', flat: { deep: 'D' } }),
+    ).toEqual(['group.c', 'extra', 'flat']);
     expect(unknownOverlayKeys(bundled, undefined)).toEqual([]);
     expect(unknownOverlayKeys(BUNDLED_STRINGS.nl, { azOverviews: { other: 'Overig' } })).toEqual(['azOverviews.other']);
   });

@@ -21,6 +21,10 @@ describe('gtag commands', () => {
     const target = { dataLayer: [] as unknown[] };
     expect(pushGtagCommand(['consent', 'update', { ad_storage: 'granted' }], target)).toBe(true);
     expect(Object.prototype.toString.call(target.dataLayer[0])).toBe('[object Arguments]');
-    expect(Array.from(target.dataLayer[0] as ArrayLike<unknown>)).toEqual(['consent', 'update', { ad_storage: 'granted' }]);
+    expect(Array.from(target.dataLayer[0] as ArrayLike<unknown>)).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted' },
+    ]);
   });
 });

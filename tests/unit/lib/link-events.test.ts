@@ -5,6 +5,11 @@ describe('link click events of spec 7', () => {
   it('have the spec’s categories and the link’s text as label, spaces folded', () => {
     expect(QUICK_TASKS_CATEGORY).toBe('homepage - kunnen wij u helpen');
     expect(FOOTER_CATEGORY).toBe('footer');
-    expect(linkClickEvent(FOOTER_CATEGORY, 'Column 1', '\n  Route  en parkeren ')).toEqual({ event: 'link_click', category: 'footer', action: 'Column 1', label: 'Route en parkeren' });
+    expect(linkClickEvent(FOOTER_CATEGORY, 'Column 1', '\n  Route  en parkeren ')).toEqual({
+      event: 'link_click',
+      category: 'footer',
+      action: 'Column 1',
+      label: 'Route en parkeren',
+    });
   });
 });

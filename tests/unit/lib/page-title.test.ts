@@ -5,8 +5,12 @@ const SITE = 'Spaarne Gasthuis';
 
 describe('page title rule (spec 2.6)', () => {
   it('prefers MetaTitle, then HeaderTitle, then Title', () => {
-    expect(pageTitle({ MetaTitle: 'Meta', HeaderTitle: 'Header', Title: 'Titel' }, SITE)).toBe('Meta | Spaarne Gasthuis');
-    expect(pageTitle({ MetaTitle: null, HeaderTitle: 'Header', Title: 'Titel' }, SITE)).toBe('Header | Spaarne Gasthuis');
+    expect(pageTitle({ MetaTitle: 'Meta', HeaderTitle: 'Header', Title: 'Titel' }, SITE)).toBe(
+      'Meta | Spaarne Gasthuis',
+    );
+    expect(pageTitle({ MetaTitle: null, HeaderTitle: 'Header', Title: 'Titel' }, SITE)).toBe(
+      'Header | Spaarne Gasthuis',
+    );
     expect(pageTitle({ MetaTitle: '', HeaderTitle: '  ', Title: 'Titel' }, SITE)).toBe('Titel | Spaarne Gasthuis');
   });
 

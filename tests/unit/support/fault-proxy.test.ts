@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFaultProxy, type Fault, type FaultProxy } from '../../support/fault-proxy.ts';
 import { json, startStubServer } from '../../support/stub-server.ts';
 
-const page = { Title: 'Cardiologie', Blocks: Array.from({ length: 20 }, (_, index) => ({ Id: index, Text: 'tekst '.repeat(10) })) };
+const page = {
+  Title: 'Cardiologie',
+  Blocks: Array.from({ length: 20 }, (_, index) => ({ Id: index, Text: 'tekst '.repeat(10) })),
+};
 const image = Buffer.alloc(4096, 7);
 
 let closers: Array<() => Promise<void>> = [];
@@ -11,7 +14,9 @@ afterEach(async () => {
   closers = [];
 });
 
-async function setUp(options: { rate?: number; seed?: number; faults?: readonly Fault[] } = {}): Promise<{ proxy: FaultProxy; target: Awaited<ReturnType<typeof startStubServer>> }> {
+async function setUp(
+  options: { rate?: number; seed?: number; faults?: readonly Fault[] } = {},
+): Promise<{ proxy: FaultProxy; target: Awaited<ReturnType<typeof startStubServer>> }> {
   const target = await startStubServer({
     '/api/v1/page': (_req, res) => json(res, 200, page, { etag: '"v1"' }),
     '/api/v1/search': (req, res) => {
@@ -41,7 +46,11 @@ describe('the fault proxy', () => {
     expect(response.headers.get('etag')).toBe('"v1"');
     expect(await response.json()).toEqual(page);
     expect(Buffer.from(await (await fetch(`${proxy.url}/media/a.jpg`)).arrayBuffer())).toEqual(image);
-    const posted = await fetch(`${proxy.url}/api/v1/search`, { method: 'POST', body: JSON.stringify({ q: 'hart' }), headers: { 'content-type': 'application/json' } });
+    const posted = await fetch(`${proxy.url}/api/v1/search`, {
+      method: 'POST',
+      body: JSON.stringify({ q: 'hart' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await posted.json()).toEqual({ echo: { q: 'hart' } });
     expect((await fetch(`${proxy.url}/api/v1/nothing`)).status).toBe(404);
     expect(target.hits('/api/v1/page')).toBe(1);
@@ -50,7 +59,9 @@ describe('the fault proxy', () => {
 
   it('injects a 500, 502 or 503 without asking the target', async () => {
     const { proxy, target } = await setUp({ rate: 1, faults: ['5xx'] });
-    const statuses = await Promise.all(Array.from({ length: 12 }, async (_, index) => (await fetch(`${proxy.url}/api/v1/page?n=${index}`)).status));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => (await fetch(`${proxy.url}/api/v1/page?n=${index}`)).status),
+    );
     expect(new Set(statuses)).toEqual(new Set([500, 502, 503]));
     expect(target.hits('/api/v1/page')).toBe(0);
     expect(proxy.stats().injected['5xx']).toBe(12);
@@ -71,7 +82,9 @@ describe('the fault proxy', () => {
   it('hangs until the client gives up', async () => {
     const { proxy } = await setUp({ rate: 1, faults: ['hang'] });
     const started = performance.now();
-    await expect(fetch(`${proxy.url}/api/v1/page`, { signal: AbortSignal.timeout(150) })).rejects.toThrow(/aborted|timeout/i);
+    await expect(fetch(`${proxy.url}/api/v1/page`, { signal: AbortSignal.timeout(150) })).rejects.toThrow(
+      /aborted|timeout/i,
+    );
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
@@ -100,7 +113,8 @@ describe('the fault proxy', () => {
       const indexes = Array.from({ length: 200 }, (_, index) => index);
       if (order === 'down') indexes.reverse();
       const failed = new Set<number>();
-      for (const index of indexes) if ((await fetch(`${proxy.url}/api/v1/page?n=${index}`)).status >= 500) failed.add(index);
+      for (const index of indexes)
+        if ((await fetch(`${proxy.url}/api/v1/page?n=${index}`)).status >= 500) failed.add(index);
       return failed;
     };
     const first = await run(7, 'up', 0.2);
@@ -113,7 +127,10 @@ describe('the fault proxy', () => {
 
   it('asks again after reset() and sees the same faults; failAlways fails one path every time', async () => {
     const { proxy } = await setUp({ rate: 0.5, faults: ['5xx'] });
-    const statuses = async () => Promise.all(Array.from({ length: 20 }, async (_, index) => (await fetch(`${proxy.url}/api/v1/page?n=${index}`)).status));
+    const statuses = async () =>
+      Promise.all(
+        Array.from({ length: 20 }, async (_, index) => (await fetch(`${proxy.url}/api/v1/page?n=${index}`)).status),
+      );
     const first = await statuses();
     proxy.reset();
     expect(await statuses()).toEqual(first);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { observatoryScore } from '../../support/observatory.ts';
 
-const PAGE_POLICY = "default-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; img-src 'self' https:; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='";
+const PAGE_POLICY =
+  "default-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; img-src 'self' https:; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='";
 const html = (policy = PAGE_POLICY) =>
   `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${policy}"><script type="module" src="/_astro/a.js"></script></head><body></body></html>`;
 const GOOD: Record<string, string> = {
@@ -12,7 +13,8 @@ const GOOD: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
-const score = (headers: Record<string, string>, body = html()) => observatoryScore('https://www.example.nl/', new Headers(headers), body);
+const score = (headers: Record<string, string>, body = html()) =>
+  observatoryScore('https://www.example.nl/', new Headers(headers), body);
 
 describe("the MDN HTTP Observatory's scoring", () => {
   it('gives the site’s headers A+: a CSP without unsafe sources, frame-ancestors and a private referrer policy earn their bonuses', () => {
@@ -35,7 +37,9 @@ describe("the MDN HTTP Observatory's scoring", () => {
     expect(score(noHsts)).toMatchObject({ score: 80, grade: 'B+' });
     expect(score({ ...GOOD, 'strict-transport-security': 'max-age=86400' }).score).toBe(105);
     const unsafe = PAGE_POLICY.replace("'sha256-abc='", "'unsafe-inline'");
-    expect(score({ ...GOOD, 'content-security-policy': `${unsafe}; frame-ancestors 'self'` }, html(unsafe))).toMatchObject({ score: 80, grade: 'B+' });
+    expect(
+      score({ ...GOOD, 'content-security-policy': `${unsafe}; frame-ancestors 'self'` }, html(unsafe)),
+    ).toMatchObject({ score: 80, grade: 'B+' });
     const { 'x-content-type-options': _nosniff, ...noNosniff } = GOOD;
     expect(score(noNosniff).score).toBe(110);
     const { 'content-security-policy': _csp, ...noCsp } = GOOD;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { scriptRisks } from '../../support/script-risks.ts';
 
-const CSP = (hash: string) => `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' '${hash}'">`;
+const CSP = (hash: string) =>
+  `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' '${hash}'">`;
 
 describe('finding what could run script in a page', () => {
   it('finds handlers, script URLs however disguised, foreign scripts, base and refresh', () => {
@@ -27,6 +28,8 @@ describe('finding what could run script in a page', () => {
     const inline = "document.documentElement.classList.add('js');";
     const page = `${CSP(`sha256-${createHash('sha256').update(inline).digest('base64')}`)}<script>${inline}</script><script type="module" src="/_astro/a.js"></script><script type="application/ld+json">{"@type":"Hospital"}</script><a href="/x">x</a><a href="mailto:a@b.nl">m</a><a href="tel:112">t</a><a href="https://e.nl">e</a><img src="/media/a.jpg" srcset="/media/a.jpg 1x">`;
     expect(scriptRisks(page)).toEqual([]);
-    expect(scriptRisks(page.replace("add('js')", "add('xs')"))).toEqual([`inline script not in the page's CSP: document.documentElement.classList.add('xs');`]);
+    expect(scriptRisks(page.replace("add('js')", "add('xs')"))).toEqual([
+      `inline script not in the page's CSP: document.documentElement.classList.add('xs');`,
+    ]);
   });
 });

@@ -85,7 +85,9 @@ export const AWKWARD_CASES = {
 export type AwkwardCase = keyof typeof AWKWARD_CASES;
 
 /** Internal links broken on purpose: the page and the link that leads nowhere. */
-export const BROKEN_LINKS: ReadonlyArray<{ from: string; to: string }> = [{ from: AWKWARD_CASES.brokenInternalLink, to: '/over-ons/jaarverslagen/jaarverslag-2019' }];
+export const BROKEN_LINKS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: AWKWARD_CASES.brokenInternalLink, to: '/over-ons/jaarverslagen/jaarverslag-2019' },
+];
 
 /** The news slug a newsTeaser block asks for that does not exist. */
 export const MISSING_NEWS_SLUG = 'dit-nieuwsbericht-bestaat-niet-meer';
@@ -95,12 +97,18 @@ export const SITE_HOST_URL = 'https://www.spaarnegasthuis.nl';
 
 /** A block of a kind the site does not know. */
 export function hologramBlock(): RawBlock {
-  return rawBlock('hologram', JSON.stringify({ title: 'Bekijk de operatiekamer in 3D', model: '/media/3d/operatiekamer.glb', autoplay: true }));
+  return rawBlock(
+    'hologram',
+    JSON.stringify({ title: 'Bekijk de operatiekamer in 3D', model: '/media/3d/operatiekamer.glb', autoplay: true }),
+  );
 }
 
 /** A block whose JSON is cut off halfway. */
 export function invalidJsonBlock(): RawBlock {
-  return rawBlock('text', '{"title": "Kerncijfers 2025", "html": "<p>In 2025 hielpen wij 412.000 patiënten op de polikliniek en');
+  return rawBlock(
+    'text',
+    '{"title": "Kerncijfers 2025", "html": "<p>In 2025 hielpen wij 412.000 patiënten op de polikliniek en',
+  );
 }
 
 /** Rich text an editor pasted from elsewhere: inline styles, a script, an onerror handler and a javascript: link. */
@@ -117,10 +125,12 @@ export const UNSAFE_HTML_IMAGES = [
 ] as const;
 
 /** A page title of more than 120 characters. */
-export const LONG_PAGE_TITLE = 'Wat de Wet op de geneeskundige behandelingsovereenkomst (WGBO) betekent voor uw rechten en plichten als patiënt in het Spaarne Gasthuis';
+export const LONG_PAGE_TITLE =
+  'Wat de Wet op de geneeskundige behandelingsovereenkomst (WGBO) betekent voor uw rechten en plichten als patiënt in het Spaarne Gasthuis';
 
 /** A block title of more than 120 characters. */
-export const LONG_BLOCK_TITLE = 'Welke kosten vergoedt uw zorgverzekeraar wel en welke niet, en hoe zit het met het eigen risico als u in 2026 bij ons onder behandeling bent?';
+export const LONG_BLOCK_TITLE =
+  'Welke kosten vergoedt uw zorgverzekeraar wel en welke niet, en hoe zit het met het eigen risico als u in 2026 bij ons onder behandeling bent?';
 
 export const VIDEO_URLS = {
   youtube: 'https://www.youtube.com/watch?v=8bN9uQpC5lE',

@@ -35,7 +35,9 @@ export function assembleContent(idPrefix: string | number, parts: readonly Conte
       if (typeof part === 'string') return part;
       n += 1;
       const id = `b${idPrefix}-${n}`;
-      return 'raw' in part ? blockElement(part.kind, id, part.raw) : blockElement(part.kind, id, scriptSafeJson(part.value));
+      return 'raw' in part
+        ? blockElement(part.kind, id, part.raw)
+        : blockElement(part.kind, id, scriptSafeJson(part.value));
     })
     .join('');
 }
@@ -46,17 +48,31 @@ export function rawBlock(kind: string, raw: string): RawBlock {
 
 export const textBlock = (html: string, title: Title = null): Block => ({ kind: 'text', value: { title, html } });
 
-export const textWithImageBlock = (title: Title, html: string, image: Image, imagePosition: 'left' | 'right'): Block => ({
+export const textWithImageBlock = (
+  title: Title,
+  html: string,
+  image: Image,
+  imagePosition: 'left' | 'right',
+): Block => ({
   kind: 'text_with_image',
   value: { title, html, image, imagePosition },
 });
 
-export const featuredContentBlock = (title: Title, label: string | null, intro: string | null, image: Image | null, link: Link): Block => ({
+export const featuredContentBlock = (
+  title: Title,
+  label: string | null,
+  intro: string | null,
+  image: Image | null,
+  link: Link,
+): Block => ({
   kind: 'featured_content',
   value: { title, label, intro, image, link },
 });
 
-export const ctaBlock = (title: Title, intro: string | null, link: Link): Block => ({ kind: 'cta', value: { title, intro, link } });
+export const ctaBlock = (title: Title, intro: string | null, link: Link): Block => ({
+  kind: 'cta',
+  value: { title, intro, link },
+});
 
 export const ctaWithImageBlock = (title: Title, intro: string | null, link: Link, image: Image): Block => ({
   kind: 'cta_with_image',
@@ -70,7 +86,13 @@ export const quoteBlock = (quote: string, author: string | null, role: string | 
   value: { title, quote, author, role },
 });
 
-export const quoteWithImageBlock = (quote: string, author: string | null, role: string | null, image: Image, title: Title = null): Block => ({
+export const quoteWithImageBlock = (
+  quote: string,
+  author: string | null,
+  role: string | null,
+  image: Image,
+  title: Title = null,
+): Block => ({
   kind: 'quote_with_image',
   value: { title, quote, author, role, image },
 });
@@ -99,7 +121,10 @@ export const mediaBlock = (media: MediaValue): Block => ({ kind: 'media', value:
 
 export type ExpandItem = BlockValue<'expandable_content_blocks'>['items'][number];
 
-export const expandableBlock = (title: Title, items: ExpandItem[]): Block => ({ kind: 'expandable_content_blocks', value: { title, items } });
+export const expandableBlock = (title: Title, items: ExpandItem[]): Block => ({
+  kind: 'expandable_content_blocks',
+  value: { title, items },
+});
 
 export const expandableWithImageBlock = (title: Title, items: ExpandItem[]): Block => ({
   kind: 'expandable_content_with_image_blocks',
@@ -107,30 +132,59 @@ export const expandableWithImageBlock = (title: Title, items: ExpandItem[]): Blo
 });
 
 export type TeaserCard = BlockValue<'carousel'>['items'][number];
-export const carouselBlock = (title: Title, items: TeaserCard[]): Block => ({ kind: 'carousel', value: { title, items } });
+export const carouselBlock = (title: Title, items: TeaserCard[]): Block => ({
+  kind: 'carousel',
+  value: { title, items },
+});
 
 export type GridItem = BlockValue<'grid_blocks_plain'>['items'][number];
-export const gridPlainBlock = (title: Title, items: GridItem[]): Block => ({ kind: 'grid_blocks_plain', value: { title, items } });
-export const gridImageBlock = (title: Title, items: GridItem[]): Block => ({ kind: 'grid_blocks_image', value: { title, items } });
-export const gridCentraBlock = (title: Title, items: GridItem[]): Block => ({ kind: 'grid_blocks_centra', value: { title, items } });
+export const gridPlainBlock = (title: Title, items: GridItem[]): Block => ({
+  kind: 'grid_blocks_plain',
+  value: { title, items },
+});
+export const gridImageBlock = (title: Title, items: GridItem[]): Block => ({
+  kind: 'grid_blocks_image',
+  value: { title, items },
+});
+export const gridCentraBlock = (title: Title, items: GridItem[]): Block => ({
+  kind: 'grid_blocks_centra',
+  value: { title, items },
+});
 
 export type OrganisationFilter = { department?: string; subdepartment?: string; centrum?: string; subcentra?: string };
-export const specialistBlock = (title: Title, filter: OrganisationFilter): Block => ({ kind: 'specialist', value: { title, ...filter } });
+export const specialistBlock = (title: Title, filter: OrganisationFilter): Block => ({
+  kind: 'specialist',
+  value: { title, ...filter },
+});
 
-export const newsTeaserBlock = (title: Title, slugs: string[]): Block => ({ kind: 'newsTeaser', value: { title, slugs } });
+export const newsTeaserBlock = (title: Title, slugs: string[]): Block => ({
+  kind: 'newsTeaser',
+  value: { title, slugs },
+});
 
-export const phoneLookupBlock = (title: Title, phoneNumberIds: Array<number | string>, descriptions: string[]): Block => ({
+export const phoneLookupBlock = (
+  title: Title,
+  phoneNumberIds: Array<number | string>,
+  descriptions: string[],
+): Block => ({
   kind: 'phoneLookup',
   value: { title, phoneNumberIds, descriptions },
 });
 
-export const relatedContentBlock = (title: Title, source: 'department' | 'specialist' | 'tags', values: [string, ...string[]]): Block => ({
+export const relatedContentBlock = (
+  title: Title,
+  source: 'department' | 'specialist' | 'tags',
+  values: [string, ...string[]],
+): Block => ({
   kind: 'relatedContent',
   value: { title, source, values },
 });
 
 export type LocationForPage = 'department' | 'subdepartment' | 'centrum' | 'subcentrum';
-export const locationBlock = (title: Title, forPage: LocationForPage, slug: string): Block => ({ kind: 'location', value: { title, forPage, slug } });
+export const locationBlock = (title: Title, forPage: LocationForPage, slug: string): Block => ({
+  kind: 'location',
+  value: { title, forPage, slug },
+});
 export const locationExpandableBlock = (title: Title, forPage: LocationForPage, slug: string): Block => ({
   kind: 'locationExpandable',
   value: { title, forPage, slug },
@@ -159,18 +213,30 @@ export const waitingTimesBlock = (
   },
 });
 
-export const externalFormBlock = (title: Title, formID: string, formTitle: string, label: string | null, intro: string | null): Block => ({
+export const externalFormBlock = (
+  title: Title,
+  formID: string,
+  formTitle: string,
+  label: string | null,
+  intro: string | null,
+): Block => ({
   kind: 'external_form',
   value: { title, formID, formTitle, label, intro },
 });
 
 /** The CMS keeps part of the page header as a block; the site ignores it. */
-export const headerBlock = (value: { title: string; intro: string | null; image: Image | null }): Block => ({ kind: 'header', value });
+export const headerBlock = (value: { title: string; intro: string | null; image: Image | null }): Block => ({
+  kind: 'header',
+  value,
+});
 
 /** Nested blocks inside expandable items. */
 export const nested = {
   text: (html: string) => ({ kind: 'text' as const, html }),
   media: (media: MediaValue) => ({ kind: 'media' as const, media }),
-  quote: (quote: string, author: string | null, role: string | null) => ({ kind: 'quote' as const, quote: { title: null, quote, author, role } }),
+  quote: (quote: string, author: string | null, role: string | null) => ({
+    kind: 'quote' as const,
+    quote: { title: null, quote, author, role },
+  }),
   links: (links: Link[]) => ({ kind: 'links' as const, links }),
 };

@@ -22,7 +22,8 @@ export function namedCard(context: WorldContext, name: string): BlockImage {
 }
 
 export function headerImage(context: WorldContext, random: Random, name?: string): CmsImage {
-  const header = name === undefined ? random.pick(GENERIC_HEADERS) : HEADER_POOL.find((candidate) => candidate.name === name);
+  const header =
+    name === undefined ? random.pick(GENERIC_HEADERS) : HEADER_POOL.find((candidate) => candidate.name === name);
   if (!header) throw new Error(`No header image ${name}`);
   return context.images.cms('headers', header.name, 'header', header.alt);
 }
@@ -31,7 +32,13 @@ export function teaserCard(title: string, url: string, intro: string | null, ima
   return { title, intro, image, link: { title: 'Lees meer', url } };
 }
 
-export function gridItem(title: string, url: string, intro: string | null, image: BlockImage | null, label: string | null = null): GridItem {
+export function gridItem(
+  title: string,
+  url: string,
+  intro: string | null,
+  image: BlockImage | null,
+  label: string | null = null,
+): GridItem {
   return { link: { title, url }, title, label, intro, image };
 }
 

@@ -26,7 +26,8 @@ export type WorldContext = {
 };
 
 export function validateWorldOptions(options: WorldOptions): void {
-  if (!Number.isFinite(options.scale) || options.scale <= 0) throw new RangeError(`scale must be a positive number, got ${options.scale}`);
+  if (!Number.isFinite(options.scale) || options.scale <= 0)
+    throw new RangeError(`scale must be a positive number, got ${options.scale}`);
   if (!Number.isSafeInteger(options.seed)) throw new RangeError(`seed must be an integer, got ${options.seed}`);
 }
 

@@ -4,7 +4,15 @@
  * translates (the contract has no field for it; the site pairs them from this list).
  */
 import type { WorldPage } from '../../world/types.ts';
-import { ctaBlock, expandableBlock, gridPlainBlock, linksListBlock, phoneLookupBlock, textWithImageBlock, type ContentPart } from './blocks.ts';
+import {
+  ctaBlock,
+  expandableBlock,
+  gridPlainBlock,
+  linksListBlock,
+  phoneLookupBlock,
+  textWithImageBlock,
+  type ContentPart,
+} from './blocks.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';
 import { gridItem } from './content-kit.ts';
 import { generalPage, type GeneralRegistry } from './general-tree.ts';
@@ -14,7 +22,14 @@ import { html } from './text.ts';
 
 const { p, h2, ul, a } = html;
 
-type EnglishPage = { route: string; title: string; intro: string; header?: { name: string; alt: string }; sidemenu?: boolean; content: (context: WorldContext) => ContentPart[] };
+type EnglishPage = {
+  route: string;
+  title: string;
+  intro: string;
+  header?: { name: string; alt: string };
+  sidemenu?: boolean;
+  content: (context: WorldContext) => ContentPart[];
+};
 
 export const ENGLISH_PAGES: readonly EnglishPage[] = [
   {
@@ -24,10 +39,22 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     header: { name: 'receptie-hal', alt: 'The main hall with the reception and information desk' },
     sidemenu: true,
     content: () => [
-      p('Whether you are coming for an outpatient appointment, a hospital admission or to visit someone, these pages tell you what you need to know.'),
+      p(
+        'Whether you are coming for an outpatient appointment, a hospital admission or to visit someone, these pages tell you what you need to know.',
+      ),
       gridPlainBlock(null, [
-        gridItem('To the outpatient department', '/en/to-the-outpatient-department', 'Referral, appointment and preparation.', null),
-        gridItem('At the outpatient department', '/en/to-the-outpatient-department/at-the-outpatient-department', 'Your appointment step by step.', null),
+        gridItem(
+          'To the outpatient department',
+          '/en/to-the-outpatient-department',
+          'Referral, appointment and preparation.',
+          null,
+        ),
+        gridItem(
+          'At the outpatient department',
+          '/en/to-the-outpatient-department/at-the-outpatient-department',
+          'Your appointment step by step.',
+          null,
+        ),
         gridItem('Hospital admission', '/en/hospital-admission', 'Preparing for your stay.', null),
         gridItem('Visiting times', '/en/general-visiting-times', 'When you can visit.', null),
       ]),
@@ -38,7 +65,11 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     title: 'To the outpatient department',
     intro: 'Everything about your appointment at one of our outpatient clinics.',
     sidemenu: true,
-    content: () => [p('Most appointments require a referral from your general practitioner (GP). With the referral, you can make an appointment yourself.')],
+    content: () => [
+      p(
+        'Most appointments require a referral from your general practitioner (GP). With the referral, you can make an appointment yourself.',
+      ),
+    ],
   },
   {
     route: '/en/to-the-outpatient-department/at-the-outpatient-department',
@@ -47,7 +78,9 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     header: { name: 'polikliniek-wachtruimte', alt: 'A bright outpatient waiting area with chairs and plants' },
     sidemenu: true,
     content: (context) => [
-      p('Please report to the registration desk or use one of the check-in kiosks in the main hall. Bring your ID, your insurance card and a list of the medicines you use.'),
+      p(
+        'Please report to the registration desk or use one of the check-in kiosks in the main hall. Bring your ID, your insurance card and a list of the medicines you use.',
+      ),
       textWithImageBlock(
         'Bring someone with you',
         p('Two people hear more than one. You are welcome to bring your partner, a family member or a friend.'),
@@ -55,8 +88,15 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
         'right',
       ),
       h2('Do you need an interpreter?'),
-      p(`If you do not speak Dutch well, we can arrange a professional interpreter. ${a('/en/patient-information/interpreters', 'Read more about interpreters')}.`),
-      linksListBlock('Read more', [{ title: 'Preparing for your appointment', url: '/en/to-the-outpatient-department/preparing-for-your-appointment' }]),
+      p(
+        `If you do not speak Dutch well, we can arrange a professional interpreter. ${a('/en/patient-information/interpreters', 'Read more about interpreters')}.`,
+      ),
+      linksListBlock('Read more', [
+        {
+          title: 'Preparing for your appointment',
+          url: '/en/to-the-outpatient-department/preparing-for-your-appointment',
+        },
+      ]),
     ],
   },
   {
@@ -64,7 +104,14 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     title: 'Preparing for your appointment',
     intro: 'A good preparation helps you get the most out of your appointment.',
     sidemenu: true,
-    content: () => [ul(['Write down your questions', 'Bring your list of medicines', 'Bring your ID and insurance card', 'Arrive ten minutes early'])],
+    content: () => [
+      ul([
+        'Write down your questions',
+        'Bring your list of medicines',
+        'Bring your ID and insurance card',
+        'Arrive ten minutes early',
+      ]),
+    ],
   },
   {
     route: '/en/hospital-admission',
@@ -73,7 +120,9 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     header: { name: 'verpleegkundige-aan-bed', alt: 'A nurse talks with a patient lying in bed' },
     sidemenu: true,
     content: () => [
-      p('You will receive the date and time of your admission by phone or in My Spaarne Gasthuis. Report to the ward at the agreed time.'),
+      p(
+        'You will receive the date and time of your admission by phone or in My Spaarne Gasthuis. Report to the ward at the agreed time.',
+      ),
       expandableBlock('Frequently asked questions', [
         {
           title: 'Can someone stay with me?',
@@ -82,7 +131,13 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
           text: p('On the children’s ward, one parent can stay overnight. On other wards, please ask the nurses.'),
           blocks: [],
         },
-        { title: 'Can I use my phone?', subtitle: null, icon: null, text: p('Yes. Free wifi is available throughout the hospital.'), blocks: [] },
+        {
+          title: 'Can I use my phone?',
+          subtitle: null,
+          icon: null,
+          text: p('Yes. Free wifi is available throughout the hospital.'),
+          blocks: [],
+        },
       ]),
       ctaBlock(null, 'What should you bring?', { title: 'Checklist', url: '/en/hospital-admission/what-to-bring' }),
     ],
@@ -106,11 +161,16 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     route: '/en/emergency-department',
     title: 'Emergency department',
     intro: 'Our emergency departments in Haarlem Zuid and Hoofddorp are open day and night.',
-    header: { name: 'spoedeisende-hulp-ingang', alt: 'The entrance of the emergency department with an ambulance in front' },
+    header: {
+      name: 'spoedeisende-hulp-ingang',
+      alt: 'The entrance of the emergency department with an ambulance in front',
+    },
     content: (context) => {
       const number = context.phones.register('general', '023 224 1000', 'Emergency department Haarlem Zuid');
       return [
-        p('In a life-threatening situation, always call 112. For other urgent complaints, call your GP or, outside office hours, the GP out-of-hours service (huisartsenpost) first.'),
+        p(
+          'In a life-threatening situation, always call 112. For other urgent complaints, call your GP or, outside office hours, the GP out-of-hours service (huisartsenpost) first.',
+        ),
         phoneLookupBlock('Phone', [number.SharepointId], ['Emergency department Haarlem Zuid']),
         p(`Dutch-language information: ${a('/afdelingen-en-centra/spoedeisende-hulp', 'Spoedeisende Hulp')}.`),
       ];
@@ -136,7 +196,9 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     intro: 'As a patient, you have rights, and also some obligations.',
     sidemenu: true,
     content: () => [
-      p('You have the right to clear information, to see your medical records and to ask for a second opinion. We ask you to give us correct information and to keep your appointments.'),
+      p(
+        'You have the right to clear information, to see your medical records and to ask for a second opinion. We ask you to give us correct information and to keep your appointments.',
+      ),
     ],
   },
   {
@@ -144,14 +206,20 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     title: 'Costs and insurance',
     intro: 'Most hospital care is covered by the Dutch basic health insurance.',
     sidemenu: true,
-    content: () => [p('You usually pay your compulsory excess (eigen risico) first. Not insured in the Netherlands? Please contact the patient administration before your appointment.')],
+    content: () => [
+      p(
+        'You usually pay your compulsory excess (eigen risico) first. Not insured in the Netherlands? Please contact the patient administration before your appointment.',
+      ),
+    ],
   },
   {
     route: '/en/patient-information/interpreters',
     title: 'Interpreters',
     intro: 'We can arrange a professional interpreter free of charge.',
     sidemenu: true,
-    content: () => [p('Let us know when you make your appointment that you need an interpreter, and for which language.')],
+    content: () => [
+      p('Let us know when you make your appointment that you need an interpreter, and for which language.'),
+    ],
   },
   {
     route: '/en/patient-information/compliments-and-complaints',
@@ -183,8 +251,12 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     title: 'Contact a patient',
     intro: 'How to reach a patient who has been admitted.',
     content: () => [
-      p(`Call the hospital on ${html.tel(MAIN_PHONE_NUMBER)} and ask for the ward. For privacy reasons, we only give information about a patient to their contact person.`),
-      p('You can also send a card to: name of the patient, name of the ward, Spaarne Gasthuis, Boerhaavelaan 22, 2035 RC Haarlem.'),
+      p(
+        `Call the hospital on ${html.tel(MAIN_PHONE_NUMBER)} and ask for the ward. For privacy reasons, we only give information about a patient to their contact person.`,
+      ),
+      p(
+        'You can also send a card to: name of the patient, name of the ward, Spaarne Gasthuis, Boerhaavelaan 22, 2035 RC Haarlem.',
+      ),
     ],
   },
   {
@@ -193,14 +265,20 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     intro: 'Spaarne Gasthuis is a top clinical teaching hospital in the Haarlem region.',
     header: { name: 'hoofdingang-haarlem-zuid', alt: 'The main entrance of Spaarne Gasthuis in Haarlem Zuid' },
     sidemenu: true,
-    content: () => [p('With more than 5,000 staff, we care for over 500,000 people in Zuid-Kennemerland and Haarlemmermeer.')],
+    content: () => [
+      p('With more than 5,000 staff, we care for over 500,000 people in Zuid-Kennemerland and Haarlemmermeer.'),
+    ],
   },
   {
     route: '/en/about-us/organisation',
     title: 'Our organisation',
     intro: 'How Spaarne Gasthuis is organised.',
     sidemenu: true,
-    content: () => [p('The Board of Directors is responsible for the hospital. The Supervisory Board supervises the Board of Directors.')],
+    content: () => [
+      p(
+        'The Board of Directors is responsible for the hospital. The Supervisory Board supervises the Board of Directors.',
+      ),
+    ],
   },
   {
     route: '/en/about-us/locations',
@@ -210,7 +288,10 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     content: () => [
       linksListBlock(
         'Locations',
-        LOCATIONS.map((location) => ({ title: `Spaarne Gasthuis ${location.title}`, url: `/contact/${location.slug}` })),
+        LOCATIONS.map((location) => ({
+          title: `Spaarne Gasthuis ${location.title}`,
+          url: `/contact/${location.slug}`,
+        })),
       ),
     ],
   },
@@ -229,7 +310,10 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
       p(`General number: ${html.tel(MAIN_PHONE_NUMBER)}. E-mail: ${html.mail('info@spaarnegasthuis.nl')}.`),
       linksListBlock(
         'Our main locations',
-        LOCATIONS.filter((location) => location.main).map((location) => ({ title: location.title, url: `/contact/${location.slug}` })),
+        LOCATIONS.filter((location) => location.main).map((location) => ({
+          title: location.title,
+          url: `/contact/${location.slug}`,
+        })),
       ),
     ],
   },
@@ -239,9 +323,15 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
 export const PAGE_TRANSLATION_PAIRS: ReadonlyArray<{ nl: string; en: string }> = [
   { nl: '/patienten-en-bezoekers', en: '/en/patients-and-visitors' },
   { nl: '/alles-over-uw-afspraak', en: '/en/to-the-outpatient-department/at-the-outpatient-department' },
-  { nl: '/alles-over-uw-afspraak/voorbereiding-op-uw-afspraak', en: '/en/to-the-outpatient-department/preparing-for-your-appointment' },
+  {
+    nl: '/alles-over-uw-afspraak/voorbereiding-op-uw-afspraak',
+    en: '/en/to-the-outpatient-department/preparing-for-your-appointment',
+  },
   { nl: '/patienten-en-bezoekers/opname-in-het-ziekenhuis', en: '/en/hospital-admission' },
-  { nl: '/patienten-en-bezoekers/opname-in-het-ziekenhuis/wat-neemt-u-mee', en: '/en/hospital-admission/what-to-bring' },
+  {
+    nl: '/patienten-en-bezoekers/opname-in-het-ziekenhuis/wat-neemt-u-mee',
+    en: '/en/hospital-admission/what-to-bring',
+  },
   { nl: '/afdelingen-en-centra/spoedeisende-hulp', en: '/en/emergency-department' },
   { nl: '/patienten-en-bezoekers/rechten-en-plichten', en: '/en/patient-information/rights-and-obligations' },
   { nl: '/patienten-en-bezoekers/kosten-en-vergoedingen', en: '/en/patient-information/costs-and-insurance' },

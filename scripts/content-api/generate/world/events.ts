@@ -3,7 +3,15 @@
  * open days in the year before and after the reference date, tagged like news.
  */
 import type { WorldPage } from '../../world/types.ts';
-import { assembleContent, ctaBlock, headerBlock, locationBlock, textBlock, textWithImageBlock, type ContentPart } from './blocks.ts';
+import {
+  assembleContent,
+  ctaBlock,
+  headerBlock,
+  locationBlock,
+  textBlock,
+  textWithImageBlock,
+  type ContentPart,
+} from './blocks.ts';
 import { SECTION } from './constants.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';
 import { GENERIC_CARDS, HEADER_POOL } from './images.ts';
@@ -12,21 +20,73 @@ import type { Organisation } from './organisation.ts';
 import { makePage } from './page.ts';
 import type { SpecialistModel } from './specialists.ts';
 import { pickAttachment, pickTags, titlesOf } from './tagging.ts';
-import { bareCondition, capitalise, dayOffset, dutchDate, dutchTime, fill, html, isoDateTime, lowerTreatment, paragraph, slugify, uniqueSlug } from './text.ts';
+import {
+  bareCondition,
+  capitalise,
+  dayOffset,
+  dutchDate,
+  dutchTime,
+  fill,
+  html,
+  isoDateTime,
+  lowerTreatment,
+  paragraph,
+  slugify,
+  uniqueSlug,
+} from './text.ts';
 
-const KINDS: ReadonlyArray<{ template: string; audience: string; hour: readonly [number, number]; tags?: readonly string[] }> = [
+const KINDS: ReadonlyArray<{
+  template: string;
+  audience: string;
+  hour: readonly [number, number];
+  tags?: readonly string[];
+}> = [
   { template: 'Informatieavond {kaal}', audience: 'patiënten en hun naasten', hour: [19, 20] },
-  { template: 'Voorlichtingsbijeenkomst {behandeling}', audience: 'patiënten die binnenkort behandeld worden', hour: [14, 19] },
-  { template: 'Symposium {kaal} voor huisartsen', audience: 'huisartsen en praktijkondersteuners', hour: [17, 18], tags: ['Samenwerking'] },
+  {
+    template: 'Voorlichtingsbijeenkomst {behandeling}',
+    audience: 'patiënten die binnenkort behandeld worden',
+    hour: [14, 19],
+  },
+  {
+    template: 'Symposium {kaal} voor huisartsen',
+    audience: 'huisartsen en praktijkondersteuners',
+    hour: [17, 18],
+    tags: ['Samenwerking'],
+  },
   { template: 'Lotgenotenbijeenkomst {kaal}', audience: 'patiënten en hun partners', hour: [10, 14] },
   { template: 'Open dag {afdeling}', audience: 'iedereen die een kijkje achter de schermen wil nemen', hour: [10, 11] },
   { template: 'Webinar: vraag het de {rol}', audience: 'iedereen met vragen over {aandoening}', hour: [19, 20] },
   { template: 'Inloopspreekuur {kaal}', audience: 'patiënten en mantelzorgers', hour: [9, 13] },
-  { template: 'Nascholing {kaal} voor verpleegkundigen', audience: 'verpleegkundigen en verzorgenden uit de regio', hour: [13, 16], tags: ['Opleiding'] },
-  { template: 'Cursus omgaan met {aandoening}', audience: 'patiënten en hun naasten', hour: [10, 19], tags: ['Leefstijl'] },
-  { template: 'Hoor Floor live: {kaal}', audience: 'luisteraars van de podcast en andere belangstellenden', hour: [20, 20], tags: ['Hoor Floor'] },
-  { template: 'Inspiratiesessie werken bij {afdeling}', audience: 'zorgprofessionals die bij ons willen werken', hour: [16, 19], tags: ['Inspiratie', 'Werken bij'] },
-  { template: 'Koffieochtend Vrienden van het Spaarne Gasthuis', audience: 'Vrienden en vrijwilligers', hour: [10, 10], tags: ['Vrienden'] },
+  {
+    template: 'Nascholing {kaal} voor verpleegkundigen',
+    audience: 'verpleegkundigen en verzorgenden uit de regio',
+    hour: [13, 16],
+    tags: ['Opleiding'],
+  },
+  {
+    template: 'Cursus omgaan met {aandoening}',
+    audience: 'patiënten en hun naasten',
+    hour: [10, 19],
+    tags: ['Leefstijl'],
+  },
+  {
+    template: 'Hoor Floor live: {kaal}',
+    audience: 'luisteraars van de podcast en andere belangstellenden',
+    hour: [20, 20],
+    tags: ['Hoor Floor'],
+  },
+  {
+    template: 'Inspiratiesessie werken bij {afdeling}',
+    audience: 'zorgprofessionals die bij ons willen werken',
+    hour: [16, 19],
+    tags: ['Inspiratie', 'Werken bij'],
+  },
+  {
+    template: 'Koffieochtend Vrienden van het Spaarne Gasthuis',
+    audience: 'Vrienden en vrijwilligers',
+    hour: [10, 10],
+    tags: ['Vrienden'],
+  },
 ];
 
 const BODY: readonly string[] = [
@@ -42,7 +102,11 @@ const BODY: readonly string[] = [
   'De presentaties zijn na afloop op te vragen bij het secretariaat.',
 ];
 
-export function buildEvents(context: WorldContext, organisation: Organisation, specialists: readonly SpecialistModel[]): WorldPage[] {
+export function buildEvents(
+  context: WorldContext,
+  organisation: Organisation,
+  specialists: readonly SpecialistModel[],
+): WorldPage[] {
   const random = context.random('events');
   const nextId = idSequence(ID_BASE.event);
   const slugs = new Set<string>();
@@ -68,12 +132,15 @@ export function buildEvents(context: WorldContext, organisation: Organisation, s
     const publishedTime = Math.min(eventTime - random.int(14, 60) * 86_400_000, dayOffset(-random.int(0, 5), 9));
     const location = random.pick(LOCATIONS.filter((candidate) => candidate.main));
     const online = kind.template.startsWith('Webinar');
-    const header = random.pick(HEADER_POOL.filter((image) => /symposium|informatieavond|overleg|arts-in-gesprek|receptie/.test(image.name)));
+    const header = random.pick(
+      HEADER_POOL.filter((image) => /symposium|informatieavond|overleg|arts-in-gesprek|receptie/.test(image.name)),
+    );
     const headerImage = context.images.cms('headers', header.name, 'header', header.alt);
     const audience = fill(kind.audience, values);
     const intro = `Voor ${audience}. ${capitalise(dutchDate(eventTime))}, ${online ? 'online' : `Spaarne Gasthuis ${location.title}`}.`;
     const parts: ContentPart[] = [];
-    if (random.chance(0.2)) parts.push(headerBlock({ title, intro, image: { url: headerImage.Url, title: headerImage.Title } }));
+    if (random.chance(0.2))
+      parts.push(headerBlock({ title, intro, image: { url: headerImage.Url, title: headerImage.Title } }));
     parts.push(html.p(paragraph(random, BODY, random.int(2, 4), values)));
     parts.push(html.h2('Praktische informatie'));
     parts.push(
@@ -92,9 +159,14 @@ export function buildEvents(context: WorldContext, organisation: Organisation, s
         }),
       );
     } else {
-      parts.push(textBlock(html.p(`Aanmelden kan via ${html.mail('evenementen@spaarnegasthuis.nl')} onder vermelding van “${title}”.`)));
+      parts.push(
+        textBlock(
+          html.p(`Aanmelden kan via ${html.mail('evenementen@spaarnegasthuis.nl')} onder vermelding van “${title}”.`),
+        ),
+      );
     }
-    if (!online && random.chance(0.25)) parts.push(locationBlock('Waar vindt het plaats?', 'department', attachment.department.slug));
+    if (!online && random.chance(0.25))
+      parts.push(locationBlock('Waar vindt het plaats?', 'department', attachment.department.slug));
     if (random.chance(0.15)) {
       const card = random.pick(GENERIC_CARDS);
       parts.push(

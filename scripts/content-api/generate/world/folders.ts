@@ -11,7 +11,16 @@ import { LOCATION_TITLES } from './locations.ts';
 import type { Organisation, OrgUnit } from './organisation.ts';
 import { bareCondition, capitalise, fill, lowerTreatment, paragraph, pickSome, slugify } from './text.ts';
 
-export const FOLDER_TAGS: readonly string[] = ['Onderzoek', 'Behandeling', 'Operatie', 'Opname', 'Medicijnen', 'Leefstijl', 'Kinderen', 'Nazorg'];
+export const FOLDER_TAGS: readonly string[] = [
+  'Onderzoek',
+  'Behandeling',
+  'Operatie',
+  'Opname',
+  'Medicijnen',
+  'Leefstijl',
+  'Kinderen',
+  'Nazorg',
+];
 
 type Topic = { title: string; tag: string; department: OrgUnit; subject: string; condition: boolean };
 
@@ -55,7 +64,10 @@ const BODY: readonly string[] = [
 /** The folders of a unit's title, for links from its page. */
 export type FolderIndex = ReadonlyMap<string, readonly WorldFolder[]>;
 
-export function buildFolders(context: WorldContext, organisation: Organisation): { folders: WorldFolder[]; byDepartment: FolderIndex } {
+export function buildFolders(
+  context: WorldContext,
+  organisation: Organisation,
+): { folders: WorldFolder[]; byDepartment: FolderIndex } {
   const random = context.random('folders');
   const nextId = idSequence(ID_BASE.folder);
   const topics: Topic[] = [];
@@ -64,12 +76,24 @@ export function buildFolders(context: WorldContext, organisation: Organisation):
     if (!spec) continue;
     for (const treatment of spec.treatments) {
       for (const [template, tag] of TREATMENT_TEMPLATES) {
-        topics.push({ title: fill(template, { Behandeling: treatment, behandeling: lowerTreatment(treatment) }), tag, department, subject: lowerTreatment(treatment), condition: false });
+        topics.push({
+          title: fill(template, { Behandeling: treatment, behandeling: lowerTreatment(treatment) }),
+          tag,
+          department,
+          subject: lowerTreatment(treatment),
+          condition: false,
+        });
       }
     }
     for (const condition of spec.support ? [] : spec.conditions) {
       for (const [template, tag] of CONDITION_TEMPLATES) {
-        topics.push({ title: fill(template, { Aandoening: capitalise(bareCondition(condition)), aandoening: condition }), tag, department, subject: condition, condition: true });
+        topics.push({
+          title: fill(template, { Aandoening: capitalise(bareCondition(condition)), aandoening: condition }),
+          tag,
+          department,
+          subject: condition,
+          condition: true,
+        });
       }
     }
   }
@@ -80,7 +104,8 @@ export function buildFolders(context: WorldContext, organisation: Organisation):
     const topic = shuffled[i % shuffled.length] as Topic;
     // Past the catalogue (scale above ~4), editions per location.
     const round = Math.floor(i / shuffled.length);
-    const title = round === 0 ? topic.title : `${topic.title} (${LOCATION_TITLES[(round - 1) % LOCATION_TITLES.length] ?? ''})`;
+    const title =
+      round === 0 ? topic.title : `${topic.title} (${LOCATION_TITLES[(round - 1) % LOCATION_TITLES.length] ?? ''})`;
     folders.push(folder(random, nextId(), title, topic, organisation));
   }
   const byDepartment = new Map<string, WorldFolder[]>();

@@ -110,7 +110,11 @@ function toNavigation(items: readonly MenuItem[]): NavigationEntry[] {
   return items.map((item) => {
     const external = /^https?:\/\//.test(item.link);
     return {
-      NavigationItem: { Title: item.title, InternalLink: external ? null : item.link, ExternalLink: external ? { Url: item.link } : null },
+      NavigationItem: {
+        Title: item.title,
+        InternalLink: external ? null : item.link,
+        ExternalLink: external ? { Url: item.link } : null,
+      },
       Children: toNavigation(item.children ?? []),
     };
   });
@@ -154,8 +158,14 @@ export const PREFOOTER_IMAGE = { folder: 'footer', name: 'prefooter-zorgverlener
  * a column, so the site has to sort by OrderInColumn itself.
  */
 export function footer(random: Random): FooterLink[] {
-  const placed: FooterLink[] = (Object.entries(FOOTER_COLUMNS) as [Column, readonly FooterEntry[]][]).flatMap(([column, entries]) =>
-    entries.map((entry, index) => ({ Title: entry.title, Link: { Url: entry.url, ContentType: entry.contentType }, Column: column, OrderInColumn: index + 1 })),
+  const placed: FooterLink[] = (Object.entries(FOOTER_COLUMNS) as [Column, readonly FooterEntry[]][]).flatMap(
+    ([column, entries]) =>
+      entries.map((entry, index) => ({
+        Title: entry.title,
+        Link: { Url: entry.url, ContentType: entry.contentType },
+        Column: column,
+        OrderInColumn: index + 1,
+      })),
   );
   const shuffled = random.shuffle(placed);
   for (const column of Object.keys(FOOTER_COLUMNS)) {
@@ -184,7 +194,8 @@ export const TRANSLATION_OVERLAY: Readonly<Record<Language, Readonly<Record<stri
     'home.sellingPoints.4': 'Uw eigen dossier, afspraken en uitslagen online in Mijn Spaarne Gasthuis',
     'home.patientPortal.url': PORTAL_LOGIN,
     'header.utility.login.url': PORTAL_LOGIN,
-    'footer.prefooter.text': 'Heeft u een vraag over uw afspraak, opname of behandeling? Bel ons op werkdagen van 8.00 tot 17.00 uur, of stuur ons een bericht via Mijn Spaarne Gasthuis.',
+    'footer.prefooter.text':
+      'Heeft u een vraag over uw afspraak, opname of behandeling? Bel ons op werkdagen van 8.00 tot 17.00 uur, of stuur ons een bericht via Mijn Spaarne Gasthuis.',
   },
   en: {
     'home.sellingPoints.1': 'Top clinical care close to home, in Haarlem, Hoofddorp and the surrounding area',
@@ -193,7 +204,8 @@ export const TRANSLATION_OVERLAY: Readonly<Record<Language, Readonly<Record<stri
     'home.sellingPoints.4': 'Your records, appointments and test results online in My Spaarne Gasthuis',
     'home.patientPortal.url': PORTAL_LOGIN,
     'header.utility.login.url': PORTAL_LOGIN,
-    'footer.prefooter.text': 'Do you have a question about your appointment, admission or treatment? Call us on weekdays from 8 am to 5 pm, or send us a message in My Spaarne Gasthuis.',
+    'footer.prefooter.text':
+      'Do you have a question about your appointment, admission or treatment? Call us on weekdays from 8 am to 5 pm, or send us a message in My Spaarne Gasthuis.',
   },
 };
 
@@ -218,7 +230,17 @@ export function translations(): Record<Language, TranslationTree> {
 }
 
 /** Icon names of the quick tasks (TopTasks.Icon). */
-export const TOP_TASK_ICONS = ['calendar', 'building', 'stethoscope', 'clock', 'visit', 'phone', 'bed', 'ambulance', 'info'] as const;
+export const TOP_TASK_ICONS = [
+  'calendar',
+  'building',
+  'stethoscope',
+  'clock',
+  'visit',
+  'phone',
+  'bed',
+  'ambulance',
+  'info',
+] as const;
 
 type HomePageData = {
   sharepointId: number;
@@ -236,9 +258,11 @@ const HOME_PAGE_DATA: Readonly<Record<Language, HomePageData>> = {
     sharepointId: 1,
     url: '/',
     headerTitle: 'Welkom bij het Spaarne Gasthuis',
-    headerDescription: 'Topklinische zorg dicht bij huis. Op onze locaties in Haarlem en Hoofddorp staan ruim 5.000 medewerkers elke dag voor u klaar.',
+    headerDescription:
+      'Topklinische zorg dicht bij huis. Op onze locaties in Haarlem en Hoofddorp staan ruim 5.000 medewerkers elke dag voor u klaar.',
     headerImageAlt: 'De hoofdingang van het Spaarne Gasthuis met fietsenstalling en bomen in de zon',
-    teaserDescription: 'Het Spaarne Gasthuis is een topklinisch opleidingsziekenhuis in Zuid-Kennemerland en de Haarlemmermeer.',
+    teaserDescription:
+      'Het Spaarne Gasthuis is een topklinisch opleidingsziekenhuis in Zuid-Kennemerland en de Haarlemmermeer.',
     content:
       '<h2>Samen beter</h2>' +
       '<p>Het Spaarne Gasthuis is een van de grootste ziekenhuizen van Nederland. Wij bieden topklinische zorg voor de hele regio, met de kennis van een groot ziekenhuis en de persoonlijke aandacht van een ziekenhuis dicht bij huis.</p>' +
@@ -257,15 +281,21 @@ const HOME_PAGE_DATA: Readonly<Record<Language, HomePageData>> = {
     sharepointId: 2,
     url: '/en',
     headerTitle: 'Welcome to Spaarne Gasthuis',
-    headerDescription: 'Top clinical care close to home. At our locations in Haarlem and Hoofddorp, more than 5,000 staff are ready to help you every day.',
+    headerDescription:
+      'Top clinical care close to home. At our locations in Haarlem and Hoofddorp, more than 5,000 staff are ready to help you every day.',
     headerImageAlt: 'The main entrance of Spaarne Gasthuis with bicycle racks and trees in the sun',
-    teaserDescription: 'Spaarne Gasthuis is a top clinical teaching hospital serving Zuid-Kennemerland and Haarlemmermeer.',
+    teaserDescription:
+      'Spaarne Gasthuis is a top clinical teaching hospital serving Zuid-Kennemerland and Haarlemmermeer.',
     content:
       '<h2>Better together</h2>' +
       '<p>Spaarne Gasthuis is one of the largest hospitals in the Netherlands. We offer top clinical care for the whole region, combining the expertise of a large hospital with the personal attention of a hospital close to home.</p>' +
       '<p>Most of our website is in Dutch. On these English pages you will find the essentials for international patients and visitors: your outpatient appointment, a hospital admission, visiting times and how to <a href="/en/contact-a-patient">contact a patient</a>.</p>',
     topTasks: [
-      { title: 'Outpatient appointment', url: '/en/to-the-outpatient-department/at-the-outpatient-department', icon: 'calendar' },
+      {
+        title: 'Outpatient appointment',
+        url: '/en/to-the-outpatient-department/at-the-outpatient-department',
+        icon: 'calendar',
+      },
       { title: 'Hospital admission', url: '/en/hospital-admission', icon: 'bed' },
       { title: 'Emergency department', url: '/en/emergency-department', icon: 'ambulance' },
       { title: 'Patient information', url: '/en/patient-information', icon: 'info' },
@@ -305,7 +335,8 @@ export function homePages(images: ImageRegistry): Record<Language, HomePage> {
 
 /** Every internal link of the frame: menus, footer, quick tasks, home content, crisis banner. */
 export function frameLinks(): string[] {
-  const fromMenu = (items: readonly MenuItem[]): string[] => items.flatMap((item) => [item.link, ...fromMenu(item.children ?? [])]);
+  const fromMenu = (items: readonly MenuItem[]): string[] =>
+    items.flatMap((item) => [item.link, ...fromMenu(item.children ?? [])]);
   const links = [
     ...fromMenu(DUTCH_MENU),
     ...fromMenu(ENGLISH_MENU),

@@ -53,15 +53,52 @@ const DEPARTMENT_TEMPLATES: readonly Template[] = [
     intro: 'Wat kunt u verwachten bij uw eerste bezoek aan de polikliniek {afdeling}?',
     when: (unit) => (unit.spec?.poli.length ?? 0) > 0,
   },
-  { slug: 'veelgestelde-vragen', title: 'Veelgestelde vragen over {afdeling}', intro: 'Antwoorden op vragen die patiënten ons vaak stellen.' },
-  { slug: 'voor-verwijzers', title: '{afdeling} voor verwijzers', intro: 'Informatie voor huisartsen en andere verwijzers.' },
-  { slug: 'ons-team', title: 'Het team van {afdeling}', intro: 'Maak kennis met de specialisten en verpleegkundigen van {afdeling}.' },
-  { slug: 'opname', title: 'Opgenomen bij {afdeling}', intro: 'Wat u moet weten als u wordt opgenomen op de verpleegafdeling.', when: (unit) => (unit.spec?.wards?.length ?? 0) > 0 },
-  { slug: 'na-uw-behandeling', title: 'Na uw behandeling bij {afdeling}', intro: 'Herstel, controles en wanneer u contact met ons opneemt.' },
-  { slug: 'ervaringen-van-patienten', title: 'Ervaringen van patiënten', intro: 'Patiënten van {afdeling} vertellen over hun behandeling.' },
-  { slug: 'samenwerking-in-de-regio', title: 'Samenwerking in de regio', intro: '{afdeling} werkt samen met huisartsen, thuiszorg en andere ziekenhuizen.' },
-  { slug: 'onderzoek-en-innovatie', title: 'Onderzoek en innovatie bij {afdeling}', intro: 'Zo werken wij aan de zorg van morgen.' },
-  { slug: 'contact-en-bereikbaarheid', title: 'Contact en bereikbaarheid {afdeling}', intro: 'Telefoonnummers, spreekuren en locaties van {afdeling}.' },
+  {
+    slug: 'veelgestelde-vragen',
+    title: 'Veelgestelde vragen over {afdeling}',
+    intro: 'Antwoorden op vragen die patiënten ons vaak stellen.',
+  },
+  {
+    slug: 'voor-verwijzers',
+    title: '{afdeling} voor verwijzers',
+    intro: 'Informatie voor huisartsen en andere verwijzers.',
+  },
+  {
+    slug: 'ons-team',
+    title: 'Het team van {afdeling}',
+    intro: 'Maak kennis met de specialisten en verpleegkundigen van {afdeling}.',
+  },
+  {
+    slug: 'opname',
+    title: 'Opgenomen bij {afdeling}',
+    intro: 'Wat u moet weten als u wordt opgenomen op de verpleegafdeling.',
+    when: (unit) => (unit.spec?.wards?.length ?? 0) > 0,
+  },
+  {
+    slug: 'na-uw-behandeling',
+    title: 'Na uw behandeling bij {afdeling}',
+    intro: 'Herstel, controles en wanneer u contact met ons opneemt.',
+  },
+  {
+    slug: 'ervaringen-van-patienten',
+    title: 'Ervaringen van patiënten',
+    intro: 'Patiënten van {afdeling} vertellen over hun behandeling.',
+  },
+  {
+    slug: 'samenwerking-in-de-regio',
+    title: 'Samenwerking in de regio',
+    intro: '{afdeling} werkt samen met huisartsen, thuiszorg en andere ziekenhuizen.',
+  },
+  {
+    slug: 'onderzoek-en-innovatie',
+    title: 'Onderzoek en innovatie bij {afdeling}',
+    intro: 'Zo werken wij aan de zorg van morgen.',
+  },
+  {
+    slug: 'contact-en-bereikbaarheid',
+    title: 'Contact en bereikbaarheid {afdeling}',
+    intro: 'Telefoonnummers, spreekuren en locaties van {afdeling}.',
+  },
 ];
 
 const CENTRE_TEMPLATES: readonly Template[] = [
@@ -96,7 +133,9 @@ function titleOfCondition(condition: string): string {
 }
 
 function folderLinks(kit: DutchKit, department: OrgUnit, count: number): Array<{ title: string; url: string }> {
-  return (kit.folders.get(department.title) ?? []).slice(0, count).map((entry) => ({ title: entry.folder.DocumentTitle, url: entry.folder.Path }));
+  return (kit.folders.get(department.title) ?? [])
+    .slice(0, count)
+    .map((entry) => ({ title: entry.folder.DocumentTitle, url: entry.folder.Path }));
 }
 
 /** One to three blocks that fit a page about a department. */
@@ -105,7 +144,11 @@ function departmentBlocks(kit: DutchKit, random: Random, department: OrgUnit, sl
   const spec = department.spec;
   if (slug === 'ons-team') parts.push(specialistBlock('Onze specialisten', { department: department.title }));
   if (slug === 'contact-en-bereikbaarheid')
-    parts.push(random.chance(0.5) ? locationBlock('Locaties', 'department', department.slug) : locationExpandableBlock('Locaties', 'department', department.slug));
+    parts.push(
+      random.chance(0.5)
+        ? locationBlock('Locaties', 'department', department.slug)
+        : locationExpandableBlock('Locaties', 'department', department.slug),
+    );
   if (slug === 'veelgestelde-vragen' && spec) {
     parts.push(
       expandableBlock(
@@ -121,18 +164,42 @@ function departmentBlocks(kit: DutchKit, random: Random, department: OrgUnit, sl
     );
   }
   if (slug === 'ervaringen-van-patienten') {
-    parts.push(quoteWithImageBlock('Ik voelde me vanaf het eerste gesprek serieus genomen. Alles werd rustig uitgelegd.', 'Mevrouw De Haan', 'Patiënt', cardImage(kit.context, random)));
-    if (random.chance(0.5)) parts.push(quoteBlock('Het team dacht echt met me mee, ook over mijn werk en mijn gezin.', 'Meneer Yılmaz', 'Patiënt'));
+    parts.push(
+      quoteWithImageBlock(
+        'Ik voelde me vanaf het eerste gesprek serieus genomen. Alles werd rustig uitgelegd.',
+        'Mevrouw De Haan',
+        'Patiënt',
+        cardImage(kit.context, random),
+      ),
+    );
+    if (random.chance(0.5))
+      parts.push(
+        quoteBlock('Het team dacht echt met me mee, ook over mijn werk en mijn gezin.', 'Meneer Yılmaz', 'Patiënt'),
+      );
   }
   if (slug === 'onderzoek-en-innovatie')
     parts.push(
-      featuredContentBlock(null, 'Onderzoek', 'Bekijk de wetenschappelijke onderzoeken van het Spaarne Gasthuis.', cardImage(kit.context, random), {
-        title: 'Alle onderzoeken',
-        url: '/wetenschappelijke-onderzoeken',
-      }),
+      featuredContentBlock(
+        null,
+        'Onderzoek',
+        'Bekijk de wetenschappelijke onderzoeken van het Spaarne Gasthuis.',
+        cardImage(kit.context, random),
+        {
+          title: 'Alle onderzoeken',
+          url: '/wetenschappelijke-onderzoeken',
+        },
+      ),
     );
   const roll = random.next();
-  if (roll < 0.25) parts.push(textWithImageBlock(null, p(paragraph(random, CARE_SENTENCES, 2)), cardImage(kit.context, random), random.chance(0.5) ? 'left' : 'right'));
+  if (roll < 0.25)
+    parts.push(
+      textWithImageBlock(
+        null,
+        p(paragraph(random, CARE_SENTENCES, 2)),
+        cardImage(kit.context, random),
+        random.chance(0.5) ? 'left' : 'right',
+      ),
+    );
   else if (roll < 0.4) parts.push(relatedContentBlock('Nieuws en agenda', 'department', [department.title]));
   else if (roll < 0.55) {
     const links = folderLinks(kit, department, 4);
@@ -146,7 +213,9 @@ function departmentBlocks(kit: DutchKit, random: Random, department: OrgUnit, sl
         cardImage(kit.context, random),
       ),
     );
-  parts.push(ctaBlock(null, `Terug naar de afdeling ${department.title}`, { title: department.title, url: department.route }));
+  parts.push(
+    ctaBlock(null, `Terug naar de afdeling ${department.title}`, { title: department.title, url: department.route }),
+  );
   return parts;
 }
 
@@ -163,13 +232,18 @@ function plan(kit: DutchKit, random: Random): PlannedPage[][] {
           intro: fill(template.intro, values),
           organisation: department,
           sidemenu: false,
-          body: (r) => [p(paragraph(r, CARE_SENTENCES, r.int(2, 4))), ...departmentBlocks(kit, r, department, template.slug)],
+          body: (r) => [
+            p(paragraph(r, CARE_SENTENCES, r.int(2, 4))),
+            ...departmentBlocks(kit, r, department, template.slug),
+          ],
         },
       ]);
     }
   }
   for (const centre of kit.organisation.centres) {
-    const members = kit.organisation.all.filter((unit) => unit.centre === centre && (unit.kind === 'department' || unit.kind === 'subcentrum'));
+    const members = kit.organisation.all.filter(
+      (unit) => unit.centre === centre && (unit.kind === 'department' || unit.kind === 'subcentrum'),
+    );
     for (const template of CENTRE_TEMPLATES) {
       const values = { afdeling: centre.title };
       units.push([
@@ -184,7 +258,15 @@ function plan(kit: DutchKit, random: Random): PlannedPage[][] {
             members.length >= 2
               ? gridPlainBlock(
                   'Binnen het centrum',
-                  members.map((member) => gridItem(member.title, member.route, member.about, null, member.kind === 'department' ? 'Afdeling' : 'Subcentrum')),
+                  members.map((member) =>
+                    gridItem(
+                      member.title,
+                      member.route,
+                      member.about,
+                      null,
+                      member.kind === 'department' ? 'Afdeling' : 'Subcentrum',
+                    ),
+                  ),
                 )
               : ctaBlock(null, centre.about, { title: centre.title, url: centre.route }),
           ],
@@ -214,9 +296,16 @@ function plan(kit: DutchKit, random: Random): PlannedPage[][] {
             const parts: ContentPart[] = [p(paragraph(r, EXAM_SENTENCES, r.int(2, 4), values))];
             const links = folderLinks(kit, department, 3);
             if (links.length > 0 && r.chance(0.6)) parts.push(linksListBlock('Folders', links));
-            if (r.chance(0.3)) parts.push(mediaBlock(mediaValue({ image: cardImage(kit.context, r), caption: treatment })));
-            if (r.chance(0.3)) parts.push(specialistBlock(`Specialisten ${department.title}`, { department: department.title }));
-            parts.push(ctaBlock(null, `${treatment} wordt gedaan door de afdeling ${department.title}.`, { title: `Naar ${department.title}`, url: department.route }));
+            if (r.chance(0.3))
+              parts.push(mediaBlock(mediaValue({ image: cardImage(kit.context, r), caption: treatment })));
+            if (r.chance(0.3))
+              parts.push(specialistBlock(`Specialisten ${department.title}`, { department: department.title }));
+            parts.push(
+              ctaBlock(null, `${treatment} wordt gedaan door de afdeling ${department.title}.`, {
+                title: `Naar ${department.title}`,
+                url: department.route,
+              }),
+            );
             return parts;
           },
         },
@@ -228,7 +317,11 @@ function plan(kit: DutchKit, random: Random): PlannedPage[][] {
           intro: 'Wat u van tevoren moet weten en regelen.',
           organisation: null,
           sidemenu: true,
-          body: (r) => [p(paragraph(r, EXAM_SENTENCES, 3, values)), h2('Checklist'), ul(['Medicijnoverzicht', 'Legitimatiebewijs', 'Verzekeringspas', 'Iemand die u naar huis brengt'])],
+          body: (r) => [
+            p(paragraph(r, EXAM_SENTENCES, 3, values)),
+            h2('Checklist'),
+            ul(['Medicijnoverzicht', 'Legitimatiebewijs', 'Verzekeringspas', 'Iemand die u naar huis brengt']),
+          ],
         });
       }
       if (random.chance(0.35)) {
@@ -259,25 +352,51 @@ function plan(kit: DutchKit, random: Random): PlannedPage[][] {
           sidemenu: true,
           body: (r, exists) => {
             const parts: ContentPart[] = [p(paragraph(r, CONDITION_SENTENCES, r.int(2, 4), values))];
-            const treatments = spec.treatments.filter((treatment) => exists(`/onderzoeken-en-behandelingen/${slugify(treatment)}`));
+            const treatments = spec.treatments.filter((treatment) =>
+              exists(`/onderzoeken-en-behandelingen/${slugify(treatment)}`),
+            );
             const roll = r.next();
-            if (roll < 0.25) parts.push(relatedContentBlock(`Nieuws over ${values.onderwerp}`, 'department', [department.title]));
+            if (roll < 0.25)
+              parts.push(relatedContentBlock(`Nieuws over ${values.onderwerp}`, 'department', [department.title]));
             else if (roll < 0.45 && treatments.length > 0) {
               parts.push(
                 gridImageBlock(
                   'Behandelingen',
-                  treatments.slice(0, 3).map((treatment) => gridItem(treatment, `/onderzoeken-en-behandelingen/${slugify(treatment)}`, null, cardImage(kit.context, r))),
+                  treatments
+                    .slice(0, 3)
+                    .map((treatment) =>
+                      gridItem(
+                        treatment,
+                        `/onderzoeken-en-behandelingen/${slugify(treatment)}`,
+                        null,
+                        cardImage(kit.context, r),
+                      ),
+                    ),
                 ),
               );
             } else if (roll < 0.6 && treatments.length > 0) {
               parts.push(
                 carouselBlock(
                   'Lees ook',
-                  treatments.slice(0, 3 + r.int(0, 2)).map((treatment) => teaserCard(treatment, `/onderzoeken-en-behandelingen/${slugify(treatment)}`, null, cardImage(kit.context, r))),
+                  treatments
+                    .slice(0, 3 + r.int(0, 2))
+                    .map((treatment) =>
+                      teaserCard(
+                        treatment,
+                        `/onderzoeken-en-behandelingen/${slugify(treatment)}`,
+                        null,
+                        cardImage(kit.context, r),
+                      ),
+                    ),
                 ),
               );
             }
-            parts.push(ctaBlock(null, `${title} wordt behandeld door de afdeling ${department.title}.`, { title: department.title, url: department.route }));
+            parts.push(
+              ctaBlock(null, `${title} wordt behandeld door de afdeling ${department.title}.`, {
+                title: department.title,
+                url: department.route,
+              }),
+            );
             return parts;
           },
         },

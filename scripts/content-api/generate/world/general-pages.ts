@@ -91,7 +91,9 @@ function person(kit: DutchKit, name: string, email: string | null, withImage = t
     email,
     phoneNumber: null,
     url: null,
-    image: withImage ? kit.context.images.block(PORTRAIT_FOLDERS.person, slugify(name), 'portrait', `Portretfoto van ${name}`) : null,
+    image: withImage
+      ? kit.context.images.block(PORTRAIT_FOLDERS.person, slugify(name), 'portrait', `Portretfoto van ${name}`)
+      : null,
   };
 }
 
@@ -112,7 +114,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     header: 'receptie-hal',
     sidemenu: true,
     content: (kit) => [
-      p('Komt u binnenkort naar het Spaarne Gasthuis? Hier vindt u praktische informatie over uw afspraak, een opname, de kosten en uw rechten als patiënt.'),
+      p(
+        'Komt u binnenkort naar het Spaarne Gasthuis? Hier vindt u praktische informatie over uw afspraak, een opname, de kosten en uw rechten als patiënt.',
+      ),
       carouselBlock('Veelgezocht', [
         teaserCard(
           'Opname in het ziekenhuis',
@@ -120,9 +124,24 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
           'Hoe bereidt u zich voor en wat neemt u mee?',
           namedCard(kit.context, 'koffie-met-bezoek'),
         ),
-        teaserCard('Kosten en vergoedingen', '/patienten-en-bezoekers/kosten-en-vergoedingen', 'Wat vergoedt uw zorgverzekeraar?', namedCard(kit.context, 'huisarts-telefoon')),
-        teaserCard('Uw rechten en plichten', '/patienten-en-bezoekers/rechten-en-plichten', 'Over toestemming, privacy en een second opinion.', namedCard(kit.context, 'handen-vasthouden')),
-        teaserCard('Tolken', '/patienten-en-bezoekers/tolken', 'Hulp als u niet goed Nederlands spreekt.', namedCard(kit.context, 'teamoverleg')),
+        teaserCard(
+          'Kosten en vergoedingen',
+          '/patienten-en-bezoekers/kosten-en-vergoedingen',
+          'Wat vergoedt uw zorgverzekeraar?',
+          namedCard(kit.context, 'huisarts-telefoon'),
+        ),
+        teaserCard(
+          'Uw rechten en plichten',
+          '/patienten-en-bezoekers/rechten-en-plichten',
+          'Over toestemming, privacy en een second opinion.',
+          namedCard(kit.context, 'handen-vasthouden'),
+        ),
+        teaserCard(
+          'Tolken',
+          '/patienten-en-bezoekers/tolken',
+          'Hulp als u niet goed Nederlands spreekt.',
+          namedCard(kit.context, 'teamoverleg'),
+        ),
         teaserCard(
           'Parkeren en bereikbaarheid',
           '/patienten-en-bezoekers/parkeren-en-bereikbaarheid',
@@ -131,12 +150,32 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
         ),
       ]),
       gridPlainBlock('Meer voor patiënten', [
-        gridItem('Mijn Spaarne Gasthuis', '/patienten-en-bezoekers/mijn-spaarne-gasthuis', 'Uw dossier, afspraken en uitslagen online.', null),
+        gridItem(
+          'Mijn Spaarne Gasthuis',
+          '/patienten-en-bezoekers/mijn-spaarne-gasthuis',
+          'Uw dossier, afspraken en uitslagen online.',
+          null,
+        ),
         gridItem('Eten en drinken', '/patienten-en-bezoekers/eten-en-drinken', 'Maaltijden tijdens uw opname.', null),
-        gridItem('Geestelijke verzorging', '/patienten-en-bezoekers/geestelijke-verzorging', 'Een luisterend oor, wat uw levensovertuiging ook is.', null),
+        gridItem(
+          'Geestelijke verzorging',
+          '/patienten-en-bezoekers/geestelijke-verzorging',
+          'Een luisterend oor, wat uw levensovertuiging ook is.',
+          null,
+        ),
         gridItem('Vrijwilligers', '/patienten-en-bezoekers/vrijwilligers', 'Ruim 400 vrijwilligers helpen mee.', null),
-        gridItem('Op bezoek komen', '/ik-wil-op-bezoek-komen', 'Bezoektijden, bloemen en overnachten bij uw naaste.', null),
-        gridItem('Patiëntenservice', '/contact/patientenservice', 'Voor vragen, tips en hulp bij het vinden van de juiste afdeling.', null),
+        gridItem(
+          'Op bezoek komen',
+          '/ik-wil-op-bezoek-komen',
+          'Bezoektijden, bloemen en overnachten bij uw naaste.',
+          null,
+        ),
+        gridItem(
+          'Patiëntenservice',
+          '/contact/patientenservice',
+          'Voor vragen, tips en hulp bij het vinden van de juiste afdeling.',
+          null,
+        ),
       ]),
       linksListBlock('Over uw zorg', [
         { title: 'Onderzoeken en behandelingen', url: '/onderzoeken-en-behandelingen' },
@@ -173,7 +212,13 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
           text: p('U krijgt een bericht in Mijn Spaarne Gasthuis of wordt gebeld door het opnameplanningsbureau.'),
           blocks: [],
         },
-        { title: 'Mag ik iemand meenemen?', subtitle: null, icon: null, text: p('Ja, één naaste mag u vergezellen tot op de afdeling.'), blocks: [] },
+        {
+          title: 'Mag ik iemand meenemen?',
+          subtitle: null,
+          icon: null,
+          text: p('Ja, één naaste mag u vergezellen tot op de afdeling.'),
+          blocks: [],
+        },
         {
           title: 'Wat als ik ziek word vlak voor mijn opname?',
           subtitle: 'Koorts, griep of corona',
@@ -185,7 +230,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
           ],
         },
       ]),
-      ctaBlock(null, 'Wat neemt u mee naar het ziekenhuis?', { title: 'Bekijk de checklist', url: '/patienten-en-bezoekers/opname-in-het-ziekenhuis/wat-neemt-u-mee' }),
+      ctaBlock(null, 'Wat neemt u mee naar het ziekenhuis?', {
+        title: 'Bekijk de checklist',
+        url: '/patienten-en-bezoekers/opname-in-het-ziekenhuis/wat-neemt-u-mee',
+      }),
     ],
   },
   {
@@ -204,7 +252,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
         'toiletartikelen',
         'eventueel hulpmiddelen zoals een bril, gehoorapparaat of rollator',
       ]),
-      p('Laat waardevolle spullen zoals sieraden en grote bedragen thuis. Het ziekenhuis is niet aansprakelijk voor verlies of diefstal.'),
+      p(
+        'Laat waardevolle spullen zoals sieraden en grote bedragen thuis. Het ziekenhuis is niet aansprakelijk voor verlies of diefstal.',
+      ),
       linksListBlock('Handig om te lezen', [
         { title: 'Uw verblijf op de afdeling', url: '/patienten-en-bezoekers/opname-in-het-ziekenhuis/uw-verblijf' },
         { title: 'Eten en drinken', url: '/patienten-en-bezoekers/eten-en-drinken' },
@@ -221,7 +271,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     content: (kit) => [
       textWithImageBlock(
         'Een dag op de afdeling',
-        p('De dag begint rond 7.00 uur met de verzorging en het ontbijt. ’s Ochtends komt de arts langs voor de visite. ’s Middags is er tijd voor rust en bezoek.'),
+        p(
+          'De dag begint rond 7.00 uur met de verzorging en het ontbijt. ’s Ochtends komt de arts langs voor de visite. ’s Middags is er tijd voor rust en bezoek.',
+        ),
         namedCard(kit.context, 'verpleegkundige-lacht'),
         'right',
       ),
@@ -240,7 +292,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
           icon: null,
           text: p('De zaalarts ziet u dagelijks en overlegt met uw specialist.'),
           image: namedCard(kit.context, 'teamoverleg'),
-          blocks: [nested.quote('De visite is hét moment om uw vragen te stellen.', 'Sanne de Groot', 'Verpleegkundige')],
+          blocks: [
+            nested.quote('De visite is hét moment om uw vragen te stellen.', 'Sanne de Groot', 'Verpleegkundige'),
+          ],
         },
         {
           title: 'Vrijwilligers',
@@ -248,7 +302,11 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
           icon: null,
           text: p('Vrijwilligers brengen koffie rond en maken graag een praatje.'),
           image: namedCard(kit.context, 'vrijwilliger-bibliotheek'),
-          blocks: [nested.media(mediaValue({ image: namedCard(kit.context, 'koffie-met-bezoek'), caption: 'Koffie op de afdeling' }))],
+          blocks: [
+            nested.media(
+              mediaValue({ image: namedCard(kit.context, 'koffie-met-bezoek'), caption: 'Koffie op de afdeling' }),
+            ),
+          ],
         },
       ]),
     ],
@@ -259,7 +317,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Wat regelt u voordat u naar huis gaat?',
     sidemenu: true,
     content: (kit) => [
-      p('Voordat u naar huis gaat, heeft u een ontslaggesprek met de verpleegkundige. U krijgt uw medicijnen en een overdracht voor uw huisarts mee.'),
+      p(
+        'Voordat u naar huis gaat, heeft u een ontslaggesprek met de verpleegkundige. U krijgt uw medicijnen en een overdracht voor uw huisarts mee.',
+      ),
       care(kit, 2),
       ctaBlock('Medicijnen mee naar huis', 'De poliklinische apotheek zorgt dat u de juiste medicijnen meekrijgt.', {
         title: 'Naar de Apotheek',
@@ -274,17 +334,33 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     header: 'arts-in-gesprek',
     sidemenu: true,
     content: () => [
-      p('Ziekenhuiszorg wordt meestal vergoed uit het basispakket van uw zorgverzekering. Wel betaalt u vaak eerst uw eigen risico.'),
+      p(
+        'Ziekenhuiszorg wordt meestal vergoed uit het basispakket van uw zorgverzekering. Wel betaalt u vaak eerst uw eigen risico.',
+      ),
       expandableBlock(LONG_BLOCK_TITLE, [
-        { title: 'Wat is een DBC-zorgproduct?', subtitle: null, icon: null, text: p('Het ziekenhuis rekent per behandeltraject een vast bedrag af met uw zorgverzekeraar.'), blocks: [] },
+        {
+          title: 'Wat is een DBC-zorgproduct?',
+          subtitle: null,
+          icon: null,
+          text: p('Het ziekenhuis rekent per behandeltraject een vast bedrag af met uw zorgverzekeraar.'),
+          blocks: [],
+        },
         {
           title: 'Wanneer krijg ik een rekening?',
           subtitle: null,
           icon: null,
-          text: p('Na afloop van uw behandeltraject, soms pas maanden later. Uw zorgverzekeraar verrekent dan uw eigen risico.'),
+          text: p(
+            'Na afloop van uw behandeltraject, soms pas maanden later. Uw zorgverzekeraar verrekent dan uw eigen risico.',
+          ),
           blocks: [],
         },
-        { title: 'Ik ben niet verzekerd', subtitle: null, icon: null, text: p('Neem voor uw afspraak contact op met de afdeling Patiëntenadministratie.'), blocks: [] },
+        {
+          title: 'Ik ben niet verzekerd',
+          subtitle: null,
+          icon: null,
+          text: p('Neem voor uw afspraak contact op met de afdeling Patiëntenadministratie.'),
+          blocks: [],
+        },
       ]),
     ],
   },
@@ -294,7 +370,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'In 2026 is het verplichte eigen risico € 385.',
     sidemenu: true,
     content: (kit) => [
-      p('Het eigen risico geldt voor alle zorg uit het basispakket, behalve voor de huisarts en verloskundige zorg. Een bezoek aan de polikliniek valt wel onder het eigen risico.'),
+      p(
+        'Het eigen risico geldt voor alle zorg uit het basispakket, behalve voor de huisarts en verloskundige zorg. Een bezoek aan de polikliniek valt wel onder het eigen risico.',
+      ),
       care(kit, 1),
     ],
   },
@@ -304,7 +382,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Als patiënt heeft u rechten, maar ook plichten.',
     sidemenu: true,
     content: () => [
-      p('U heeft recht op duidelijke informatie, op inzage in uw dossier en op een second opinion. Tegelijk vragen wij u om ons de juiste informatie te geven en afspraken na te komen.'),
+      p(
+        'U heeft recht op duidelijke informatie, op inzage in uw dossier en op een second opinion. Tegelijk vragen wij u om ons de juiste informatie te geven en afspraken na te komen.',
+      ),
       linksListBlock('Lees verder', [
         { title: 'De WGBO', url: AWKWARD_CASES.longPageTitle },
         { title: 'Privacy en uw dossier', url: '/patienten-en-bezoekers/rechten-en-plichten/privacy-en-uw-dossier' },
@@ -323,7 +403,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
         'De Wet op de geneeskundige behandelingsovereenkomst (WGBO) is onderdeel van het Burgerlijk Wetboek. De wet regelt onder meer uw recht op informatie, het geven van toestemming en de bewaartermijn van uw dossier.',
       ),
       h2('Toestemming'),
-      p('Voor elke behandeling is uw toestemming nodig. Uw arts legt uit wat de behandeling inhoudt, wat de risico’s zijn en welke alternatieven er zijn.'),
+      p(
+        'Voor elke behandeling is uw toestemming nodig. Uw arts legt uit wat de behandeling inhoudt, wat de risico’s zijn en welke alternatieven er zijn.',
+      ),
       care(kit, 1),
     ],
   },
@@ -332,14 +414,23 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Privacy en uw dossier',
     intro: 'Wij gaan zorgvuldig om met uw gegevens.',
     sidemenu: true,
-    content: () => [p(`U kunt uw dossier inzien via Mijn Spaarne Gasthuis. Lees meer in onze ${a('/privacyverklaring', 'privacyverklaring')}.`)],
+    content: () => [
+      p(
+        `U kunt uw dossier inzien via Mijn Spaarne Gasthuis. Lees meer in onze ${a('/privacyverklaring', 'privacyverklaring')}.`,
+      ),
+    ],
   },
   {
     route: '/patienten-en-bezoekers/rechten-en-plichten/second-opinion',
     title: 'Second opinion',
     intro: 'Wilt u het oordeel van een andere specialist horen?',
     sidemenu: true,
-    content: (kit) => [p('U heeft altijd het recht om een tweede mening te vragen. Bespreek dit met uw specialist of huisarts; zij helpen u bij de verwijzing.'), care(kit, 1)],
+    content: (kit) => [
+      p(
+        'U heeft altijd het recht om een tweede mening te vragen. Bespreek dit met uw specialist of huisarts; zij helpen u bij de verwijzing.',
+      ),
+      care(kit, 1),
+    ],
   },
   {
     route: '/patienten-en-bezoekers/tolken',
@@ -347,7 +438,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Spreekt u geen of weinig Nederlands? Wij regelen een professionele tolk.',
     sidemenu: true,
     content: () => [
-      p('Een tolk is gratis. Laat bij het maken van uw afspraak weten dat u een tolk nodig heeft en in welke taal. Familieleden of kinderen vragen wij liever niet om te tolken.'),
+      p(
+        'Een tolk is gratis. Laat bij het maken van uw afspraak weten dat u een tolk nodig heeft en in welke taal. Familieleden of kinderen vragen wij liever niet om te tolken.',
+      ),
     ],
   },
   {
@@ -358,11 +451,19 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     sidemenu: true,
     absolute: true,
     content: (kit) => [
-      p('Op alle locaties kunt u parkeren. In Haarlem Zuid, Haarlem Noord en Hoofddorp is het parkeren betaald; op de poliklinieken in de regio parkeert u meestal gratis.'),
+      p(
+        'Op alle locaties kunt u parkeren. In Haarlem Zuid, Haarlem Noord en Hoofddorp is het parkeren betaald; op de poliklinieken in de regio parkeert u meestal gratis.',
+      ),
       gridImageBlock(
         'Onze hoofdlocaties',
         LOCATIONS.filter((location) => location.main).map((location) =>
-          gridItem(`Spaarne Gasthuis ${location.title}`, `/contact/${location.slug}`, `${location.street}, ${location.postcodeCity}`, cardImage(kit.context, kit.random), 'Locatie'),
+          gridItem(
+            `Spaarne Gasthuis ${location.title}`,
+            `/contact/${location.slug}`,
+            `${location.street}, ${location.postcodeCity}`,
+            cardImage(kit.context, kit.random),
+            'Locatie',
+          ),
         ),
       ),
     ],
@@ -373,7 +474,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Uw eigen dossier, afspraken en uitslagen online.',
     sidemenu: true,
     content: (kit) => [
-      p('In het patiëntenportaal Mijn Spaarne Gasthuis ziet u uw afspraken, uitslagen, brieven en medicijnen. U logt in met DigiD.'),
+      p(
+        'In het patiëntenportaal Mijn Spaarne Gasthuis ziet u uw afspraken, uitslagen, brieven en medicijnen. U logt in met DigiD.',
+      ),
       ctaWithImageBlock(
         'Inloggen',
         'Log in met DigiD en de DigiD app of sms-controle.',
@@ -390,7 +493,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     content: (kit) => [
       textWithImageBlock(
         null,
-        p('Via de voedingsassistent bestelt u uw maaltijden. Heeft u een dieet of allergie? Geef dit door, dan houden wij er rekening mee.'),
+        p(
+          'Via de voedingsassistent bestelt u uw maaltijden. Heeft u een dieet of allergie? Geef dit door, dan houden wij er rekening mee.',
+        ),
         namedCard(kit.context, 'gezonde-maaltijd'),
         'left',
       ),
@@ -403,7 +508,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Een gesprek over wat u bezighoudt, wat uw levensovertuiging ook is.',
     sidemenu: true,
     content: (kit) => [
-      p('Ziekte kan vragen oproepen over zingeving, geloof of afscheid. Onze geestelijk verzorgers – humanistisch, katholiek, protestants en islamitisch – zijn er voor u en uw naasten.'),
+      p(
+        'Ziekte kan vragen oproepen over zingeving, geloof of afscheid. Onze geestelijk verzorgers – humanistisch, katholiek, protestants en islamitisch – zijn er voor u en uw naasten.',
+      ),
       quoteWithImageBlock(
         'Soms helpt het al om je verhaal kwijt te kunnen aan iemand die niet bij je familie hoort.',
         'Rénée Öztürk',
@@ -419,7 +526,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Ruim 400 vrijwilligers maken het verschil voor onze patiënten.',
     sidemenu: true,
     content: (kit) => [
-      p('Vrijwilligers ontvangen bezoekers in de centrale hal, brengen patiënten naar de afdeling en lezen voor op de kinderafdeling.'),
+      p(
+        'Vrijwilligers ontvangen bezoekers in de centrale hal, brengen patiënten naar de afdeling en lezen voor op de kinderafdeling.',
+      ),
       quoteBlock('Ik krijg er zoveel voor terug.', 'Wim Groen', 'Vrijwilliger sinds 2009'),
       care(kit, 1),
     ],
@@ -432,14 +541,41 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     sidemenu: true,
     link: { Title: 'Afspraak maken in Mijn Spaarne Gasthuis', Url: 'https://mijn.spaarnegasthuis.nl/afspraak-maken' },
     content: (kit) => [
-      headerBlock({ title: 'Alles over uw afspraak', intro: 'Een afspraak maken, wijzigen of voorbereiden.', image: namedCard(kit.context, 'huisarts-telefoon') }),
-      p('Voor een eerste afspraak bij een specialist heeft u meestal een verwijzing van uw huisarts nodig. Met die verwijzing maakt u zelf een afspraak, online of telefonisch.'),
+      headerBlock({
+        title: 'Alles over uw afspraak',
+        intro: 'Een afspraak maken, wijzigen of voorbereiden.',
+        image: namedCard(kit.context, 'huisarts-telefoon'),
+      }),
+      p(
+        'Voor een eerste afspraak bij een specialist heeft u meestal een verwijzing van uw huisarts nodig. Met die verwijzing maakt u zelf een afspraak, online of telefonisch.',
+      ),
       gridImageBlock('Uw afspraak stap voor stap', [
-        gridItem('Verwijzing', '/alles-over-uw-afspraak/verwijzing', 'Wanneer heeft u een verwijzing nodig?', namedCard(kit.context, 'huisarts-telefoon'), 'Stap 1'),
-        gridItem('Voorbereiding', '/alles-over-uw-afspraak/voorbereiding-op-uw-afspraak', 'Wat neemt u mee en hoe bereidt u zich voor?', namedCard(kit.context, 'pleister-op-arm'), 'Stap 2'),
-        gridItem('Wijzigen of afzeggen', '/alles-over-uw-afspraak/afspraak-wijzigen-of-afzeggen', 'Verhinderd? Laat het ons weten.', namedCard(kit.context, 'teamoverleg'), 'Stap 3'),
+        gridItem(
+          'Verwijzing',
+          '/alles-over-uw-afspraak/verwijzing',
+          'Wanneer heeft u een verwijzing nodig?',
+          namedCard(kit.context, 'huisarts-telefoon'),
+          'Stap 1',
+        ),
+        gridItem(
+          'Voorbereiding',
+          '/alles-over-uw-afspraak/voorbereiding-op-uw-afspraak',
+          'Wat neemt u mee en hoe bereidt u zich voor?',
+          namedCard(kit.context, 'pleister-op-arm'),
+          'Stap 2',
+        ),
+        gridItem(
+          'Wijzigen of afzeggen',
+          '/alles-over-uw-afspraak/afspraak-wijzigen-of-afzeggen',
+          'Verhinderd? Laat het ons weten.',
+          namedCard(kit.context, 'teamoverleg'),
+          'Stap 3',
+        ),
       ]),
-      ctaBlock('Wachttijden', 'Bekijk hoe lang u moet wachten voor een eerste afspraak.', { title: 'Bekijk de wachttijden', url: '/wachttijden' }),
+      ctaBlock('Wachttijden', 'Bekijk hoe lang u moet wachten voor een eerste afspraak.', {
+        title: 'Bekijk de wachttijden',
+        url: '/wachttijden',
+      }),
     ],
   },
   {
@@ -477,7 +613,12 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Verwijzing',
     intro: 'Voor de meeste afspraken heeft u een verwijzing nodig.',
     sidemenu: true,
-    content: (kit) => [p('Uw huisarts, tandarts of verloskundige verwijst u digitaal naar ons door. Zonder verwijzing vergoedt uw zorgverzekeraar de zorg meestal niet.'), care(kit, 1)],
+    content: (kit) => [
+      p(
+        'Uw huisarts, tandarts of verloskundige verwijst u digitaal naar ons door. Zonder verwijzing vergoedt uw zorgverzekeraar de zorg meestal niet.',
+      ),
+      care(kit, 1),
+    ],
   },
   {
     route: '/alles-over-uw-afspraak/bloedprikken',
@@ -522,7 +663,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
         `${html.strong('Psychiatrische afdeling (PAAZ):')} op werkdagen van 16.00 tot 20.00 uur`,
       ]),
       locationTimes(),
-      ctaBlock(null, 'Zoekt u de bezoektijden van een bepaalde afdeling?', { title: 'Bekijk de verpleegafdelingen', url: '/verpleegafdelingen' }),
+      ctaBlock(null, 'Zoekt u de bezoektijden van een bepaalde afdeling?', {
+        title: 'Bekijk de verpleegafdelingen',
+        url: '/verpleegafdelingen',
+      }),
     ],
   },
   {
@@ -530,14 +674,21 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Bloemen en cadeaus',
     intro: 'Bloemen zijn welkom op de meeste afdelingen.',
     content: () => [
-      p('Op de Intensive Care en de hematologie-afdeling zijn bloemen en planten niet toegestaan vanwege het risico op infecties. In de winkel in de centrale hal koopt u een cadeautje.'),
+      p(
+        'Op de Intensive Care en de hematologie-afdeling zijn bloemen en planten niet toegestaan vanwege het risico op infecties. In de winkel in de centrale hal koopt u een cadeautje.',
+      ),
     ],
   },
   {
     route: '/ik-wil-op-bezoek-komen/overnachten-bij-uw-naaste',
     title: 'Overnachten bij uw naaste',
     intro: 'Wilt u dicht bij uw naaste blijven? Soms kunt u in het ziekenhuis overnachten.',
-    content: (kit) => [p('Op de kinderafdeling kan één ouder naast het bed van het kind slapen. Voor andere afdelingen overlegt u met de verpleging.'), care(kit, 1)],
+    content: (kit) => [
+      p(
+        'Op de kinderafdeling kan één ouder naast het bed van het kind slapen. Voor andere afdelingen overlegt u met de verpleging.',
+      ),
+      care(kit, 1),
+    ],
   },
   {
     route: '/over-ons',
@@ -549,10 +700,16 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
       p(
         'Het Spaarne Gasthuis ontstond in 2015 uit een fusie van het Spaarne Ziekenhuis en het Kennemer Gasthuis. Wij zorgen voor ruim 500.000 inwoners van Zuid-Kennemerland en de Haarlemmermeer.',
       ),
-      featuredContentBlock('Wetenschappelijk onderzoek', 'Onderzoek', 'Onze specialisten doen onderzoek om de zorg van morgen beter te maken.', namedCard(kit.context, 'scan-beelden'), {
-        title: 'Bekijk de onderzoeken',
-        url: '/wetenschappelijke-onderzoeken',
-      }),
+      featuredContentBlock(
+        'Wetenschappelijk onderzoek',
+        'Onderzoek',
+        'Onze specialisten doen onderzoek om de zorg van morgen beter te maken.',
+        namedCard(kit.context, 'scan-beelden'),
+        {
+          title: 'Bekijk de onderzoeken',
+          url: '/wetenschappelijke-onderzoeken',
+        },
+      ),
       newsTeaserBlock('Recent nieuws', [...recentNewsSlugs(kit, 2), MISSING_NEWS_SLUG]),
       gridPlainBlock(
         'Cijfers en verslagen',
@@ -566,7 +723,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Hoe het Spaarne Gasthuis is georganiseerd.',
     sidemenu: true,
     content: () => [
-      p('De raad van bestuur is eindverantwoordelijk voor het ziekenhuis. De raad van toezicht houdt toezicht op het bestuur. De cliëntenraad en de ondernemingsraad adviseren.'),
+      p(
+        'De raad van bestuur is eindverantwoordelijk voor het ziekenhuis. De raad van toezicht houdt toezicht op het bestuur. De cliëntenraad en de ondernemingsraad adviseren.',
+      ),
       gridPlainBlock(null, [
         gridItem('Raad van bestuur', '/over-ons/organisatie/raad-van-bestuur', null, null),
         gridItem('Raad van toezicht', '/over-ons/organisatie/raad-van-toezicht', null, null),
@@ -580,7 +739,11 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'De raad van bestuur bestaat uit drie leden.',
     sidemenu: true,
     content: (kit) => [
-      peopleBlock('Leden', [person(kit, 'Annemiek van Rijn', 'bestuurssecretariaat@spaarnegasthuis.nl'), person(kit, 'Karim El Amrani', null), person(kit, 'Judith ter Horst', null)]),
+      peopleBlock('Leden', [
+        person(kit, 'Annemiek van Rijn', 'bestuurssecretariaat@spaarnegasthuis.nl'),
+        person(kit, 'Karim El Amrani', null),
+        person(kit, 'Judith ter Horst', null),
+      ]),
     ],
   },
   {
@@ -589,7 +752,12 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'De raad van toezicht houdt toezicht op het beleid van de raad van bestuur.',
     sidemenu: true,
     content: (kit) => [
-      peopleBlock('Leden', [person(kit, 'Hans Brandsma', null, false), person(kit, 'Olga Kramer', null), person(kit, 'Ravi Sewnath', null), person(kit, 'Merel Goedhart', null, false)]),
+      peopleBlock('Leden', [
+        person(kit, 'Hans Brandsma', null, false),
+        person(kit, 'Olga Kramer', null),
+        person(kit, 'Ravi Sewnath', null),
+        person(kit, 'Merel Goedhart', null, false),
+      ]),
     ],
   },
   {
@@ -598,7 +766,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'De cliëntenraad behartigt de belangen van alle patiënten.',
     sidemenu: true,
     content: () => [
-      p('De cliëntenraad geeft gevraagd en ongevraagd advies aan de raad van bestuur. Op dit moment werven wij nieuwe leden.'),
+      p(
+        'De cliëntenraad geeft gevraagd en ongevraagd advies aan de raad van bestuur. Op dit moment werven wij nieuwe leden.',
+      ),
       peopleBlock('Leden van de cliëntenraad', []),
       p(`Interesse? Mail naar ${html.mail('clientenraad@spaarnegasthuis.nl')}.`),
     ],
@@ -610,8 +780,16 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     header: 'overleg-artsen',
     sidemenu: true,
     content: (kit) => [
-      p('Wij meten de kwaliteit van onze zorg en vergelijken die met andere ziekenhuizen. Incidenten melden en bespreken we, zodat we ervan leren.'),
-      mediaBlock(mediaValue({ title: 'Veilig werken in de operatiekamer', videoUrl: VIDEO_URLS.unparsable, caption: 'Video: de time-out procedure' })),
+      p(
+        'Wij meten de kwaliteit van onze zorg en vergelijken die met andere ziekenhuizen. Incidenten melden en bespreken we, zodat we ervan leren.',
+      ),
+      mediaBlock(
+        mediaValue({
+          title: 'Veilig werken in de operatiekamer',
+          videoUrl: VIDEO_URLS.unparsable,
+          caption: 'Video: de time-out procedure',
+        }),
+      ),
       care(kit, 1),
     ],
   },
@@ -620,7 +798,14 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Keurmerken',
     intro: 'Onze keurmerken en accreditaties.',
     sidemenu: true,
-    content: () => [ul(['Qmentum-accreditatie (sinds 2019)', 'Keurmerk Borstkankerzorg', 'Predicaat Seniorvriendelijk Ziekenhuis', 'Keurmerk Kindvriendelijk Ziekenhuis'])],
+    content: () => [
+      ul([
+        'Qmentum-accreditatie (sinds 2019)',
+        'Keurmerk Borstkankerzorg',
+        'Predicaat Seniorvriendelijk Ziekenhuis',
+        'Keurmerk Kindvriendelijk Ziekenhuis',
+      ]),
+    ],
   },
   {
     route: AWKWARD_CASES.unsafeHtml,
@@ -631,7 +816,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     content: (kit) => {
       for (const image of UNSAFE_HTML_IMAGES) kit.context.images.add(image.folder, image.name, 'card');
       return [
-        p('Onze woordvoerders zijn op werkdagen bereikbaar van 8.30 tot 17.00 uur. Buiten kantooruren belt u het persnummer.'),
+        p(
+          'Onze woordvoerders zijn op werkdagen bereikbaar van 8.30 tot 17.00 uur. Buiten kantooruren belt u het persnummer.',
+        ),
         UNSAFE_HTML,
         peopleBlock('Woordvoerders', [
           {
@@ -639,7 +826,12 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
             email: 'pers@spaarnegasthuis.nl',
             phoneNumber: '023 224 0777',
             url: null,
-            image: kit.context.images.block(PORTRAIT_FOLDERS.author, 'youssef-benali', 'portrait', 'Portretfoto van Youssef Benali'),
+            image: kit.context.images.block(
+              PORTRAIT_FOLDERS.author,
+              'youssef-benali',
+              'portrait',
+              'Portretfoto van Youssef Benali',
+            ),
           },
           { name: 'Marieke Schouten', email: 'pers@spaarnegasthuis.nl', phoneNumber: null, url: null, image: null },
         ]),
@@ -653,8 +845,17 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     header: 'studenten-leerhuis',
     sidemenu: true,
     content: (kit) => [
-      p('Jaarlijks lopen ruim 1.000 studenten stage in het Spaarne Gasthuis. In het Leerhuis volgen medewerkers trainingen en scholingen.'),
-      mediaBlock(mediaValue({ title: 'Een dag in het Leerhuis', videoUrl: VIDEO_URLS.vimeo, caption: 'Studenten vertellen over hun opleiding.', displayOption: 'full' })),
+      p(
+        'Jaarlijks lopen ruim 1.000 studenten stage in het Spaarne Gasthuis. In het Leerhuis volgen medewerkers trainingen en scholingen.',
+      ),
+      mediaBlock(
+        mediaValue({
+          title: 'Een dag in het Leerhuis',
+          videoUrl: VIDEO_URLS.vimeo,
+          caption: 'Studenten vertellen over hun opleiding.',
+          displayOption: 'full',
+        }),
+      ),
       ctaWithImageBlock(
         'Werken en leren',
         'Bekijk onze opleidingen en vacatures.',
@@ -687,7 +888,11 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Klachtenregeling',
     intro: 'Hoe wij met uw klacht omgaan.',
     sidemenu: true,
-    content: () => [p('Wij handelen klachten af volgens de Wet kwaliteit, klachten en geschillen zorg (Wkkgz). U krijgt binnen zes weken een schriftelijk oordeel.')],
+    content: () => [
+      p(
+        'Wij handelen klachten af volgens de Wet kwaliteit, klachten en geschillen zorg (Wkkgz). U krijgt binnen zes weken een schriftelijk oordeel.',
+      ),
+    ],
   },
   {
     route: AWKWARD_CASES.carousel2Items,
@@ -696,10 +901,22 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     header: 'zonnepanelen-dak',
     sidemenu: true,
     content: (kit) => [
-      p('De zorg is verantwoordelijk voor ruim 7 procent van de CO₂-uitstoot in Nederland. Wij willen in 2030 de helft minder uitstoten.'),
+      p(
+        'De zorg is verantwoordelijk voor ruim 7 procent van de CO₂-uitstoot in Nederland. Wij willen in 2030 de helft minder uitstoten.',
+      ),
       carouselBlock('Duurzame projecten', [
-        teaserCard('Zonnepanelen in Hoofddorp', '/over-ons/duurzaamheid', 'Ruim 2.000 panelen op het dak.', namedCard(kit.context, 'fietsen-naar-werk')),
-        teaserCard('Minder wegwerpmateriaal', '/over-ons/duurzaamheid', 'Herbruikbare operatiejassen.', namedCard(kit.context, 'teamoverleg')),
+        teaserCard(
+          'Zonnepanelen in Hoofddorp',
+          '/over-ons/duurzaamheid',
+          'Ruim 2.000 panelen op het dak.',
+          namedCard(kit.context, 'fietsen-naar-werk'),
+        ),
+        teaserCard(
+          'Minder wegwerpmateriaal',
+          '/over-ons/duurzaamheid',
+          'Herbruikbare operatiejassen.',
+          namedCard(kit.context, 'teamoverleg'),
+        ),
       ]),
     ],
   },
@@ -712,7 +929,12 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     content: (kit) => [
       p('Van thuismonitoring tot operatierobot: wij zetten nieuwe technologie in waar die de patiënt echt helpt.'),
       hologramBlock(),
-      textWithImageBlock('Thuismonitoring', p('Ruim 1.200 patiënten meten thuis hun bloeddruk, gewicht of zuurstof.'), namedCard(kit.context, 'diabetes-meter'), 'left'),
+      textWithImageBlock(
+        'Thuismonitoring',
+        p('Ruim 1.200 patiënten meten thuis hun bloeddruk, gewicht of zuurstof.'),
+        namedCard(kit.context, 'diabetes-meter'),
+        'left',
+      ),
     ],
   },
   {
@@ -733,7 +955,14 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     sidemenu: true,
     content: (kit) => [
       p('Het Spaarne Gasthuis heeft wortels die teruggaan tot de gasthuizen van Haarlem in de vijftiende eeuw.'),
-      mediaBlock(mediaValue({ image: namedCard(kit.context, 'kunst-in-de-hal'), caption: 'Kunst in de centrale hal', source: 'Foto: Noord-Hollands Archief', displayOption: 'full' })),
+      mediaBlock(
+        mediaValue({
+          image: namedCard(kit.context, 'kunst-in-de-hal'),
+          caption: 'Kunst in de centrale hal',
+          source: 'Foto: Noord-Hollands Archief',
+          displayOption: 'full',
+        }),
+      ),
     ],
   },
   {
@@ -755,7 +984,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Verwijzen',
     intro: 'Zo verwijst u een patiënt naar het Spaarne Gasthuis.',
     sidemenu: true,
-    content: (kit) => [p('Verwijzen gaat via Zorgdomein. Bij spoed belt u de dienstdoende specialist via de specialistenlijn.'), care(kit, 1)],
+    content: (kit) => [
+      p('Verwijzen gaat via Zorgdomein. Bij spoed belt u de dienstdoende specialist via de specialistenlijn.'),
+      care(kit, 1),
+    ],
   },
   {
     route: '/huisartsen-en-verwijzers/laboratoriumaanvragen',
@@ -774,7 +1006,10 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Uitleg over onderzoeken en behandelingen in het Spaarne Gasthuis, van A tot Z.',
     header: 'echo-onderzoek',
     sidemenu: true,
-    content: (kit) => [p('Moet u een onderzoek of behandeling ondergaan? Hier leest u wat u kunt verwachten en hoe u zich voorbereidt.'), care(kit, 1)],
+    content: (kit) => [
+      p('Moet u een onderzoek of behandeling ondergaan? Hier leest u wat u kunt verwachten en hoe u zich voorbereidt.'),
+      care(kit, 1),
+    ],
   },
   {
     route: '/aandoeningen',
@@ -782,15 +1017,22 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Informatie over aandoeningen die wij behandelen.',
     header: 'arts-in-gesprek',
     sidemenu: true,
-    content: (kit) => [p('Hier vindt u uitleg over veelvoorkomende aandoeningen en over de behandeling in het Spaarne Gasthuis.'), care(kit, 1)],
+    content: (kit) => [
+      p('Hier vindt u uitleg over veelvoorkomende aandoeningen en over de behandeling in het Spaarne Gasthuis.'),
+      care(kit, 1),
+    ],
   },
   {
     route: '/colofon',
     title: 'Colofon',
     intro: 'Over deze website.',
     content: () => [
-      p('Deze website is een uitgave van het Spaarne Gasthuis, Boerhaavelaan 22, 2035 RC Haarlem. Redactie: afdeling Communicatie.'),
-      p(`Lees ook onze ${a('/toegankelijkheid', 'toegankelijkheidsverklaring')} en onze ${a('/privacyverklaring', 'privacyverklaring')}.`),
+      p(
+        'Deze website is een uitgave van het Spaarne Gasthuis, Boerhaavelaan 22, 2035 RC Haarlem. Redactie: afdeling Communicatie.',
+      ),
+      p(
+        `Lees ook onze ${a('/toegankelijkheid', 'toegankelijkheidsverklaring')} en onze ${a('/privacyverklaring', 'privacyverklaring')}.`,
+      ),
     ],
   },
   {
@@ -798,7 +1040,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Disclaimer',
     intro: 'Aan de informatie op deze website kunt u geen rechten ontlenen.',
     content: () => [
-      p('Wij besteden veel zorg aan de juistheid van de informatie op deze website. Toch kan het voorkomen dat informatie onvolledig of onjuist is. Raadpleeg bij twijfel altijd uw arts.'),
+      p(
+        'Wij besteden veel zorg aan de juistheid van de informatie op deze website. Toch kan het voorkomen dat informatie onvolledig of onjuist is. Raadpleeg bij twijfel altijd uw arts.',
+      ),
     ],
   },
   {
@@ -806,7 +1050,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Cookieverklaring',
     intro: 'Welke cookies wij gebruiken en waarom.',
     content: () => [
-      p('Wij gebruiken functionele en analytische cookies om de website goed te laten werken. Video- en trackingcookies plaatsen wij alleen met uw toestemming.'),
+      p(
+        'Wij gebruiken functionele en analytische cookies om de website goed te laten werken. Video- en trackingcookies plaatsen wij alleen met uw toestemming.',
+      ),
       ul([
         'Functionele cookies: nodig om de website te laten werken',
         'Analytische cookies: anoniem bezoekersstatistieken bijhouden',
@@ -829,7 +1075,11 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     route: '/toegankelijkheid',
     title: 'Toegankelijkheid',
     intro: 'Wij willen dat iedereen deze website kan gebruiken.',
-    content: () => [p('Deze website voldoet aan de richtlijnen WCAG 2.2 op niveau AA. Loopt u toch ergens tegenaan? Laat het ons weten.')],
+    content: () => [
+      p(
+        'Deze website voldoet aan de richtlijnen WCAG 2.2 op niveau AA. Loopt u toch ergens tegenaan? Laat het ons weten.',
+      ),
+    ],
   },
   {
     route: AWKWARD_CASES.mediaYoutube,
@@ -839,7 +1089,9 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     under: 'centrum:moeder-en-kindcentrum',
     sidemenu: true,
     content: (kit) => [
-      p('U kunt bij ons bevallen met uw eigen verloskundige (poliklinische bevalling) of onder begeleiding van het ziekenhuisteam (medische bevalling).'),
+      p(
+        'U kunt bij ons bevallen met uw eigen verloskundige (poliklinische bevalling) of onder begeleiding van het ziekenhuisteam (medische bevalling).',
+      ),
       mediaBlock(
         mediaValue({
           title: 'Rondleiding verloskamers',
@@ -857,7 +1109,12 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     intro: 'Welke mogelijkheden zijn er om de pijn te verlichten?',
     under: 'centrum:moeder-en-kindcentrum',
     sidemenu: true,
-    content: (kit) => [p('Een ruggenprik (epidurale analgesie) is dag en nacht mogelijk. Andere mogelijkheden zijn een pompje met remifentanil of lachgas.'), care(kit, 1)],
+    content: (kit) => [
+      p(
+        'Een ruggenprik (epidurale analgesie) is dag en nacht mogelijk. Andere mogelijkheden zijn een pompje met remifentanil of lachgas.',
+      ),
+      care(kit, 1),
+    ],
   },
   {
     route: '/afdelingen-en-centra/hartcentrum/cardiologie/hartfilmpje-laten-maken',
@@ -866,7 +1123,12 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     under: 'department:cardiologie',
     content: (kit) => [
       p('Voor een hartfilmpje hoeft u niet nuchter te zijn. Het onderzoek duurt ongeveer tien minuten.'),
-      textWithImageBlock(null, p('U krijgt plakkers op uw borst, armen en benen.'), namedCard(kit.context, 'pleister-op-arm'), 'left'),
+      textWithImageBlock(
+        null,
+        p('U krijgt plakkers op uw borst, armen en benen.'),
+        namedCard(kit.context, 'pleister-op-arm'),
+        'left',
+      ),
     ],
   },
   {
@@ -874,13 +1136,21 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     title: 'Wanneer gaat u naar de Spoedeisende Hulp?',
     intro: 'Bel bij spoed eerst uw huisarts of de huisartsenpost. Bij levensgevaar belt u 112.',
     under: 'department:spoedeisende-hulp',
-    content: () => [p(`De Spoedeisende Hulp is voor ernstige, acute klachten. Met minder dringende klachten helpt de ${a('/contact/huisartsenpost', 'huisartsenpost')} u sneller.`)],
+    content: () => [
+      p(
+        `De Spoedeisende Hulp is voor ernstige, acute klachten. Met minder dringende klachten helpt de ${a('/contact/huisartsenpost', 'huisartsenpost')} u sneller.`,
+      ),
+    ],
   },
   {
     route: '/contact/contactformulier',
     title: 'Contactformulier',
     intro: 'Stel uw vraag via het contactformulier.',
-    content: () => [p('Stel geen medische vragen via dit formulier; die beantwoordt uw behandelaar via Mijn Spaarne Gasthuis. Wij reageren binnen drie werkdagen.')],
+    content: () => [
+      p(
+        'Stel geen medische vragen via dit formulier; die beantwoordt uw behandelaar via Mijn Spaarne Gasthuis. Wij reageren binnen drie werkdagen.',
+      ),
+    ],
   },
   {
     route: '/contact/patientenservice',
@@ -895,14 +1165,23 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     route: '/contact/huisartsenpost',
     title: 'Huisartsenpost',
     intro: 'Buiten kantooruren kunt u voor dringende zorg terecht bij de huisartsenpost.',
-    content: () => [p(`Bel altijd eerst: ${html.tel('0900 - 0880')}. De huisartsenpost zit naast de Spoedeisende Hulp in Haarlem Zuid en Hoofddorp.`)],
+    content: () => [
+      p(
+        `Bel altijd eerst: ${html.tel('0900 - 0880')}. De huisartsenpost zit naast de Spoedeisende Hulp in Haarlem Zuid en Hoofddorp.`,
+      ),
+    ],
   },
   {
     route: '/griepprik-en-vaccinaties',
     title: 'Griepprik en vaccinaties',
     intro: 'Heeft u een verhoogd risico? Dan krijgt u een uitnodiging voor de griepprik.',
     absolute: true,
-    content: (kit) => [p('Patiënten met een verminderde weerstand krijgen de griepprik soms via het ziekenhuis. U ontvangt dan een uitnodiging.'), care(kit, 1)],
+    content: (kit) => [
+      p(
+        'Patiënten met een verminderde weerstand krijgen de griepprik soms via het ziekenhuis. U ontvangt dan een uitnodiging.',
+      ),
+      care(kit, 1),
+    ],
   },
 ];
 
@@ -920,7 +1199,10 @@ function locationTimes(): ContentPart {
 }
 
 function locationExpandableBlock(kit: DutchKit): ContentPart {
-  return { kind: 'locationExpandable', value: { title: 'Waar vindt u ons?', forPage: 'subcentrum', slug: unit(kit, 'subcentrum:geboortecentrum').slug } };
+  return {
+    kind: 'locationExpandable',
+    value: { title: 'Waar vindt u ons?', forPage: 'subcentrum', slug: unit(kit, 'subcentrum:geboortecentrum').slug },
+  };
 }
 
 /**
@@ -929,8 +1211,16 @@ function locationExpandableBlock(kit: DutchKit): ContentPart {
  * from 'Over ons'.
  */
 const CMS_GENERATED_PAGES = [
-  { route: '/jaarverslag-2025', title: 'Jaarverslag 2025', text: 'Het jaarverslag 2025 in cijfers: opnames, polikliniekbezoeken, operaties en de tevredenheid van onze patiënten.' },
-  { route: '/over-ons/kwaliteitscijfers', title: 'Kwaliteitscijfers', text: 'De kwaliteitsindicatoren die wij jaarlijks aanleveren, per specialisme bijgewerkt.' },
+  {
+    route: '/jaarverslag-2025',
+    title: 'Jaarverslag 2025',
+    text: 'Het jaarverslag 2025 in cijfers: opnames, polikliniekbezoeken, operaties en de tevredenheid van onze patiënten.',
+  },
+  {
+    route: '/over-ons/kwaliteitscijfers',
+    title: 'Kwaliteitscijfers',
+    text: 'De kwaliteitsindicatoren die wij jaarlijks aanleveren, per specialisme bijgewerkt.',
+  },
 ] as const;
 
 export function buildCmsGeneratedPages(): WorldPage[] {

@@ -44,7 +44,10 @@ export function generalPage(registry: GeneralRegistry, input: GeneralPageInput):
   const derived = `${parent ? derivedRoute(registry, parentRoute(input.route)) : language === 'en' ? '/en' : ''}${lastSegment(input.route)}`;
   const organisation = input.organisation ?? null;
   // Directly under its centre or department: that page is the parent (its page has the unit's id).
-  const organisationParent = !parent && organisation && organisation.route === parentRoute(input.route) ? { ...refOfUnit(organisation), Parent: null } : null;
+  const organisationParent =
+    !parent && organisation && organisation.route === parentRoute(input.route)
+      ? { ...refOfUnit(organisation), Parent: null }
+      : null;
   const centre = organisation?.kind === 'centrum' ? organisation : (organisation?.centre ?? null);
   const world = makePage({
     route: input.route,
@@ -53,13 +56,18 @@ export function generalPage(registry: GeneralRegistry, input: GeneralPageInput):
     Language: { Code: language },
     Title: input.title,
     Path: lastSegment(input.route),
-    AbsolutePath: input.absolute || organisation !== null || parent?.AbsolutePath || derived !== input.route ? input.route : null,
+    AbsolutePath:
+      input.absolute || organisation !== null || parent?.AbsolutePath || derived !== input.route ? input.route : null,
     Parent: parent
       ? {
           SharepointId: parent.SharepointId,
           Title: parent.Title,
           Path: parent.Path,
-          Parent: grandParent && { SharepointId: grandParent.SharepointId, Title: grandParent.Title, Path: grandParent.Path },
+          Parent: grandParent && {
+            SharepointId: grandParent.SharepointId,
+            Title: grandParent.Title,
+            Path: grandParent.Path,
+          },
         }
       : organisationParent,
     MetaTitle: input.metaTitle ?? null,

@@ -33,7 +33,9 @@ export const RENDITIONS_ON_UPLOAD: Readonly<Record<ImageUse, readonly ImageVaria
 
 /** The renditions made on upload of an original of this size (each use has a size of its own). */
 export function renditionsOnUpload(original: { width: number; height: number }): readonly ImageVariant[] {
-  const use = (Object.keys(IMAGE_SIZES) as ImageUse[]).find((name) => IMAGE_SIZES[name].width === original.width && IMAGE_SIZES[name].height === original.height);
+  const use = (Object.keys(IMAGE_SIZES) as ImageUse[]).find(
+    (name) => IMAGE_SIZES[name].width === original.width && IMAGE_SIZES[name].height === original.height,
+  );
   return use ? RENDITIONS_ON_UPLOAD[use] : [];
 }
 
@@ -51,11 +53,13 @@ export type ImageRegistry = {
 export function createImageRegistry(): ImageRegistry {
   const images = new Map<string, WorldImage>();
   const add = (folder: string, name: string, use: ImageUse): string => {
-    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(folder) || !/^[a-z0-9-]+$/.test(name)) throw new Error(`Bad image name ${folder}/${name}`);
+    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(folder) || !/^[a-z0-9-]+$/.test(name))
+      throw new Error(`Bad image name ${folder}/${name}`);
     const path = `/media/${folder}/${name}.jpg`;
     const size = IMAGE_SIZES[use];
     const known = images.get(path);
-    if (known && (known.width !== size.width || known.height !== size.height)) throw new Error(`Image ${path} registered with two sizes`);
+    if (known && (known.width !== size.width || known.height !== size.height))
+      throw new Error(`Image ${path} registered with two sizes`);
     if (!known) images.set(path, { path, width: size.width, height: size.height });
     return path;
   };
@@ -90,7 +94,10 @@ export const HEADER_POOL: readonly PoolImage[] = [
   { name: 'echo-onderzoek', alt: 'Een echoscopist maakt een echo van de buik van een patiënt' },
   { name: 'bloedafname', alt: 'Een laborant neemt bloed af bij een patiënt in de prikruimte' },
   { name: 'overleg-artsen', alt: 'Artsen overleggen samen bij een beeldscherm met röntgenfoto’s' },
-  { name: 'oudere-patient-wandelt', alt: 'Een oudere patiënt wandelt met een rollator over de gang, begeleid door een verpleegkundige' },
+  {
+    name: 'oudere-patient-wandelt',
+    alt: 'Een oudere patiënt wandelt met een rollator over de gang, begeleid door een verpleegkundige',
+  },
   { name: 'baby-couveuse', alt: 'Een pasgeboren baby slaapt in een couveuse' },
   { name: 'hartfilmpje', alt: 'Een patiënt krijgt plakkers op de borst voor een hartfilmpje' },
   { name: 'longfunctietest', alt: 'Een patiënt blaast in het apparaat voor een longfunctietest' },
@@ -174,7 +181,9 @@ const GENERIC_CARD_NAMES = new Set([
   'belevingstuin',
   'fietsen-naar-werk',
 ]);
-export const GENERIC_HEADERS: readonly PoolImage[] = HEADER_POOL.filter((image) => GENERIC_HEADER_NAMES.has(image.name));
+export const GENERIC_HEADERS: readonly PoolImage[] = HEADER_POOL.filter((image) =>
+  GENERIC_HEADER_NAMES.has(image.name),
+);
 export const GENERIC_CARDS: readonly PoolImage[] = CARD_POOL.filter((image) => GENERIC_CARD_NAMES.has(image.name));
 
 /** Portrait folder names: specialists, news authors and people blocks. */

@@ -48,7 +48,8 @@ function pairTranslations(pages: readonly WorldPage[], pairs: ReadonlyArray<{ nl
   for (const pair of pairs) {
     const dutch = byRoute.get(pair.nl);
     const english = byRoute.get(pair.en);
-    if (!dutch || !english) throw new Error(`translation pair ${pair.nl} / ${pair.en} names a page that does not exist`);
+    if (!dutch || !english)
+      throw new Error(`translation pair ${pair.nl} / ${pair.en} names a page that does not exist`);
     dutch.page.Translation = { Code: 'en', Url: pair.en };
     english.page.Translation = { Code: 'nl', Url: pair.nl };
   }
@@ -63,11 +64,25 @@ export function generateWorld(options: WorldOptions): World {
   const news = buildNews(context, organisation, specialists.specialists);
   const events = buildEvents(context, organisation, specialists.specialists);
   const research = buildResearch(context, organisation, specialists.specialists);
-  const organisationPages = buildOrganisationPages(context, organisation, { news: news.news, folders: folders.byDepartment });
+  const organisationPages = buildOrganisationPages(context, organisation, {
+    news: news.news,
+    folders: folders.byDepartment,
+  });
 
   const registry: GeneralRegistry = new Map();
-  const kit: DutchKit = { context, random: context.random('general-pages-fixed'), organisation, news: news.news, folders: folders.byDepartment };
-  const generalPages = [...buildDutchPages(kit, registry), ...buildCmsGeneratedPages(), ...buildGeneratedDutchPages(context, kit, registry), ...buildEnglishPages(context, registry)];
+  const kit: DutchKit = {
+    context,
+    random: context.random('general-pages-fixed'),
+    organisation,
+    news: news.news,
+    folders: folders.byDepartment,
+  };
+  const generalPages = [
+    ...buildDutchPages(kit, registry),
+    ...buildCmsGeneratedPages(),
+    ...buildGeneratedDutchPages(context, kit, registry),
+    ...buildEnglishPages(context, registry),
+  ];
 
   const pages: WorldPage[] = [
     ...generalPages,

@@ -5,7 +5,18 @@
 import type { Clinic, LocationDetails } from '#src/lib/contract/index.ts';
 import type { WorldClinic, WorldLocation, WorldPage } from '../../world/types.ts';
 import type { Random } from '../random.ts';
-import { assembleContent, ctaBlock, expandableBlock, headerBlock, mediaBlock, mediaValue, phoneLookupBlock, textBlock, type ContentPart, type ExpandItem } from './blocks.ts';
+import {
+  assembleContent,
+  ctaBlock,
+  expandableBlock,
+  headerBlock,
+  mediaBlock,
+  mediaValue,
+  phoneLookupBlock,
+  textBlock,
+  type ContentPart,
+  type ExpandItem,
+} from './blocks.ts';
 import { SECTION } from './constants.ts';
 import { ID_BASE, type WorldContext } from './context.ts';
 import type { MainSite } from './organisation-catalogue.ts';
@@ -47,7 +58,8 @@ export const LOCATIONS: readonly LocationSpec[] = [
     openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
     visitingTimes: null,
     polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
-    reach: 'De polikliniek ligt in het gezondheidscentrum aan de Ophelialaan. U parkeert gratis op het parkeerterrein achter het gebouw.',
+    reach:
+      'De polikliniek ligt in het gezondheidscentrum aan de Ophelialaan. U parkeert gratis op het parkeerterrein achter het gebouw.',
   },
   {
     id: 2,
@@ -62,7 +74,8 @@ export const LOCATIONS: readonly LocationSpec[] = [
     openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
     visitingTimes: null,
     polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
-    reach: 'Tram 1 en 17 stoppen vlak voor de deur (halte Meer en Vaart). Betaald parkeren kan in de garage onder het winkelcentrum.',
+    reach:
+      'Tram 1 en 17 stoppen vlak voor de deur (halte Meer en Vaart). Betaald parkeren kan in de garage onder het winkelcentrum.',
   },
   {
     id: 3,
@@ -78,10 +91,12 @@ export const LOCATIONS: readonly LocationSpec[] = [
       ['023 224 2000', 'Patiëntenservice'],
       ['023 224 2100', 'Bloedafname'],
     ],
-    openingTimes: 'Dag en nacht geopend. De hoofdingang is open van 7.00 tot 21.00 uur; daarna gaat u via de ingang van de huisartsenpost.',
+    openingTimes:
+      'Dag en nacht geopend. De hoofdingang is open van 7.00 tot 21.00 uur; daarna gaat u via de ingang van de huisartsenpost.',
     visitingTimes: 'Dagelijks van 15.00 tot 20.00 uur. Op sommige afdelingen gelden andere tijden.',
     polyclinicTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
-    reach: 'Bus 3 en 73 stoppen bij de hoofdingang. U parkeert op het parkeerterrein voor het ziekenhuis; het eerste halfuur is gratis.',
+    reach:
+      'Bus 3 en 73 stoppen bij de hoofdingang. U parkeert op het parkeerterrein voor het ziekenhuis; het eerste halfuur is gratis.',
   },
   {
     id: 4,
@@ -97,10 +112,13 @@ export const LOCATIONS: readonly LocationSpec[] = [
       ['023 224 1000', 'Spoedeisende Hulp'],
       ['023 224 1100', 'Patiëntenservice'],
     ],
-    openingTimes: 'Dag en nacht geopend. De hoofdingang is open van 6.30 tot 22.00 uur; daarna gaat u via de ingang van de Spoedeisende Hulp.',
-    visitingTimes: 'Dagelijks van 15.00 tot 20.00 uur. Op de Intensive Care, de Kinderafdeling en de Kraamafdeling gelden andere tijden.',
+    openingTimes:
+      'Dag en nacht geopend. De hoofdingang is open van 6.30 tot 22.00 uur; daarna gaat u via de ingang van de Spoedeisende Hulp.',
+    visitingTimes:
+      'Dagelijks van 15.00 tot 20.00 uur. Op de Intensive Care, de Kinderafdeling en de Kraamafdeling gelden andere tijden.',
     polyclinicTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
-    reach: 'Vanaf station Haarlem rijdt bus 2 tot de hoofdingang. Met de auto volgt u vanaf de A9 de borden Spaarne Gasthuis; u parkeert in de parkeergarage P1.',
+    reach:
+      'Vanaf station Haarlem rijdt bus 2 tot de hoofdingang. Met de auto volgt u vanaf de A9 de borden Spaarne Gasthuis; u parkeert in de parkeergarage P1.',
   },
   {
     id: 5,
@@ -130,7 +148,8 @@ export const LOCATIONS: readonly LocationSpec[] = [
     openingTimes: `${WEEKDAYS}: 8.00 - 16.30 uur`,
     visitingTimes: null,
     polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.00 uur`,
-    reach: 'De polikliniek zit in het gezondheidscentrum in het centrum van Hillegom. Parkeren kan met een blauwe zone-kaart.',
+    reach:
+      'De polikliniek zit in het gezondheidscentrum in het centrum van Hillegom. Parkeren kan met een blauwe zone-kaart.',
   },
   {
     id: 7,
@@ -146,10 +165,12 @@ export const LOCATIONS: readonly LocationSpec[] = [
       ['023 890 8000', 'Spoedeisende Hulp'],
       ['023 890 8100', 'Patiëntenservice'],
     ],
-    openingTimes: 'Dag en nacht geopend. De hoofdingang is open van 6.30 tot 22.00 uur; daarna gaat u via de ingang van de Spoedeisende Hulp.',
+    openingTimes:
+      'Dag en nacht geopend. De hoofdingang is open van 6.30 tot 22.00 uur; daarna gaat u via de ingang van de Spoedeisende Hulp.',
     visitingTimes: 'Dagelijks van 15.00 tot 20.00 uur. Op de Intensive Care en de Kinderafdeling gelden andere tijden.',
     polyclinicTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
-    reach: 'Het ziekenhuis ligt op tien minuten lopen van station Hoofddorp; de R-netbussen 300 en 356 stoppen voor de deur. U parkeert in de parkeergarage onder het ziekenhuis.',
+    reach:
+      'Het ziekenhuis ligt op tien minuten lopen van station Hoofddorp; de R-netbussen 300 en 356 stoppen voor de deur. U parkeert in de parkeergarage onder het ziekenhuis.',
   },
   {
     id: 8,
@@ -179,7 +200,8 @@ export const LOCATIONS: readonly LocationSpec[] = [
     openingTimes: `${WEEKDAYS}: 8.00 - 17.00 uur`,
     visitingTimes: null,
     polyclinicTimes: `${WEEKDAYS}: 8.30 - 16.30 uur`,
-    reach: 'De polikliniek ligt in het gezondheidscentrum Getsewoud, vlak bij station Nieuw-Vennep. Parkeren is gratis.',
+    reach:
+      'De polikliniek ligt in het gezondheidscentrum Getsewoud, vlak bij station Nieuw-Vennep. Parkeren is gratis.',
   },
   {
     id: 10,
@@ -217,10 +239,13 @@ export const WARD_WITHOUT_DEPARTMENT = { location: 'haarlem-zuid', title: 'Holdi
 export type ClinicSites = ReadonlyMap<OrgUnit, readonly string[]>;
 
 const WARD_VISITING: Readonly<Record<string, string>> = {
-  kindergeneeskunde: 'Ouders zijn dag en nacht welkom. Overig bezoek dagelijks van 15.00 tot 19.00 uur, maximaal twee personen tegelijk.',
-  neonatologie: 'Ouders zijn dag en nacht welkom. Broertjes, zusjes en grootouders dagelijks van 15.00 tot 19.00 uur, onder begeleiding van een ouder.',
+  kindergeneeskunde:
+    'Ouders zijn dag en nacht welkom. Overig bezoek dagelijks van 15.00 tot 19.00 uur, maximaal twee personen tegelijk.',
+  neonatologie:
+    'Ouders zijn dag en nacht welkom. Broertjes, zusjes en grootouders dagelijks van 15.00 tot 19.00 uur, onder begeleiding van een ouder.',
   verloskunde: 'Partner de hele dag. Overig bezoek dagelijks van 15.00 tot 17.00 uur en van 19.00 tot 20.00 uur.',
-  'intensive-care': 'Dagelijks van 11.00 tot 12.00 uur en van 15.00 tot 20.00 uur, na overleg met de verpleegkundige. Maximaal twee bezoekers tegelijk.',
+  'intensive-care':
+    'Dagelijks van 11.00 tot 12.00 uur en van 15.00 tot 20.00 uur, na overleg met de verpleegkundige. Maximaal twee bezoekers tegelijk.',
   psychiatrie: 'Maandag tot en met vrijdag van 16.00 tot 20.00 uur, in het weekend van 14.00 tot 20.00 uur.',
   geriatrie: 'Dagelijks van 11.00 tot 20.00 uur. Mantelzorgers zijn in overleg ook buiten deze tijden welkom.',
 };
@@ -232,9 +257,13 @@ const POLI_TIMES = [
 ];
 
 function routeText(random: Random, mainSite: boolean, what: string, floor: number): string {
-  if (!mainSite) return `${what} bevindt zich op de ${floor === 0 ? 'begane grond, direct naast de ingang' : 'eerste verdieping; neem de lift of de trap tegenover de ingang'}.`;
+  if (!mainSite)
+    return `${what} bevindt zich op de ${floor === 0 ? 'begane grond, direct naast de ingang' : 'eerste verdieping; neem de lift of de trap tegenover de ingang'}.`;
   const route = random.int(1, 99);
-  const floorText = floor === 0 ? 'op de begane grond' : `op de ${['', 'eerste', 'tweede', 'derde', 'vierde', 'vijfde'][floor] ?? 'eerste'} verdieping`;
+  const floorText =
+    floor === 0
+      ? 'op de begane grond'
+      : `op de ${['', 'eerste', 'tweede', 'derde', 'vierde', 'vijfde'][floor] ?? 'eerste'} verdieping`;
   const entrance = random.pick(['de hoofdingang', 'de hoofdingang', 'de ingang Noord', 'de centrale hal']);
   return `Volg route ${route} vanaf ${entrance}. ${what} ligt ${floorText}; meld u bij de balie.`;
 }
@@ -251,7 +280,8 @@ export function buildLocations(context: WorldContext, organisation: Organisation
   const numbers = new Set<string>();
   const clinicsBySite = new Map<string, WorldClinic[]>(LOCATIONS.map((location) => [location.slug, []]));
   const sites = new Map<OrgUnit, string[]>();
-  const orgOf = (unit: OrgUnit | null): WorldClinic['organisation'] => unit && { kind: unit.kind, slug: unit.slug, title: unit.title, icon: unit.icon };
+  const orgOf = (unit: OrgUnit | null): WorldClinic['organisation'] =>
+    unit && { kind: unit.kind, slug: unit.slug, title: unit.title, icon: unit.icon };
   const phone = (description: string, title: string): Clinic['PhoneNumber'][number] => ({
     PhoneNumber: extensionNumber(random, numbers, '224'),
     Description: description,
@@ -320,12 +350,17 @@ export function buildLocations(context: WorldContext, organisation: Organisation
       Title: unit.title,
       PhoneNumber: [phone(kind === 'Verpleegafdeling' ? 'Verpleegpost' : 'Afspraken en vragen', unit.title)],
       OpeningTime: kind === 'Verpleegafdeling' ? null : random.pick(POLI_TIMES),
-      VisitTime: kind === 'Verpleegafdeling' ? (WARD_VISITING[unit.department?.slug ?? ''] ?? DEFAULT_WARD_VISITING) : null,
+      VisitTime:
+        kind === 'Verpleegafdeling' ? (WARD_VISITING[unit.department?.slug ?? ''] ?? DEFAULT_WARD_VISITING) : null,
       Route: routeText(random, isMain(site), unit.title, random.int(0, 4)),
     });
   }
   for (const unit of organisation.subcentres) {
-    const centreSites = sortSites(organisation.departments.filter((department) => department.centre === unit.centre).flatMap((department) => (sites.get(department) ?? []).filter(isMain)));
+    const centreSites = sortSites(
+      organisation.departments
+        .filter((department) => department.centre === unit.centre)
+        .flatMap((department) => (sites.get(department) ?? []).filter(isMain)),
+    );
     for (const site of centreSites.slice(0, random.int(1, 2))) {
       add(site, unit, {
         Kind: 'Polikliniek',
@@ -357,7 +392,12 @@ export function buildLocations(context: WorldContext, organisation: Organisation
     add(site, seh, {
       Kind: 'Balie',
       Title: 'Balie Spoedeisende Hulp',
-      PhoneNumber: [phone('Alleen na verwijzing door de huisarts of de huisartsenpost; bel bij levensgevaar 112', 'Spoedeisende Hulp')],
+      PhoneNumber: [
+        phone(
+          'Alleen na verwijzing door de huisarts of de huisartsenpost; bel bij levensgevaar 112',
+          'Spoedeisende Hulp',
+        ),
+      ],
       OpeningTime: 'Dag en nacht geopend, ook in het weekend',
       VisitTime: null,
       Route: 'De Spoedeisende Hulp heeft een eigen ingang aan de achterzijde van het ziekenhuis; volg de borden SEH.',
@@ -369,7 +409,9 @@ export function buildLocations(context: WorldContext, organisation: Organisation
       Kind: 'Balie',
       Title: 'Bloedafname',
       PhoneNumber: [phone('Vragen over bloedafname; voor bloedprikken maakt u online een afspraak', 'Bloedafname')],
-      OpeningTime: location.main ? 'Maandag tot en met vrijdag van 7.30 tot 17.00 uur, zaterdag van 8.30 tot 12.00 uur' : 'Maandag tot en met vrijdag van 8.00 tot 12.00 uur',
+      OpeningTime: location.main
+        ? 'Maandag tot en met vrijdag van 7.30 tot 17.00 uur, zaterdag van 8.30 tot 12.00 uur'
+        : 'Maandag tot en met vrijdag van 8.00 tot 12.00 uur',
       VisitTime: null,
       Route: routeText(random, location.main, 'De prikpost', 0),
     });
@@ -377,7 +419,12 @@ export function buildLocations(context: WorldContext, organisation: Organisation
   add(WARD_WITHOUT_DEPARTMENT.location, null, {
     Kind: 'Verpleegafdeling',
     Title: WARD_WITHOUT_DEPARTMENT.title,
-    PhoneNumber: [phone('Alleen voor vragen van familie over een patiënt die vandaag geopereerd wordt', WARD_WITHOUT_DEPARTMENT.title)],
+    PhoneNumber: [
+      phone(
+        'Alleen voor vragen van familie over een patiënt die vandaag geopereerd wordt',
+        WARD_WITHOUT_DEPARTMENT.title,
+      ),
+    ],
     OpeningTime: null,
     VisitTime: 'Geen bezoek. U hoort van de verpleegkundige wanneer u uw naaste op de verpleegafdeling kunt bezoeken.',
     Route: routeText(random, true, 'De verkoeverkamer', 1),
@@ -389,7 +436,9 @@ export function buildLocations(context: WorldContext, organisation: Organisation
     details: locationDetails(spec),
     clinics: clinicsBySite.get(spec.slug) ?? [],
   }));
-  const pages = locations.map((location, index) => locationPage(context, random, location, LOCATIONS[index] as LocationSpec));
+  const pages = locations.map((location, index) =>
+    locationPage(context, random, location, LOCATIONS[index] as LocationSpec),
+  );
   return { locations, sites, pages };
 }
 
@@ -409,16 +458,24 @@ function locationDetails(spec: LocationSpec): LocationDetails {
 }
 
 function locationPage(context: WorldContext, random: Random, location: WorldLocation, spec: LocationSpec): WorldPage {
-  const registered = spec.phones.map(([number, description]) => context.phones.register('location', number, description));
+  const registered = spec.phones.map(([number, description]) =>
+    context.phones.register('location', number, description),
+  );
   const headerImage = context.images.cms(
     'headers',
     `locatie-${spec.slug}`,
     'header',
-    spec.main ? `De hoofdingang van het Spaarne Gasthuis in ${spec.title}` : `De ingang van het gebouw met de polikliniek in ${spec.title}`,
+    spec.main
+      ? `De hoofdingang van het Spaarne Gasthuis in ${spec.title}`
+      : `De ingang van het gebouw met de polikliniek in ${spec.title}`,
   );
-  const departments = [...new Set(location.clinics.flatMap((clinic) => (clinic.organisation?.kind === 'department' ? [clinic.organisation.title] : [])))].sort((a, b) =>
-    a.localeCompare(b, 'nl'),
-  );
+  const departments = [
+    ...new Set(
+      location.clinics.flatMap((clinic) =>
+        clinic.organisation?.kind === 'department' ? [clinic.organisation.title] : [],
+      ),
+    ),
+  ].sort((a, b) => a.localeCompare(b, 'nl'));
   const name = `Spaarne Gasthuis ${spec.title}`;
   const parts: ContentPart[] = [
     headerBlock({ title: name, intro: null, image: { url: headerImage.Url, title: headerImage.Title } }),
@@ -463,21 +520,32 @@ function locationPage(context: WorldContext, random: Random, location: WorldLoca
       title: 'Wifi',
       subtitle: null,
       icon: 'wifi',
-      text: html.p('U kunt gratis gebruikmaken van het wifi-netwerk <em>Spaarne Gasthuis Gast</em>. U hoeft geen wachtwoord in te vullen.'),
+      text: html.p(
+        'U kunt gratis gebruikmaken van het wifi-netwerk <em>Spaarne Gasthuis Gast</em>. U hoeft geen wachtwoord in te vullen.',
+      ),
       blocks: [],
     });
   }
   parts.push(expandableBlock('Praktische informatie', items));
   if (spec.main && random.chance(0.7)) {
-    const card = { url: context.images.add('cards', 'rondleiding', 'card'), title: 'Een groep bezoekers krijgt een rondleiding door het ziekenhuis' };
-    parts.push(mediaBlock(mediaValue({ image: card, caption: `De centrale hal van ${name}`, source: 'Foto: Spaarne Gasthuis' })));
+    const card = {
+      url: context.images.add('cards', 'rondleiding', 'card'),
+      title: 'Een groep bezoekers krijgt een rondleiding door het ziekenhuis',
+    };
+    parts.push(
+      mediaBlock(mediaValue({ image: card, caption: `De centrale hal van ${name}`, source: 'Foto: Spaarne Gasthuis' })),
+    );
   }
   if (spec.visitingTimes)
     parts.push(
-      ctaBlock('Op bezoek komen', 'Lees wat u moet weten voordat u op bezoek komt, zoals de bezoektijden per afdeling.', {
-        title: 'Bezoektijden',
-        url: '/ik-wil-op-bezoek-komen/bezoektijden',
-      }),
+      ctaBlock(
+        'Op bezoek komen',
+        'Lees wat u moet weten voordat u op bezoek komt, zoals de bezoektijden per afdeling.',
+        {
+          title: 'Bezoektijden',
+          url: '/ik-wil-op-bezoek-komen/bezoektijden',
+        },
+      ),
     );
   else
     parts.push(
@@ -494,7 +562,9 @@ function locationPage(context: WorldContext, random: Random, location: WorldLoca
     Title: spec.title,
     Path: location.details.Path,
     HeaderTitle: name,
-    HeaderDescription: spec.main ? `Adres, telefoonnummers, openings- en bezoektijden van ${name}.` : `Adres, telefoonnummer en openingstijden van onze polikliniek in ${spec.title}.`,
+    HeaderDescription: spec.main
+      ? `Adres, telefoonnummers, openings- en bezoektijden van ${name}.`
+      : `Adres, telefoonnummer en openingstijden van onze polikliniek in ${spec.title}.`,
     HeaderImage: headerImage,
     TeaserDescription: `${spec.street}, ${spec.postcodeCity}`,
     Location: location.details,

@@ -5,7 +5,18 @@
 import type { Author } from '#src/lib/contract/index.ts';
 import type { WorldPage } from '../../world/types.ts';
 import type { Random } from '../random.ts';
-import { assembleContent, ctaBlock, headerBlock, mediaBlock, mediaValue, peopleBlock, quoteBlock, relatedContentBlock, textWithImageBlock, type ContentPart } from './blocks.ts';
+import {
+  assembleContent,
+  ctaBlock,
+  headerBlock,
+  mediaBlock,
+  mediaValue,
+  peopleBlock,
+  quoteBlock,
+  relatedContentBlock,
+  textWithImageBlock,
+  type ContentPart,
+} from './blocks.ts';
 import { SECTION } from './constants.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';
 import { GENERIC_CARDS, GENERIC_HEADERS, PORTRAIT_FOLDERS } from './images.ts';
@@ -15,9 +26,27 @@ import type { Organisation } from './organisation.ts';
 import { makePage } from './page.ts';
 import type { SpecialistModel } from './specialists.ts';
 import { pickAttachment, pickTags, titlesOf } from './tagging.ts';
-import { bareCondition, capitalise, dayOffset, fill, html, isoDateTime, lowerTreatment, paragraph, slugify, uniqueSlug } from './text.ts';
+import {
+  bareCondition,
+  capitalise,
+  dayOffset,
+  fill,
+  html,
+  isoDateTime,
+  lowerTreatment,
+  paragraph,
+  slugify,
+  uniqueSlug,
+} from './text.ts';
 
-export type NewsModel = { slug: string; route: string; title: string; publicationDate: string; departmentTitles: string[]; tags: string[] };
+export type NewsModel = {
+  slug: string;
+  route: string;
+  title: string;
+  publicationDate: string;
+  departmentTitles: string[];
+  tags: string[];
+};
 
 const TITLES: ReadonlyArray<{ template: string; tags?: readonly string[] }> = [
   { template: 'Nieuwe behandeling voor {aandoening} bij {afdeling}', tags: ['Innovatie'] },
@@ -83,12 +112,21 @@ const AUTHORS: ReadonlyArray<{ name: string; role: string | null; image: boolean
   { name: 'Iris van der Wal', role: 'Redacteur', image: false, link: null },
   { name: 'Thomas Hoekstra', role: 'Communicatieadviseur', image: true, link: null },
   { name: 'Redactie Spaarne Gasthuis', role: null, image: false, link: null },
-  { name: 'Daniëlle Kartosen', role: 'Contentmarketeer', image: true, link: 'https://www.linkedin.com/in/danielle-kartosen' },
+  {
+    name: 'Daniëlle Kartosen',
+    role: 'Contentmarketeer',
+    image: true,
+    link: 'https://www.linkedin.com/in/danielle-kartosen',
+  },
 ];
 
 export type NewsResult = { news: NewsModel[]; pages: WorldPage[] };
 
-export function buildNews(context: WorldContext, organisation: Organisation, specialists: readonly SpecialistModel[]): NewsResult {
+export function buildNews(
+  context: WorldContext,
+  organisation: Organisation,
+  specialists: readonly SpecialistModel[],
+): NewsResult {
   const random = context.random('news');
   const nextId = idSequence(ID_BASE.news);
   const slugs = new Set<string>();
@@ -108,7 +146,9 @@ export function buildNews(context: WorldContext, organisation: Organisation, spe
       behandeling: spec ? lowerTreatment(random.pick(spec.treatments)) : 'de behandeling',
       locatie: random.pick(LOCATION_TITLES),
       rol: (specialist?.role ?? spec?.role.role ?? 'verpleegkundige').toLowerCase(),
-      specialist: specialist ? `${specialist.role.toLowerCase()} ${fullName(specialist.person)}` : `de ${(spec?.role.role ?? 'specialist').toLowerCase()}`,
+      specialist: specialist
+        ? `${specialist.role.toLowerCase()} ${fullName(specialist.person)}`
+        : `de ${(spec?.role.role ?? 'specialist').toLowerCase()}`,
     };
     const titleSpec = random.pick(TITLES);
     const title = capitalise(fill(titleSpec.template, values));
@@ -118,15 +158,25 @@ export function buildNews(context: WorldContext, organisation: Organisation, spe
     // Half of the items show the department's own photo, the others a general one.
     const header = random.pick(GENERIC_HEADERS);
     const headerImage = random.chance(0.5)
-      ? context.images.cms('headers', `afdeling-${attachment.department.slug}`, 'header', `Zorgverleners van ${attachment.department.title} in gesprek met een patiënt`)
+      ? context.images.cms(
+          'headers',
+          `afdeling-${attachment.department.slug}`,
+          'header',
+          `Zorgverleners van ${attachment.department.title} in gesprek met een patiënt`,
+        )
       : context.images.cms('headers', header.name, 'header', header.alt);
     const teaser = paragraph(random, LEADS, 1, values);
     const parts: ContentPart[] = [];
-    if (random.chance(0.2)) parts.push(headerBlock({ title, intro: teaser, image: { url: headerImage.Url, title: headerImage.Title } }));
+    if (random.chance(0.2))
+      parts.push(headerBlock({ title, intro: teaser, image: { url: headerImage.Url, title: headerImage.Title } }));
     parts.push(html.p(`<strong>${teaser}</strong>`));
     parts.push(html.p(paragraph(random, BODY, random.int(2, 4), values)));
     if (random.chance(0.5)) {
-      parts.push(html.h2(random.pick(['Wat betekent dit voor u?', 'Hoe werkt het?', 'Waarom is dit belangrijk?', 'Hoe nu verder?'])));
+      parts.push(
+        html.h2(
+          random.pick(['Wat betekent dit voor u?', 'Hoe werkt het?', 'Waarom is dit belangrijk?', 'Hoe nu verder?']),
+        ),
+      );
       parts.push(html.p(paragraph(random, BODY, random.int(2, 3), values)));
     }
     if (specialist && random.chance(0.6)) {
@@ -146,19 +196,38 @@ export function buildNews(context: WorldContext, organisation: Organisation, spe
       );
     } else if (roll < 0.4) {
       const card = random.pick(GENERIC_CARDS);
-      parts.push(textWithImageBlock(null, html.p(paragraph(random, BODY, 2, values)), context.images.block('cards', card.name, 'card', card.alt), random.chance(0.5) ? 'left' : 'right'));
+      parts.push(
+        textWithImageBlock(
+          null,
+          html.p(paragraph(random, BODY, 2, values)),
+          context.images.block('cards', card.name, 'card', card.alt),
+          random.chance(0.5) ? 'left' : 'right',
+        ),
+      );
     }
     if (attachment.specialists.length > 1 && random.chance(0.5)) {
       parts.push(
         peopleBlock(
           'Betrokken specialisten',
-          attachment.specialists.map((person) => ({ name: person.displayTitle, email: null, phoneNumber: null, url: person.route, image: person.image })),
+          attachment.specialists.map((person) => ({
+            name: person.displayTitle,
+            email: null,
+            phoneNumber: null,
+            url: person.route,
+            image: person.image,
+          })),
         ),
       );
     }
-    if (random.chance(0.35)) parts.push(relatedContentBlock('Meer nieuws', 'department', [attachment.department.title]));
+    if (random.chance(0.35))
+      parts.push(relatedContentBlock('Meer nieuws', 'department', [attachment.department.title]));
     else if (random.chance(0.2))
-      parts.push(ctaBlock(null, `Meer weten over de afdeling ${attachment.department.title}?`, { title: `Naar ${attachment.department.title}`, url: attachment.department.route }));
+      parts.push(
+        ctaBlock(null, `Meer weten over de afdeling ${attachment.department.title}?`, {
+          title: `Naar ${attachment.department.title}`,
+          url: attachment.department.route,
+        }),
+      );
     const author = pickAuthor(context, random, specialist);
     const publicationDate = isoDateTime(published);
     pages.push(
@@ -179,7 +248,14 @@ export function buildNews(context: WorldContext, organisation: Organisation, spe
         Content: assembleContent(id, parts),
       }),
     );
-    news.push({ slug, route: `${SECTION.news}/${slug}`, title, publicationDate, departmentTitles: attachment.departments.map((unit) => unit.title), tags: tags.map((tag) => tag.Title) });
+    news.push({
+      slug,
+      route: `${SECTION.news}/${slug}`,
+      title,
+      publicationDate,
+      departmentTitles: attachment.departments.map((unit) => unit.title),
+      tags: tags.map((tag) => tag.Title),
+    });
   }
   return { news, pages };
 }
@@ -205,7 +281,9 @@ function pickAuthor(context: WorldContext, random: Random, specialist: Specialis
   return {
     Title: author.name,
     Role: author.role,
-    Image: author.image ? context.images.cms(PORTRAIT_FOLDERS.author, slugify(author.name), 'portrait', `Portretfoto van ${author.name}`) : null,
+    Image: author.image
+      ? context.images.cms(PORTRAIT_FOLDERS.author, slugify(author.name), 'portrait', `Portretfoto van ${author.name}`)
+      : null,
     Link: author.link ? { Url: author.link } : null,
   };
 }

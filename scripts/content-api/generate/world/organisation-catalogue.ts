@@ -68,17 +68,20 @@ export const CENTRES: readonly CentreSpec[] = [
     slug: 'hartcentrum',
     title: 'Hartcentrum',
     icon: 'heart',
-    about: 'In het Hartcentrum werken cardiologen, vaatchirurgen, verpleegkundig specialisten en hartfunctielaboranten samen aan de zorg voor mensen met hart- en vaatziekten.',
+    about:
+      'In het Hartcentrum werken cardiologen, vaatchirurgen, verpleegkundig specialisten en hartfunctielaboranten samen aan de zorg voor mensen met hart- en vaatziekten.',
     subcentres: [
       {
         slug: 'hartritmecentrum',
         title: 'Hartritmecentrum',
-        about: 'Het Hartritmecentrum onderzoekt en behandelt hartritmestoornissen, zoals boezemfibrilleren, snel of langzaam hartritme.',
+        about:
+          'Het Hartritmecentrum onderzoekt en behandelt hartritmestoornissen, zoals boezemfibrilleren, snel of langzaam hartritme.',
       },
       {
         slug: 'hartfalencentrum',
         title: 'Hartfalencentrum',
-        about: 'In het Hartfalencentrum begeleiden gespecialiseerde verpleegkundigen en cardiologen mensen met hartfalen, zodat zij zo goed mogelijk kunnen blijven functioneren.',
+        about:
+          'In het Hartfalencentrum begeleiden gespecialiseerde verpleegkundigen en cardiologen mensen met hartfalen, zodat zij zo goed mogelijk kunnen blijven functioneren.',
       },
     ],
   },
@@ -86,13 +89,20 @@ export const CENTRES: readonly CentreSpec[] = [
     slug: 'oncologisch-centrum',
     title: 'Oncologisch centrum',
     icon: 'ribbon',
-    about: 'Het Oncologisch centrum biedt mensen met kanker onderzoek, behandeling en begeleiding op één plek, van de eerste verdenking tot de nazorg.',
+    about:
+      'Het Oncologisch centrum biedt mensen met kanker onderzoek, behandeling en begeleiding op één plek, van de eerste verdenking tot de nazorg.',
     subcentres: [
-      { slug: 'borstcentrum', title: 'Borstcentrum', about: 'In het Borstcentrum hoort u bij een verdenking op borstkanker meestal binnen één dag de uitslag van de onderzoeken.' },
+      {
+        slug: 'borstcentrum',
+        title: 'Borstcentrum',
+        about:
+          'In het Borstcentrum hoort u bij een verdenking op borstkanker meestal binnen één dag de uitslag van de onderzoeken.',
+      },
       {
         slug: 'prostaatcentrum',
         title: 'Prostaatcentrum',
-        about: 'Het Prostaatcentrum richt zich op snelle diagnostiek en behandeling van prostaatkanker en goedaardige prostaatvergroting.',
+        about:
+          'Het Prostaatcentrum richt zich op snelle diagnostiek en behandeling van prostaatkanker en goedaardige prostaatvergroting.',
       },
     ],
   },
@@ -100,37 +110,52 @@ export const CENTRES: readonly CentreSpec[] = [
     slug: 'moeder-en-kindcentrum',
     title: 'Moeder- en kindcentrum',
     icon: 'baby',
-    about: 'In het Moeder- en kindcentrum zorgen gynaecologen, klinisch verloskundigen, kinderartsen en kraamverzorgenden samen voor moeder en kind, van zwangerschap tot na de bevalling.',
+    about:
+      'In het Moeder- en kindcentrum zorgen gynaecologen, klinisch verloskundigen, kinderartsen en kraamverzorgenden samen voor moeder en kind, van zwangerschap tot na de bevalling.',
     subcentres: [
-      { slug: 'geboortecentrum', title: 'Geboortecentrum', about: 'In het Geboortecentrum bevalt u in een huiselijke kamer, met de zorg van het ziekenhuis dichtbij als dat nodig is.' },
+      {
+        slug: 'geboortecentrum',
+        title: 'Geboortecentrum',
+        about:
+          'In het Geboortecentrum bevalt u in een huiselijke kamer, met de zorg van het ziekenhuis dichtbij als dat nodig is.',
+      },
     ],
   },
   {
     slug: 'longcentrum',
     title: 'Longcentrum',
     icon: 'lungs',
-    about: 'Het Longcentrum behandelt mensen met longziekten zoals astma, COPD en longkanker, en heeft een eigen slaapcentrum en longfunctieafdeling.',
+    about:
+      'Het Longcentrum behandelt mensen met longziekten zoals astma, COPD en longkanker, en heeft een eigen slaapcentrum en longfunctieafdeling.',
     subcentres: [],
   },
   {
     slug: 'maag-darm-en-levercentrum',
     title: 'Maag-, darm- en levercentrum',
     icon: 'stomach',
-    about: 'In het Maag-, darm- en levercentrum werken MDL-artsen, chirurgen en diëtisten nauw samen bij ziekten van de slokdarm, maag, darmen, lever en alvleesklier.',
+    about:
+      'In het Maag-, darm- en levercentrum werken MDL-artsen, chirurgen en diëtisten nauw samen bij ziekten van de slokdarm, maag, darmen, lever en alvleesklier.',
     subcentres: [
-      { slug: 'obesitascentrum', title: 'Obesitascentrum', about: 'Het Obesitascentrum begeleidt mensen met ernstig overgewicht naar een gezonder gewicht, met of zonder operatie.' },
+      {
+        slug: 'obesitascentrum',
+        title: 'Obesitascentrum',
+        about:
+          'Het Obesitascentrum begeleidt mensen met ernstig overgewicht naar een gezonder gewicht, met of zonder operatie.',
+      },
     ],
   },
   {
     slug: 'bewegingscentrum',
     title: 'Bewegingscentrum',
     icon: 'bone',
-    about: 'Het Bewegingscentrum helpt mensen met klachten aan botten, spieren en gewrichten weer in beweging, met orthopeden, reumatologen, revalidatieartsen en sportartsen.',
+    about:
+      'Het Bewegingscentrum helpt mensen met klachten aan botten, spieren en gewrichten weer in beweging, met orthopeden, reumatologen, revalidatieartsen en sportartsen.',
     subcentres: [
       {
         slug: 'sportmedisch-centrum',
         title: 'Sportmedisch centrum',
-        about: 'Het Sportmedisch centrum is er voor sporters met blessures en voor iedereen die een sportmedisch onderzoek wil laten doen.',
+        about:
+          'Het Sportmedisch centrum is er voor sporters met blessures en voor iedereen die een sportmedisch onderzoek wil laten doen.',
       },
     ],
   },
@@ -138,12 +163,14 @@ export const CENTRES: readonly CentreSpec[] = [
     slug: 'neurocentrum',
     title: 'Neurocentrum',
     icon: 'brain',
-    about: 'Het Neurocentrum onderzoekt en behandelt ziekten van de hersenen, het ruggenmerg en de zenuwen, zoals een beroerte, epilepsie en de ziekte van Parkinson.',
+    about:
+      'Het Neurocentrum onderzoekt en behandelt ziekten van de hersenen, het ruggenmerg en de zenuwen, zoals een beroerte, epilepsie en de ziekte van Parkinson.',
     subcentres: [
       {
         slug: 'parkinsoncentrum',
         title: 'Parkinsoncentrum',
-        about: 'In het Parkinsoncentrum krijgen mensen met de ziekte van Parkinson zorg van een vast team van neuroloog, verpleegkundige en therapeuten.',
+        about:
+          'In het Parkinsoncentrum krijgen mensen met de ziekte van Parkinson zorg van een vast team van neuroloog, verpleegkundige en therapeuten.',
       },
     ],
   },
@@ -151,23 +178,38 @@ export const CENTRES: readonly CentreSpec[] = [
     slug: 'oogcentrum',
     title: 'Oogcentrum',
     icon: 'eye',
-    about: 'Het Oogcentrum onderzoekt en behandelt alle oogaandoeningen, van staar en glaucoom tot maculadegeneratie, voor kinderen en volwassenen.',
+    about:
+      'Het Oogcentrum onderzoekt en behandelt alle oogaandoeningen, van staar en glaucoom tot maculadegeneratie, voor kinderen en volwassenen.',
     subcentres: [
-      { slug: 'maculacentrum', title: 'Maculacentrum', about: 'In het Maculacentrum worden mensen met maculadegeneratie snel onderzocht en zo nodig met injecties in het oog behandeld.' },
+      {
+        slug: 'maculacentrum',
+        title: 'Maculacentrum',
+        about:
+          'In het Maculacentrum worden mensen met maculadegeneratie snel onderzocht en zo nodig met injecties in het oog behandeld.',
+      },
     ],
   },
   {
     slug: 'centrum-voor-ouderengeneeskunde',
     title: 'Centrum voor ouderengeneeskunde',
     icon: 'elderly',
-    about: 'Het Centrum voor ouderengeneeskunde kijkt naar de oudere patiënt als geheel: lichamelijk, geestelijk en sociaal, zodat u zo lang mogelijk zelfstandig kunt blijven.',
-    subcentres: [{ slug: 'geheugencentrum', title: 'Geheugencentrum', about: 'In het Geheugencentrum onderzoeken we geheugenklachten en geven we uitleg en advies aan u en uw naasten.' }],
+    about:
+      'Het Centrum voor ouderengeneeskunde kijkt naar de oudere patiënt als geheel: lichamelijk, geestelijk en sociaal, zodat u zo lang mogelijk zelfstandig kunt blijven.',
+    subcentres: [
+      {
+        slug: 'geheugencentrum',
+        title: 'Geheugencentrum',
+        about:
+          'In het Geheugencentrum onderzoeken we geheugenklachten en geven we uitleg en advies aan u en uw naasten.',
+      },
+    ],
   },
   {
     slug: 'hoofd-halscentrum',
     title: 'Hoofd-halscentrum',
     icon: 'ear',
-    about: 'In het Hoofd-halscentrum behandelen KNO-artsen en kaakchirurgen aandoeningen van oren, neus, keel, mond en kaken.',
+    about:
+      'In het Hoofd-halscentrum behandelen KNO-artsen en kaakchirurgen aandoeningen van oren, neus, keel, mond en kaken.',
     subcentres: [],
   },
 ];
@@ -184,15 +226,41 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     icon: 'heart',
     weight: 14,
     about: 'De afdeling Cardiologie onderzoekt en behandelt mensen met klachten van het hart en de bloedvaten.',
-    conditions: ['hartfalen', 'boezemfibrilleren', 'angina pectoris', 'een hartinfarct', 'hartklepafwijkingen', 'hoge bloeddruk'],
-    treatments: ['Hartfilmpje (ecg)', 'Fietstest', 'Holteronderzoek', 'Hartkatheterisatie', 'Dotterbehandeling', 'Pacemaker', 'Elektrische cardioversie', 'Echo van het hart'],
+    conditions: [
+      'hartfalen',
+      'boezemfibrilleren',
+      'angina pectoris',
+      'een hartinfarct',
+      'hartklepafwijkingen',
+      'hoge bloeddruk',
+    ],
+    treatments: [
+      'Hartfilmpje (ecg)',
+      'Fietstest',
+      'Holteronderzoek',
+      'Hartkatheterisatie',
+      'Dotterbehandeling',
+      'Pacemaker',
+      'Elektrische cardioversie',
+      'Echo van het hart',
+    ],
     poli: ['haarlem-zuid', 'hoofddorp', 'haarlem-noord'],
     smallSites: true,
     wards: ['haarlem-zuid', 'hoofddorp'],
     dayCare: true,
     subdepartments: [
-      { slug: 'hartfunctieafdeling', title: 'Hartfunctieafdeling', about: 'Op de Hartfunctieafdeling maken hartfunctielaboranten hartfilmpjes, echo’s van het hart en inspanningstesten.' },
-      { slug: 'hartrevalidatie', title: 'Hartrevalidatie', about: 'Hartrevalidatie helpt u na een hartinfarct of hartoperatie lichamelijk en geestelijk weer op krachten te komen.' },
+      {
+        slug: 'hartfunctieafdeling',
+        title: 'Hartfunctieafdeling',
+        about:
+          'Op de Hartfunctieafdeling maken hartfunctielaboranten hartfilmpjes, echo’s van het hart en inspanningstesten.',
+      },
+      {
+        slug: 'hartrevalidatie',
+        title: 'Hartrevalidatie',
+        about:
+          'Hartrevalidatie helpt u na een hartinfarct of hartoperatie lichamelijk en geestelijk weer op krachten te komen.',
+      },
     ],
   },
   {
@@ -202,9 +270,20 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Vaatchirurg'),
     icon: 'vessel',
     weight: 4,
-    about: 'De vaatchirurgen behandelen vernauwingen en verwijdingen van de bloedvaten, in de benen, de hals en de buik.',
-    conditions: ['etalagebenen', 'een aneurysma van de buikslagader', 'een vernauwing van de halsslagader', 'spataderen'],
-    treatments: ['Vaatonderzoek (duplex)', 'Dotterbehandeling van de beenslagader', 'Spataderbehandeling', 'Operatie aan de halsslagader'],
+    about:
+      'De vaatchirurgen behandelen vernauwingen en verwijdingen van de bloedvaten, in de benen, de hals en de buik.',
+    conditions: [
+      'etalagebenen',
+      'een aneurysma van de buikslagader',
+      'een vernauwing van de halsslagader',
+      'spataderen',
+    ],
+    treatments: [
+      'Vaatonderzoek (duplex)',
+      'Dotterbehandeling van de beenslagader',
+      'Spataderbehandeling',
+      'Operatie aan de halsslagader',
+    ],
     poli: ['haarlem-zuid', 'hoofddorp'],
     dayCare: true,
   },
@@ -215,7 +294,8 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Internist-oncoloog'),
     icon: 'ribbon',
     weight: 7,
-    about: 'De internist-oncologen behandelen kanker met medicijnen, zoals chemotherapie, immunotherapie en hormoontherapie.',
+    about:
+      'De internist-oncologen behandelen kanker met medicijnen, zoals chemotherapie, immunotherapie en hormoontherapie.',
     conditions: ['borstkanker', 'darmkanker', 'longkanker', 'prostaatkanker', 'melanoom'],
     treatments: ['Chemotherapie', 'Immunotherapie', 'Hormoontherapie', 'Doelgerichte therapie'],
     poli: ['haarlem-zuid', 'hoofddorp'],
@@ -242,7 +322,8 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Radiotherapeut-oncoloog'),
     icon: 'radiation',
     weight: 3,
-    about: 'Radiotherapie is de behandeling van kanker met bestraling; wij werken hiervoor samen met het radiotherapeutisch centrum in de regio.',
+    about:
+      'Radiotherapie is de behandeling van kanker met bestraling; wij werken hiervoor samen met het radiotherapeutisch centrum in de regio.',
     conditions: ['borstkanker', 'prostaatkanker', 'uitzaaiingen in de botten'],
     treatments: ['Bestraling', 'Voorbereidende CT-scan voor bestraling'],
     poli: ['haarlem-zuid'],
@@ -254,13 +335,31 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: carer('Klinisch verloskundige'),
     icon: 'baby',
     weight: 6,
-    about: 'Verloskunde begeleidt zwangere vrouwen bij wie extra medische zorg nodig is, tijdens de zwangerschap, de bevalling en het kraambed.',
-    conditions: ['zwangerschapsdiabetes', 'hoge bloeddruk in de zwangerschap', 'een tweelingzwangerschap', 'een stuitligging'],
-    treatments: ['Echo in de zwangerschap', 'Inleiden van de bevalling', 'Keizersnede', 'Uitwendige versie bij stuitligging', 'Pijnbestrijding tijdens de bevalling'],
+    about:
+      'Verloskunde begeleidt zwangere vrouwen bij wie extra medische zorg nodig is, tijdens de zwangerschap, de bevalling en het kraambed.',
+    conditions: [
+      'zwangerschapsdiabetes',
+      'hoge bloeddruk in de zwangerschap',
+      'een tweelingzwangerschap',
+      'een stuitligging',
+    ],
+    treatments: [
+      'Echo in de zwangerschap',
+      'Inleiden van de bevalling',
+      'Keizersnede',
+      'Uitwendige versie bij stuitligging',
+      'Pijnbestrijding tijdens de bevalling',
+    ],
     poli: ['haarlem-zuid', 'hoofddorp'],
     smallSites: true,
     wards: ['haarlem-zuid', 'hoofddorp'],
-    subdepartments: [{ slug: 'kraamafdeling', title: 'Kraamafdeling', about: 'Op de Kraamafdeling verblijft u na de bevalling samen met uw baby en partner in een eigen kamer.' }],
+    subdepartments: [
+      {
+        slug: 'kraamafdeling',
+        title: 'Kraamafdeling',
+        about: 'Op de Kraamafdeling verblijft u na de bevalling samen met uw baby en partner in een eigen kamer.',
+      },
+    ],
   },
   {
     slug: 'gynaecologie',
@@ -269,9 +368,23 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Gynaecoloog'),
     icon: 'female',
     weight: 8,
-    about: 'De gynaecologen onderzoeken en behandelen klachten van de vrouwelijke geslachtsorganen en begeleiden zwangerschappen met een verhoogd risico.',
-    conditions: ['hevig bloedverlies', 'endometriose', 'vleesbomen', 'verzakkingsklachten', 'overgangsklachten', 'onvervulde kinderwens'],
-    treatments: ['Hysteroscopie', 'Baarmoederverwijdering', 'Kijkoperatie (laparoscopie)', 'Uitstrijkje en colposcopie', 'Vruchtbaarheidsonderzoek'],
+    about:
+      'De gynaecologen onderzoeken en behandelen klachten van de vrouwelijke geslachtsorganen en begeleiden zwangerschappen met een verhoogd risico.',
+    conditions: [
+      'hevig bloedverlies',
+      'endometriose',
+      'vleesbomen',
+      'verzakkingsklachten',
+      'overgangsklachten',
+      'onvervulde kinderwens',
+    ],
+    treatments: [
+      'Hysteroscopie',
+      'Baarmoederverwijdering',
+      'Kijkoperatie (laparoscopie)',
+      'Uitstrijkje en colposcopie',
+      'Vruchtbaarheidsonderzoek',
+    ],
     poli: ['haarlem-zuid', 'hoofddorp', 'haarlem-noord'],
     smallSites: true,
     wards: ['hoofddorp'],
@@ -284,8 +397,16 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Kinderarts'),
     icon: 'child',
     weight: 10,
-    about: 'De kinderartsen zorgen voor kinderen van 0 tot 18 jaar met uiteenlopende ziekten, van astma en diabetes tot groei- en gedragsproblemen.',
-    conditions: ['astma bij kinderen', 'diabetes bij kinderen', 'overgewicht bij kinderen', 'buikpijn', 'allergieën', 'ADHD'],
+    about:
+      'De kinderartsen zorgen voor kinderen van 0 tot 18 jaar met uiteenlopende ziekten, van astma en diabetes tot groei- en gedragsproblemen.',
+    conditions: [
+      'astma bij kinderen',
+      'diabetes bij kinderen',
+      'overgewicht bij kinderen',
+      'buikpijn',
+      'allergieën',
+      'ADHD',
+    ],
     treatments: ['Allergietest bij kinderen', 'Slaaponderzoek bij kinderen', 'Insulinepomp', 'Kinderdagbehandeling'],
     poli: ['haarlem-zuid', 'hoofddorp'],
     smallSites: true,
@@ -295,7 +416,8 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
       {
         slug: 'kinderdagbehandeling',
         title: 'Kinderdagbehandeling',
-        about: 'Op de Kinderdagbehandeling komen kinderen voor een onderzoek, een kleine operatie of een behandeling en gaan dezelfde dag weer naar huis.',
+        about:
+          'Op de Kinderdagbehandeling komen kinderen voor een onderzoek, een kleine operatie of een behandeling en gaan dezelfde dag weer naar huis.',
       },
     ],
   },
@@ -306,8 +428,14 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Kinderarts-neonatoloog'),
     icon: 'baby',
     weight: 3,
-    about: 'Op de afdeling Neonatologie zorgen we voor baby’s die te vroeg of te klein geboren zijn, of die na de geboorte extra zorg nodig hebben.',
-    conditions: ['vroeggeboorte', 'een laag geboortegewicht', 'geelzucht bij pasgeborenen', 'infecties bij pasgeborenen'],
+    about:
+      'Op de afdeling Neonatologie zorgen we voor baby’s die te vroeg of te klein geboren zijn, of die na de geboorte extra zorg nodig hebben.',
+    conditions: [
+      'vroeggeboorte',
+      'een laag geboortegewicht',
+      'geelzucht bij pasgeborenen',
+      'infecties bij pasgeborenen',
+    ],
     treatments: ['Couveusezorg', 'Kangoeroeën', 'Sondevoeding bij pasgeborenen'],
     poli: [],
     wards: ['haarlem-zuid'],
@@ -326,8 +454,18 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     smallSites: true,
     wards: ['haarlem-zuid', 'hoofddorp'],
     subdepartments: [
-      { slug: 'slaapcentrum', title: 'Slaapcentrum', reserved: true, about: 'In het Slaapcentrum onderzoeken we slaapproblemen zoals slaapapneu, snurken en slapeloosheid.' },
-      { slug: 'longfunctieafdeling', title: 'Longfunctieafdeling', hideWaiting: true, about: 'Op de Longfunctieafdeling meten we hoe goed uw longen werken.' },
+      {
+        slug: 'slaapcentrum',
+        title: 'Slaapcentrum',
+        reserved: true,
+        about: 'In het Slaapcentrum onderzoeken we slaapproblemen zoals slaapapneu, snurken en slapeloosheid.',
+      },
+      {
+        slug: 'longfunctieafdeling',
+        title: 'Longfunctieafdeling',
+        hideWaiting: true,
+        about: 'Op de Longfunctieafdeling meten we hoe goed uw longen werken.',
+      },
     ],
   },
   {
@@ -337,14 +475,28 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('MDL-arts'),
     icon: 'stomach',
     weight: 8,
-    about: 'De MDL-artsen onderzoeken en behandelen ziekten van de slokdarm, maag, darmen, lever, galwegen en alvleesklier.',
-    conditions: ['de ziekte van Crohn', 'colitis ulcerosa', 'het prikkelbaredarmsyndroom', 'leververvetting', 'maagzuur en reflux', 'darmpoliepen'],
+    about:
+      'De MDL-artsen onderzoeken en behandelen ziekten van de slokdarm, maag, darmen, lever, galwegen en alvleesklier.',
+    conditions: [
+      'de ziekte van Crohn',
+      'colitis ulcerosa',
+      'het prikkelbaredarmsyndroom',
+      'leververvetting',
+      'maagzuur en reflux',
+      'darmpoliepen',
+    ],
     treatments: ['Maagonderzoek (gastroscopie)', 'Darmonderzoek (coloscopie)', 'ERCP', 'Leverbiopsie', 'Ademtest'],
     poli: ['haarlem-zuid', 'hoofddorp'],
     smallSites: true,
     wards: ['haarlem-zuid'],
     dayCare: true,
-    subdepartments: [{ slug: 'endoscopie', title: 'Endoscopie', about: 'Op de afdeling Endoscopie doen we kijkonderzoeken van de maag, darmen en galwegen.' }],
+    subdepartments: [
+      {
+        slug: 'endoscopie',
+        title: 'Endoscopie',
+        about: 'Op de afdeling Endoscopie doen we kijkonderzoeken van de maag, darmen en galwegen.',
+      },
+    ],
   },
   {
     slug: 'chirurgie',
@@ -353,14 +505,21 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Chirurg'),
     icon: 'scalpel',
     weight: 13,
-    about: 'De chirurgen opereren bij uiteenlopende aandoeningen, van een liesbreuk of galstenen tot darmkanker en borstkanker.',
+    about:
+      'De chirurgen opereren bij uiteenlopende aandoeningen, van een liesbreuk of galstenen tot darmkanker en borstkanker.',
     conditions: ['galstenen', 'een liesbreuk', 'een blindedarmontsteking', 'darmkanker', 'borstkanker', 'aambeien'],
     treatments: ['Galblaasoperatie', 'Liesbreukoperatie', 'Darmoperatie', 'Borstsparende operatie', 'Maagverkleining'],
     poli: ['haarlem-zuid', 'hoofddorp', 'haarlem-noord'],
     smallSites: true,
     wards: ['haarlem-zuid', 'haarlem-noord', 'hoofddorp'],
     dayCare: true,
-    subdepartments: [{ slug: 'wondpolikliniek', title: 'Wondpolikliniek', about: 'Op de Wondpolikliniek behandelen we wonden die slecht genezen, zoals open benen en drukplekken.' }],
+    subdepartments: [
+      {
+        slug: 'wondpolikliniek',
+        title: 'Wondpolikliniek',
+        about: 'Op de Wondpolikliniek behandelen we wonden die slecht genezen, zoals open benen en drukplekken.',
+      },
+    ],
   },
   {
     slug: 'orthopedie',
@@ -370,13 +529,33 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     icon: 'bone',
     weight: 10,
     about: 'De orthopeden behandelen aandoeningen van het bewegingsapparaat: botten, gewrichten, spieren en pezen.',
-    conditions: ['artrose van de heup', 'artrose van de knie', 'schouderklachten', 'een gescheurde meniscus', 'hernia', 'een kapotte kruisband'],
-    treatments: ['Nieuwe heup', 'Nieuwe knie', 'Kijkoperatie van de knie', 'Schouderoperatie', 'Voorste kruisbandreconstructie'],
+    conditions: [
+      'artrose van de heup',
+      'artrose van de knie',
+      'schouderklachten',
+      'een gescheurde meniscus',
+      'hernia',
+      'een kapotte kruisband',
+    ],
+    treatments: [
+      'Nieuwe heup',
+      'Nieuwe knie',
+      'Kijkoperatie van de knie',
+      'Schouderoperatie',
+      'Voorste kruisbandreconstructie',
+    ],
     poli: ['haarlem-noord', 'hoofddorp', 'haarlem-zuid'],
     smallSites: true,
     wards: ['haarlem-noord', 'hoofddorp'],
     dayCare: true,
-    subdepartments: [{ slug: 'gipskamer', title: 'Gipskamer', hideWaiting: true, about: 'In de Gipskamer leggen gipsverbandmeesters gips en brace aan en verwijderen ze weer.' }],
+    subdepartments: [
+      {
+        slug: 'gipskamer',
+        title: 'Gipskamer',
+        hideWaiting: true,
+        about: 'In de Gipskamer leggen gipsverbandmeesters gips en brace aan en verwijderen ze weer.',
+      },
+    ],
   },
   {
     slug: 'reumatologie',
@@ -453,11 +632,23 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     weight: 8,
     about: 'De oogartsen onderzoeken en behandelen ziekten en afwijkingen van de ogen bij kinderen en volwassenen.',
     conditions: ['staar', 'glaucoom', 'maculadegeneratie', 'diabetische retinopathie', 'scheelzien', 'droge ogen'],
-    treatments: ['Staaroperatie', 'Ooglidcorrectie', 'Injecties in het oog', 'Laserbehandeling', 'Gezichtsveldonderzoek'],
+    treatments: [
+      'Staaroperatie',
+      'Ooglidcorrectie',
+      'Injecties in het oog',
+      'Laserbehandeling',
+      'Gezichtsveldonderzoek',
+    ],
     poli: ['haarlem-zuid', 'hoofddorp', 'haarlem-noord'],
     smallSites: true,
     dayCare: true,
-    subdepartments: [{ slug: 'orthoptie', title: 'Orthoptie', about: 'De orthoptisten onderzoeken en behandelen scheelzien, lui oog en dubbelzien.' }],
+    subdepartments: [
+      {
+        slug: 'orthoptie',
+        title: 'Orthoptie',
+        about: 'De orthoptisten onderzoeken en behandelen scheelzien, lui oog en dubbelzien.',
+      },
+    ],
   },
   {
     slug: 'geriatrie',
@@ -466,8 +657,15 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Klinisch geriater'),
     icon: 'elderly',
     weight: 5,
-    about: 'De klinisch geriaters zorgen voor oudere patiënten met meerdere ziekten tegelijk, geheugenproblemen of een verhoogd risico op vallen.',
-    conditions: ['geheugenproblemen', 'valneiging', 'een delier', 'ondervoeding bij ouderen', 'kwetsbaarheid bij ouderen'],
+    about:
+      'De klinisch geriaters zorgen voor oudere patiënten met meerdere ziekten tegelijk, geheugenproblemen of een verhoogd risico op vallen.',
+    conditions: [
+      'geheugenproblemen',
+      'valneiging',
+      'een delier',
+      'ondervoeding bij ouderen',
+      'kwetsbaarheid bij ouderen',
+    ],
     treatments: ['Geriatrisch onderzoek', 'Valanalyse', 'Geheugenonderzoek', 'Medicatiebeoordeling'],
     poli: ['haarlem-noord', 'hoofddorp'],
     smallSites: true,
@@ -482,12 +680,25 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     icon: 'ear',
     weight: 7,
     about: 'De KNO-artsen behandelen klachten van oren, neus, keel, mond en hals, bij kinderen en volwassenen.',
-    conditions: ['gehoorverlies', 'oorsuizen', 'chronische bijholteontsteking', 'snurken', 'terugkerende keelontstekingen', 'duizeligheid'],
+    conditions: [
+      'gehoorverlies',
+      'oorsuizen',
+      'chronische bijholteontsteking',
+      'snurken',
+      'terugkerende keelontstekingen',
+      'duizeligheid',
+    ],
     treatments: ['Gehoortest', 'Buisjes in de oren', 'Amandelen knippen', 'Neusoperatie', 'Neusspoelen'],
     poli: ['haarlem-zuid', 'hoofddorp', 'haarlem-noord'],
     smallSites: true,
     dayCare: true,
-    subdepartments: [{ slug: 'audiologisch-centrum', title: 'Audiologisch centrum', about: 'In het Audiologisch centrum onderzoeken we het gehoor en adviseren we over hoortoestellen.' }],
+    subdepartments: [
+      {
+        slug: 'audiologisch-centrum',
+        title: 'Audiologisch centrum',
+        about: 'In het Audiologisch centrum onderzoeken we het gehoor en adviseren we over hoortoestellen.',
+      },
+    ],
   },
   {
     slug: 'mondziekten-kaak-en-aangezichtschirurgie',
@@ -496,7 +707,8 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Kaakchirurg'),
     icon: 'tooth',
     weight: 4,
-    about: 'De kaakchirurgen behandelen aandoeningen van de mond, de kaken en het gezicht, zoals verstandskiezen en kaakgewrichtsklachten.',
+    about:
+      'De kaakchirurgen behandelen aandoeningen van de mond, de kaken en het gezicht, zoals verstandskiezen en kaakgewrichtsklachten.',
     conditions: ['verstandskiezen', 'kaakgewrichtsklachten', 'een afwijkende kaakstand', 'tandletsel'],
     treatments: ['Verstandskiezen verwijderen', 'Kaakcorrectie', 'Tandimplantaten', 'Behandeling onder narcose'],
     poli: ['haarlem-zuid', 'hoofddorp'],
@@ -524,7 +736,8 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     icon: 'pill',
     weight: 3,
     support: true,
-    about: 'De ziekenhuisapotheek zorgt voor de medicijnen van patiënten in het ziekenhuis en geeft medicijnen mee bij ontslag.',
+    about:
+      'De ziekenhuisapotheek zorgt voor de medicijnen van patiënten in het ziekenhuis en geeft medicijnen mee bij ontslag.',
     conditions: ['medicijngebruik bij opname', 'medicatie bij ontslag'],
     treatments: ['Medicatieoverzicht', 'Medicijnen bij ontslag', 'Zelfzorgmiddelen'],
     poli: ['haarlem-zuid', 'hoofddorp'],
@@ -537,13 +750,23 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Anesthesioloog'),
     icon: 'syringe',
     weight: 9,
-    about: 'De anesthesiologen zorgen voor uw verdoving en uw veiligheid tijdens een operatie, en behandelen langdurige pijn.',
+    about:
+      'De anesthesiologen zorgen voor uw verdoving en uw veiligheid tijdens een operatie, en behandelen langdurige pijn.',
     conditions: ['pijn na een operatie', 'chronische rugpijn', 'zenuwpijn'],
     treatments: ['Narcose', 'Ruggenprik', 'Zenuwblokkade', 'Pijnbehandeling'],
     poli: ['haarlem-zuid', 'hoofddorp', 'haarlem-noord'],
     subdepartments: [
-      { slug: 'pijnpolikliniek', title: 'Pijnpolikliniek', about: 'Op de Pijnpolikliniek behandelen we langdurige pijn waarvoor geen andere oplossing is gevonden.' },
-      { slug: 'preoperatieve-screening', title: 'Preoperatieve screening', hideWaiting: true, about: 'Bij de preoperatieve screening onderzoeken we of u veilig geopereerd kunt worden.' },
+      {
+        slug: 'pijnpolikliniek',
+        title: 'Pijnpolikliniek',
+        about: 'Op de Pijnpolikliniek behandelen we langdurige pijn waarvoor geen andere oplossing is gevonden.',
+      },
+      {
+        slug: 'preoperatieve-screening',
+        title: 'Preoperatieve screening',
+        hideWaiting: true,
+        about: 'Bij de preoperatieve screening onderzoeken we of u veilig geopereerd kunt worden.',
+      },
     ],
   },
   {
@@ -553,12 +776,20 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Radioloog'),
     icon: 'scan',
     weight: 8,
-    about: 'De afdeling Radiologie maakt röntgenfoto’s, echo’s, CT-scans en MRI-scans en doet beeldgestuurde behandelingen.',
+    about:
+      'De afdeling Radiologie maakt röntgenfoto’s, echo’s, CT-scans en MRI-scans en doet beeldgestuurde behandelingen.',
     conditions: ['botbreuken', 'afwijkingen in de borst', 'vernauwde bloedvaten'],
     treatments: ['Röntgenfoto', 'Echografie', 'CT-scan', 'MRI-scan', 'Mammografie', 'Botdichtheidsmeting (DEXA)'],
     poli: ['haarlem-zuid', 'hoofddorp', 'haarlem-noord'],
     smallSites: true,
-    subdepartments: [{ slug: 'mammografie', title: 'Mammografie', about: 'Bij Mammografie maken we röntgenfoto’s van de borsten, bijvoorbeeld na een verwijzing door de huisarts.' }],
+    subdepartments: [
+      {
+        slug: 'mammografie',
+        title: 'Mammografie',
+        about:
+          'Bij Mammografie maken we röntgenfoto’s van de borsten, bijvoorbeeld na een verwijzing door de huisarts.',
+      },
+    ],
   },
   {
     slug: 'klinisch-chemisch-laboratorium',
@@ -568,7 +799,8 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     icon: 'flask',
     weight: 3,
     support: true,
-    about: 'Het Klinisch chemisch laboratorium onderzoekt bloed, urine en ander lichaamsmateriaal; bij onze prikposten kunt u bloed laten prikken.',
+    about:
+      'Het Klinisch chemisch laboratorium onderzoekt bloed, urine en ander lichaamsmateriaal; bij onze prikposten kunt u bloed laten prikken.',
     conditions: ['bloedonderzoek', 'urineonderzoek'],
     treatments: ['Bloedafname', 'Glucosetolerantietest', '24-uursurine verzamelen'],
     poli: ['haarlem-zuid', 'hoofddorp', 'haarlem-noord'],
@@ -583,7 +815,8 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     icon: 'microscope',
     weight: 3,
     support: true,
-    about: 'De pathologen onderzoeken weefsel en cellen onder de microscoop en stellen zo de diagnose bij onder meer kanker.',
+    about:
+      'De pathologen onderzoeken weefsel en cellen onder de microscoop en stellen zo de diagnose bij onder meer kanker.',
     conditions: ['weefselonderzoek', 'celonderzoek'],
     treatments: ['Biopt', 'Obductie'],
     poli: [],
@@ -597,7 +830,8 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     icon: 'microscope',
     weight: 3,
     support: true,
-    about: 'De arts-microbiologen onderzoeken infecties met bacteriën, virussen, schimmels en parasieten en adviseren over de behandeling.',
+    about:
+      'De arts-microbiologen onderzoeken infecties met bacteriën, virussen, schimmels en parasieten en adviseren over de behandeling.',
     conditions: ['infecties', 'resistente bacteriën', 'reizigersziekten'],
     treatments: ['Kweek', 'Reizigersvaccinatie', 'Screening op BRMO'],
     poli: ['haarlem-zuid'],
@@ -627,7 +861,13 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     treatments: ['Psychiatrisch consult', 'Medicatie bij depressie', 'Elektroconvulsietherapie (ECT)'],
     poli: ['haarlem-noord'],
     wards: ['haarlem-noord'],
-    subdepartments: [{ slug: 'paaz', title: 'Psychiatrische afdeling (PAAZ)', about: 'Op de PAAZ worden mensen met ernstige psychische klachten korte tijd opgenomen.' }],
+    subdepartments: [
+      {
+        slug: 'paaz',
+        title: 'Psychiatrische afdeling (PAAZ)',
+        about: 'Op de PAAZ worden mensen met ernstige psychische klachten korte tijd opgenomen.',
+      },
+    ],
   },
   {
     slug: 'medische-psychologie',
@@ -636,8 +876,14 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: carer('Klinisch psycholoog'),
     icon: 'mind',
     weight: 4,
-    about: 'De medisch psychologen helpen u omgaan met de psychische gevolgen van een lichamelijke ziekte of behandeling.',
-    conditions: ['angstklachten bij ziekte', 'chronische vermoeidheid', 'geheugenklachten', 'somberheid na een ingrijpende diagnose'],
+    about:
+      'De medisch psychologen helpen u omgaan met de psychische gevolgen van een lichamelijke ziekte of behandeling.',
+    conditions: [
+      'angstklachten bij ziekte',
+      'chronische vermoeidheid',
+      'geheugenklachten',
+      'somberheid na een ingrijpende diagnose',
+    ],
     treatments: ['Neuropsychologisch onderzoek', 'Cognitieve gedragstherapie', 'EMDR'],
     poli: ['haarlem-zuid', 'hoofddorp'],
   },
@@ -665,7 +911,12 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     weight: 6,
     about: 'De urologen behandelen aandoeningen van de nieren, blaas, urinewegen en mannelijke geslachtsorganen.',
     conditions: ['nierstenen', 'prostaatvergroting', 'blaaskanker', 'incontinentie', 'terugkerende blaasontstekingen'],
-    treatments: ['Blaasonderzoek (cystoscopie)', 'Sterilisatie bij de man', 'Niersteenvergruizing', 'Prostaatoperatie (TURP)'],
+    treatments: [
+      'Blaasonderzoek (cystoscopie)',
+      'Sterilisatie bij de man',
+      'Niersteenvergruizing',
+      'Prostaatoperatie (TURP)',
+    ],
     poli: ['haarlem-zuid', 'hoofddorp'],
     smallSites: true,
     wards: ['haarlem-zuid'],
@@ -678,7 +929,8 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Internist'),
     icon: 'stethoscope',
     weight: 12,
-    about: 'De internisten onderzoeken en behandelen ziekten van de inwendige organen, zoals diabetes, nierziekten en infecties.',
+    about:
+      'De internisten onderzoeken en behandelen ziekten van de inwendige organen, zoals diabetes, nierziekten en infecties.',
     conditions: ['diabetes', 'nierziekten', 'schildklierziekten', 'hoge bloeddruk', 'infectieziekten', 'bloedarmoede'],
     treatments: ['Nierfunctieonderzoek', 'Dialyse', 'Diabeteszorg', 'Infuusbehandeling'],
     poli: ['haarlem-zuid', 'hoofddorp', 'haarlem-noord'],
@@ -686,8 +938,17 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     wards: ['haarlem-zuid', 'haarlem-noord', 'hoofddorp'],
     dayCare: true,
     subdepartments: [
-      { slug: 'dialysecentrum', title: 'Dialysecentrum', about: 'In het Dialysecentrum krijgen mensen met nierfalen meerdere keren per week dialyse.' },
-      { slug: 'diabetespolikliniek', title: 'Diabetespolikliniek', about: 'Op de Diabetespolikliniek begeleiden internisten, diabetesverpleegkundigen en diëtisten mensen met diabetes.' },
+      {
+        slug: 'dialysecentrum',
+        title: 'Dialysecentrum',
+        about: 'In het Dialysecentrum krijgen mensen met nierfalen meerdere keren per week dialyse.',
+      },
+      {
+        slug: 'diabetespolikliniek',
+        title: 'Diabetespolikliniek',
+        about:
+          'Op de Diabetespolikliniek begeleiden internisten, diabetesverpleegkundigen en diëtisten mensen met diabetes.',
+      },
     ],
   },
   {
@@ -697,7 +958,8 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Intensivist'),
     icon: 'monitor',
     weight: 5,
-    about: 'Op de Intensive Care (IC) krijgen ernstig zieke patiënten intensieve bewaking en behandeling, dag en nacht.',
+    about:
+      'Op de Intensive Care (IC) krijgen ernstig zieke patiënten intensieve bewaking en behandeling, dag en nacht.',
     conditions: ['een bloedvergiftiging (sepsis)', 'ernstig longfalen', 'een ernstig ongeval'],
     treatments: ['Beademing', 'Bewaking na een operatie', 'Nazorg na de IC'],
     poli: [],
@@ -737,8 +999,15 @@ export const DEPARTMENTS: readonly DepartmentSpec[] = [
     role: doctor('Plastisch chirurg'),
     icon: 'scalpel',
     weight: 4,
-    about: 'De plastisch chirurgen herstellen de vorm en functie van het lichaam, bijvoorbeeld na een ongeval of na borstkanker.',
-    conditions: ['handklachten', 'carpaletunnelsyndroom', 'huidkanker', 'littekens', 'borstreconstructie na borstkanker'],
+    about:
+      'De plastisch chirurgen herstellen de vorm en functie van het lichaam, bijvoorbeeld na een ongeval of na borstkanker.',
+    conditions: [
+      'handklachten',
+      'carpaletunnelsyndroom',
+      'huidkanker',
+      'littekens',
+      'borstreconstructie na borstkanker',
+    ],
     treatments: ['Carpaletunneloperatie', 'Borstreconstructie', 'Ooglidcorrectie', 'Handchirurgie'],
     poli: ['haarlem-noord', 'hoofddorp'],
     smallSites: true,

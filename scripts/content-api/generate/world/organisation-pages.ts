@@ -66,7 +66,12 @@ function waitingTexts(title: string) {
 }
 
 function headerFor(context: WorldContext, unit: OrgUnit) {
-  return context.images.cms('headers', `afdeling-${unit.slug}`, 'header', `Zorgverleners van ${unit.title} in gesprek met een patiënt`);
+  return context.images.cms(
+    'headers',
+    `afdeling-${unit.slug}`,
+    'header',
+    `Zorgverleners van ${unit.title} in gesprek met een patiënt`,
+  );
 }
 
 function phoneBlock(unit: OrgUnit): ContentPart {
@@ -86,8 +91,16 @@ function newsSlugsFor(indexes: Indexes, titles: readonly string[], count: number
     .map((item) => item.slug);
 }
 
-function centreContent(context: WorldContext, random: Random, organisation: Organisation, centre: OrgUnit, indexes: Indexes): ContentPart[] {
-  const members = organisation.all.filter((unit) => unit.centre === centre && (unit.kind === 'department' || unit.kind === 'subcentrum'));
+function centreContent(
+  context: WorldContext,
+  random: Random,
+  organisation: Organisation,
+  centre: OrgUnit,
+  indexes: Indexes,
+): ContentPart[] {
+  const members = organisation.all.filter(
+    (unit) => unit.centre === centre && (unit.kind === 'department' || unit.kind === 'subcentrum'),
+  );
   const parts: ContentPart[] = [];
   if (random.chance(0.5)) parts.push(headerBlock({ title: centre.title, intro: centre.about, image: null }));
   parts.push(p(centre.about), p(paragraph(random, CARE_SENTENCES, 2)));
@@ -95,7 +108,17 @@ function centreContent(context: WorldContext, random: Random, organisation: Orga
     parts.push(
       gridCentraBlock(
         `Binnen het ${centre.title}`,
-        members.slice(0, 3).map((member) => gridItem(member.title, member.route, member.about, cardImage(context, random), member.kind === 'department' ? 'Afdeling' : 'Centrum')),
+        members
+          .slice(0, 3)
+          .map((member) =>
+            gridItem(
+              member.title,
+              member.route,
+              member.about,
+              cardImage(context, random),
+              member.kind === 'department' ? 'Afdeling' : 'Centrum',
+            ),
+          ),
       ),
     );
   }
@@ -116,17 +139,46 @@ function subcentreContent(context: WorldContext, random: Random, unit: OrgUnit):
   const parts: ContentPart[] = [p(unit.about), p(paragraph(random, CARE_SENTENCES, 2))];
   if (unit.route === AWKWARD_CASES.bmi) {
     parts.push(h2('Komt u in aanmerking?'));
-    parts.push(bmiBlock('Bereken uw BMI', 'Vul uw leeftijd, lengte en gewicht in. U ziet direct of u in aanmerking komt voor een behandeling in het Obesitascentrum.'));
+    parts.push(
+      bmiBlock(
+        'Bereken uw BMI',
+        'Vul uw leeftijd, lengte en gewicht in. U ziet direct of u in aanmerking komt voor een behandeling in het Obesitascentrum.',
+      ),
+    );
   }
   parts.push(specialistBlock(null, { subcentra: unit.title }));
-  parts.push(random.chance(0.5) ? locationBlock('Waar vindt u ons?', 'subcentrum', unit.slug) : locationExpandableBlock('Waar vindt u ons?', 'subcentrum', unit.slug));
-  if (random.chance(0.4)) parts.push(quoteWithImageBlock('In het centrum werken we echt als één team rond de patiënt.', null, 'Verpleegkundig specialist', cardImage(context, random)));
+  parts.push(
+    random.chance(0.5)
+      ? locationBlock('Waar vindt u ons?', 'subcentrum', unit.slug)
+      : locationExpandableBlock('Waar vindt u ons?', 'subcentrum', unit.slug),
+  );
+  if (random.chance(0.4))
+    parts.push(
+      quoteWithImageBlock(
+        'In het centrum werken we echt als één team rond de patiënt.',
+        null,
+        'Verpleegkundig specialist',
+        cardImage(context, random),
+      ),
+    );
   parts.push(phoneBlock(unit));
-  if (unit.centre) parts.push(ctaBlock(null, `Het ${unit.title} is onderdeel van het ${unit.centre.title}.`, { title: `Naar het ${unit.centre.title}`, url: unit.centre.route }));
+  if (unit.centre)
+    parts.push(
+      ctaBlock(null, `Het ${unit.title} is onderdeel van het ${unit.centre.title}.`, {
+        title: `Naar het ${unit.centre.title}`,
+        url: unit.centre.route,
+      }),
+    );
   return parts;
 }
 
-function departmentContent(context: WorldContext, random: Random, organisation: Organisation, unit: OrgUnit, indexes: Indexes): ContentPart[] {
+function departmentContent(
+  context: WorldContext,
+  random: Random,
+  organisation: Organisation,
+  unit: OrgUnit,
+  indexes: Indexes,
+): ContentPart[] {
   const spec = unit.spec;
   const parts: ContentPart[] = [];
   if (random.chance(0.3)) parts.push(headerBlock({ title: unit.title, intro: unit.about, image: null }));
@@ -142,7 +194,9 @@ function departmentContent(context: WorldContext, random: Random, organisation: 
         subtitle: null,
         icon: null,
         text: p(paragraph(random, TREATMENT_NOTES, 2)),
-        blocks: folder ? [nested.links([{ title: `Folder: ${folder.folder.DocumentTitle}`, url: folder.folder.Path }])] : [],
+        blocks: folder
+          ? [nested.links([{ title: `Folder: ${folder.folder.DocumentTitle}`, url: folder.folder.Path }])]
+          : [],
       };
     });
     parts.push(
@@ -157,8 +211,13 @@ function departmentContent(context: WorldContext, random: Random, organisation: 
   const subs = organisation.subdepartments.filter((sub) => sub.department === unit);
   if (subs.length > 0) parts.push(h2('Onderdelen'), ul(subs.map((sub) => html.a(sub.route, sub.title))));
   parts.push(specialistBlock(`Specialisten ${unit.title}`, { department: unit.title }));
-  if (!spec?.hideWaitingTimes) parts.push(waitingTimesBlock('Wachttijden', 'department', unit.title, waitingTexts(unit.title)));
-  parts.push(random.chance(0.5) ? locationExpandableBlock('Locaties en telefoonnummers', 'department', unit.slug) : locationBlock('Locaties', 'department', unit.slug));
+  if (!spec?.hideWaitingTimes)
+    parts.push(waitingTimesBlock('Wachttijden', 'department', unit.title, waitingTexts(unit.title)));
+  parts.push(
+    random.chance(0.5)
+      ? locationExpandableBlock('Locaties en telefoonnummers', 'department', unit.slug)
+      : locationBlock('Locaties', 'department', unit.slug),
+  );
   const folders = indexes.folders.get(unit.title) ?? [];
   if (folders.length > 0)
     parts.push(
@@ -167,7 +226,15 @@ function departmentContent(context: WorldContext, random: Random, organisation: 
         folders.slice(0, 5).map((entry) => ({ title: entry.folder.DocumentTitle, url: entry.folder.Path })),
       ),
     );
-  if (random.chance(0.3)) parts.push(textWithImageBlock('Ons team', p(paragraph(random, CARE_SENTENCES, 2)), cardImage(context, random), random.chance(0.5) ? 'left' : 'right'));
+  if (random.chance(0.3))
+    parts.push(
+      textWithImageBlock(
+        'Ons team',
+        p(paragraph(random, CARE_SENTENCES, 2)),
+        cardImage(context, random),
+        random.chance(0.5) ? 'left' : 'right',
+      ),
+    );
   parts.push(relatedContentBlock(`Nieuws en agenda ${unit.title}`, 'department', [unit.title]));
   if (random.chance(0.3)) {
     const slugs = newsSlugsFor(indexes, [unit.title], 3);
@@ -183,16 +250,29 @@ function subdepartmentContent(random: Random, unit: OrgUnit): ContentPart[] {
   parts.push(locationBlock('Waar vindt u ons?', 'subdepartment', unit.slug));
   parts.push(phoneBlock(unit));
   if (unit.department)
-    parts.push(ctaBlock(null, `${unit.title} is onderdeel van de afdeling ${unit.department.title}.`, { title: `Terug naar ${unit.department.title}`, url: unit.department.route }));
+    parts.push(
+      ctaBlock(null, `${unit.title} is onderdeel van de afdeling ${unit.department.title}.`, {
+        title: `Terug naar ${unit.department.title}`,
+        url: unit.department.route,
+      }),
+    );
   return parts;
 }
 
-export function buildOrganisationPages(context: WorldContext, organisation: Organisation, indexes: Indexes): WorldPage[] {
+export function buildOrganisationPages(
+  context: WorldContext,
+  organisation: Organisation,
+  indexes: Indexes,
+): WorldPage[] {
   const random = context.random('organisation-pages');
   const units = [...organisation.all, organisation.orphan];
   return units.map((unit) => {
     let parts: ContentPart[];
-    if (unit.orphan) parts = [p(unit.about), p('Deze afdeling is verhuisd. Neem voor vragen contact op met de afdeling Fysiotherapie.')];
+    if (unit.orphan)
+      parts = [
+        p(unit.about),
+        p('Deze afdeling is verhuisd. Neem voor vragen contact op met de afdeling Fysiotherapie.'),
+      ];
     else if (unit.kind === 'centrum') parts = centreContent(context, random, organisation, unit, indexes);
     else if (unit.kind === 'subcentrum') parts = subcentreContent(context, random, unit);
     else if (unit.kind === 'department') parts = departmentContent(context, random, organisation, unit, indexes);
@@ -205,10 +285,15 @@ export function buildOrganisationPages(context: WorldContext, organisation: Orga
             const pooled = random.pick(GENERIC_HEADERS);
             return context.images.cms('headers', pooled.name, 'header', pooled.alt);
           })();
-    const centre = unit.orphan ? orphanCentreRef() : unit.kind === 'centrum' ? null : unit.centre && refOfUnit(unit.centre);
+    const centre = unit.orphan
+      ? orphanCentreRef()
+      : unit.kind === 'centrum'
+        ? null
+        : unit.centre && refOfUnit(unit.centre);
     // Sub-departments: the centre is taken from the sub-department or from its department (spec 2.3);
     // every other one leaves it to the department ref.
-    const subdepartmentCentre = unit.kind === 'subdepartment' && unit.department && unit.department.sharepointId % 2 === 0 ? null : centre;
+    const subdepartmentCentre =
+      unit.kind === 'subdepartment' && unit.department && unit.department.sharepointId % 2 === 0 ? null : centre;
     return makePage({
       route: unit.route,
       ContentType: CONTENT_TYPE[unit.kind],

@@ -7,7 +7,13 @@ import type { DepartmentRef, EntityRef, OrganisationDetails, OrganisationEntity 
 import type { OrganisationKind, WorldOrganisation } from '../../world/types.ts';
 import { SECTION } from './constants.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';
-import { CENTRES, DEPARTMENTS, ORPHAN_DEPARTMENT, type DepartmentSpec, type SubdepartmentSpec } from './organisation-catalogue.ts';
+import {
+  CENTRES,
+  DEPARTMENTS,
+  ORPHAN_DEPARTMENT,
+  type DepartmentSpec,
+  type SubdepartmentSpec,
+} from './organisation-catalogue.ts';
 import { extensionNumber, type PhoneFamily } from './phone-numbers.ts';
 
 export type OrgUnit = {
@@ -61,7 +67,12 @@ export function departmentRefOf(unit: OrgUnit): DepartmentRef {
   return { ...refOfUnit(unit), Centrum: unit.centre ? refOfUnit(unit.centre) : null };
 }
 
-function routeOf(kind: OrganisationKind, slug: string, centreSlug: string | null, departmentSlug: string | null): string {
+function routeOf(
+  kind: OrganisationKind,
+  slug: string,
+  centreSlug: string | null,
+  departmentSlug: string | null,
+): string {
   const parts: string[] = [SECTION.organisation];
   if (kind !== 'centrum' && centreSlug) parts.push(centreSlug);
   if (kind === 'subdepartment' && departmentSlug) parts.push(departmentSlug);
@@ -86,17 +97,30 @@ export function buildOrganisation(context: WorldContext): Organisation {
   const phones = (kind: OrganisationKind, family: PhoneFamily): OrganisationDetails['PhoneNumbers'] => {
     const max = kind === 'centrum' ? 4 : 3;
     const count = kind === 'centrum' ? random.int(2, max) : random.int(1, max);
-    return PHONE_DESCRIPTIONS[kind].slice(0, count).map((description) => context.phones.register(family, extensionNumber(random, taken), description));
+    return PHONE_DESCRIPTIONS[kind]
+      .slice(0, count)
+      .map((description) => context.phones.register(family, extensionNumber(random, taken), description));
   };
 
   const appointmentUrl = (slug: string, spec: DepartmentSpec | null): string | null => {
     if (spec?.hideWaitingTimes || (spec && spec.poli.length === 0)) return null;
-    return random.chance(0.3) ? '/alles-over-uw-afspraak' : `https://mijn.spaarnegasthuis.nl/afspraak-maken?specialisme=${slug}`;
+    return random.chance(0.3)
+      ? '/alles-over-uw-afspraak'
+      : `https://mijn.spaarnegasthuis.nl/afspraak-maken?specialisme=${slug}`;
   };
 
   const make = (
     kind: OrganisationKind,
-    fields: { slug: string; title: string; icon: string; about: string; centre: OrgUnit | null; department: OrgUnit | null; spec: DepartmentSpec | null; sub: SubdepartmentSpec | null },
+    fields: {
+      slug: string;
+      title: string;
+      icon: string;
+      about: string;
+      centre: OrgUnit | null;
+      department: OrgUnit | null;
+      spec: DepartmentSpec | null;
+      sub: SubdepartmentSpec | null;
+    },
     parent: EntityRef | null,
     centreSlug: string | null,
     orphan = false,
@@ -109,7 +133,8 @@ export function buildOrganisation(context: WorldContext): Organisation {
       Path: path,
       AppointmentURL: appointmentUrl(fields.slug, fields.spec),
       PhoneNumbers: phones(kind, 'organisation'),
-      Logo: kind === 'centrum' ? context.images.cms('logos', fields.slug, 'logo', `Logo van het ${fields.title}`) : null,
+      Logo:
+        kind === 'centrum' ? context.images.cms('logos', fields.slug, 'logo', `Logo van het ${fields.title}`) : null,
       HideWaiting: fields.sub?.hideWaiting ?? false,
     };
     const unit: OrgUnit = {
@@ -130,13 +155,41 @@ export function buildOrganisation(context: WorldContext): Organisation {
   };
 
   const centres = CENTRES.map((spec) =>
-    make('centrum', { slug: spec.slug, title: spec.title, icon: spec.icon, about: spec.about, centre: null, department: null, spec: null, sub: null }, null, null),
+    make(
+      'centrum',
+      {
+        slug: spec.slug,
+        title: spec.title,
+        icon: spec.icon,
+        about: spec.about,
+        centre: null,
+        department: null,
+        spec: null,
+        sub: null,
+      },
+      null,
+      null,
+    ),
   );
   const centreBySlug = new Map(centres.map((centre) => [centre.slug, centre]));
   const subcentres = CENTRES.flatMap((spec) => {
     const centre = centreBySlug.get(spec.slug) ?? null;
     return spec.subcentres.map((sub) =>
-      make('subcentrum', { slug: sub.slug, title: sub.title, icon: spec.icon, about: sub.about, centre, department: null, spec: null, sub: null }, centre && refOfUnit(centre), spec.slug),
+      make(
+        'subcentrum',
+        {
+          slug: sub.slug,
+          title: sub.title,
+          icon: spec.icon,
+          about: sub.about,
+          centre,
+          department: null,
+          spec: null,
+          sub: null,
+        },
+        centre && refOfUnit(centre),
+        spec.slug,
+      ),
     );
   });
   const departments: OrgUnit[] = [];
@@ -146,13 +199,29 @@ export function buildOrganisation(context: WorldContext): Organisation {
     if (spec.centre && !centre) throw new Error(`Department ${spec.slug} names an unknown centre ${spec.centre}`);
     const department = make(
       'department',
-      { slug: spec.slug, title: spec.title, icon: spec.icon, about: spec.about, centre, department: null, spec, sub: null },
+      {
+        slug: spec.slug,
+        title: spec.title,
+        icon: spec.icon,
+        about: spec.about,
+        centre,
+        department: null,
+        spec,
+        sub: null,
+      },
       centre && refOfUnit(centre),
       spec.centre,
     );
     departments.push(department);
     for (const sub of spec.subdepartments ?? []) {
-      subdepartments.push(make('subdepartment', { slug: sub.slug, title: sub.title, icon: spec.icon, about: sub.about, centre, department, spec, sub }, refOfUnit(department), spec.centre));
+      subdepartments.push(
+        make(
+          'subdepartment',
+          { slug: sub.slug, title: sub.title, icon: spec.icon, about: sub.about, centre, department, spec, sub },
+          refOfUnit(department),
+          spec.centre,
+        ),
+      );
     }
   }
   const missing = ORPHAN_DEPARTMENT.missingCentre;
@@ -177,7 +246,11 @@ export function buildOrganisation(context: WorldContext): Organisation {
 
 /** The orphan's page names the missing centre, as the CMS still does. */
 export function orphanCentreRef(): EntityRef {
-  return { SharepointId: ID_BASE.orphanCentrum, Title: ORPHAN_DEPARTMENT.missingCentre.title, Path: `/${ORPHAN_DEPARTMENT.missingCentre.slug}` };
+  return {
+    SharepointId: ID_BASE.orphanCentrum,
+    Title: ORPHAN_DEPARTMENT.missingCentre.title,
+    Path: `/${ORPHAN_DEPARTMENT.missingCentre.slug}`,
+  };
 }
 
 export function worldOrganisations(organisation: Organisation): WorldOrganisation[] {

@@ -6,7 +6,8 @@ import type { Page } from '#src/lib/contract/index.ts';
 import type { WorldPage } from '../../world/types.ts';
 
 /** The fields a caller must give; everything else defaults to null, false or []. */
-export type PageInput = Pick<Page, 'ContentType' | 'SharepointId' | 'Title' | 'Path'> & Partial<Page> & { route: string };
+export type PageInput = Pick<Page, 'ContentType' | 'SharepointId' | 'Title' | 'Path'> &
+  Partial<Page> & { route: string };
 
 export function makePage(input: PageInput): WorldPage {
   const { route, ...fields } = input;

@@ -29,7 +29,11 @@ export const FIXED_REDIRECTS: readonly RedirectPair[] = [
 ];
 
 /** The generated pairs: old department, specialist and news addresses. */
-export function buildRedirects(context: WorldContext, organisation: Organisation, pages: readonly WorldPage[]): RedirectPair[] {
+export function buildRedirects(
+  context: WorldContext,
+  organisation: Organisation,
+  pages: readonly WorldPage[],
+): RedirectPair[] {
   const random = context.random('redirects');
   const count = context.scaled(35, 3);
   const specialists = pages.filter((page) => page.page.ContentType === 'Specialist pagina' && page.published);
@@ -41,7 +45,10 @@ export function buildRedirects(context: WorldContext, organisation: Organisation
     let pair: RedirectPair;
     if (roll < 0.4) {
       const unit = random.pick(organisation.departments);
-      pair = { OriginalSlug: random.chance(0.2) ? `afdelingen ${unit.slug.replace(/-/g, ' ')}` : `/afdelingen/${unit.slug}`, NewSlug: unit.route };
+      pair = {
+        OriginalSlug: random.chance(0.2) ? `afdelingen ${unit.slug.replace(/-/g, ' ')}` : `/afdelingen/${unit.slug}`,
+        NewSlug: unit.route,
+      };
     } else if (roll < 0.7 && specialists.length > 0) {
       const page = random.pick(specialists);
       pair = { OriginalSlug: `/specialist${page.page.Path}`, NewSlug: page.route };

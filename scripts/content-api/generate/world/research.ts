@@ -12,7 +12,17 @@ import type { Organisation } from './organisation.ts';
 import { makePage } from './page.ts';
 import type { SpecialistModel } from './specialists.ts';
 import { specialistsOf } from './tagging.ts';
-import { bareCondition, capitalise, fill, html, lowerTreatment, paragraph, pickSome, slugify, uniqueSlug } from './text.ts';
+import {
+  bareCondition,
+  capitalise,
+  fill,
+  html,
+  lowerTreatment,
+  paragraph,
+  pickSome,
+  slugify,
+  uniqueSlug,
+} from './text.ts';
 
 const ACRONYMS = [
   'PROTECT',
@@ -75,11 +85,17 @@ const PARTICIPATE: readonly string[] = [
   'U krijgt een reiskostenvergoeding voor de extra bezoeken.',
 ];
 
-export function buildResearch(context: WorldContext, organisation: Organisation, specialists: readonly SpecialistModel[]): WorldPage[] {
+export function buildResearch(
+  context: WorldContext,
+  organisation: Organisation,
+  specialists: readonly SpecialistModel[],
+): WorldPage[] {
   const random = context.random('research');
   const nextId = idSequence(ID_BASE.research);
   const slugs = new Set<string>();
-  const candidates = organisation.departments.filter((unit) => unit.spec && !unit.spec.support && unit.spec.weight > 0 && specialistsOf(specialists, unit).length > 0);
+  const candidates = organisation.departments.filter(
+    (unit) => unit.spec && !unit.spec.support && unit.spec.weight > 0 && specialistsOf(specialists, unit).length > 0,
+  );
   const count = context.scaled(40, 6);
   const pages: WorldPage[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -113,15 +129,22 @@ export function buildResearch(context: WorldContext, organisation: Organisation,
       })),
     };
     const intro = `${purpose}. ${paragraph(random, WHY, 1, values)}`;
-    const header = random.pick(HEADER_POOL.filter((image) => /onderzoek|laboratorium|overleg|arts-in-gesprek/.test(image.name)));
+    const header = random.pick(
+      HEADER_POOL.filter((image) => /onderzoek|laboratorium|overleg|arts-in-gesprek/.test(image.name)),
+    );
     const headerImage = context.images.cms('headers', header.name, 'header', header.alt);
     const parts: ContentPart[] = [];
-    if (random.chance(0.2)) parts.push(headerBlock({ title, intro, image: { url: headerImage.Url, title: headerImage.Title } }));
+    if (random.chance(0.2))
+      parts.push(headerBlock({ title, intro, image: { url: headerImage.Url, title: headerImage.Title } }));
     parts.push(html.h2('Waarom dit onderzoek?'));
     parts.push(html.p(paragraph(random, WHY, random.int(2, 4), values)));
     if (patientNeeded) {
       parts.push(html.h2('Wie kunnen meedoen?'));
-      parts.push(html.p(`Wij zoeken volwassen patiënten met ${condition} die onder behandeling zijn bij de afdeling ${department.title}.`));
+      parts.push(
+        html.p(
+          `Wij zoeken volwassen patiënten met ${condition} die onder behandeling zijn bij de afdeling ${department.title}.`,
+        ),
+      );
       parts.push(html.h2('Wat betekent meedoen voor u?'));
       parts.push(html.p(paragraph(random, PARTICIPATE, random.int(2, 4), values)));
       parts.push(

@@ -28,11 +28,24 @@ export function buildWaitingTimesPage(context: WorldContext): WorldPage {
       p(
         'Hieronder ziet u de gemiddelde wachttijden in dagen voor een eerste afspraak op de polikliniek, voor onderzoeken en voor behandelingen. De wachttijden worden elke maand bijgewerkt.',
       ),
-      p('Een streepje (-) betekent dat de wachttijd op dit moment niet beschikbaar is of dat de afdeling op die locatie geen spreekuur heeft.'),
-      textBlock(p('Is uw klacht dringend? Overleg dan met uw huisarts. Die kan contact met ons opnemen voor een spoedafspraak.'), 'Spoed'),
-      ctaBlock(null, 'Heeft u een verwijzing? Maak dan zelf een afspraak.', { title: 'Alles over uw afspraak', url: '/alles-over-uw-afspraak' }),
+      p(
+        'Een streepje (-) betekent dat de wachttijd op dit moment niet beschikbaar is of dat de afdeling op die locatie geen spreekuur heeft.',
+      ),
+      textBlock(
+        p(
+          'Is uw klacht dringend? Overleg dan met uw huisarts. Die kan contact met ons opnemen voor een spoedafspraak.',
+        ),
+        'Spoed',
+      ),
+      ctaBlock(null, 'Heeft u een verwijzing? Maak dan zelf een afspraak.', {
+        title: 'Alles over uw afspraak',
+        url: '/alles-over-uw-afspraak',
+      }),
       linksListBlock('Meer informatie', [
-        { title: 'Wachttijden in Nederland vergelijken (ZorgkaartNederland)', url: 'https://www.zorgkaartnederland.nl' },
+        {
+          title: 'Wachttijden in Nederland vergelijken (ZorgkaartNederland)',
+          url: 'https://www.zorgkaartnederland.nl',
+        },
         { title: 'Afdelingen en centra', url: '/afdelingen-en-centra' },
       ]),
     ]),
@@ -59,7 +72,11 @@ export function buildUnpublishedPages(context: WorldContext): WorldPage[] {
       PublicationDate: isoDateTime(dayOffset(14, 9)),
       Author: { Title: 'Marieke Schouten', Role: 'Communicatieadviseur', Image: null, Link: null },
       Tags: [{ Title: 'Patiëntenzorg' }],
-      Content: assembleContent(id, [p('CONCEPT – niet publiceren vóór akkoord van de raad van bestuur. Vanaf 1 januari kost parkeren € 2,70 per uur.')]),
+      Content: assembleContent(id, [
+        p(
+          'CONCEPT – niet publiceren vóór akkoord van de raad van bestuur. Vanaf 1 januari kost parkeren € 2,70 per uur.',
+        ),
+      ]),
     },
     {
       route: '/agenda/open-dag-nieuwe-polikliniek-hoofddorp',
@@ -78,9 +95,17 @@ export function buildUnpublishedPages(context: WorldContext): WorldPage[] {
       SharepointId: next(),
       Title: 'Nieuwe huisregels',
       Path: '/nieuwe-huisregels',
-      Parent: { SharepointId: ID_BASE.generalPage + 1, Title: 'Patiënten en bezoekers', Path: '/patienten-en-bezoekers', Parent: null },
+      Parent: {
+        SharepointId: ID_BASE.generalPage + 1,
+        Title: 'Patiënten en bezoekers',
+        Path: '/patienten-en-bezoekers',
+        Parent: null,
+      },
       TeaserDescription: 'De huisregels voor patiënten en bezoekers, herzien.',
-      Content: assembleContent(id, [p('Deze pagina is nog in bewerking.'), html.ul(['Rookvrij terrein', 'Respectvol met elkaar omgaan', 'Geen foto’s van andere patiënten'])]),
+      Content: assembleContent(id, [
+        p('Deze pagina is nog in bewerking.'),
+        html.ul(['Rookvrij terrein', 'Respectvol met elkaar omgaan', 'Geen foto’s van andere patiënten']),
+      ]),
     },
     {
       route: '/vrienden/eindejaarsactie',
@@ -89,7 +114,10 @@ export function buildUnpublishedPages(context: WorldContext): WorldPage[] {
       Title: 'Eindejaarsactie',
       Path: '/eindejaarsactie',
       HeaderImage: header(),
-      Content: assembleContent(id, [p('Help ons aan een nieuwe belevingstuin voor de kinderafdeling.'), ctaBlock(null, 'Doe mee', { title: 'Doneer', url: '/vrienden/donatie' })]),
+      Content: assembleContent(id, [
+        p('Help ons aan een nieuwe belevingstuin voor de kinderafdeling.'),
+        ctaBlock(null, 'Doe mee', { title: 'Doneer', url: '/vrienden/donatie' }),
+      ]),
     },
     {
       route: '/wetenschappelijke-onderzoeken/concept-thuis-herstellen-na-een-operatie',
@@ -97,7 +125,12 @@ export function buildUnpublishedPages(context: WorldContext): WorldPage[] {
       SharepointId: next(),
       Title: 'THUIS-studie: thuis herstellen na een operatie',
       Path: '/concept-thuis-herstellen-na-een-operatie',
-      Research: { PatientNeeded: true, Onderwerp: 'Herstel na een operatie', Departments: [{ Title: 'Chirurgie' }], Specialists: [] },
+      Research: {
+        PatientNeeded: true,
+        Onderwerp: 'Herstel na een operatie',
+        Departments: [{ Title: 'Chirurgie' }],
+        Specialists: [],
+      },
       Content: assembleContent(id, [p('Concepttekst; wacht op goedkeuring van de METC.')]),
     },
   ];

@@ -6,7 +6,14 @@
 import type { SpecialistDetails } from '#src/lib/contract/index.ts';
 import type { WorldPage, WorldSpecialist } from '../../world/types.ts';
 import type { Random } from '../random.ts';
-import { assembleContent, headerBlock, linksListBlock, quoteBlock, relatedContentBlock, type ContentPart } from './blocks.ts';
+import {
+  assembleContent,
+  headerBlock,
+  linksListBlock,
+  quoteBlock,
+  relatedContentBlock,
+  type ContentPart,
+} from './blocks.ts';
 import { SECTION } from './constants.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';
 import { PORTRAIT_FOLDERS } from './images.ts';
@@ -55,8 +62,24 @@ export const THREE_SPECIALISTS_SUBDEPARTMENT = 'Slaapcentrum';
 
 /** Hand-written specialists, the same at every scale and seed. */
 export const FIXED_SPECIALISTS: readonly FixedSpecialist[] = [
-  { academicTitle: 'dr.', name: 'Hélène', tussenvoegsel: '', surname: 'Bakker', initials: 'H.M.', role: dermatoloog, department: 'dermatologie' },
-  { academicTitle: '', name: 'Ayşe', tussenvoegsel: '', surname: 'Özdemir', initials: 'A.', role: dermatoloog, department: 'dermatologie' },
+  {
+    academicTitle: 'dr.',
+    name: 'Hélène',
+    tussenvoegsel: '',
+    surname: 'Bakker',
+    initials: 'H.M.',
+    role: dermatoloog,
+    department: 'dermatologie',
+  },
+  {
+    academicTitle: '',
+    name: 'Ayşe',
+    tussenvoegsel: '',
+    surname: 'Özdemir',
+    initials: 'A.',
+    role: dermatoloog,
+    department: 'dermatologie',
+  },
   {
     academicTitle: 'prof. dr.',
     name: 'Maximiliaan Alexander Frederik',
@@ -66,18 +89,117 @@ export const FIXED_SPECIALISTS: readonly FixedSpecialist[] = [
     role: dermatoloog,
     department: 'dermatologie',
   },
-  { academicTitle: 'drs.', name: 'Rénée', tussenvoegsel: "van 't", surname: 'Hek', initials: 'R.', role: dermatoloog, department: 'dermatologie' },
-  { academicTitle: 'dr.', name: 'Jeroen', tussenvoegsel: 'de', surname: 'Vries', initials: 'J.P.', role: dermatoloog, department: 'dermatologie' },
-  { academicTitle: '', name: 'Fatima', tussenvoegsel: '', surname: 'El Idrissi', initials: 'F.', role: dermatoloog, department: 'dermatologie' },
-  { academicTitle: 'dr.', name: 'Pieter', tussenvoegsel: '', surname: 'Jansen', initials: 'P.W.', role: dermatoloog, department: 'dermatologie' },
-  { academicTitle: '', name: 'Marloes', tussenvoegsel: 'ten', surname: 'Have', initials: 'M.', role: dermatoloog, department: 'dermatologie' },
-  { academicTitle: 'dr.', name: 'Søren', tussenvoegsel: '', surname: 'Nielsen', initials: 'S.', role: dermatoloog, department: 'dermatologie' },
-  { academicTitle: '', name: 'Chloë', tussenvoegsel: '', surname: 'Mulder', initials: 'C.', role: vs, department: 'dermatologie' },
-  { academicTitle: '', name: 'Noël', tussenvoegsel: 'van den', surname: 'Berg', initials: 'N.', role: vs, department: 'dermatologie' },
-  { academicTitle: '', name: 'Priya', tussenvoegsel: '', surname: 'Ramdin', initials: 'P.', role: pa, department: 'dermatologie' },
-  { academicTitle: 'dr.', name: 'Björn', tussenvoegsel: '', surname: 'Zijlstra', initials: 'B.J.', role: longarts, department: 'longgeneeskunde', subdepartment: 'slaapcentrum' },
-  { academicTitle: '', name: 'Łukasz', tussenvoegsel: '', surname: 'Kowalski', initials: 'Ł.', role: longarts, department: 'longgeneeskunde', subdepartment: 'slaapcentrum' },
-  { academicTitle: '', name: 'Loïs', tussenvoegsel: 'de', surname: 'Wit', initials: 'L.', role: vs, department: 'longgeneeskunde', subdepartment: 'slaapcentrum' },
+  {
+    academicTitle: 'drs.',
+    name: 'Rénée',
+    tussenvoegsel: "van 't",
+    surname: 'Hek',
+    initials: 'R.',
+    role: dermatoloog,
+    department: 'dermatologie',
+  },
+  {
+    academicTitle: 'dr.',
+    name: 'Jeroen',
+    tussenvoegsel: 'de',
+    surname: 'Vries',
+    initials: 'J.P.',
+    role: dermatoloog,
+    department: 'dermatologie',
+  },
+  {
+    academicTitle: '',
+    name: 'Fatima',
+    tussenvoegsel: '',
+    surname: 'El Idrissi',
+    initials: 'F.',
+    role: dermatoloog,
+    department: 'dermatologie',
+  },
+  {
+    academicTitle: 'dr.',
+    name: 'Pieter',
+    tussenvoegsel: '',
+    surname: 'Jansen',
+    initials: 'P.W.',
+    role: dermatoloog,
+    department: 'dermatologie',
+  },
+  {
+    academicTitle: '',
+    name: 'Marloes',
+    tussenvoegsel: 'ten',
+    surname: 'Have',
+    initials: 'M.',
+    role: dermatoloog,
+    department: 'dermatologie',
+  },
+  {
+    academicTitle: 'dr.',
+    name: 'Søren',
+    tussenvoegsel: '',
+    surname: 'Nielsen',
+    initials: 'S.',
+    role: dermatoloog,
+    department: 'dermatologie',
+  },
+  {
+    academicTitle: '',
+    name: 'Chloë',
+    tussenvoegsel: '',
+    surname: 'Mulder',
+    initials: 'C.',
+    role: vs,
+    department: 'dermatologie',
+  },
+  {
+    academicTitle: '',
+    name: 'Noël',
+    tussenvoegsel: 'van den',
+    surname: 'Berg',
+    initials: 'N.',
+    role: vs,
+    department: 'dermatologie',
+  },
+  {
+    academicTitle: '',
+    name: 'Priya',
+    tussenvoegsel: '',
+    surname: 'Ramdin',
+    initials: 'P.',
+    role: pa,
+    department: 'dermatologie',
+  },
+  {
+    academicTitle: 'dr.',
+    name: 'Björn',
+    tussenvoegsel: '',
+    surname: 'Zijlstra',
+    initials: 'B.J.',
+    role: longarts,
+    department: 'longgeneeskunde',
+    subdepartment: 'slaapcentrum',
+  },
+  {
+    academicTitle: '',
+    name: 'Łukasz',
+    tussenvoegsel: '',
+    surname: 'Kowalski',
+    initials: 'Ł.',
+    role: longarts,
+    department: 'longgeneeskunde',
+    subdepartment: 'slaapcentrum',
+  },
+  {
+    academicTitle: '',
+    name: 'Loïs',
+    tussenvoegsel: 'de',
+    surname: 'Wit',
+    initials: 'L.',
+    role: vs,
+    department: 'longgeneeskunde',
+    subdepartment: 'slaapcentrum',
+  },
 ];
 
 /** Routes of the fixed specialists with diacritics and with the very long name (awkward cases). */
@@ -97,13 +219,22 @@ const STUDIES: Readonly<Record<string, readonly string[]>> = {
     'Geneeskunde aan de Radboud Universiteit Nijmegen',
     'Geneeskunde aan de Katholieke Universiteit Leuven',
   ],
-  'Verpleegkundig specialist': ['Master Advanced Nursing Practice aan de Hogeschool Inholland', 'Master Advanced Nursing Practice aan de Hogeschool van Amsterdam'],
-  'Physician assistant': ['Master Physician Assistant aan de Hogeschool Inholland', 'Master Physician Assistant aan de Hogeschool van Arnhem en Nijmegen'],
+  'Verpleegkundig specialist': [
+    'Master Advanced Nursing Practice aan de Hogeschool Inholland',
+    'Master Advanced Nursing Practice aan de Hogeschool van Amsterdam',
+  ],
+  'Physician assistant': [
+    'Master Physician Assistant aan de Hogeschool Inholland',
+    'Master Physician Assistant aan de Hogeschool van Arnhem en Nijmegen',
+  ],
   'Klinisch psycholoog': ['Psychologie aan de Universiteit Leiden', 'Psychologie aan de Universiteit van Amsterdam'],
   Ziekenhuisapotheker: ['Farmacie aan de Universiteit Utrecht', 'Farmacie aan de Rijksuniversiteit Groningen'],
   Diëtist: ['Voeding en Diëtetiek aan de Haagse Hogeschool', 'Voeding en Diëtetiek aan de Hogeschool van Amsterdam'],
   Fysiotherapeut: ['Fysiotherapie aan de Hogeschool Leiden', 'Fysiotherapie aan de Hogeschool van Amsterdam'],
-  'Klinisch chemicus': ['Biomedische wetenschappen aan de Universiteit Leiden', 'Scheikunde aan de Universiteit van Amsterdam'],
+  'Klinisch chemicus': [
+    'Biomedische wetenschappen aan de Universiteit Leiden',
+    'Scheikunde aan de Universiteit van Amsterdam',
+  ],
   'Klinisch verloskundige': ['Verloskunde aan de Academie Verloskunde Amsterdam Groningen'],
   Bekkenfysiotherapeut: ['Fysiotherapie aan de Hogeschool Leiden'],
 };
@@ -156,11 +287,24 @@ export function buildSpecialists(context: WorldContext, organisation: Organisati
     return found;
   };
   const models: SpecialistModel[] = [];
-  const addModel = (person: PersonName, academic: string, role: RoleSpec, departments: OrgUnit[], subdepartments: OrgUnit[], extraCentra: OrgUnit[], withImage: boolean): void => {
+  const addModel = (
+    person: PersonName,
+    academic: string,
+    role: RoleSpec,
+    departments: OrgUnit[],
+    subdepartments: OrgUnit[],
+    extraCentra: OrgUnit[],
+    withImage: boolean,
+  ): void => {
     const slug = uniqueSlug(slugs, slugify(fullName(person)));
     const academicTitle = academic === '' ? null : academic;
     const title = displayTitle(academicTitle, person);
-    const centra = [...new Set([...departments.flatMap((department) => (department.centre ? [department.centre] : [])), ...extraCentra])];
+    const centra = [
+      ...new Set([
+        ...departments.flatMap((department) => (department.centre ? [department.centre] : [])),
+        ...extraCentra,
+      ]),
+    ];
     models.push({
       slug,
       route: `${SECTION.specialists}/${slug}`,
@@ -173,16 +317,33 @@ export function buildSpecialists(context: WorldContext, organisation: Organisati
       departments,
       subdepartments,
       centra,
-      image: withImage ? context.images.block(PORTRAIT_FOLDERS.specialist, slug, 'portrait', `Portretfoto van ${title}`) : null,
+      image: withImage
+        ? context.images.block(PORTRAIT_FOLDERS.specialist, slug, 'portrait', `Portretfoto van ${title}`)
+        : null,
     });
   };
 
   for (const fixed of FIXED_SPECIALISTS) {
-    const person = { name: fixed.name, tussenvoegsel: fixed.tussenvoegsel || null, surname: fixed.surname, initials: fixed.initials };
-    addModel(person, fixed.academicTitle, fixed.role, [unit('department', fixed.department)], fixed.subdepartment ? [unit('subdepartment', fixed.subdepartment)] : [], [], true);
+    const person = {
+      name: fixed.name,
+      tussenvoegsel: fixed.tussenvoegsel || null,
+      surname: fixed.surname,
+      initials: fixed.initials,
+    };
+    addModel(
+      person,
+      fixed.academicTitle,
+      fixed.role,
+      [unit('department', fixed.department)],
+      fixed.subdepartment ? [unit('subdepartment', fixed.subdepartment)] : [],
+      [],
+      true,
+    );
   }
 
-  const candidates = organisation.departments.filter((department) => department.spec && department.spec.weight > 0 && !department.spec.reserved);
+  const candidates = organisation.departments.filter(
+    (department) => department.spec && department.spec.weight > 0 && !department.spec.reserved,
+  );
   const weighted = candidates.map((department) => [department, department.spec?.weight ?? 0] as const);
   const count = context.scaled(GENERATED_AT_SCALE_1, 10);
   for (let i = 0; i < count; i += 1) {
@@ -210,7 +371,9 @@ export function buildSpecialists(context: WorldContext, organisation: Organisati
     }
     const subs = organisation.subdepartments.filter((sub) => sub.department === department && !sub.sub?.reserved);
     const subdepartments = subs.length > 0 && random.chance(0.3) ? [random.pick(subs)] : [];
-    const subcentres = organisation.subcentres.filter((subcentre) => department.centre && subcentre.centre === department.centre);
+    const subcentres = organisation.subcentres.filter(
+      (subcentre) => department.centre && subcentre.centre === department.centre,
+    );
     const extraCentra = subcentres.length > 0 && random.chance(0.3) ? [random.pick(subcentres)] : [];
     addModel(randomName(random), academic, role, departments, subdepartments, extraCentra, random.chance(0.9));
   }
@@ -240,7 +403,9 @@ function specialistPage(random: Random, model: SpecialistModel, fixed: boolean):
   const departmentTitles = model.departments.map((department) => department.title);
   const pool = spec ? [...spec.conditions.map(capitalise), ...spec.treatments] : [];
   const areas = pickSome(random, pool, random.int(1, 3));
-  const auxiliary = pickSome(random, AUXILIARY, model.doctor ? random.int(0, 2) : random.int(0, 1)).map((text) => text.replace('{afdeling}', (departmentTitles[0] ?? '').toLowerCase()));
+  const auxiliary = pickSome(random, AUXILIARY, model.doctor ? random.int(0, 2) : random.int(0, 1)).map((text) =>
+    text.replace('{afdeling}', (departmentTitles[0] ?? '').toLowerCase()),
+  );
   const bigRegistered = model.doctor || BIG_REGISTERED_CARERS.has(model.role);
   const details: SpecialistDetails = {
     Title: model.displayTitle,
@@ -269,15 +434,23 @@ function specialistPage(random: Random, model: SpecialistModel, fixed: boolean):
       `${name} werkt sinds ${since} als ${model.role.toLowerCase()} bij ${where} van het Spaarne Gasthuis.${areas.length > 0 ? ` ${model.person.name} richt zich in het bijzonder op ${joinList(areas.map((area) => area.toLowerCase()))}.` : ''}`,
     ),
   );
-  if (model.subdepartments.length > 0) parts.push(html.p(`Daarnaast houdt ${model.person.name} spreekuur bij ${joinList(model.subdepartments.map((sub) => sub.title))}.`));
+  if (model.subdepartments.length > 0)
+    parts.push(
+      html.p(
+        `Daarnaast houdt ${model.person.name} spreekuur bij ${joinList(model.subdepartments.map((sub) => sub.title))}.`,
+      ),
+    );
   if (random.chance(0.5)) {
     parts.push(html.h2('Opleiding en ervaring'));
     const training = `${model.person.name} ${studyPhrase(details.Study)}${model.doctor ? ` en volgde de specialisatie tot ${model.role.toLowerCase()} in de regio Amsterdam` : ''}.`;
-    const extra = auxiliary[0] ? ` Naast het werk met patiënten is ${model.person.name} ${auxiliary[0].charAt(0).toLowerCase()}${auxiliary[0].slice(1)}.` : '';
+    const extra = auxiliary[0]
+      ? ` Naast het werk met patiënten is ${model.person.name} ${auxiliary[0].charAt(0).toLowerCase()}${auxiliary[0].slice(1)}.`
+      : '';
     parts.push(html.p(`${training}${extra}`));
   }
   if (random.chance(0.25)) parts.push(quoteBlock(random.pick(QUOTES), name, model.role));
-  if (random.chance(0.4) || fixed) parts.push(relatedContentBlock(`Nieuws met ${model.displayTitle}`, 'specialist', [model.displayTitle]));
+  if (random.chance(0.4) || fixed)
+    parts.push(relatedContentBlock(`Nieuws met ${model.displayTitle}`, 'specialist', [model.displayTitle]));
   if (random.chance(0.2)) {
     parts.push(
       linksListBlock(

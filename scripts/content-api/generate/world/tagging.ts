@@ -41,8 +41,14 @@ export function specialistsOf(specialists: readonly SpecialistModel[], departmen
 }
 
 /** A department (weighted to those that make the news) and, sometimes, more it names. */
-export function pickAttachment(random: Random, organisation: Organisation, specialists: readonly SpecialistModel[]): Attachment {
-  const candidates = organisation.departments.filter((unit) => unit.spec && !unit.spec.support && unit.spec.poli.length + (unit.spec.wards?.length ?? 0) > 0);
+export function pickAttachment(
+  random: Random,
+  organisation: Organisation,
+  specialists: readonly SpecialistModel[],
+): Attachment {
+  const candidates = organisation.departments.filter(
+    (unit) => unit.spec && !unit.spec.support && unit.spec.poli.length + (unit.spec.wards?.length ?? 0) > 0,
+  );
   const department = random.pick(candidates);
   const departments = [department];
   if (random.chance(0.12)) {

@@ -40,7 +40,8 @@ export const html = {
   ol: (items: readonly string[]): string => `<ol>${items.map((item) => `<li>${item}</li>`).join('')}</ol>`,
   a: (href: string, text: string): string => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`,
   strong: (text: string): string => `<strong>${escapeHtml(text)}</strong>`,
-  tel: (phoneNumber: string): string => `<a href="tel:${phoneNumber.replace(/[\s()]/g, '')}">${escapeHtml(phoneNumber)}</a>`,
+  tel: (phoneNumber: string): string =>
+    `<a href="tel:${phoneNumber.replace(/[\s()]/g, '')}">${escapeHtml(phoneNumber)}</a>`,
   mail: (address: string): string => `<a href="mailto:${address}">${escapeHtml(address)}</a>`,
 };
 
@@ -55,7 +56,12 @@ export function pickSome<T>(random: Random, items: readonly T[], count: number):
 }
 
 /** A paragraph of `count` different sentences of a bank, with placeholders filled. */
-export function paragraph(random: Random, bank: readonly string[], count: number, values: Readonly<Record<string, string>> = {}): string {
+export function paragraph(
+  random: Random,
+  bank: readonly string[],
+  count: number,
+  values: Readonly<Record<string, string>> = {},
+): string {
   return pickSome(random, bank, count)
     .map((sentence) => fill(sentence, values))
     .join(' ');
@@ -72,7 +78,9 @@ export function bareCondition(condition: string): string {
 
 /** A treatment title mid-sentence: `Hartfilmpje (ecg)` -> `hartfilmpje (ecg)`, but `MRI-scan` stays. */
 export function lowerTreatment(title: string): string {
-  return /^[A-Z][a-zà-ÿ]/.test(title) && !/^(Mohs|PET|EEG|EMG|ERCP|TURP|CPAP|DEXA)/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+  return /^[A-Z][a-zà-ÿ]/.test(title) && !/^(Mohs|PET|EEG|EMG|ERCP|TURP|CPAP|DEXA)/.test(title)
+    ? title.charAt(0).toLowerCase() + title.slice(1)
+    : title;
 }
 
 /** `a, b en c` (Dutch) or `a, b and c` (English). */
@@ -96,7 +104,20 @@ export function dayOffset(days: number, hour: number, minute = 0): number {
 }
 
 const DUTCH_DAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'] as const;
-const DUTCH_MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'] as const;
+const DUTCH_MONTHS = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
 
 /** `donderdag 12 maart 2026` (UTC; the CMS dates are written in UTC). */
 export function dutchDate(time: number): string {

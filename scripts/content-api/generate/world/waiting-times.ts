@@ -37,7 +37,11 @@ function sitesOf(random: Random, unit: OrgUnit, sites: ClinicSites): string[] {
 
 export type WaitingTimesResult = { waitingTimes: WorldWaitingTime[]; consultations: WorldConsultation[] };
 
-export function buildWaitingTimes(context: WorldContext, organisation: Organisation, sites: ClinicSites): WaitingTimesResult {
+export function buildWaitingTimes(
+  context: WorldContext,
+  organisation: Organisation,
+  sites: ClinicSites,
+): WaitingTimesResult {
   const random = context.random('waiting-times');
   const waitingTimes: WorldWaitingTime[] = [];
   const consultations: WorldConsultation[] = [];
@@ -48,15 +52,30 @@ export function buildWaitingTimes(context: WorldContext, organisation: Organisat
     for (const kind of KINDS) {
       for (const site of where) {
         if (kind !== 'Polikliniek' && !MAIN_SITES.includes(site) && random.chance(0.5)) continue;
-        waitingTimes.push({ kind, forPage: 'department', title: department.title, location: locationTitle(site), days: days(random, kind) });
+        waitingTimes.push({
+          kind,
+          forPage: 'department',
+          title: department.title,
+          location: locationTitle(site),
+          days: days(random, kind),
+        });
       }
     }
   }
   for (const centre of organisation.centres) {
     const members = organisation.departments.filter((department) => department.centre === centre);
-    const where = [...new Set(members.flatMap((department) => departmentSites.get(department) ?? []))].filter((site) => MAIN_SITES.includes(site) || random.chance(0.3));
+    const where = [...new Set(members.flatMap((department) => departmentSites.get(department) ?? []))].filter(
+      (site) => MAIN_SITES.includes(site) || random.chance(0.3),
+    );
     for (const kind of KINDS) {
-      for (const site of where) waitingTimes.push({ kind, forPage: 'centrum', title: centre.title, location: locationTitle(site), days: days(random, kind) });
+      for (const site of where)
+        waitingTimes.push({
+          kind,
+          forPage: 'centrum',
+          title: centre.title,
+          location: locationTitle(site),
+          days: days(random, kind),
+        });
     }
   }
   // The display edge cases, whatever the seed: 1 day, 0 days and '-' (not available).
@@ -65,7 +84,8 @@ export function buildWaitingTimes(context: WorldContext, organisation: Organisat
   if (second) second.days = 0;
   if (third) third.days = '-';
 
-  const consultationDays = (): number => (random.chance(0.06) ? -random.int(1, 14) : random.chance(0.04) ? 0 : random.int(1, 45));
+  const consultationDays = (): number =>
+    random.chance(0.06) ? -random.int(1, 14) : random.chance(0.04) ? 0 : random.int(1, 45);
   const entryFor = (department: OrgUnit): WorldConsultation['entry'] => ({
     Department: {
       SharepointId: department.sharepointId,
@@ -74,9 +94,13 @@ export function buildWaitingTimes(context: WorldContext, organisation: Organisat
       PhoneNumber: department.details.PhoneNumbers[0]?.PhoneNumber ?? null,
     },
     CentrumTitle: department.centre?.title ?? null,
-    Locations: (departmentSites.get(department) ?? []).map((site) => ({ Location: locationTitle(site), Days: consultationDays() })),
+    Locations: (departmentSites.get(department) ?? []).map((site) => ({
+      Location: locationTitle(site),
+      Days: consultationDays(),
+    })),
   });
-  for (const department of organisation.departments) consultations.push({ forPage: 'department', title: department.title, entry: entryFor(department) });
+  for (const department of organisation.departments)
+    consultations.push({ forPage: 'department', title: department.title, entry: entryFor(department) });
   for (const centre of organisation.centres) {
     for (const department of organisation.departments.filter((member) => member.centre === centre)) {
       consultations.push({ forPage: 'centrum', title: centre.title, entry: entryFor(department) });

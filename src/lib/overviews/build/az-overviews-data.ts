@@ -16,8 +16,18 @@ import type { BuildContext } from '#src/lib/build/context.ts';
 import { normalisePath, researchRoute } from '#src/lib/routing/routes.ts';
 import { departmentListEntries, type DepartmentListEntry } from '#src/lib/overviews/departments-list.ts';
 import { folderEntry, type FolderEntry } from '#src/lib/overviews/folders.ts';
-import { researchDepartments, researchEntry, type ResearchData, type ResearchSectionKey } from '#src/lib/overviews/research.ts';
-import { specialistChoices, specialistsData, type SpecialistChoices, type SpecialistsData } from '#src/lib/overviews/specialists.ts';
+import {
+  researchDepartments,
+  researchEntry,
+  type ResearchData,
+  type ResearchSectionKey,
+} from '#src/lib/overviews/research.ts';
+import {
+  specialistChoices,
+  specialistsData,
+  type SpecialistChoices,
+  type SpecialistsData,
+} from '#src/lib/overviews/specialists.ts';
 
 /** Whether the build has a page at this site path. */
 async function builtRoute(ctx: BuildContext): Promise<(route: string) => boolean> {
@@ -26,7 +36,10 @@ async function builtRoute(ctx: BuildContext): Promise<(route: string) => boolean
 }
 
 function reportFailure(ctx: BuildContext, overview: string, call: string, status: number): void {
-  ctx.report.add('overview data', `${overview}: ${call} could not be loaded (${status}); the overview is built without it`);
+  ctx.report.add(
+    'overview data',
+    `${overview}: ${call} could not be loaded (${status}); the overview is built without it`,
+  );
 }
 
 /** A department or centre with the address its entry links to (null: shown as text). */
@@ -75,7 +88,8 @@ export type ResearchOverviewData = { data: ResearchData; departments: Record<Res
 export function loadResearchOverview(ctx: BuildContext): Promise<ResearchOverviewData> {
   return ctx.once('research overview', async () => {
     const result = await fetchResearch(ctx.content);
-    if (result.state !== 'loaded') reportFailure(ctx, '/wetenschappelijke-onderzoeken', 'pages/research/patient', result.status);
+    if (result.state !== 'loaded')
+      reportFailure(ctx, '/wetenschappelijke-onderzoeken', 'pages/research/patient', result.status);
     const split = result.state === 'loaded' ? result.data : { patientsNeeded: [], noPatientsNeeded: [] };
     const built = await builtRoute(ctx);
     const entries = (items: readonly ResearchListItem[]) =>

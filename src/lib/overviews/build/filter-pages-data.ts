@@ -22,13 +22,17 @@ const CENTRE_PAGES = new Set(['centre', 'subCentre']);
 /** The titles of the site's Dutch organisation pages of these types (departments, centres…), sorted. */
 async function organisationTitles(ctx: BuildContext, types: ReadonlySet<string>): Promise<string[]> {
   const graph = await ctx.siteGraph();
-  const titles = [...(graph?.nodes.values() ?? [])].filter((node) => node.locale === 'nl' && types.has(node.pageType)).map((node) => node.page.Organisation?.Title ?? node.page.Title);
+  const titles = [...(graph?.nodes.values() ?? [])]
+    .filter((node) => node.locale === 'nl' && types.has(node.pageType))
+    .map((node) => node.page.Organisation?.Title ?? node.page.Title);
   return distinctSorted(titles);
 }
 
 /** Every department, sub-department, centre and sub-centre of the site: what the research filters accept beyond their dropdowns. */
 export function loadOrganisationTitles(ctx: BuildContext): Promise<string[]> {
-  return ctx.once('organisation titles', () => organisationTitles(ctx, new Set([...DEPARTMENT_PAGES, ...CENTRE_PAGES])));
+  return ctx.once('organisation titles', () =>
+    organisationTitles(ctx, new Set([...DEPARTMENT_PAGES, ...CENTRE_PAGES])),
+  );
 }
 
 async function build(ctx: BuildContext): Promise<FilterPage[]> {
@@ -45,8 +49,14 @@ async function build(ctx: BuildContext): Promise<FilterPage[]> {
     ...filterPages('/specialisten', 'filter', organisationChoices(specialists.choices)),
     ...filterPages('/wetenschappelijke-onderzoeken', 'filter', [...research.departments.a, ...organisations]),
     ...filterPages('/wetenschappelijke-onderzoeken', 'filter2', [...research.departments.b, ...organisations]),
-    ...filterPages('/wachttijden', 'department', [...rows.filter((row) => row.type === 'department').map((row) => row.title), ...departments]),
-    ...filterPages('/wachttijden', 'centrum', [...rows.filter((row) => row.type === 'centrum').map((row) => row.title), ...centres]),
+    ...filterPages('/wachttijden', 'department', [
+      ...rows.filter((row) => row.type === 'department').map((row) => row.title),
+      ...departments,
+    ]),
+    ...filterPages('/wachttijden', 'centrum', [
+      ...rows.filter((row) => row.type === 'centrum').map((row) => row.title),
+      ...centres,
+    ]),
   ];
 }
 
@@ -57,5 +67,7 @@ export function loadFilterPages(ctx: BuildContext): Promise<FilterPage[]> {
 
 /** `getStaticPaths` of one overview's filter pages: `[param]/[value]`, the page as props. */
 export async function filterPagePaths(ctx: BuildContext, overview: FilterOverview) {
-  return (await loadFilterPages(ctx)).filter((page) => page.overview === overview).map((page) => ({ params: { param: page.param, value: page.slug }, props: { filterPage: page } }));
+  return (await loadFilterPages(ctx))
+    .filter((page) => page.overview === overview)
+    .map((page) => ({ params: { param: page.param, value: page.slug }, props: { filterPage: page } }));
 }

@@ -9,7 +9,11 @@ import type { Page, WaitingTimeGroup } from '#src/lib/contract/index.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { centreLookup, waitingTimesData, type WaitingTimesData } from '#src/lib/overviews/waiting-times.ts';
 
-async function groups(ctx: BuildContext, filter: Parameters<typeof fetchWaitingTimes>[0], what: string): Promise<WaitingTimeGroup[]> {
+async function groups(
+  ctx: BuildContext,
+  filter: Parameters<typeof fetchWaitingTimes>[0],
+  what: string,
+): Promise<WaitingTimeGroup[]> {
   const result = await fetchWaitingTimes(filter, ctx.content);
   if (result.state === 'loaded') return result.data;
   ctx.report.add('waiting times', `${what} could not be loaded (${result.status}); /wachttijden shows them without it`);
@@ -32,11 +36,17 @@ const titleOf = (page: Page): string => page.Organisation?.Title ?? page.Title;
 
 async function build(ctx: BuildContext): Promise<WaitingTimesData> {
   const graph = await ctx.siteGraph();
-  const pages = [...(graph?.nodes.values() ?? [])].filter((node) => node.locale === 'nl').map((node) => ({ type: node.pageType, page: node.page }));
-  const centreTitles = [...new Set(pages.filter(({ type }) => type === 'centre').map(({ page }) => titleOf(page)))].sort((a, b) => a.localeCompare(b, 'nl'));
+  const pages = [...(graph?.nodes.values() ?? [])]
+    .filter((node) => node.locale === 'nl')
+    .map((node) => ({ type: node.pageType, page: node.page }));
+  const centreTitles = [
+    ...new Set(pages.filter(({ type }) => type === 'centre').map(({ page }) => titleOf(page))),
+  ].sort((a, b) => a.localeCompare(b, 'nl'));
   const [departments, ...centres] = await Promise.all([
     groups(ctx, null, 'the waiting times of every department'),
-    ...centreTitles.map((title) => groups(ctx, { forPage: 'centrum', title }, `the waiting times of centre "${title}"`)),
+    ...centreTitles.map((title) =>
+      groups(ctx, { forPage: 'centrum', title }, `the waiting times of centre "${title}"`),
+    ),
   ]);
   const centreOf = centreLookup(
     pages.flatMap(({ type, page }) => {

@@ -8,7 +8,13 @@ import { fetchLocationId, fetchWards } from '#src/lib/api/locations.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { slugOf } from '#src/lib/routing/routes.ts';
 import { sortByLocationOrder } from '#src/lib/overviews/location-order.ts';
-import { GENERAL_VISITING_TIMES_PATH, chooserLocations, locationNames, type WardLocationWithWards, type WardsData } from '#src/lib/overviews/ward-locations.ts';
+import {
+  GENERAL_VISITING_TIMES_PATH,
+  chooserLocations,
+  locationNames,
+  type WardLocationWithWards,
+  type WardsData,
+} from '#src/lib/overviews/ward-locations.ts';
 import { wardTile } from '#src/lib/overviews/wards.ts';
 
 async function build(ctx: BuildContext): Promise<WardsData> {
@@ -26,11 +32,18 @@ async function build(ctx: BuildContext): Promise<WardsData> {
       if (!location) return null;
       const id = await fetchLocationId(location.Title, ctx.content);
       if (id.state !== 'loaded') {
-        ctx.report.add('ward overview', `location "${location.Title}" (${node.route}) has no id (${id.status}); left out of /verpleegafdelingen`);
+        ctx.report.add(
+          'ward overview',
+          `location "${location.Title}" (${node.route}) has no id (${id.status}); left out of /verpleegafdelingen`,
+        );
         return null;
       }
       const wards = await fetchWards(id.data, ctx.content);
-      if (wards.state !== 'loaded') ctx.report.add('ward overview', `wards of location "${location.Title}" (id ${id.data}) could not be loaded (${wards.status}); shown without wards`);
+      if (wards.state !== 'loaded')
+        ctx.report.add(
+          'ward overview',
+          `wards of location "${location.Title}" (id ${id.data}) could not be loaded (${wards.status}); shown without wards`,
+        );
       const visitingTimesHref = location.VisitingTimes?.trim() ? node.route : generalVisitingTimes;
       const entry: WardLocationWithWards = {
         id: id.data,
@@ -42,7 +55,10 @@ async function build(ctx: BuildContext): Promise<WardsData> {
     }),
   );
   const found = entries.filter((entry): entry is NonNullable<typeof entry> => entry !== null);
-  return { locations: found.map(({ entry }) => entry), names: locationNames(found.map(({ entry, names }) => ({ id: entry.id, names }))) };
+  return {
+    locations: found.map(({ entry }) => entry),
+    names: locationNames(found.map(({ entry, names }) => ({ id: entry.id, names }))),
+  };
 }
 
 export function loadWardsData(ctx: BuildContext): Promise<WardsData> {

@@ -14,13 +14,18 @@ import type { NewsEventsOverview } from '#src/lib/overviews/news-events.ts';
 export const prerender = true;
 
 /** 12 hex digits of the SHA-256 of the list. */
-const listVersion = (items: unknown): string => createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 12);
+const listVersion = (items: unknown): string =>
+  createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 12);
 
 export const getStaticPaths = (async () => {
   const lists = await loadNewsEventLists(buildContext());
   return (Object.keys(NEWS_EVENTS_OVERVIEWS) as NewsEventsOverview[]).flatMap((overview) =>
-    [...splitList(lists[overview].all, listVersion(lists[overview].all))].map(([file, json]) => ({ params: { list: NEWS_EVENTS_OVERVIEWS[overview].dataFolder, file }, props: { json } })),
+    [...splitList(lists[overview].all, listVersion(lists[overview].all))].map(([file, json]) => ({
+      params: { list: NEWS_EVENTS_OVERVIEWS[overview].dataFolder, file },
+      props: { json },
+    })),
   );
 }) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => new Response(JSON.stringify(props.json), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = ({ props }) =>
+  new Response(JSON.stringify(props.json), { headers: { 'content-type': 'application/json; charset=utf-8' } });

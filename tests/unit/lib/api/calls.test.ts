@@ -10,7 +10,12 @@ import { searchPatientFolders } from '#src/lib/api/folders.ts';
 import { fetchWards, wardDepartmentTitle } from '#src/lib/api/locations.ts';
 import { fetchPhoneNumbers } from '#src/lib/api/misc.ts';
 import { fetchNewsBySlugs, fetchTeaserCount, fetchTeasers } from '#src/lib/api/news-events.ts';
-import { fetchCentre, fetchCentrumChildren, fetchDepartment, fetchDepartmentsAndCentres } from '#src/lib/api/organisations.ts';
+import {
+  fetchCentre,
+  fetchCentrumChildren,
+  fetchDepartment,
+  fetchDepartmentsAndCentres,
+} from '#src/lib/api/organisations.ts';
 import { fetchPageAt } from '#src/lib/api/pages.ts';
 import { fetchResearch } from '#src/lib/api/research.ts';
 import { fetchSearchCount, fetchSearchResults } from '#src/lib/api/search.ts';
@@ -23,13 +28,29 @@ const answers: Record<string, unknown> = {
   '/api/v1/pages/news/count/filter': { Count: 42 },
   '/api/v1/pages/department-or-centrum': {
     DepartmentPages: [
-      { SharepointId: 1, HeaderTitle: 'Cardiologie', TeaserDescription: null, HeaderDescription: 'Hart', Url: '/afdelingen-en-centra/cardiologie' },
+      {
+        SharepointId: 1,
+        HeaderTitle: 'Cardiologie',
+        TeaserDescription: null,
+        HeaderDescription: 'Hart',
+        Url: '/afdelingen-en-centra/cardiologie',
+      },
       { SharepointId: 2, HeaderTitle: '', TeaserDescription: null, HeaderDescription: null, Url: '/x' },
     ],
-    CentrumPages: [{ SharepointId: 3, HeaderTitle: 'Hartcentrum', TeaserDescription: 'Alles voor uw hart', HeaderDescription: null, Url: '/afdelingen-en-centra/hartcentrum' }],
+    CentrumPages: [
+      {
+        SharepointId: 3,
+        HeaderTitle: 'Hartcentrum',
+        TeaserDescription: 'Alles voor uw hart',
+        HeaderDescription: null,
+        Url: '/afdelingen-en-centra/hartcentrum',
+      },
+    ],
   },
   '/api/v1/pages/research/patient': { Item1: [], Item2: [{ broken: true }] },
-  '/api/v1/locations/departments': [{ Clinic: { Title: 'Verpleegafdeling C2', PhoneNumber: [], VisitTime: null, Route: null }, Department: null }],
+  '/api/v1/locations/departments': [
+    { Clinic: { Title: 'Verpleegafdeling C2', PhoneNumber: [], VisitTime: null, Route: null }, Department: null },
+  ],
 };
 let server: http.Server;
 let client: ContentClient;
@@ -46,7 +67,11 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  client = createContentClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, retryIntervalMs: 5, log: () => {} });
+  client = createContentClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    retryIntervalMs: 5,
+    log: () => {},
+  });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -55,16 +80,24 @@ const lastRequest = () => requests[requests.length - 1];
 describe('calls as the CMS receives them', () => {
   it('news: filters, repeated tags, zero-based page, page size and the excluded-tags flag', async () => {
     await fetchTeasers('news', { department: 'Cardiologie', tags: ['Hoor Floor', 'Hart'] }, 2, 12, client);
-    expect(lastRequest()?.url).toBe('/api/v1/pages/news/filter?department=Cardiologie&tags=Hoor+Floor&tags=Hart&shouldContainExcludedTags=true&page=2&pageSize=12');
+    expect(lastRequest()?.url).toBe(
+      '/api/v1/pages/news/filter?department=Cardiologie&tags=Hoor+Floor&tags=Hart&shouldContainExcludedTags=true&page=2&pageSize=12',
+    );
   });
 
   it('events carry the excluded-tags flag too; counts carry no page', async () => {
     await fetchTeasers('events', { specialist: 'dr. J. de Vries' }, 0, 12, client);
-    expect(lastRequest()?.url).toBe('/api/v1/pages/events/filter?specialist=dr.+J.+de+Vries&shouldContainExcludedTags=false&page=0&pageSize=12');
+    expect(lastRequest()?.url).toBe(
+      '/api/v1/pages/events/filter?specialist=dr.+J.+de+Vries&shouldContainExcludedTags=false&page=0&pageSize=12',
+    );
     await fetchTeasers('events', { tags: ['Inspiratie'] }, 0, 12, client);
-    expect(lastRequest()?.url).toBe('/api/v1/pages/events/filter?tags=Inspiratie&shouldContainExcludedTags=true&page=0&pageSize=12');
+    expect(lastRequest()?.url).toBe(
+      '/api/v1/pages/events/filter?tags=Inspiratie&shouldContainExcludedTags=true&page=0&pageSize=12',
+    );
     const count = await fetchTeaserCount('news', { centrum: 'Hartcentrum' }, client);
-    expect(lastRequest()?.url).toBe('/api/v1/pages/news/count/filter?centrum=Hartcentrum&shouldContainExcludedTags=false');
+    expect(lastRequest()?.url).toBe(
+      '/api/v1/pages/news/count/filter?centrum=Hartcentrum&shouldContainExcludedTags=false',
+    );
     expect(count).toMatchObject({ state: 'loaded', data: 42 });
   });
 
@@ -75,9 +108,13 @@ describe('calls as the CMS receives them', () => {
 
   it('slugs are lower-cased', async () => {
     await fetchPageAt('/en/Patients/Visiting/Hours', client);
-    expect(lastRequest()?.url).toBe('/api/v1/pages/spaarne?languageCode=en&grandParentSlug=patients&parentSlug=visiting&slug=hours');
+    expect(lastRequest()?.url).toBe(
+      '/api/v1/pages/spaarne?languageCode=en&grandParentSlug=patients&parentSlug=visiting&slug=hours',
+    );
     await fetchPageAt('/afdelingen-en-centra/HartCentrum/Cardiologie', client);
-    expect(lastRequest()?.url).toBe('/api/v1/pages/subdepartment-or-department-or-subcentra-or-spaarne?departmentOrCentrumSlug=hartcentrum&slug=cardiologie');
+    expect(lastRequest()?.url).toBe(
+      '/api/v1/pages/subdepartment-or-department-or-subcentra-or-spaarne?departmentOrCentrumSlug=hartcentrum&slug=cardiologie',
+    );
     await fetchNewsBySlugs(['Nieuw-Gebouw', 'b'], client);
     expect(lastRequest()?.url).toBe('/api/v1/pages/news/slugs?slugs=nieuw-gebouw&slugs=b');
   });
@@ -117,7 +154,11 @@ describe('calls as the CMS receives them', () => {
 
   it('folder search POSTs one criterion as JSON', async () => {
     await searchPatientFolders({ Kind: 'ByDepartment', DepartmentName: 'Urologie' }, client);
-    expect(lastRequest()).toMatchObject({ method: 'POST', url: '/api/v1/patient-folders/search', body: '{"Kind":"ByDepartment","DepartmentName":"Urologie"}' });
+    expect(lastRequest()).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/patient-folders/search',
+      body: '{"Kind":"ByDepartment","DepartmentName":"Urologie"}',
+    });
   });
 
   it('centrum children are skipped without an id', async () => {
@@ -135,7 +176,9 @@ describe('answers with lists inside', () => {
     if (result.state !== 'loaded') throw new Error('expected loaded');
     expect(result.data.departments.map((d) => d.HeaderTitle)).toEqual(['Cardiologie']);
     expect(result.data.centres.map((c) => c.HeaderTitle)).toEqual(['Hartcentrum']);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/department-or-centrum DepartmentPages item #1.*HeaderTitle/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/department-or-centrum DepartmentPages item #1.*HeaderTitle/),
+    );
     const research = await fetchResearch(client);
     expect(research).toMatchObject({ state: 'loaded', data: { patientsNeeded: [], noPatientsNeeded: [] } });
     warn.mockRestore();

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createContentClient, describeItem, formatDuration, UNSAFE_URL, type ContentClientOptions } from '#src/lib/api/content-client.ts';
+import {
+  createContentClient,
+  describeItem,
+  formatDuration,
+  UNSAFE_URL,
+  type ContentClientOptions,
+} from '#src/lib/api/content-client.ts';
 import { footerLinkSchema, pageSchema } from '#src/lib/contract/index.ts';
 import { ContentConnectionError, ContentValidationError } from '#src/lib/api/errors.ts';
 import type { LoadState } from '#src/lib/api/load-state.ts';
@@ -28,7 +34,11 @@ describe('content client: loader states of spec 4', () => {
   it('a success becomes loaded with the validated data', async () => {
     const server = await stub({ '/api/v1/thing': (_req, res) => json(res, 200, { Title: 'Cardiologie', Order: 1 }) });
     const states: LoadState[] = [];
-    const client = createContentClient({ baseUrl: server.url, ...quiet, onState: (_endpoint, state) => states.push(state) });
+    const client = createContentClient({
+      baseUrl: server.url,
+      ...quiet,
+      onState: (_endpoint, state) => states.push(state),
+    });
     const result = await client.get('thing', itemSchema);
     expect(result).toEqual({ state: 'loaded', status: 200, data: { Title: 'Cardiologie', Order: 1 } });
     expect(states).toEqual(['loading', 'loaded']);
@@ -67,7 +77,11 @@ describe('content client: loader states of spec 4', () => {
       },
     });
     const states: LoadState[] = [];
-    const client = createContentClient({ baseUrl: server.url, ...quiet, onState: (_endpoint, state) => states.push(state) });
+    const client = createContentClient({
+      baseUrl: server.url,
+      ...quiet,
+      onState: (_endpoint, state) => states.push(state),
+    });
     const result = await client.get('wobbly', itemSchema);
     expect(result.state).toBe('loaded');
     expect(server.hits('/api/v1/wobbly')).toBe(3);
@@ -89,7 +103,9 @@ describe('content client: loader states of spec 4', () => {
   });
 
   it('a response that breaks the contract fails with an error naming the endpoint and the field', async () => {
-    const server = await stub({ '/api/v1/footer': (_req, res) => json(res, 200, { Title: 'Colofon', Order: 'eerste' }) });
+    const server = await stub({
+      '/api/v1/footer': (_req, res) => json(res, 200, { Title: 'Colofon', Order: 'eerste' }),
+    });
     const client = createContentClient({ baseUrl: server.url, ...quiet });
     const result = await client.get('footer', itemSchema);
     expect(result).toMatchObject({ state: 'failed', status: 502 });
@@ -123,7 +139,11 @@ describe('content client: memo, concurrency and disk cache', () => {
   it('fetches each endpoint once per client', async () => {
     const server = await stub({ '/api/v1/footer': (_req, res) => json(res, 200, { Title: 'x', Order: 1 }) });
     const client = createContentClient({ baseUrl: server.url, ...quiet });
-    await Promise.all([client.get('footer', itemSchema), client.get('footer', itemSchema), client.get('footer', itemSchema)]);
+    await Promise.all([
+      client.get('footer', itemSchema),
+      client.get('footer', itemSchema),
+      client.get('footer', itemSchema),
+    ]);
     expect(server.hits('/api/v1/footer')).toBe(1);
     expect(client.stats().memoHits).toBe(2);
   });
@@ -161,7 +181,10 @@ describe('content client: memo, concurrency and disk cache', () => {
 
   it('never has more requests under way than the concurrency allows', async () => {
     const routes = Object.fromEntries(
-      Array.from({ length: 12 }, (_, index) => [`/api/v1/item/${index}`, (_req: unknown, res: Parameters<typeof json>[0]) => json(res, 200, { Title: `i${index}`, Order: index })]),
+      Array.from({ length: 12 }, (_, index) => [
+        `/api/v1/item/${index}`,
+        (_req: unknown, res: Parameters<typeof json>[0]) => json(res, 200, { Title: `i${index}`, Order: index }),
+      ]),
     );
     const server = await stub(routes, { delayMs: 20 });
     const client = createContentClient({ baseUrl: server.url, ...quiet, concurrency: 3 });
@@ -289,7 +312,9 @@ describe('content client: never partial (transient failures, last good copy)', (
         },
       });
       const cache = { dir, namespace: 'test', freshSeconds: 0 };
-      expect((await createContentClient({ baseUrl: server.url, ...quiet, cache }).get('footer', itemSchema)).state).toBe('loaded');
+      expect(
+        (await createContentClient({ baseUrl: server.url, ...quiet, cache }).get('footer', itemSchema)).state,
+      ).toBe('loaded');
       down = true;
       const { problems, onProblem } = problemsOf();
       const client = createContentClient({ baseUrl: server.url, ...quiet, cache, maxRetries: 2, onProblem });
@@ -299,7 +324,9 @@ describe('content client: never partial (transient failures, last good copy)', (
       expect(client.stats()).toMatchObject({ staleAnswers: 1, callsFailed: 0 });
       expect(problems).toHaveLength(1);
       expect(problems[0]?.kind).toBe('stale answer');
-      expect(problems[0]?.message).toMatch(/GET footer failed after 3 attempt\(s\) \(answered 503\); answered from its last good copy, cached \d+ ms ago/);
+      expect(problems[0]?.message).toMatch(
+        /GET footer failed after 3 attempt\(s\) \(answered 503\); answered from its last good copy, cached \d+ ms ago/,
+      );
     });
   });
 
@@ -328,12 +355,26 @@ describe('content client: never partial (transient failures, last good copy)', (
     await withCacheDir(async (dir) => {
       // The cache's folder is taken by a file: no cache can be made there.
       await writeFile(path.join(dir, 'api'), 'in the way');
-      const server = await stub({ '/api/v1/menu': (_req, res) => json(res, 200, [{ Title: 'Cardiologie', Order: 1 }]), '/api/v1/footer': (_req, res) => json(res, 200, []) });
+      const server = await stub({
+        '/api/v1/menu': (_req, res) => json(res, 200, [{ Title: 'Cardiologie', Order: 1 }]),
+        '/api/v1/footer': (_req, res) => json(res, 200, []),
+      });
       const log = vi.fn();
-      const client = createContentClient({ baseUrl: server.url, ...quiet, log, cache: { dir: path.join(dir, 'api'), namespace: 'test', freshSeconds: 0 } });
+      const client = createContentClient({
+        baseUrl: server.url,
+        ...quiet,
+        log,
+        cache: { dir: path.join(dir, 'api'), namespace: 'test', freshSeconds: 0 },
+      });
       expect((await client.getList('menu', itemSchema, describeItem)).state).toBe('loaded');
       expect((await client.getList('footer', itemSchema, describeItem)).state).toBe('loaded');
-      expect(log.mock.calls).toEqual([[expect.stringMatching(/^\[content-api\] answers cannot be kept in .*api\/test\.sqlite \(.*\); this build goes on without keeping them$/)]]);
+      expect(log.mock.calls).toEqual([
+        [
+          expect.stringMatching(
+            /^\[content-api\] answers cannot be kept in .*api\/test\.sqlite \(.*\); this build goes on without keeping them$/,
+          ),
+        ],
+      ]);
     });
   });
 
@@ -341,13 +382,29 @@ describe('content client: never partial (transient failures, last good copy)', (
     await withCacheDir(async (dir) => {
       const server = await stub({ '/api/v1/pages/news/griep': (req) => req.socket.destroy() });
       const { problems, onProblem } = problemsOf();
-      const client = createContentClient({ baseUrl: server.url, ...quiet, cache: { dir, namespace: 'test', freshSeconds: 0 }, maxRetries: 2, onProblem });
-      const [first, second] = await Promise.all([client.get('pages/news/griep', itemSchema), client.get('pages/news/griep', itemSchema)]);
+      const client = createContentClient({
+        baseUrl: server.url,
+        ...quiet,
+        cache: { dir, namespace: 'test', freshSeconds: 0 },
+        maxRetries: 2,
+        onProblem,
+      });
+      const [first, second] = await Promise.all([
+        client.get('pages/news/griep', itemSchema),
+        client.get('pages/news/griep', itemSchema),
+      ]);
       expect(first).toMatchObject({ state: 'failed', status: 500 });
       expect(second).toBe(first);
       expect(server.hits('/api/v1/pages/news/griep')).toBe(3);
       expect(client.stats()).toMatchObject({ staleAnswers: 0, callsFailed: 1 });
-      expect(problems).toEqual([{ kind: 'call failed', message: expect.stringMatching(/^GET pages\/news\/griep failed after 3 attempt\(s\) .*no cached copy/) as unknown }]);
+      expect(problems).toEqual([
+        {
+          kind: 'call failed',
+          message: expect.stringMatching(
+            /^GET pages\/news\/griep failed after 3 attempt\(s\) .*no cached copy/,
+          ) as unknown,
+        },
+      ]);
     });
   });
 
@@ -363,9 +420,16 @@ describe('content client: never partial (transient failures, last good copy)', (
   it('a POST falls back on its last good answer to the same body', async () => {
     await withCacheDir(async (dir) => {
       let down = false;
-      const server = await stub({ '/api/v1/search': (_req, res) => (down ? json(res, 500, {}) : json(res, 200, [{ Title: 'Folder', Order: 1 }])) });
+      const server = await stub({
+        '/api/v1/search': (_req, res) => (down ? json(res, 500, {}) : json(res, 200, [{ Title: 'Folder', Order: 1 }])),
+      });
       const cache = { dir, namespace: 'test', freshSeconds: 0 };
-      await createContentClient({ baseUrl: server.url, ...quiet, cache }).postList('search', { q: 'hart' }, itemSchema, describeItem);
+      await createContentClient({ baseUrl: server.url, ...quiet, cache }).postList(
+        'search',
+        { q: 'hart' },
+        itemSchema,
+        describeItem,
+      );
       down = true;
       const { problems, onProblem } = problemsOf();
       const client = createContentClient({ baseUrl: server.url, ...quiet, cache, maxRetries: 0, onProblem });
@@ -376,13 +440,13 @@ describe('content client: never partial (transient failures, last good copy)', (
   });
 
   it('formats durations for people', () => {
-    expect([formatDuration(20), formatDuration(12_400), formatDuration(600_000), formatDuration(5 * 3_600_000), formatDuration(3 * 86_400_000)]).toEqual([
-      '20 ms',
-      '12 s',
-      '10 min',
-      '5 h',
-      '3 d',
-    ]);
+    expect([
+      formatDuration(20),
+      formatDuration(12_400),
+      formatDuration(600_000),
+      formatDuration(5 * 3_600_000),
+      formatDuration(3 * 86_400_000),
+    ]).toEqual(['20 ms', '12 s', '10 min', '5 h', '3 d']);
   });
 });
 
@@ -390,22 +454,40 @@ describe('content client: URLs the URL policy refuses', () => {
   it('drops them from the answer and reports each by its item, for a whole answer and for list items', async () => {
     const footer = [
       { Title: 'Route', Link: { Url: '/route', ContentType: null }, Column: 'Column 1', OrderInColumn: 1 },
-      { Title: 'Klik hier', Link: { Url: ' JaVa&#x0A;ScRiPt:alert(1)', ContentType: null }, Column: 'Column 2', OrderInColumn: 2 },
+      {
+        Title: 'Klik hier',
+        Link: { Url: ' JaVa&#x0A;ScRiPt:alert(1)', ContentType: null },
+        Column: 'Column 2',
+        OrderInColumn: 2,
+      },
     ];
     const server = await stub({
       '/api/v1/footer': (_req, res) => json(res, 200, footer),
-      '/api/v1/page': (_req, res) => json(res, 200, { Title: 'Hart', Translation: { Code: 'en', Url: 'data:text/html,<script>alert(1)</script>' } }),
+      '/api/v1/page': (_req, res) =>
+        json(res, 200, { Title: 'Hart', Translation: { Code: 'en', Url: 'data:text/html,<script>alert(1)</script>' } }),
     });
     const problems: Array<{ kind: string; message: string }> = [];
-    const client = createContentClient({ baseUrl: server.url, ...quiet, onProblem: (kind, message) => problems.push({ kind, message }) });
+    const client = createContentClient({
+      baseUrl: server.url,
+      ...quiet,
+      onProblem: (kind, message) => problems.push({ kind, message }),
+    });
     const list = await client.getList('footer', footerLinkSchema, describeItem);
     expect(list.state === 'loaded' && list.data.map((link) => link.Link.Url)).toEqual(['/route', '']);
     const translation = pageSchema.pick({ Title: true, Translation: true });
     const page = await client.get('page', translation);
     expect(page.state === 'loaded' && page.data.Translation?.Url).toBe('');
     expect(problems).toEqual([
-      { kind: UNSAFE_URL, message: 'footer: #1 "Klik hier" Link.Url: " JaVa&#x0A;ScRiPt:alert(1)" (scheme javascript: is not allowed); dropped' },
-      { kind: UNSAFE_URL, message: 'page: "Hart" Translation.Url: "data:text/html,<script>alert(1)</script>" (scheme data: is not allowed); dropped' },
+      {
+        kind: UNSAFE_URL,
+        message:
+          'footer: #1 "Klik hier" Link.Url: " JaVa&#x0A;ScRiPt:alert(1)" (scheme javascript: is not allowed); dropped',
+      },
+      {
+        kind: UNSAFE_URL,
+        message:
+          'page: "Hart" Translation.Url: "data:text/html,<script>alert(1)</script>" (scheme data: is not allowed); dropped',
+      },
     ]);
   });
 });

@@ -12,7 +12,13 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const answer = (url: string, body: string, storedAt = 1_000): CachedResponse => ({ url, body, storedAt, etag: '"v1"', lastModified: 'Tue, 24 Nov 2026 10:00:00 GMT' });
+const answer = (url: string, body: string, storedAt = 1_000): CachedResponse => ({
+  url,
+  body,
+  storedAt,
+  etag: '"v1"',
+  lastModified: 'Tue, 24 Nov 2026 10:00:00 GMT',
+});
 
 describe('the disk cache of content API answers', () => {
   it('keeps an answer with its validators, one row per URL, in one file per namespace', () => {
@@ -22,7 +28,13 @@ describe('the disk cache of content API answers', () => {
     cache.write(answer('http://cms/api/v1/footer', '[{"Title":"Contact"}]'));
     cache.write({ ...answer('http://cms/api/v1/menu', '[]'), etag: null, lastModified: null });
     expect(cache.read('http://cms/api/v1/footer')).toEqual(answer('http://cms/api/v1/footer', '[{"Title":"Contact"}]'));
-    expect(cache.read('http://cms/api/v1/menu')).toEqual({ url: 'http://cms/api/v1/menu', body: '[]', storedAt: 1_000, etag: null, lastModified: null });
+    expect(cache.read('http://cms/api/v1/menu')).toEqual({
+      url: 'http://cms/api/v1/menu',
+      body: '[]',
+      storedAt: 1_000,
+      etag: null,
+      lastModified: null,
+    });
   });
 
   it('replaces an answer whole, and another cache on the same file (another build) reads it', () => {
@@ -30,7 +42,10 @@ describe('the disk cache of content API answers', () => {
     first.write(answer('http://cms/api/v1/footer', 'old'));
     first.write({ ...answer('http://cms/api/v1/footer', 'new', 2_000), etag: '"v2"' });
     const second = new DiskCache(dir, 'cms');
-    expect(second.read('http://cms/api/v1/footer')).toEqual({ ...answer('http://cms/api/v1/footer', 'new', 2_000), etag: '"v2"' });
+    expect(second.read('http://cms/api/v1/footer')).toEqual({
+      ...answer('http://cms/api/v1/footer', 'new', 2_000),
+      etag: '"v2"',
+    });
     second.write(answer('http://cms/api/v1/menu', 'from the second'));
     expect(first.read('http://cms/api/v1/menu')?.body).toBe('from the second');
   });
@@ -44,8 +59,14 @@ describe('the disk cache of content API answers', () => {
     expect(cache.read('http://cms/api/v1/footer')?.body).toBe('x');
     const aside = (await readdir(dir)).filter((name) => name.startsWith('broken.sqlite.broken-'));
     expect(aside).toHaveLength(1);
-    expect(await readFile(path.join(dir, aside[0] ?? ''), 'utf8')).toBe('this is not a database, only text where one should be');
-    expect(warnings).toEqual([expect.stringMatching(/broken\.sqlite was not a readable cache of answers: moved aside to .*broken\.sqlite\.broken-\d+, and a new one started$/)]);
+    expect(await readFile(path.join(dir, aside[0] ?? ''), 'utf8')).toBe(
+      'this is not a database, only text where one should be',
+    );
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /broken\.sqlite was not a readable cache of answers: moved aside to .*broken\.sqlite\.broken-\d+, and a new one started$/,
+      ),
+    ]);
   });
 
   it('where no cache can be made, reads nothing and throws the same error on every write', async () => {

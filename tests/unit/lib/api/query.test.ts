@@ -3,7 +3,9 @@ import { pageIndex, queryString, shouldContainExcludedTags } from '#src/lib/api/
 
 describe('query rules', () => {
   it('repeats list keys and leaves empty values out', () => {
-    expect(queryString({ department: 'Cardiologie', tags: ['a', 'b', ' '], specialist: '', centrum: null, page: 0 })).toBe('?department=Cardiologie&tags=a&tags=b&page=0');
+    expect(
+      queryString({ department: 'Cardiologie', tags: ['a', 'b', ' '], specialist: '', centrum: null, page: 0 }),
+    ).toBe('?department=Cardiologie&tags=a&tags=b&page=0');
     expect(queryString({ a: undefined })).toBe('');
   });
 

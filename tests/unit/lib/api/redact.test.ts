@@ -6,7 +6,9 @@ describe('preview tokens out of log lines', () => {
     expect(withoutTokens('[content-api] sharepoint/preview/x?token=abc123: fetch failed; retry 1 of 2')).toBe(
       '[content-api] sharepoint/preview/x?token=[redacted]: fetch failed; retry 1 of 2',
     );
-    expect(withoutTokens('a?lang=nl&token=s3cr%20t&b=1 and b?TOKEN=x')).toBe('a?lang=nl&token=[redacted]&b=1 and b?TOKEN=[redacted]');
+    expect(withoutTokens('a?lang=nl&token=s3cr%20t&b=1 and b?TOKEN=x')).toBe(
+      'a?lang=nl&token=[redacted]&b=1 and b?TOKEN=[redacted]',
+    );
     expect(withoutTokens('pages/homepage/nl answered 500; tokens=3')).toBe('pages/homepage/nl answered 500; tokens=3');
   });
 });

@@ -3,8 +3,18 @@ import { blockEvent, expandEvent, videoEvent } from '#src/lib/blocks/block-event
 
 describe('block analytics events (spec 7)', () => {
   it('are BuildingBlock events', () => {
-    expect(expandEvent('Mag ik  iemand\nmeenemen?')).toEqual({ event: 'building_block', category: 'BuildingBlock', action: 'expand', label: 'Mag ik iemand meenemen?' });
+    expect(expandEvent('Mag ik  iemand\nmeenemen?')).toEqual({
+      event: 'building_block',
+      category: 'BuildingBlock',
+      action: 'expand',
+      label: 'Mag ik iemand meenemen?',
+    });
     expect(blockEvent('cta', 'Bekijk de checklist')).toMatchObject({ category: 'BuildingBlock', action: 'cta' });
-    expect(videoEvent('Finished', 'Zo gaat een opname')).toEqual({ event: 'video', category: 'BuildingBlock', action: 'Finished', label: 'Zo gaat een opname' });
+    expect(videoEvent('Finished', 'Zo gaat een opname')).toEqual({
+      event: 'video',
+      category: 'BuildingBlock',
+      action: 'Finished',
+      label: 'Zo gaat een opname',
+    });
   });
 });

@@ -15,13 +15,19 @@ import {
   type BmiInputs,
 } from '#src/lib/blocks/bmi.ts';
 
-const inputs = (age: string, length: string, weight: string, gastricBand: BmiInputs['gastricBand'] = null): BmiInputs => ({ age, length, weight, gastricBand });
+const inputs = (
+  age: string,
+  length: string,
+  weight: string,
+  gastricBand: BmiInputs['gastricBand'] = null,
+): BmiInputs => ({ age, length, weight, gastricBand });
 
 describe('BMI fields (spec 5)', () => {
   it('accept digit key presses only, editing keys and shortcuts still work', () => {
     for (const key of ['0', '5', '9']) expect(isAllowedKey({ key })).toBe(true);
     for (const key of ['a', 'e', 'E', '-', '+', '.', ',', ' ']) expect(isAllowedKey({ key }), key).toBe(false);
-    for (const key of ['Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter']) expect(isAllowedKey({ key }), key).toBe(true);
+    for (const key of ['Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter'])
+      expect(isAllowedKey({ key }), key).toBe(true);
     expect(isAllowedKey({ key: 'v', ctrlKey: true })).toBe(true);
     expect(isAllowedKey({ key: 'a', metaKey: true })).toBe(true);
   });
@@ -143,7 +149,10 @@ describe('BMI texts (spec 4, 5)', () => {
   });
 
   it('BMI 35 or more: the BMI, the kilos over BMI 25, eligible and the weight bounds', () => {
-    expect(texts('40', '180', '130')).toEqual({ value: 'BMI 40,1.', result: ['BMI 40,1.', '49 kg over', 'eligible', 'healthy 72-90, target 78-104'] });
+    expect(texts('40', '180', '130')).toEqual({
+      value: 'BMI 40,1.',
+      result: ['BMI 40,1.', '49 kg over', 'eligible', 'healthy 72-90, target 78-104'],
+    });
   });
 
   it('below 35 the answer decides, without the weight bounds; no overweight line at or below BMI 25', () => {

@@ -32,7 +32,13 @@ describe('carousel slides (spec 2.8)', () => {
 
   it('5 slides in view, scroll 3, speed 500, centred, infinite; 1 slide below 768 px', () => {
     const settings = carouselSwiperSettings();
-    expect(settings).toMatchObject({ speed: 500, centeredSlides: true, loop: true, slidesPerView: 1, slidesPerGroup: 1 });
+    expect(settings).toMatchObject({
+      speed: 500,
+      centeredSlides: true,
+      loop: true,
+      slidesPerView: 1,
+      slidesPerGroup: 1,
+    });
     expect(settings.breakpoints).toEqual({ 768: { slidesPerView: 5, slidesPerGroup: 3 } });
   });
 });

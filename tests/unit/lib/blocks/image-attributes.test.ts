@@ -11,7 +11,13 @@ describe('island image attributes', () => {
       height: 196,
       alt: 'Koffie',
     });
-    expect(imageAttributes({ url: 'https://cms.example.nl/media/cards/koffie.jpg', title: '' }, 'beside', 'https://cms.example.nl')?.src).toBe('/media/cards_600x400/koffie_600x400.webp');
+    expect(
+      imageAttributes(
+        { url: 'https://cms.example.nl/media/cards/koffie.jpg', title: '' },
+        'beside',
+        'https://cms.example.nl',
+      )?.src,
+    ).toBe('/media/cards_600x400/koffie_600x400.webp');
   });
   it('gives no attributes for an image without a URL (one the URL policy refused)', async () => {
     const { imageAttributes } = await import('#src/lib/blocks/image-attributes.ts');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { missingNewsSlugs, newsCountDiffers } from '#src/lib/blocks/news-teasers.ts';
 
-const news = (slug: string) => ({ Slug: slug, Title: slug, AbsolutePath: `/nieuws/${slug}`, PublicationDate: '2026-03-01T09:00:00Z' });
+const news = (slug: string) => ({
+  Slug: slug,
+  Title: slug,
+  AbsolutePath: `/nieuws/${slug}`,
+  PublicationDate: '2026-03-01T09:00:00Z',
+});
 
 describe('news-teaser block (spec 5)', () => {
   it('notices when fewer items come back than slugs were asked', () => {

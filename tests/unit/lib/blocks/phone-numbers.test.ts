@@ -19,7 +19,14 @@ describe('phone-number block (spec 2.8)', () => {
 
   it('pairs in the order of the ids asked, whatever order they come back in', () => {
     const reversed = [...numbers].reverse();
-    expect(pairPhoneNumbers(['2', '1'], reversed, ['Balie', 'Poli'])?.map((pair) => `${pair.description}: ${pair.phoneNumber}`)).toEqual(['Balie: (023) 224 22 22', 'Poli: 023 224 1111']);
-    expect(pairPhoneNumbers([1, 2], reversed, ['Poli', 'Balie'])?.map((pair) => pair.phoneNumber)).toEqual(['023 224 1111', '(023) 224 22 22']);
+    expect(
+      pairPhoneNumbers(['2', '1'], reversed, ['Balie', 'Poli'])?.map(
+        (pair) => `${pair.description}: ${pair.phoneNumber}`,
+      ),
+    ).toEqual(['Balie: (023) 224 22 22', 'Poli: 023 224 1111']);
+    expect(pairPhoneNumbers([1, 2], reversed, ['Poli', 'Balie'])?.map((pair) => pair.phoneNumber)).toEqual([
+      '023 224 1111',
+      '(023) 224 22 22',
+    ]);
   });
 });

@@ -32,7 +32,9 @@ describe('related-content block (spec 2.8)', () => {
       image: { url: '/media/cards/a.jpg', title: 'Alt' },
       eventDate: null,
     });
-    expect(relatedItem(teaser({ ContentType: 'Agenda pagina', Path: '/hartdag', EventDate: '2026-06-15T10:00:00Z' }), 'nl')).toMatchObject({
+    expect(
+      relatedItem(teaser({ ContentType: 'Agenda pagina', Path: '/hartdag', EventDate: '2026-06-15T10:00:00Z' }), 'nl'),
+    ).toMatchObject({
       url: '/agenda/hartdag',
       eventDate: '2026-06-15T10:00:00Z',
     });

@@ -18,7 +18,9 @@ describe('specialists block (spec 2.8, 9)', () => {
     expect(specialistFilterTitle({ centrum: ' Hartcentrum ' })).toBe('Hartcentrum');
     expect(specialistFilterTitle({ subcentra: 'Obesitascentrum' })).toBe('Obesitascentrum');
     expect(specialistFilterTitle({})).toBeNull();
-    expect(specialistsRoute(specialistFilterTitle({ department: 'Maag-, darm- en leverziekten' }))).toBe('/specialisten?filter=Maag-%2C+darm-+en+leverziekten');
+    expect(specialistsRoute(specialistFilterTitle({ department: 'Maag-, darm- en leverziekten' }))).toBe(
+      '/specialisten?filter=Maag-%2C+darm-+en+leverziekten',
+    );
     expect(specialistsRoute(specialistFilterTitle({}))).toBe('/specialisten');
   });
 

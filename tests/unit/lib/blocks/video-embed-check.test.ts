@@ -3,8 +3,12 @@ import { embedAllowed, embedCheckUrl } from '#src/lib/blocks/video-embed-check.t
 
 describe('the video embed check (spec 4, 7)', () => {
   it('asks Vimeo’s embed information for a Vimeo video, with its private hash; nothing for other videos', () => {
-    expect(embedCheckUrl({ kind: 'vimeo', id: '76979871', hash: null })).toBe('https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871');
-    expect(embedCheckUrl({ kind: 'vimeo', id: '76979871', hash: 'abc' })).toBe('https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871%2Fabc');
+    expect(embedCheckUrl({ kind: 'vimeo', id: '76979871', hash: null })).toBe(
+      'https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871',
+    );
+    expect(embedCheckUrl({ kind: 'vimeo', id: '76979871', hash: 'abc' })).toBe(
+      'https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871%2Fabc',
+    );
     expect(embedCheckUrl({ kind: 'youtube', id: 'x', start: null })).toBeNull();
     expect(embedCheckUrl({ kind: 'file', src: '/media/a.mp4' })).toBeNull();
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrl, isVimeoReady, parseStartTime, parseVideoUrl, playerAction, watchUrl } from '#src/lib/blocks/video.ts';
+import {
+  embedUrl,
+  isVimeoReady,
+  parseStartTime,
+  parseVideoUrl,
+  playerAction,
+  watchUrl,
+} from '#src/lib/blocks/video.ts';
 
 describe('video URLs (spec 5, 8)', () => {
   it('recognises YouTube by host in every usual form', () => {
@@ -17,7 +24,8 @@ describe('video URLs (spec 5, 8)', () => {
       'https://WWW.YOUTUBE.COM/watch?v=8bN9uQpC5lE',
       '  https://www.youtube.com/watch?v=8bN9uQpC5lE  ',
     ];
-    for (const url of forms) expect(parseVideoUrl(url), url).toEqual({ kind: 'youtube', id: '8bN9uQpC5lE', start: null });
+    for (const url of forms)
+      expect(parseVideoUrl(url), url).toEqual({ kind: 'youtube', id: '8bN9uQpC5lE', start: null });
   });
 
   it('keeps a YouTube start time', () => {
@@ -29,20 +37,57 @@ describe('video URLs (spec 5, 8)', () => {
 
   it('recognises Vimeo by host, with the hash of unlisted videos', () => {
     expect(parseVideoUrl('https://vimeo.com/527381946')).toEqual({ kind: 'vimeo', id: '527381946', hash: null });
-    expect(parseVideoUrl('https://www.vimeo.com/527381946?share=copy')).toEqual({ kind: 'vimeo', id: '527381946', hash: null });
-    expect(parseVideoUrl('https://player.vimeo.com/video/527381946')).toEqual({ kind: 'vimeo', id: '527381946', hash: null });
-    expect(parseVideoUrl('https://player.vimeo.com/video/527381946?h=ab12cd34ef')).toEqual({ kind: 'vimeo', id: '527381946', hash: 'ab12cd34ef' });
-    expect(parseVideoUrl('https://vimeo.com/527381946/ab12cd34ef')).toEqual({ kind: 'vimeo', id: '527381946', hash: 'ab12cd34ef' });
-    expect(parseVideoUrl('https://vimeo.com/channels/staffpicks/527381946')).toEqual({ kind: 'vimeo', id: '527381946', hash: null });
-    expect(parseVideoUrl('https://vimeo.com/groups/zorg/videos/527381946')).toEqual({ kind: 'vimeo', id: '527381946', hash: null });
-    expect(parseVideoUrl('https://vimeo.com/showcase/123/video/527381946')).toEqual({ kind: 'vimeo', id: '527381946', hash: null });
+    expect(parseVideoUrl('https://www.vimeo.com/527381946?share=copy')).toEqual({
+      kind: 'vimeo',
+      id: '527381946',
+      hash: null,
+    });
+    expect(parseVideoUrl('https://player.vimeo.com/video/527381946')).toEqual({
+      kind: 'vimeo',
+      id: '527381946',
+      hash: null,
+    });
+    expect(parseVideoUrl('https://player.vimeo.com/video/527381946?h=ab12cd34ef')).toEqual({
+      kind: 'vimeo',
+      id: '527381946',
+      hash: 'ab12cd34ef',
+    });
+    expect(parseVideoUrl('https://vimeo.com/527381946/ab12cd34ef')).toEqual({
+      kind: 'vimeo',
+      id: '527381946',
+      hash: 'ab12cd34ef',
+    });
+    expect(parseVideoUrl('https://vimeo.com/channels/staffpicks/527381946')).toEqual({
+      kind: 'vimeo',
+      id: '527381946',
+      hash: null,
+    });
+    expect(parseVideoUrl('https://vimeo.com/groups/zorg/videos/527381946')).toEqual({
+      kind: 'vimeo',
+      id: '527381946',
+      hash: null,
+    });
+    expect(parseVideoUrl('https://vimeo.com/showcase/123/video/527381946')).toEqual({
+      kind: 'vimeo',
+      id: '527381946',
+      hash: null,
+    });
     expect(parseVideoUrl('https://vimeo.com/album/77/video/527381946')).toMatchObject({ id: '527381946' });
   });
 
   it('anything else with a parsable URL is a direct video file', () => {
-    expect(parseVideoUrl('https://media.spaarnegasthuis.nl/video/opname-zo-gaat-het.mp4')).toEqual({ kind: 'file', src: 'https://media.spaarnegasthuis.nl/video/opname-zo-gaat-het.mp4' });
-    expect(parseVideoUrl('/media/video/rondleiding.webm')).toEqual({ kind: 'file', src: '/media/video/rondleiding.webm' });
-    expect(parseVideoUrl('https://cdn.example.com/v?id=1')).toEqual({ kind: 'file', src: 'https://cdn.example.com/v?id=1' });
+    expect(parseVideoUrl('https://media.spaarnegasthuis.nl/video/opname-zo-gaat-het.mp4')).toEqual({
+      kind: 'file',
+      src: 'https://media.spaarnegasthuis.nl/video/opname-zo-gaat-het.mp4',
+    });
+    expect(parseVideoUrl('/media/video/rondleiding.webm')).toEqual({
+      kind: 'file',
+      src: '/media/video/rondleiding.webm',
+    });
+    expect(parseVideoUrl('https://cdn.example.com/v?id=1')).toEqual({
+      kind: 'file',
+      src: 'https://cdn.example.com/v?id=1',
+    });
     expect(parseVideoUrl('https://notyoutube.com/watch?v=8bN9uQpC5lE')).toMatchObject({ kind: 'file' });
   });
 
@@ -70,11 +115,19 @@ describe('video URLs (spec 5, 8)', () => {
     expect(embedUrl({ kind: 'youtube', id: '8bN9uQpC5lE', start: null }, 'https://www.spaarnegasthuis.nl')).toBe(
       'https://www.youtube-nocookie.com/embed/8bN9uQpC5lE?rel=0&enablejsapi=1&origin=https%3A%2F%2Fwww.spaarnegasthuis.nl',
     );
-    expect(embedUrl({ kind: 'youtube', id: '8bN9uQpC5lE', start: 90 })).toBe('https://www.youtube-nocookie.com/embed/8bN9uQpC5lE?rel=0&enablejsapi=1&start=90');
-    expect(embedUrl({ kind: 'vimeo', id: '527381946', hash: null })).toBe('https://player.vimeo.com/video/527381946?dnt=1');
-    expect(embedUrl({ kind: 'vimeo', id: '527381946', hash: 'ab12' })).toBe('https://player.vimeo.com/video/527381946?dnt=1&h=ab12');
+    expect(embedUrl({ kind: 'youtube', id: '8bN9uQpC5lE', start: 90 })).toBe(
+      'https://www.youtube-nocookie.com/embed/8bN9uQpC5lE?rel=0&enablejsapi=1&start=90',
+    );
+    expect(embedUrl({ kind: 'vimeo', id: '527381946', hash: null })).toBe(
+      'https://player.vimeo.com/video/527381946?dnt=1',
+    );
+    expect(embedUrl({ kind: 'vimeo', id: '527381946', hash: 'ab12' })).toBe(
+      'https://player.vimeo.com/video/527381946?dnt=1&h=ab12',
+    );
     expect(embedUrl({ kind: 'file', src: '/a.mp4' })).toBeNull();
-    expect(watchUrl({ kind: 'youtube', id: '8bN9uQpC5lE', start: null })).toBe('https://www.youtube.com/watch?v=8bN9uQpC5lE');
+    expect(watchUrl({ kind: 'youtube', id: '8bN9uQpC5lE', start: null })).toBe(
+      'https://www.youtube.com/watch?v=8bN9uQpC5lE',
+    );
     expect(watchUrl({ kind: 'vimeo', id: '527381946', hash: null })).toBe('https://vimeo.com/527381946');
     expect(watchUrl({ kind: 'invalid' })).toBeNull();
   });

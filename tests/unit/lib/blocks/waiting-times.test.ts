@@ -10,7 +10,8 @@ const entry = (title: string, locations: Array<[string, number | '-']>): Consult
 
 describe('waiting-time display (spec 9)', () => {
   it("'-' titled not available for '-', 0 and less", () => {
-    for (const days of ['-', 0, -3, null, undefined] as const) expect(waitingDisplay(days)).toEqual({ kind: 'unavailable', text: '-' });
+    for (const days of ['-', 0, -3, null, undefined] as const)
+      expect(waitingDisplay(days)).toEqual({ kind: 'unavailable', text: '-' });
   });
   it("'dag' for 1, 'dagen' for more", () => {
     expect(waitingDisplay(1)).toEqual({ kind: 'days', days: 1, unit: 'day' });
@@ -36,15 +37,18 @@ describe('waiting-times block (spec 4)', () => {
   });
 
   it('orders the main locations first, then the others in the spec order', () => {
-    expect(orderLocations(['Velsen Noord', 'Heemstede', 'Haarlem Noord', 'Zandvoort', 'Hoofddorp', 'Haarlem Zuid', 'Alsmeer', 'Hoofddorp'])).toEqual([
-      'Haarlem Zuid',
-      'Hoofddorp',
-      'Haarlem Noord',
-      'Alsmeer',
-      'Heemstede',
-      'Velsen Noord',
-      'Zandvoort',
-    ]);
+    expect(
+      orderLocations([
+        'Velsen Noord',
+        'Heemstede',
+        'Haarlem Noord',
+        'Zandvoort',
+        'Hoofddorp',
+        'Haarlem Zuid',
+        'Alsmeer',
+        'Hoofddorp',
+      ]),
+    ).toEqual(['Haarlem Zuid', 'Hoofddorp', 'Haarlem Noord', 'Alsmeer', 'Heemstede', 'Velsen Noord', 'Zandvoort']);
   });
 
   it('makes a table with a row per department; removed and missing times are not available', () => {

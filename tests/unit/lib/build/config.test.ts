@@ -26,12 +26,27 @@ describe('the configuration (the one reader of the environment)', () => {
   });
 
   it('the origin: its releases folder and the publish webhook secret', () => {
-    const config = readConfig({ RELEASES_DIR: '/srv/site/releases', PUBLISH_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }, '/project');
-    expect(config.origin).toEqual({ releasesDir: '/srv/site/releases', webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+    const config = readConfig(
+      { RELEASES_DIR: '/srv/site/releases', PUBLISH_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' },
+      '/project',
+    );
+    expect(config.origin).toEqual({
+      releasesDir: '/srv/site/releases',
+      webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    });
   });
 
   it("the site and the CMS count as this site's hosts; side builds name their own redirects file", () => {
-    const config = readConfig({ SITE_URL: 'https://www.example.nl', CONTENT_API_URL: 'http://127.0.0.1:4400', REDIRECTS_FILE: 'side.json', PORT: '8080', HOST: '0.0.0.0' }, '/project');
+    const config = readConfig(
+      {
+        SITE_URL: 'https://www.example.nl',
+        CONTENT_API_URL: 'http://127.0.0.1:4400',
+        REDIRECTS_FILE: 'side.json',
+        PORT: '8080',
+        HOST: '0.0.0.0',
+      },
+      '/project',
+    );
     expect(config.siteHosts).toEqual(['www.example.nl', 'www.spaarnegasthuis.nl', '127.0.0.1:4400']);
     expect(config.redirectsFile).toBe(path.resolve('/project', 'side.json'));
     expect(config.server).toEqual({ port: 8080, host: '0.0.0.0' });
@@ -55,21 +70,47 @@ describe('the configuration (the one reader of the environment)', () => {
 
   it('a bad number is a clear error, not a silent default', () => {
     expect(() => readConfig({ PORT: 'vier' })).toThrow(/PORT must be a number/);
-    expect(() => contentClientOptions({ CONTENT_API_URL: 'http://cms', CONTENT_API_RETRIES: '-1' })).toThrow(/CONTENT_API_RETRIES/);
+    expect(() => contentClientOptions({ CONTENT_API_URL: 'http://cms', CONTENT_API_RETRIES: '-1' })).toThrow(
+      /CONTENT_API_RETRIES/,
+    );
   });
 
   it('the content client needs a CMS; its cache is named after the CMS host unless told otherwise', () => {
     expect(() => contentClientOptions({})).toThrow(/CONTENT_API_URL is not set/);
-    const options = contentClientOptions({ CONTENT_API_URL: 'http://cms.example.nl:8080', CONTENT_API_CONCURRENCY: '0' }, '/project');
-    expect(options).toMatchObject({ baseUrl: 'http://cms.example.nl:8080', maxRetries: 10, retryIntervalMs: 10_000, concurrency: 1, timeoutMs: 30_000 });
-    expect(options.cache).toEqual({ dir: path.join('/project', '.cache', 'api'), namespace: 'cms.example.nl:8080', freshSeconds: 0 });
+    const options = contentClientOptions(
+      { CONTENT_API_URL: 'http://cms.example.nl:8080', CONTENT_API_CONCURRENCY: '0' },
+      '/project',
+    );
+    expect(options).toMatchObject({
+      baseUrl: 'http://cms.example.nl:8080',
+      maxRetries: 10,
+      retryIntervalMs: 10_000,
+      concurrency: 1,
+      timeoutMs: 30_000,
+    });
+    expect(options.cache).toEqual({
+      dir: path.join('/project', '.cache', 'api'),
+      namespace: 'cms.example.nl:8080',
+      freshSeconds: 0,
+    });
     expect(contentClientOptions({ CONTENT_API_URL: 'http://cms', CONTENT_API_CACHE: 'off' }).cache).toBe(false);
   });
 
   it('a page rendered on demand (the preview): the same CMS, two quick retries, a short timeout and no disk cache', () => {
-    const env = { CONTENT_API_URL: 'http://cms.example.nl', CONTENT_API_RETRIES: '10', CONTENT_API_RETRY_INTERVAL_MS: '10000', CONTENT_API_CACHE_DIR: '/var/cache/api' };
+    const env = {
+      CONTENT_API_URL: 'http://cms.example.nl',
+      CONTENT_API_RETRIES: '10',
+      CONTENT_API_RETRY_INTERVAL_MS: '10000',
+      CONTENT_API_CACHE_DIR: '/var/cache/api',
+    };
     const options = onDemandContentClientOptions(env, '/project');
-    expect(options).toMatchObject({ baseUrl: 'http://cms.example.nl', maxRetries: 2, retryIntervalMs: 300, timeoutMs: 10_000, concurrency: 8 });
+    expect(options).toMatchObject({
+      baseUrl: 'http://cms.example.nl',
+      maxRetries: 2,
+      retryIntervalMs: 300,
+      timeoutMs: 10_000,
+      concurrency: 8,
+    });
     expect(options.cache).toBe(false);
     expect(() => onDemandContentClientOptions({})).toThrow(/CONTENT_API_URL is not set/);
   });

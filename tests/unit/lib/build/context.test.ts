@@ -16,7 +16,12 @@ describe('the build context', () => {
   function context() {
     const report = createProblemReport({ log: () => {} });
     const content = createContentClient({ baseUrl: 'http://127.0.0.1:9', cache: false, log: () => {} });
-    return createBuildContext({ config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }), content, report, pages: 'alone' });
+    return createBuildContext({
+      config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }),
+      content,
+      report,
+      pages: 'alone',
+    });
   }
 
   it('computes a shared value once, however many pages ask for it', async () => {
@@ -26,7 +31,11 @@ describe('the build context', () => {
       runs += 1;
       return runs;
     };
-    const values = await Promise.all([ctx.once('lists', compute), ctx.once('lists', compute), ctx.once('lists', compute)]);
+    const values = await Promise.all([
+      ctx.once('lists', compute),
+      ctx.once('lists', compute),
+      ctx.once('lists', compute),
+    ]);
     expect(values).toEqual([1, 1, 1]);
     expect(runs).toBe(1);
     expect(await ctx.once('other', compute)).toBe(2);
@@ -69,13 +78,28 @@ describe('the build context', () => {
     const lines: string[] = [];
     const make = (frameFallback: 'fail' | 'bundled') => {
       const report = createProblemReport({ log: (line) => lines.push(line) });
-      const content = createContentClient({ baseUrl: 'http://127.0.0.1:9', maxRetries: 0, cache: false, log: () => {} });
-      return createBuildContext({ config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }), content, report, pages: 'alone', frameFallback });
+      const content = createContentClient({
+        baseUrl: 'http://127.0.0.1:9',
+        maxRetries: 0,
+        cache: false,
+        log: () => {},
+      });
+      return createBuildContext({
+        config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }),
+        content,
+        report,
+        pages: 'alone',
+        frameFallback,
+      });
     };
     await expect(make('fail').frame('nl')).rejects.toThrow(/could not be reached/);
     const frame = await make('bundled').frame('en');
     expect(frame).toMatchObject({ locale: 'en', menu: [], footerColumns: [], crisisBannerHtml: null });
     expect(frame.t('notFound.title')).toBe('Page not found');
-    expect(lines).toEqual([expect.stringMatching(/^\[content\] frame: en: the CMS could not give the frame .*; shown with the bundled strings$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\[content\] frame: en: the CMS could not give the frame .*; shown with the bundled strings$/,
+      ),
+    ]);
   });
 });

@@ -15,7 +15,12 @@ describe("the route shells' static paths", () => {
   beforeAll(async () => {
     api = await startTestApi({ scale: 0.1, seed: 1, crisisBanner: true });
     const client = createContentClient({ baseUrl: api.url, retryIntervalMs: 5, cache: false, log: () => {} });
-    graph = await discoverSite({ client, report: createProblemReport({ log: () => {} }), siteHosts: [new URL(api.url).host], redirects: [] });
+    graph = await discoverSite({
+      client,
+      report: createProblemReport({ log: () => {} }),
+      siteHosts: [new URL(api.url).host],
+      redirects: [],
+    });
   }, 120_000);
   afterAll(async () => {
     await api?.stop();
@@ -23,10 +28,15 @@ describe("the route shells' static paths", () => {
 
   it('every page of the graph is built by exactly one shell; home pages and /wachttijden by their own', () => {
     const builtBy = new Map<string, Shell[]>();
-    for (const shell of SHELLS) for (const { props } of shellPaths(graph, shell)) builtBy.set(props.node.route, [...(builtBy.get(props.node.route) ?? []), shell]);
+    for (const shell of SHELLS)
+      for (const { props } of shellPaths(graph, shell))
+        builtBy.set(props.node.route, [...(builtBy.get(props.node.route) ?? []), shell]);
     for (const node of graph.nodes.values()) {
       const shells = builtBy.get(node.route) ?? [];
-      expect({ route: node.route, shells: shells.length }).toEqual({ route: node.route, shells: node.pageType === 'home' || node.pageType === 'waitingTimes' ? 0 : 1 });
+      expect({ route: node.route, shells: shells.length }).toEqual({
+        route: node.route,
+        shells: node.pageType === 'home' || node.pageType === 'waitingTimes' ? 0 : 1,
+      });
     }
   });
 
@@ -34,7 +44,8 @@ describe("the route shells' static paths", () => {
     const english = shellPaths(graph, 'en');
     expect(english.length).toBeGreaterThan(0);
     for (const { params, props } of english) expect(`/en/${params.path}`).toBe(props.node.route);
-    for (const { params, props } of shellPaths(graph, 'afdelingen-en-centra')) expect(`/afdelingen-en-centra/${params.path}`).toBe(props.node.route);
+    for (const { params, props } of shellPaths(graph, 'afdelingen-en-centra'))
+      expect(`/afdelingen-en-centra/${params.path}`).toBe(props.node.route);
     for (const { params, props } of shellPaths(graph, 'root')) {
       expect(`/${params.path}`).toBe(props.node.route);
       expect(props.node.locale).toBe('nl');

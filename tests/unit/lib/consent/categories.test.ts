@@ -45,7 +45,11 @@ describe('cookie consent rules (spec 4, 9)', () => {
 
   it('reads stored cookies, treating anything but "yes" as no', () => {
     const stored: Record<string, string> = { 'video-cookies': 'yes', 'tracking-cookies': 'maybe' };
-    expect(valuesFromCookies((name) => stored[name])).toMatchObject({ 'video-cookies': 'yes', 'tracking-cookies': 'no', 'functional-cookies': 'yes' });
+    expect(valuesFromCookies((name) => stored[name])).toMatchObject({
+      'video-cookies': 'yes',
+      'tracking-cookies': 'no',
+      'functional-cookies': 'yes',
+    });
   });
 
   it('consent signals: analytics and functionality granted, ads and personalisation follow tracking, security denied', () => {
@@ -56,7 +60,12 @@ describe('cookie consent rules (spec 4, 9)', () => {
       personalization_storage: 'denied',
       security_storage: 'denied',
     });
-    expect(consentSignals(acceptAllValues())).toMatchObject({ ad_storage: 'granted', ad_personalization: 'granted', personalization_storage: 'granted', security_storage: 'denied' });
+    expect(consentSignals(acceptAllValues())).toMatchObject({
+      ad_storage: 'granted',
+      ad_personalization: 'granted',
+      personalization_storage: 'granted',
+      security_storage: 'denied',
+    });
     expect(consentSignals(declineAllValues())).toEqual(DEFAULT_CONSENT_SIGNALS);
   });
 });

@@ -8,16 +8,30 @@ describe('link rules (spec 2.4)', () => {
     expect(linkBehaviour('/contact', SITE)).toEqual({ href: '/contact', newTab: false, external: false });
   });
   it('same-host absolute URLs become plain site paths', () => {
-    expect(linkBehaviour('https://www.spaarnegasthuis.nl/nieuws?page=2#top', SITE)).toEqual({ href: '/nieuws?page=2#top', newTab: false, external: false });
+    expect(linkBehaviour('https://www.spaarnegasthuis.nl/nieuws?page=2#top', SITE)).toEqual({
+      href: '/nieuws?page=2#top',
+      newTab: false,
+      external: false,
+    });
   });
   it('external URLs open in a new tab', () => {
     expect(linkBehaviour('https://mijn.spaarnegasthuis.nl', SITE)).toMatchObject({ newTab: true, external: true });
   });
   it('office documents and patient-folder downloads open in a new tab', () => {
-    for (const url of ['/media/folder.pdf', '/docs/a.DOCX', '/x/slides.pptx', '/x/tabel.xls', '/api/v1/patient-folders/123/download']) {
+    for (const url of [
+      '/media/folder.pdf',
+      '/docs/a.DOCX',
+      '/x/slides.pptx',
+      '/x/tabel.xls',
+      '/api/v1/patient-folders/123/download',
+    ]) {
       expect(linkBehaviour(url, SITE)?.newTab, url).toBe(true);
     }
-    expect(linkBehaviour('https://www.spaarnegasthuis.nl/media/a.pdf', SITE)).toMatchObject({ href: '/media/a.pdf', newTab: true, external: false });
+    expect(linkBehaviour('https://www.spaarnegasthuis.nl/media/a.pdf', SITE)).toMatchObject({
+      href: '/media/a.pdf',
+      newTab: true,
+      external: false,
+    });
   });
   it('mail, phone and anchors are left alone', () => {
     expect(linkBehaviour('tel:0232240000', SITE)?.newTab).toBe(false);
@@ -25,11 +39,22 @@ describe('link rules (spec 2.4)', () => {
     expect(linkBehaviour('#inhoud', SITE)?.newTab).toBe(false);
   });
   it('gives no link for a URL the URL policy refuses, or an empty one', () => {
-    for (const url of ['', '   ', 'javascript:alert(1)', 'jav&#x09;ascript:alert(1)', ' \u0001vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>']) {
+    for (const url of [
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'jav&#x09;ascript:alert(1)',
+      ' \u0001vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
       expect(linkBehaviour(url, SITE), url).toBeNull();
     }
   });
   it('takes an address that leaves the site by a backslash as the external address it is', () => {
-    expect(linkBehaviour('/\\evil.example/x', SITE)).toEqual({ href: 'https://evil.example/x', newTab: true, external: true });
+    expect(linkBehaviour('/\\evil.example/x', SITE)).toEqual({
+      href: 'https://evil.example/x',
+      newTab: true,
+      external: true,
+    });
   });
 });

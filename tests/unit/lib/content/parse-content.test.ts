@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseContent } from '#src/lib/content/parse-content.ts';
 
-const block = (kind: string, id: string, json: string) => `<section data-block-type="${kind}" data-block-id="${id}"><script type="application/json">${json}</script></section>`;
+const block = (kind: string, id: string, json: string) =>
+  `<section data-block-type="${kind}" data-block-id="${id}"><script type="application/json">${json}</script></section>`;
 
 describe('parsing Page.Content into blocks', () => {
   it('reads blocks with their values and turns the HTML between them into text blocks', () => {
@@ -32,7 +33,11 @@ describe('parsing Page.Content into blocks', () => {
   });
 
   it('ignores header blocks and blank space, and accepts empty content', () => {
-    expect(parseContent(`  ${block('header', 'x', '{}')}\n `, '/a')).toEqual({ blocks: [], problems: [], refusedUrls: [] });
+    expect(parseContent(`  ${block('header', 'x', '{}')}\n `, '/a')).toEqual({
+      blocks: [],
+      problems: [],
+      refusedUrls: [],
+    });
     expect(parseContent(null, '/a')).toEqual({ blocks: [], problems: [], refusedUrls: [] });
   });
 
@@ -44,7 +49,11 @@ describe('parsing Page.Content into blocks', () => {
   it('keeps a block whose URL the URL policy refused, with the URL empty, and names it with the links and images of the text', () => {
     const html = [
       '<p><a href="jav&amp;#9;ascript:alert(1)">Klik</a><img src="data:image/svg+xml,x" alt="Plaatje"><a href="/ok">ok</a></p>',
-      block('links_list', 'l1', '{"title":"Links","links":[{"title":"Kwaad","url":"vbscript:msgbox(1)"},{"title":"Goed","url":"/goed"}]}'),
+      block(
+        'links_list',
+        'l1',
+        '{"title":"Links","links":[{"title":"Kwaad","url":"vbscript:msgbox(1)"},{"title":"Goed","url":"/goed"}]}',
+      ),
     ].join('');
     const { blocks, problems, refusedUrls } = parseContent(html, '/over-ons');
     expect(problems).toEqual([]);

@@ -7,7 +7,9 @@ describe('sanitising CMS HTML', () => {
     const dirty =
       '<p style="color:red" onclick="x()">Let <strong>op</strong><script>alert(1)</script></p><a href="javascript:alert(1)">klik</a><img src="/media/a.jpg" onerror="steal()" alt="a"><a href="/contact">contact</a>';
     const clean = sanitizeRichText(dirty, NO_DEAD_LINKS([]));
-    expect(clean).toBe('<p>Let <strong>op</strong></p><span>klik</span><img src="/media/a.jpg" alt="a" /><a href="/contact">contact</a>');
+    expect(clean).toBe(
+      '<p>Let <strong>op</strong></p><span>klik</span><img src="/media/a.jpg" alt="a" /><a href="/contact">contact</a>',
+    );
   });
 });
 

@@ -15,25 +15,47 @@ const page = (...parts: string[]) => ({ HeaderLink: null, Content: parts.join(''
 
 describe('the content walker: links', () => {
   it('reads every <a href> of an HTML fragment, as written', () => {
-    expect(anchorHrefs('<p><a href="/a">a</a> <a>no href</a> <a href="mailto:x@y.nl">m</a></p><a href="https://example.org/?q=1#x">e</a>')).toEqual([
-      '/a',
-      'mailto:x@y.nl',
-      'https://example.org/?q=1#x',
-    ]);
+    expect(
+      anchorHrefs(
+        '<p><a href="/a">a</a> <a>no href</a> <a href="mailto:x@y.nl">m</a></p><a href="https://example.org/?q=1#x">e</a>',
+      ),
+    ).toEqual(['/a', 'mailto:x@y.nl', 'https://example.org/?q=1#x']);
   });
 
   it('the header link first, then the rich text between blocks', () => {
-    const walk = walkPage({ HeaderLink: { Title: 'Afspraak', Url: '/alles-over-uw-afspraak' }, Content: '<p>Zie <a href="/contact">contact</a>.</p>' }, '/x');
+    const walk = walkPage(
+      {
+        HeaderLink: { Title: 'Afspraak', Url: '/alles-over-uw-afspraak' },
+        Content: '<p>Zie <a href="/contact">contact</a>.</p>',
+      },
+      '/x',
+    );
     expect(walk.links).toEqual(['/alles-over-uw-afspraak', '/contact']);
   });
 
   it.each<[string, string, string[]]>([
     ['text', block('text', { title: null, html: '<p><a href="/t">t</a></p>' }), ['/t']],
-    ['text_with_image', block('text_with_image', { title: null, html: '<a href="/twi">x</a>', image, imagePosition: 'left' }), ['/twi']],
-    ['featured_content', block('featured_content', { title: null, label: null, intro: null, image, link: link('/featured') }), ['/featured']],
+    [
+      'text_with_image',
+      block('text_with_image', { title: null, html: '<a href="/twi">x</a>', image, imagePosition: 'left' }),
+      ['/twi'],
+    ],
+    [
+      'featured_content',
+      block('featured_content', { title: null, label: null, intro: null, image, link: link('/featured') }),
+      ['/featured'],
+    ],
     ['cta', block('cta', { title: null, intro: null, link: link('/cta') }), ['/cta']],
-    ['cta_with_image', block('cta_with_image', { title: null, intro: null, link: link('/cta-image'), image }), ['/cta-image']],
-    ['links_list', block('links_list', { title: null, links: [link('/l1'), link('https://example.org/l2')] }), ['/l1', 'https://example.org/l2']],
+    [
+      'cta_with_image',
+      block('cta_with_image', { title: null, intro: null, link: link('/cta-image'), image }),
+      ['/cta-image'],
+    ],
+    [
+      'links_list',
+      block('links_list', { title: null, links: [link('/l1'), link('https://example.org/l2')] }),
+      ['/l1', 'https://example.org/l2'],
+    ],
     [
       'expandable_content_blocks',
       block('expandable_content_blocks', {
@@ -47,7 +69,18 @@ describe('the content walker: links', () => {
             blocks: [
               { kind: 'text', html: '<a href="/nested-text">x</a>' },
               { kind: 'links', links: [link('/nested-link')] },
-              { kind: 'media', media: { title: null, kind: 'image', caption: null, source: null, image, videoUrl: null, displayOption: 'full' } },
+              {
+                kind: 'media',
+                media: {
+                  title: null,
+                  kind: 'image',
+                  caption: null,
+                  source: null,
+                  image,
+                  videoUrl: null,
+                  displayOption: 'full',
+                },
+              },
               { kind: 'quote', quote: { title: null, quote: 'Goed', author: null, role: null } },
             ],
           },
@@ -59,14 +92,31 @@ describe('the content walker: links', () => {
       'expandable_content_with_image_blocks',
       block('expandable_content_with_image_blocks', {
         title: null,
-        items: [{ title: 'V', subtitle: null, icon: null, text: null, image, blocks: [{ kind: 'links', links: [link('/ewi')] }] }],
+        items: [
+          {
+            title: 'V',
+            subtitle: null,
+            icon: null,
+            text: null,
+            image,
+            blocks: [{ kind: 'links', links: [link('/ewi')] }],
+          },
+        ],
       }),
       ['/ewi'],
     ],
-    ['carousel', block('carousel', { title: null, items: [{ title: 'Kaart', intro: null, image, link: link('/carousel') }] }), ['/carousel']],
+    [
+      'carousel',
+      block('carousel', { title: null, items: [{ title: 'Kaart', intro: null, image, link: link('/carousel') }] }),
+      ['/carousel'],
+    ],
     ['grid_blocks_plain', block('grid_blocks_plain', { title: null, items: [gridItem('/plain')] }), ['/plain']],
     ['grid_blocks_image', block('grid_blocks_image', { title: null, items: [gridItem('/image')] }), ['/image']],
-    ['grid_blocks_centra', block('grid_blocks_centra', { title: null, items: [gridItem('/c1'), gridItem('/c2'), gridItem('/c3')] }), ['/c1', '/c2', '/c3']],
+    [
+      'grid_blocks_centra',
+      block('grid_blocks_centra', { title: null, items: [gridItem('/c1'), gridItem('/c2'), gridItem('/c3')] }),
+      ['/c1', '/c2', '/c3'],
+    ],
     [
       'people',
       block('people', {
@@ -84,7 +134,15 @@ describe('the content walker: links', () => {
 
   it('images, videos, quotes and blocks without links lead nowhere', () => {
     const content = page(
-      block('media', { title: null, kind: 'video', caption: null, source: null, image, videoUrl: 'https://vimeo.com/1', displayOption: 'content-width' }),
+      block('media', {
+        title: null,
+        kind: 'video',
+        caption: null,
+        source: null,
+        image,
+        videoUrl: 'https://vimeo.com/1',
+        displayOption: 'content-width',
+      }),
       block('quote_with_image', { title: null, quote: 'Q', author: null, role: null, image }),
       block('bmi', { title: null, intro: null }),
       block('external_form', { title: null, formID: '1', formTitle: 'F', label: null, intro: null }),
@@ -141,7 +199,15 @@ describe('the content walker: the calls blocks make', () => {
   });
 
   it('a page without content makes no calls', () => {
-    expect(walkPage({ HeaderLink: null, Content: null }, '/x')).toEqual({ links: [], phoneIds: [], newsSlugs: [], specialistFilters: [], related: [], locations: [], waitingTimes: [] });
+    expect(walkPage({ HeaderLink: null, Content: null }, '/x')).toEqual({
+      links: [],
+      phoneIds: [],
+      newsSlugs: [],
+      specialistFilters: [],
+      related: [],
+      locations: [],
+      waitingTimes: [],
+    });
   });
 
   it('over the generated hospital: every link and call its pages carry', () => {
@@ -151,8 +217,12 @@ describe('the content walker: the calls blocks make', () => {
     expect(walks.flatMap((walk) => walk.phoneIds).length).toBeGreaterThan(0);
     expect(walks.flatMap((walk) => walk.newsSlugs)).toContain('dit-nieuwsbericht-bestaat-niet-meer');
     expect(walks.flatMap((walk) => walk.specialistFilters)).toContainEqual({ department: 'Dermatologie' });
-    expect(new Set(walks.flatMap((walk) => walk.related.map((related) => related.source)))).toEqual(new Set(['department', 'specialist', 'tags']));
+    expect(new Set(walks.flatMap((walk) => walk.related.map((related) => related.source)))).toEqual(
+      new Set(['department', 'specialist', 'tags']),
+    );
     expect(walks.flatMap((walk) => walk.locations).length).toBeGreaterThan(0);
-    expect(new Set(walks.flatMap((walk) => walk.waitingTimes.map((call) => call.forPage)))).toEqual(new Set(['department', 'centrum']));
+    expect(new Set(walks.flatMap((walk) => walk.waitingTimes.map((call) => call.forPage)))).toEqual(
+      new Set(['department', 'centrum']),
+    );
   });
 });

@@ -18,7 +18,9 @@ function withCmsRedirect(client: ContentClient, extra: CmsRedirectPair): Content
     ...client,
     async getList(endpoint, itemSchema, nameOf) {
       const result = await client.getList(endpoint, itemSchema, nameOf);
-      return endpoint === 'redirects' && result.state === 'loaded' ? { ...result, data: [...result.data, itemSchema.parse(extra)] } : result;
+      return endpoint === 'redirects' && result.state === 'loaded'
+        ? { ...result, data: [...result.data, itemSchema.parse(extra)] }
+        : result;
     },
   };
 }
@@ -36,11 +38,19 @@ describe('discovery crawl over the embedded hospital (scale 1)', () => {
     api = await startTestApi({ scale: 1, seed: 1, crisisBanner: true });
     dir = await mkdtemp(path.join(tmpdir(), 'discovery-'));
     const file = path.join(dir, 'redirects.generated.json');
-    const client = withCmsRedirect(createContentClient({ baseUrl: api.url, retryIntervalMs: 5, log: () => {} }), shadowed);
+    const client = withCmsRedirect(
+      createContentClient({ baseUrl: api.url, retryIntervalMs: 5, log: () => {} }),
+      shadowed,
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // As in the build: the redirects step writes the checked pairs, the crawl reads them back.
     prepared = await prepareCmsRedirects({ client, file, warn: () => {}, info: () => {} });
-    graph = await discoverSite({ client, report: createProblemReport({ log: () => {} }), siteHosts: [new URL(api.url).host, 'www.spaarnegasthuis.nl'], redirects: readRedirectPairs(file) });
+    graph = await discoverSite({
+      client,
+      report: createProblemReport({ log: () => {} }),
+      siteHosts: [new URL(api.url).host, 'www.spaarnegasthuis.nl'],
+      redirects: readRedirectPairs(file),
+    });
     warn.mockRestore();
   }, 120_000);
   afterAll(async () => {
@@ -58,22 +68,36 @@ describe('discovery crawl over the embedded hospital (scale 1)', () => {
   });
 
   it('reports exactly the links that lead nowhere', () => {
-    expect(graph.deadLinks.map((dead) => dead.link).sort()).toEqual([...BROKEN_LINKS.map((link) => link.to ?? link)].sort());
+    expect(graph.deadLinks.map((dead) => dead.link).sort()).toEqual(
+      [...BROKEN_LINKS.map((link) => link.to ?? link)].sort(),
+    );
   });
 
   it('follows the redirects the build serves, and not a pair the redirects step dropped', () => {
     expect(prepared.pairs.length).toBeGreaterThan(0);
-    const byFrom = (pairs: ReadonlyArray<{ from: string; to: string }>) => pairs.map(({ from, to }) => ({ from, to })).sort((a, b) => a.from.localeCompare(b.from));
+    const byFrom = (pairs: ReadonlyArray<{ from: string; to: string }>) =>
+      pairs.map(({ from, to }) => ({ from, to })).sort((a, b) => a.from.localeCompare(b.from));
     expect(byFrom(graph.redirects)).toEqual(byFrom(prepared.pairs));
-    expect(prepared.skipped).toContainEqual({ name: expect.stringContaining(shadowed.OriginalSlug), reason: expect.stringMatching(/is a page of the site/) });
+    expect(prepared.skipped).toContainEqual({
+      name: expect.stringContaining(shadowed.OriginalSlug),
+      reason: expect.stringMatching(/is a page of the site/),
+    });
     expect(graph.redirects.some((pair) => pair.from === shadowed.OriginalSlug)).toBe(false);
     expect(graph.nodes.get(shadowed.OriginalSlug)?.pageType).toBe('general');
   });
 
   it('pairs the Dutch and English versions of a page', () => {
-    expect(graph.nodes.get('/patienten-en-bezoekers/opname-in-het-ziekenhuis')?.alternates).toEqual({ nl: '/patienten-en-bezoekers/opname-in-het-ziekenhuis', en: '/en/hospital-admission' });
-    expect(graph.nodes.get('/en/hospital-admission')?.alternates).toEqual({ nl: '/patienten-en-bezoekers/opname-in-het-ziekenhuis', en: '/en/hospital-admission' });
-    expect(graph.nodes.get('/nieuws/' + [...graph.nodes.keys()].find((r) => r.startsWith('/nieuws/'))?.slice(8))?.alternates).toEqual({ nl: expect.stringMatching(/^\/nieuws\//) });
+    expect(graph.nodes.get('/patienten-en-bezoekers/opname-in-het-ziekenhuis')?.alternates).toEqual({
+      nl: '/patienten-en-bezoekers/opname-in-het-ziekenhuis',
+      en: '/en/hospital-admission',
+    });
+    expect(graph.nodes.get('/en/hospital-admission')?.alternates).toEqual({
+      nl: '/patienten-en-bezoekers/opname-in-het-ziekenhuis',
+      en: '/en/hospital-admission',
+    });
+    expect(
+      graph.nodes.get('/nieuws/' + [...graph.nodes.keys()].find((r) => r.startsWith('/nieuws/'))?.slice(8))?.alternates,
+    ).toEqual({ nl: expect.stringMatching(/^\/nieuws\//) });
   });
 
   it('gives each page its type and language', () => {

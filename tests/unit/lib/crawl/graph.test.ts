@@ -36,7 +36,11 @@ describe('the site graph of a build', () => {
 
   it('runs the discovery crawl, prints its progress and summary, and leaves the crawl report for the end of the build', async () => {
     expect(graph.nodes.size).toBeGreaterThan(50);
-    expect(lines.at(-1)).toMatch(new RegExp(`^\\[crawl\\] done in [0-9.]+ s: ${graph.nodes.size} pages in the site graph, ${graph.deadLinks.length} links that lead nowhere`));
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^\\[crawl\\] done in [0-9.]+ s: ${graph.nodes.size} pages in the site graph, ${graph.deadLinks.length} links that lead nowhere`,
+      ),
+    );
     const written = JSON.parse(await readFile(path.join(dir, 'nested', 'site-report.json'), 'utf8')) as {
       pages: number;
       deadLinks: unknown[];
@@ -44,7 +48,13 @@ describe('the site graph of a build', () => {
       unloaded: string[];
       durationMs: number;
     };
-    expect(written).toEqual({ pages: graph.nodes.size, deadLinks: graph.deadLinks, routes: [...graph.nodes.keys()].sort(), unloaded: graph.unloaded, durationMs: expect.any(Number) });
+    expect(written).toEqual({
+      pages: graph.nodes.size,
+      deadLinks: graph.deadLinks,
+      routes: [...graph.nodes.keys()].sort(),
+      unloaded: graph.unloaded,
+      durationMs: expect.any(Number),
+    });
     expect(written.durationMs).toBeGreaterThan(0);
   });
 
@@ -52,6 +62,8 @@ describe('the site graph of a build', () => {
     const locations = nodesOfType(graph, 'location');
     expect(locations.length).toBeGreaterThan(0);
     expect(new Set(locations.map((node) => node.pageType))).toEqual(new Set(['location']));
-    expect(nodesOfType(graph, 'news', 'event').every((node) => node.pageType === 'news' || node.pageType === 'event')).toBe(true);
+    expect(
+      nodesOfType(graph, 'news', 'event').every((node) => node.pageType === 'news' || node.pageType === 'event'),
+    ).toBe(true);
   });
 });

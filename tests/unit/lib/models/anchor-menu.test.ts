@@ -3,8 +3,25 @@ import { anchorMenu, DEPARTMENT_ANCHOR_TITLES } from '#src/lib/models/anchor-men
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
 
 describe('the "go quickly to" menu (spec 2.8)', () => {
-  const block = (kind: BlockWithData['kind'], title: string | null, id: string = kind, data: unknown = null): BlockWithData =>
-    ({ kind, id, value: { title, html: '<p>x</p>', links: [{ title: 'a', url: '/a' }], items: [1, 2, 3], people: [{ name: 'A' }], slugs: ['a'] }, data }) as unknown as BlockWithData;
+  const block = (
+    kind: BlockWithData['kind'],
+    title: string | null,
+    id: string = kind,
+    data: unknown = null,
+  ): BlockWithData =>
+    ({
+      kind,
+      id,
+      value: {
+        title,
+        html: '<p>x</p>',
+        links: [{ title: 'a', url: '/a' }],
+        items: [1, 2, 3],
+        people: [{ name: 'A' }],
+        slugs: ['a'],
+      },
+      data,
+    }) as unknown as BlockWithData;
 
   it('lists titled blocks except phone, quote, related content, location and BMI blocks', () => {
     const blocks = [
@@ -25,7 +42,11 @@ describe('the "go quickly to" menu (spec 2.8)', () => {
   });
 
   it('on department pages keeps only the configured titles', () => {
-    const blocks = [block('text', 'Inleiding', 'a'), block('text', 'afspraak maken', 'b'), block('links_list', 'Patiëntenfolders', 'c')];
+    const blocks = [
+      block('text', 'Inleiding', 'a'),
+      block('text', 'afspraak maken', 'b'),
+      block('links_list', 'Patiëntenfolders', 'c'),
+    ];
     expect(anchorMenu(blocks, 'department').map((anchor) => anchor.id)).toEqual(['b', 'c']);
     expect(anchorMenu(blocks, 'subDepartment').map((anchor) => anchor.id)).toEqual(['b', 'c']);
     expect(DEPARTMENT_ANCHOR_TITLES.length).toBeGreaterThan(5);

@@ -13,7 +13,10 @@ import { testLocation, testPage } from './fixtures.ts';
 import { mapsSearchUrl } from '#src/lib/blocks/maps.ts';
 
 let stubClinics: unknown[] = [];
-const location = (title: string, path: string) => ({ Location: { SharepointId: path, Title: title, Path: path }, Clinics: stubClinics });
+const location = (title: string, path: string) => ({
+  Location: { SharepointId: path, Title: title, Path: path },
+  Clinics: stubClinics,
+});
 const locationPage = (address: string) =>
   testPage({
     ContentType: 'Locatie pagina',
@@ -34,16 +37,27 @@ describe('loadBlockData', () => {
           : json(
               res,
               200,
-              Array.from({ length: 6 }, (_, index) => ({ title: `Dr. ${index}`, role: 'Cardioloog', url: `/dr-${index}`, image: null })),
+              Array.from({ length: 6 }, (_, index) => ({
+                title: `Dr. ${index}`,
+                role: 'Cardioloog',
+                url: `/dr-${index}`,
+                image: null,
+              })),
             ),
-      '/api/v1/pages/news/slugs': (_req, res) => json(res, 200, [{ Slug: 'a', Title: 'A', AbsolutePath: '/nieuws/a', PublicationDate: '2026-01-01T00:00:00Z' }]),
+      '/api/v1/pages/news/slugs': (_req, res) =>
+        json(res, 200, [{ Slug: 'a', Title: 'A', AbsolutePath: '/nieuws/a', PublicationDate: '2026-01-01T00:00:00Z' }]),
       '/api/v1/phoneNumbers': (_req, res) => json(res, 200, [{ SharepointId: 1, PhoneNumber: '023 224 0000' }]),
       '/api/v1/pages/newsandevents/filter': (_req, res) => json(res, 200, []),
       '/api/v1/waiting-times/consultations/department/Cardiologie': (_req, res) =>
         json(res, 200, [
-          { Department: { SharepointId: 1, Title: 'Cardiologie', AppointmentUrl: null, PhoneNumber: null }, CentrumTitle: null, Locations: [{ Location: 'Hoofddorp', Days: 12 }] },
+          {
+            Department: { SharepointId: 1, Title: 'Cardiologie', AppointmentUrl: null, PhoneNumber: null },
+            CentrumTitle: null,
+            Locations: [{ Location: 'Hoofddorp', Days: 12 }],
+          },
         ]),
-      '/api/v1/locations/department/cardiologie': (_req, res) => json(res, 200, [location('Hoofddorp', '/hoofddorp'), location('Heemstede', '/heemstede')]),
+      '/api/v1/locations/department/cardiologie': (_req, res) =>
+        json(res, 200, [location('Hoofddorp', '/hoofddorp'), location('Heemstede', '/heemstede')]),
       '/api/v1/pages/locationOrSpaarne/hoofddorp': (_req, res) => json(res, 200, locationPage('Spaarnepoort 1')),
     });
   });
@@ -53,8 +67,21 @@ describe('loadBlockData', () => {
 
   async function load(blocks: ContentBlock[]) {
     report = createProblemReport({ log: () => {} });
-    const content = createContentClient({ baseUrl: stub.url, retryIntervalMs: 1, maxRetries: 0, cache: false, log: () => {}, onProblem: report.add });
-    return loadBlockData(blocks, { content, report, route: '/afdelingen-en-centra/cardiologie', locale: 'nl', siteName: 'Spaarne Gasthuis' });
+    const content = createContentClient({
+      baseUrl: stub.url,
+      retryIntervalMs: 1,
+      maxRetries: 0,
+      cache: false,
+      log: () => {},
+      onProblem: report.add,
+    });
+    return loadBlockData(blocks, {
+      content,
+      report,
+      route: '/afdelingen-en-centra/cardiologie',
+      locale: 'nl',
+      siteName: 'Spaarne Gasthuis',
+    });
   }
 
   it('kinds that fetch nothing get null data, in the order of the page', async () => {
@@ -63,19 +90,44 @@ describe('loadBlockData', () => {
   });
 
   it('a failed call is reported with the page and the block; the block gets nothing to show', async () => {
-    const [block] = await load([{ kind: 'specialist', id: 's1', value: { title: 'Specialisten', department: 'Down', subdepartment: null, centrum: null, subcentra: null } } as ContentBlock]);
+    const [block] = await load([
+      {
+        kind: 'specialist',
+        id: 's1',
+        value: { title: 'Specialisten', department: 'Down', subdepartment: null, centrum: null, subcentra: null },
+      } as ContentBlock,
+    ]);
     expect(block?.data).toEqual({ people: [], allHref: null });
     // The client reports the call that failed for good (which fails a build), the block data what the page does without it.
     expect(report.problems()).toEqual([
-      { kind: 'call failed', message: expect.stringMatching(/^GET pages\/specialists\/random\?.*department=Down.* failed after 1 attempt\(s\) \(answered 500\)/) as unknown },
-      { kind: 'block data', message: '/afdelingen-en-centra/cardiologie: specialist block s1: specialists could not be loaded (500)' },
+      {
+        kind: 'call failed',
+        message: expect.stringMatching(
+          /^GET pages\/specialists\/random\?.*department=Down.* failed after 1 attempt\(s\) \(answered 500\)/,
+        ) as unknown,
+      },
+      {
+        kind: 'block data',
+        message: '/afdelingen-en-centra/cardiologie: specialist block s1: specialists could not be loaded (500)',
+      },
     ]);
   });
 
   it('specialists: five shown with their pages; a sixth means more, so a link to the overview filtered by the same title (spec 2.8)', async () => {
-    const [block] = await load([{ kind: 'specialist', id: 's2', value: { title: null, department: null, subdepartment: 'Hartfalen', centrum: null, subcentra: null } } as ContentBlock]);
+    const [block] = await load([
+      {
+        kind: 'specialist',
+        id: 's2',
+        value: { title: null, department: null, subdepartment: 'Hartfalen', centrum: null, subcentra: null },
+      } as ContentBlock,
+    ]);
     expect(block?.data).toEqual({
-      people: Array.from({ length: 5 }, (_, index) => ({ title: `Dr. ${index}`, role: 'Cardioloog', href: `/specialisten/dr-${index}`, image: null })),
+      people: Array.from({ length: 5 }, (_, index) => ({
+        title: `Dr. ${index}`,
+        role: 'Cardioloog',
+        href: `/specialisten/dr-${index}`,
+        image: null,
+      })),
       allHref: '/specialisten?filter=Hartfalen',
     });
   });
@@ -88,10 +140,18 @@ describe('loadBlockData', () => {
   });
 
   it('phone numbers: null when numbers and descriptions do not pair up (spec 2.8), paired otherwise', async () => {
-    const [mismatch] = await load([{ kind: 'phoneLookup', id: 'p1', value: { title: null, phoneNumberIds: [1, 2], descriptions: ['Poli', 'Spoed'] } }]);
+    const [mismatch] = await load([
+      {
+        kind: 'phoneLookup',
+        id: 'p1',
+        value: { title: null, phoneNumberIds: [1, 2], descriptions: ['Poli', 'Spoed'] },
+      },
+    ]);
     expect(mismatch?.data).toBeNull();
     expect(report.problems()[0]).toMatchObject({ kind: 'phone numbers mismatch' });
-    const [paired] = await load([{ kind: 'phoneLookup', id: 'p2', value: { title: null, phoneNumberIds: [1], descriptions: ['Poli'] } }]);
+    const [paired] = await load([
+      { kind: 'phoneLookup', id: 'p2', value: { title: null, phoneNumberIds: [1], descriptions: ['Poli'] } },
+    ]);
     expect(paired?.data).toEqual([{ description: 'Poli', phoneNumber: '023 224 0000', href: 'tel:0232240000' }]);
   });
 
@@ -100,23 +160,40 @@ describe('loadBlockData', () => {
       {
         kind: 'waitingTimes',
         id: 'w1',
-        value: { title: null, forPage: 'department', pageTitle: 'Cardiologie', prefix: null, suffix: null, emergencyAppointmentTextGeneral: null, emergencyAppointmentTextDepartment: null },
+        value: {
+          title: null,
+          forPage: 'department',
+          pageTitle: 'Cardiologie',
+          prefix: null,
+          suffix: null,
+          emergencyAppointmentTextGeneral: null,
+          emergencyAppointmentTextDepartment: null,
+        },
       },
       { kind: 'relatedContent', id: 'r1', value: { title: null, source: 'department', values: ['Cardiologie'] } },
     ]);
-    expect(waiting?.data).toEqual({ columns: ['Hoofddorp'], rows: [{ title: 'Cardiologie', cells: [{ kind: 'days', days: 12, unit: 'days' }] }] });
+    expect(waiting?.data).toEqual({
+      columns: ['Hoofddorp'],
+      rows: [{ title: 'Cardiologie', cells: [{ kind: 'days', days: 12, unit: 'days' }] }],
+    });
     expect(related?.data).toEqual([]);
     expect(report.problems()).toEqual([]);
   });
 
   it('locations: their page, the address of their own page (none when it does not load), a maps search with the hospital name', async () => {
-    const [block] = await load([{ kind: 'location', id: 'l1', value: { title: null, forPage: 'department', slug: 'cardiologie' } }]);
+    const [block] = await load([
+      { kind: 'location', id: 'l1', value: { title: null, forPage: 'department', slug: 'cardiologie' } },
+    ]);
     expect(block?.data).toEqual([
       {
         title: 'Hoofddorp',
         href: '/contact/hoofddorp',
         address: 'Spaarnepoort 1',
-        mapsHref: mapsSearchUrl({ address: 'Spaarnepoort 1', locationTitle: 'Hoofddorp', hospitalName: 'Spaarne Gasthuis' }),
+        mapsHref: mapsSearchUrl({
+          address: 'Spaarnepoort 1',
+          locationTitle: 'Hoofddorp',
+          hospitalName: 'Spaarne Gasthuis',
+        }),
         clinics: [],
       },
       {
@@ -140,7 +217,9 @@ describe('loadBlockData', () => {
         Route: 'Route 12',
       },
     ];
-    const [block] = await load([{ kind: 'locationExpandable', id: 'l2', value: { title: null, forPage: 'department', slug: 'cardiologie' } }]);
+    const [block] = await load([
+      { kind: 'locationExpandable', id: 'l2', value: { title: null, forPage: 'department', slug: 'cardiologie' } },
+    ]);
     const [first] = block?.kind === 'locationExpandable' ? block.data : [];
     expect(first?.clinics).toEqual([
       {

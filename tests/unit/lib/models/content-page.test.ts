@@ -52,27 +52,57 @@ describe('content page models (spec 2.6)', () => {
 
   it('general page: side menu of its own children, else of its parent with a link to the parent; none without ShowSidemenu', async () => {
     const ctx = await testModelContext();
-    const page = testPage({ ContentType: 'Spaarne pagina', Title: 'Opname', Path: '/opname', ShowSidemenu: true, Parent: { ...ref('Patiënten', '/patienten'), Parent: null } });
-    const own = generalPageModel(testInput(page, '/patienten/opname', { children: [child('Wat neemt u mee', '/patienten/opname/mee')] }), ctx);
-    expect(own.sideMenu).toEqual({ parent: null, items: [{ title: 'Wat neemt u mee', href: '/patienten/opname/mee' }], hideOnMobile: false });
-    const parent = { title: 'Patiënten', route: '/patienten', children: [child('Opname', '/patienten/opname'), child('Ontslag', '/patienten/ontslag')] };
+    const page = testPage({
+      ContentType: 'Spaarne pagina',
+      Title: 'Opname',
+      Path: '/opname',
+      ShowSidemenu: true,
+      Parent: { ...ref('Patiënten', '/patienten'), Parent: null },
+    });
+    const own = generalPageModel(
+      testInput(page, '/patienten/opname', { children: [child('Wat neemt u mee', '/patienten/opname/mee')] }),
+      ctx,
+    );
+    expect(own.sideMenu).toEqual({
+      parent: null,
+      items: [{ title: 'Wat neemt u mee', href: '/patienten/opname/mee' }],
+      hideOnMobile: false,
+    });
+    const parent = {
+      title: 'Patiënten',
+      route: '/patienten',
+      children: [child('Opname', '/patienten/opname'), child('Ontslag', '/patienten/ontslag')],
+    };
     const fromParent = generalPageModel(testInput(page, '/patienten/opname', { parent }), ctx);
     expect(fromParent.sideMenu?.parent).toEqual({ title: 'Patiënten', href: '/patienten' });
     expect(fromParent.sideMenu?.items.map((item) => item.href)).toEqual(['/patienten/opname', '/patienten/ontslag']);
-    expect(generalPageModel(testInput({ ...page, ShowSidemenu: false }, '/patienten/opname', { parent }), ctx).sideMenu).toBeNull();
+    expect(
+      generalPageModel(testInput({ ...page, ShowSidemenu: false }, '/patienten/opname', { parent }), ctx).sideMenu,
+    ).toBeNull();
     expect(fromParent.header.kind).toBe('general');
   });
 
   it('general page: a partner page hides its side menu on mobile', async () => {
     const ctx = await testModelContext();
-    const page = testPage({ ContentType: 'Spaarne pagina', Title: 'Verwijzers', Path: '/huisartsen-en-verwijzers', ShowSidemenu: true });
-    expect(generalPageModel(testInput(page, '/huisartsen-en-verwijzers', { children: [child('A', '/a')] }), ctx).sideMenu?.hideOnMobile).toBe(true);
+    const page = testPage({
+      ContentType: 'Spaarne pagina',
+      Title: 'Verwijzers',
+      Path: '/huisartsen-en-verwijzers',
+      ShowSidemenu: true,
+    });
+    expect(
+      generalPageModel(testInput(page, '/huisartsen-en-verwijzers', { children: [child('A', '/a')] }), ctx).sideMenu
+        ?.hideOnMobile,
+    ).toBe(true);
   });
 
   it('friends page: the friends menu in two groups, titled from the friends pages, else by route', async () => {
     const ctx = await testModelContext();
     const page = testPage({ ContentType: 'Vrienden pagina', Title: 'Shop', Path: '/shop' });
-    const model = friendPageModel(testInput(page, '/vrienden/shop', { friendTitles: new Map([['/vrienden/shop', 'De shop']]) }), ctx);
+    const model = friendPageModel(
+      testInput(page, '/vrienden/shop', { friendTitles: new Map([['/vrienden/shop', 'De shop']]) }),
+      ctx,
+    );
     expect(model.friendsMenu.top).toHaveLength(5);
     expect(model.friendsMenu.bottom).toHaveLength(2);
     expect(model.friendsMenu.top[1]).toEqual({ title: 'De shop', href: '/vrienden/shop' });
@@ -93,12 +123,22 @@ describe('content page models (spec 2.6)', () => {
     };
     const centre = organisationPageModel(
       testInput(
-        testPage({ ContentType: 'Centra pagina', Title: 'Hartcentrum', Path: '/hartcentrum', Organisation: { ...organisation, Title: 'Hartcentrum' } }),
+        testPage({
+          ContentType: 'Centra pagina',
+          Title: 'Hartcentrum',
+          Path: '/hartcentrum',
+          Organisation: { ...organisation, Title: 'Hartcentrum' },
+        }),
         '/afdelingen-en-centra/hartcentrum',
       ),
       ctx,
     );
-    expect(centre.organisation).toEqual({ logo: { url: '/media/logo.png', alt: 'Logo' }, phones: [], appointmentUrl: null, waitingTimesHref: '/wachttijden?centrum=Hartcentrum' });
+    expect(centre.organisation).toEqual({
+      logo: { url: '/media/logo.png', alt: 'Logo' },
+      phones: [],
+      appointmentUrl: null,
+      waitingTimesHref: '/wachttijden?centrum=Hartcentrum',
+    });
     expect(centre.returnTo).toBeNull();
     expect(centre.header.kind).toBe('centra');
     const sub = organisationPageModel(
@@ -126,18 +166,46 @@ describe('content page models (spec 2.6)', () => {
       { kind: 'text', id: 'b2', value: { title: 'Iets anders', html: '<p>y</p>' }, data: null } as BlockWithData,
     ];
     const page = testPage({ ContentType: 'Afdeling pagina', Title: 'Cardiologie', Path: '/cardiologie' });
-    expect(organisationPageModel(testInput(page, '/afdelingen-en-centra/cardiologie', { blocks }), ctx).anchors).toEqual([{ id: 'b1', title: 'Wachttijden' }]);
+    expect(
+      organisationPageModel(testInput(page, '/afdelingen-en-centra/cardiologie', { blocks }), ctx).anchors,
+    ).toEqual([{ id: 'b1', title: 'Wachttijden' }]);
     const general = testPage({ ContentType: 'Spaarne pagina', Title: 'Opname', Path: '/opname' });
-    expect(generalPageModel(testInput(general, '/opname', { blocks }), ctx).anchors.map((anchor) => anchor.id)).toEqual(['b1', 'b2']);
+    expect(generalPageModel(testInput(general, '/opname', { blocks }), ctx).anchors.map((anchor) => anchor.id)).toEqual(
+      ['b1', 'b2'],
+    );
   });
 
   it('event, location, specialist and research pages carry their own details; a specialist shows a portrait, not a header image', async () => {
     const ctx = await testModelContext();
-    const event = eventPageModel(testInput(testPage({ ContentType: 'Agenda pagina', Title: 'Open dag', Path: '/open-dag', EventDate: '2026-05-01T10:00:00Z' }), '/agenda/open-dag'), ctx);
-    expect(event).toMatchObject({ pageType: 'event', eventDate: '2026-05-01T10:00:00Z', header: { kind: 'eventDetail' } });
+    const event = eventPageModel(
+      testInput(
+        testPage({
+          ContentType: 'Agenda pagina',
+          Title: 'Open dag',
+          Path: '/open-dag',
+          EventDate: '2026-05-01T10:00:00Z',
+        }),
+        '/agenda/open-dag',
+      ),
+      ctx,
+    );
+    expect(event).toMatchObject({
+      pageType: 'event',
+      eventDate: '2026-05-01T10:00:00Z',
+      header: { kind: 'eventDetail' },
+    });
     const details = testLocation({ Address: 'Spaarnepoort 1' });
-    const location = locationPageModel(testInput(testPage({ ContentType: 'Locatie pagina', Title: 'Hoofddorp', Path: '/hoofddorp', Location: details }), '/contact/hoofddorp'), ctx);
-    expect(location).toMatchObject({ location: { title: 'Hoofddorp', rows: [{ label: 'Adres', text: 'Spaarnepoort 1' }], email: null, phones: [] }, header: { kind: 'locationDetail' } });
+    const location = locationPageModel(
+      testInput(
+        testPage({ ContentType: 'Locatie pagina', Title: 'Hoofddorp', Path: '/hoofddorp', Location: details }),
+        '/contact/hoofddorp',
+      ),
+      ctx,
+    );
+    expect(location).toMatchObject({
+      location: { title: 'Hoofddorp', rows: [{ label: 'Adres', text: 'Spaarnepoort 1' }], email: null, phones: [] },
+      header: { kind: 'locationDetail' },
+    });
     const image = { Title: 'Portret', Url: '/media/p.jpg' };
     const specialist = specialistPageModel(
       testInput(
@@ -157,27 +225,55 @@ describe('content page models (spec 2.6)', () => {
     expect(specialist.header).toMatchObject({ kind: 'specialistDetail', image: null });
     const research = researchPageModel(
       testInput(
-        testPage({ ContentType: 'Onderzoek pagina', Title: 'Studie', Path: '/studie', Research: { PatientNeeded: true, Onderwerp: 'Hart', Departments: [], Specialists: [] } }),
+        testPage({
+          ContentType: 'Onderzoek pagina',
+          Title: 'Studie',
+          Path: '/studie',
+          Research: { PatientNeeded: true, Onderwerp: 'Hart', Departments: [], Specialists: [] },
+        }),
         '/wetenschappelijke-onderzoeken/studie',
       ),
       ctx,
     );
-    expect(research).toMatchObject({ research: { patientNeeded: true, topic: 'Hart' }, header: { kind: 'researchDetail' } });
-    const waiting = waitingTimesPageModel(testInput(testPage({ ContentType: 'Wachttijden pagina', Title: 'Wachttijden', Path: '/wachttijden' }), '/wachttijden'), ctx);
+    expect(research).toMatchObject({
+      research: { patientNeeded: true, topic: 'Hart' },
+      header: { kind: 'researchDetail' },
+    });
+    const waiting = waitingTimesPageModel(
+      testInput(
+        testPage({ ContentType: 'Wachttijden pagina', Title: 'Wachttijden', Path: '/wachttijden' }),
+        '/wachttijden',
+      ),
+      ctx,
+    );
     expect(waiting.header.crumbs.map((crumb) => crumb.label)).toEqual(['Spaarne Gasthuis', 'Wachttijden']);
   });
 
   it('contentPageModel picks the function of the page type; ancestors that are not pages lose their link', async () => {
     const ctx = await testModelContext('nl', (route) => route !== '/patienten');
-    const page = testPage({ ContentType: 'Spaarne pagina', Title: 'Opname', Path: '/opname', Parent: { ...ref('Patiënten', '/patienten'), Parent: null } });
+    const page = testPage({
+      ContentType: 'Spaarne pagina',
+      Title: 'Opname',
+      Path: '/opname',
+      Parent: { ...ref('Patiënten', '/patienten'), Parent: null },
+    });
     const model = contentPageModel(testInput(page, '/patienten/opname'), ctx);
     expect(model.pageType).toBe('general');
-    expect(model.header.crumbs).toEqual([{ label: 'Spaarne Gasthuis', href: '/' }, { label: 'Patiënten' }, { label: 'Opname' }]);
+    expect(model.header.crumbs).toEqual([
+      { label: 'Spaarne Gasthuis', href: '/' },
+      { label: 'Patiënten' },
+      { label: 'Opname' },
+    ]);
   });
 
   it('English pages: breadcrumbs start at /en and the head names the English language', async () => {
     const ctx = await testModelContext('en');
-    const page = testPage({ ContentType: 'Spaarne pagina', Title: 'Visiting', Path: '/visiting', Language: { Code: 'en' } });
+    const page = testPage({
+      ContentType: 'Spaarne pagina',
+      Title: 'Visiting',
+      Path: '/visiting',
+      Language: { Code: 'en' },
+    });
     const model = generalPageModel(testInput(page, '/en/visiting'), ctx);
     expect(model.head.locale).toBe('en');
     expect(model.header.crumbs[0]).toEqual({ label: 'Spaarne Gasthuis', href: '/en' });

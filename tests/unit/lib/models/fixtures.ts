@@ -6,8 +6,17 @@ import type { ContentPageInput } from '#src/lib/models/content-page.ts';
 import type { ModelContext } from '#src/lib/models/page-model.ts';
 import { pageTypeOf } from '#src/lib/routing/page-types.ts';
 
-export async function testModelContext(locale: Locale = 'nl', exists: (route: string) => boolean = () => true): Promise<ModelContext> {
-  return { locale, t: await createTranslator(locale, BUNDLED_STRINGS[locale]), routeExists: exists, site: new URL('https://www.example.nl'), contentApiUrl: 'https://cms.example.nl' };
+export async function testModelContext(
+  locale: Locale = 'nl',
+  exists: (route: string) => boolean = () => true,
+): Promise<ModelContext> {
+  return {
+    locale,
+    t: await createTranslator(locale, BUNDLED_STRINGS[locale]),
+    routeExists: exists,
+    site: new URL('https://www.example.nl'),
+    contentApiUrl: 'https://cms.example.nl',
+  };
 }
 
 /** A page with every field empty but what a test gives. */
@@ -57,7 +66,17 @@ export function child(title: string, url: string): ChildPage {
 export function testInput(page: Page, route: string, extra: Partial<ContentPageInput> = {}): ContentPageInput {
   const pageType = pageTypeOf(page.ContentType);
   if (pageType === 'home') throw new Error('home pages have their own model');
-  return { route, pageType, page, alternates: { [page.Language.Code]: route }, children: [], parent: null, friendTitles: new Map(), blocks: [], ...extra };
+  return {
+    route,
+    pageType,
+    page,
+    alternates: { [page.Language.Code]: route },
+    children: [],
+    parent: null,
+    friendTitles: new Map(),
+    blocks: [],
+    ...extra,
+  };
 }
 
 /** A location's details (Hoofddorp) with nothing but what a test gives. */

@@ -34,7 +34,12 @@ describe('the frame of a language', () => {
   });
 
   it('English: no footer quick-link columns (spec 2.5), English strings', async () => {
-    const frame = await loadSiteFrame('en', client(), { siteHosts: [], routeExists: () => true, isDeadRoute: () => false }, createProblemReport({ log: () => {} }));
+    const frame = await loadSiteFrame(
+      'en',
+      client(),
+      { siteHosts: [], routeExists: () => true, isDeadRoute: () => false },
+      createProblemReport({ log: () => {} }),
+    );
     expect(frame.footerColumns).toEqual([]);
     expect(frame.t('notFound.title')).toBe('Page not found');
     expect(frame.crisisBannerHtml).toContain('<a href="/contact">onze contactpagina</a>');

@@ -33,7 +33,8 @@ function withFailingCall(client: ContentClient, failing: string): ContentClient 
   return {
     ...client,
     get: (endpoint, schema) => (endpoint === failing ? Promise.resolve(failed) : client.get(endpoint, schema)),
-    getList: (endpoint, schema, nameOf) => (endpoint === failing ? Promise.resolve(failed) : client.getList(endpoint, schema, nameOf)),
+    getList: (endpoint, schema, nameOf) =>
+      endpoint === failing ? Promise.resolve(failed) : client.getList(endpoint, schema, nameOf),
   };
 }
 
@@ -56,7 +57,10 @@ describe('overview models loaded through a crawling build context', () => {
     api = await startTestApi({ scale: 0.1, seed: 1, crisisBanner: true });
     dir = await mkdtemp(path.join(tmpdir(), 'overviews-'));
     report = createProblemReport({ log: () => {} });
-    ctx = context(createContentClient({ baseUrl: api.url, retryIntervalMs: 5, cache: false, log: () => {}, onProblem: report.add }), report);
+    ctx = context(
+      createContentClient({ baseUrl: api.url, retryIntervalMs: 5, cache: false, log: () => {}, onProblem: report.add }),
+      report,
+    );
     await ctx.siteGraph();
   }, 120_000);
   afterAll(async () => {
@@ -68,7 +72,8 @@ describe('overview models loaded through a crawling build context', () => {
     const graph = await ctx.siteGraph();
     const departments = await loadDepartmentsOverviewModel(ctx);
     expect(departments.entries.length).toBeGreaterThan(0);
-    for (const entry of departments.entries) if (entry.href?.startsWith('/')) expect(graph?.nodes.has(entry.href)).toBe(true);
+    for (const entry of departments.entries)
+      if (entry.href?.startsWith('/')) expect(graph?.nodes.has(entry.href)).toBe(true);
     const specialists = await loadSpecialistsOverviewModel(ctx);
     expect(specialists.data.s.length).toBeGreaterThan(0);
     const research = await loadResearchOverviewModel(ctx);
@@ -99,10 +104,16 @@ describe('overview models loaded through a crawling build context', () => {
 
   it('a list the CMS cannot deliver is reported and the overview is built without it', async () => {
     const problems = createProblemReport({ log: () => {} });
-    const client = withFailingCall(createContentClient({ baseUrl: api.url, retryIntervalMs: 5, cache: false, log: () => {} }), 'pages/friend-page');
+    const client = withFailingCall(
+      createContentClient({ baseUrl: api.url, retryIntervalMs: 5, cache: false, log: () => {} }),
+      'pages/friend-page',
+    );
     const failing = context(client, problems);
     const friends = await loadFriendsHomeModel(failing);
     expect(friends.cards).toEqual([]);
-    expect(problems.problems()).toContainEqual({ kind: 'friends home', message: 'the friends pages could not be loaded (500); /vrienden shows no cards' });
+    expect(problems.problems()).toContainEqual({
+      kind: 'friends home',
+      message: 'the friends pages could not be loaded (500); /vrienden shows no cards',
+    });
   }, 120_000);
 });

@@ -27,8 +27,19 @@ describe('a page modelled alone, without a crawl', () => {
   beforeAll(async () => {
     api = await startTestApi(OPTIONS);
     const report = createProblemReport({ log: () => {} });
-    const content = createContentClient({ baseUrl: api.url, retryIntervalMs: 5, cache: false, onProblem: report.add, log: () => {} });
-    ctx = createBuildContext({ config: readConfig({ CONTENT_API_URL: api.url, SITE_URL: 'https://www.example.nl' }), content, report, pages: 'alone' });
+    const content = createContentClient({
+      baseUrl: api.url,
+      retryIntervalMs: 5,
+      cache: false,
+      onProblem: report.add,
+      log: () => {},
+    });
+    ctx = createBuildContext({
+      config: readConfig({ CONTENT_API_URL: api.url, SITE_URL: 'https://www.example.nl' }),
+      content,
+      report,
+      pages: 'alone',
+    });
   }, 60_000);
   afterAll(async () => {
     await api?.stop();
@@ -43,25 +54,51 @@ describe('a page modelled alone, without a crawl', () => {
   const types = [...new Set(published.map((entry) => pageTypeOf(entry.page.ContentType)))].sort();
 
   it('the dataset has every content page type', () => {
-    expect(types).toEqual(['centre', 'department', 'event', 'friend', 'general', 'location', 'news', 'research', 'specialist', 'subCentre', 'subDepartment', 'waitingTimes'].sort());
+    expect(types).toEqual(
+      [
+        'centre',
+        'department',
+        'event',
+        'friend',
+        'general',
+        'location',
+        'news',
+        'research',
+        'specialist',
+        'subCentre',
+        'subDepartment',
+        'waitingTimes',
+      ].sort(),
+    );
   });
 
-  it.each(types)('%s: the model of the page type, with header, breadcrumbs and blocks with their data', async (type: PageType) => {
-    const entry = published.find((candidate) => pageTypeOf(candidate.page.ContentType) === type && candidate.page.Content);
-    if (!entry) throw new Error(`no ${type} page with content`);
-    const model = await modelPageAlone(ctx, await fetched(entry.route));
-    if (model.pageType === 'home') throw new Error('a content page became a home page');
-    expect(model.pageType).toBe(type);
-    expect(model.route).toBe(entry.route);
-    expect(model.header.title).toBe(entry.page.HeaderTitle?.trim() || entry.page.Title);
-    expect(model.header.crumbs[0]?.label).toBe('Spaarne Gasthuis');
-    expect(model.header.crumbs.at(-1)).toEqual({ label: model.header.title });
-    expect(model.blocks.length).toBeGreaterThan(0);
-    for (const block of model.blocks) {
-      if (block.kind === 'specialist') expect(Array.isArray(block.data.people)).toBe(true);
-      if (block.kind === 'newsTeaser' || block.kind === 'relatedContent' || block.kind === 'location' || block.kind === 'locationExpandable') expect(Array.isArray(block.data)).toBe(true);
-    }
-  });
+  it.each(types)(
+    '%s: the model of the page type, with header, breadcrumbs and blocks with their data',
+    async (type: PageType) => {
+      const entry = published.find(
+        (candidate) => pageTypeOf(candidate.page.ContentType) === type && candidate.page.Content,
+      );
+      if (!entry) throw new Error(`no ${type} page with content`);
+      const model = await modelPageAlone(ctx, await fetched(entry.route));
+      if (model.pageType === 'home') throw new Error('a content page became a home page');
+      expect(model.pageType).toBe(type);
+      expect(model.route).toBe(entry.route);
+      expect(model.header.title).toBe(entry.page.HeaderTitle?.trim() || entry.page.Title);
+      expect(model.header.crumbs[0]?.label).toBe('Spaarne Gasthuis');
+      expect(model.header.crumbs.at(-1)).toEqual({ label: model.header.title });
+      expect(model.blocks.length).toBeGreaterThan(0);
+      for (const block of model.blocks) {
+        if (block.kind === 'specialist') expect(Array.isArray(block.data.people)).toBe(true);
+        if (
+          block.kind === 'newsTeaser' ||
+          block.kind === 'relatedContent' ||
+          block.kind === 'location' ||
+          block.kind === 'locationExpandable'
+        )
+          expect(Array.isArray(block.data)).toBe(true);
+      }
+    },
+  );
 
   it('the home pages, fetched by their own call: hero, six quick tasks, selling points, structured data', async () => {
     for (const locale of ['nl', 'en'] as const) {
@@ -77,7 +114,11 @@ describe('a page modelled alone, without a crawl', () => {
   });
 
   it('blocks get the data they show: a department page with specialists, phone numbers and locations', async () => {
-    const entry = published.find((candidate) => candidate.page.Content?.includes('data-block-type="specialist"') && candidate.page.Content.includes('data-block-type="location'));
+    const entry = published.find(
+      (candidate) =>
+        candidate.page.Content?.includes('data-block-type="specialist"') &&
+        candidate.page.Content.includes('data-block-type="location'),
+    );
     if (!entry) throw new Error('no page with specialist and location blocks');
     const model = await modelPageAlone(ctx, await fetched(entry.route));
     if (model.pageType === 'home') throw new Error('not a content page');
@@ -100,7 +141,10 @@ describe('a page modelled alone, without a crawl', () => {
   });
 
   it('a general page with a side menu finds its parent by its route', async () => {
-    const entry = published.find((candidate) => candidate.page.ContentType === 'Spaarne pagina' && candidate.page.ShowSidemenu && candidate.page.Parent);
+    const entry = published.find(
+      (candidate) =>
+        candidate.page.ContentType === 'Spaarne pagina' && candidate.page.ShowSidemenu && candidate.page.Parent,
+    );
     if (!entry) throw new Error('no general page with a side menu and a parent');
     const model = await modelPageAlone(ctx, await fetched(entry.route));
     if (model.pageType !== 'general') throw new Error('not a general page');

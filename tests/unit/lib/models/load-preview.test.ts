@@ -36,8 +36,21 @@ describe('the preview loader', () => {
       }
       return fetch(input, init);
     };
-    const content = createContentClient({ baseUrl: api.url, maxRetries: 1, retryIntervalMs: 1, cache: false, fetch: fetchThrough, onProblem: report.add, log: () => {} });
-    return createBuildContext({ config: readConfig({ CONTENT_API_URL: api.url, SITE_URL: 'https://www.example.nl' }), content, report, pages: 'alone' });
+    const content = createContentClient({
+      baseUrl: api.url,
+      maxRetries: 1,
+      retryIntervalMs: 1,
+      cache: false,
+      fetch: fetchThrough,
+      onProblem: report.add,
+      log: () => {},
+    });
+    return createBuildContext({
+      config: readConfig({ CONTENT_API_URL: api.url, SITE_URL: 'https://www.example.nl' }),
+      content,
+      report,
+      pages: 'alone',
+    });
   }
 
   beforeAll(async () => {
@@ -95,12 +108,14 @@ describe('the preview loader', () => {
       forbidden: async () => new Response('{}', { status: 403 }),
       'server-error': async () => new Response('{}', { status: 503 }),
       unreachable: async () => Promise.reject(new TypeError('fetch failed')),
-      broken: async () => new Response('{"Title": 5}', { status: 200, headers: { 'content-type': 'application/json' } }),
+      broken: async () =>
+        new Response('{"Title": 5}', { status: 200, headers: { 'content-type': 'application/json' } }),
     };
     stub = (url) => answers[url.pathname.split('/').at(-1) ?? '']?.() ?? null;
     try {
       expect(await loadPreview(context(), 'forbidden', 't')).toEqual({ kind: 'unauthorized' });
-      for (const slug of ['server-error', 'unreachable', 'broken']) expect(await loadPreview(context(), slug, 't')).toEqual({ kind: 'unavailable' });
+      for (const slug of ['server-error', 'unreachable', 'broken'])
+        expect(await loadPreview(context(), slug, 't')).toEqual({ kind: 'unavailable' });
     } finally {
       stub = () => null;
     }
@@ -121,15 +136,30 @@ describe('the preview loader', () => {
 
 describe('preview slugs and outcomes', () => {
   it('slugs: letters and digits joined by single hyphens or underscores, at most 200 characters', () => {
-    for (const slug of ['nieuwe-huisregels', 'concept-thuis-herstellen-na-een-operatie', 'café-de-zon', 'covid_19', 'a'.repeat(200)]) expect(isPreviewSlug(slug)).toBe(true);
-    for (const slug of [undefined, '', 'a--b', 'a/b', 'a.b', ' a', 'a?token=x']) expect(isPreviewSlug(slug)).toBe(false);
+    for (const slug of [
+      'nieuwe-huisregels',
+      'concept-thuis-herstellen-na-een-operatie',
+      'café-de-zon',
+      'covid_19',
+      'a'.repeat(200),
+    ])
+      expect(isPreviewSlug(slug)).toBe(true);
+    for (const slug of [undefined, '', 'a--b', 'a/b', 'a.b', ' a', 'a?token=x'])
+      expect(isPreviewSlug(slug)).toBe(false);
   });
 
   it('the preview call: 401 and 403 are unauthorized, 404 not found, every other failure unavailable', () => {
-    const failed = (status: number) => ({ state: 'failed' as const, status, error: new ContentResponseError('x', status) });
-    expect(previewOutcome({ state: 'unauthorized', status: 403, error: new ContentResponseError('x', 403) })).toEqual({ kind: 'unauthorized' });
+    const failed = (status: number) => ({
+      state: 'failed' as const,
+      status,
+      error: new ContentResponseError('x', status),
+    });
+    expect(previewOutcome({ state: 'unauthorized', status: 403, error: new ContentResponseError('x', 403) })).toEqual({
+      kind: 'unauthorized',
+    });
     expect(previewOutcome(failed(401))).toEqual({ kind: 'unauthorized' });
     expect(previewOutcome(failed(404))).toEqual({ kind: 'notFound' });
-    for (const status of [400, 410, 500, 502, 503]) expect(previewOutcome(failed(status))).toEqual({ kind: 'unavailable' });
+    for (const status of [400, 410, 500, 502, 503])
+      expect(previewOutcome(failed(status))).toEqual({ kind: 'unavailable' });
   });
 });

@@ -29,14 +29,25 @@ describe('overview page models (spec 2.1)', () => {
       description: ctx.t('azOverviews.departments.intro'),
       alternates: { nl: '/afdelingen-en-centra' },
     });
-    expect(departments.header).toMatchObject({ kind: 'general', title: 'Afdelingen en Centra', image: null, link: null });
+    expect(departments.header).toMatchObject({
+      kind: 'general',
+      title: 'Afdelingen en Centra',
+      image: null,
+      link: null,
+    });
     expect(labels(departments.header.crumbs)).toEqual(['Spaarne Gasthuis', 'Afdelingen en Centra']);
-    const specialists = specialistsOverviewModel({ data: { s: [] } as never, choices: { departments: [], subDepartments: [], centres: [], roles: [] } as never }, ctx);
+    const specialists = specialistsOverviewModel(
+      { data: { s: [] } as never, choices: { departments: [], subDepartments: [], centres: [], roles: [] } as never },
+      ctx,
+    );
     expect(specialists.head.alternates).toEqual({ nl: '/specialisten' });
     const research = researchOverviewModel({ data: { a: [], b: [] }, departments: { a: [], b: [] } }, ctx);
     expect(research.header.kind).toBe('researchOverview');
     expect(research.header.title).toBe('Wetenschappelijke onderzoeken');
-    const folders = foldersOverviewModel([{ title: 'Allergie', intro: null, url: '/api/v1/patient-folders/1/allergie.pdf' } as never], ctx);
+    const folders = foldersOverviewModel(
+      [{ title: 'Allergie', intro: null, url: '/api/v1/patient-folders/1/allergie.pdf' } as never],
+      ctx,
+    );
     expect(folders.entries).toHaveLength(1);
     expect(folders.head.pageType).toBe('foldersOverview');
   });
@@ -85,7 +96,10 @@ describe('overview page models (spec 2.1)', () => {
 
   it('news and events: 12 a page, a page past the end is the last, page N has its own address and title', async () => {
     const ctx = await testModelContext();
-    const items = Array.from({ length: 30 }, (_, index) => ({ kind: 'news', url: `/nieuws/${index}`, title: `Bericht ${index}` }) as unknown as ListItem);
+    const items = Array.from(
+      { length: 30 },
+      (_, index) => ({ kind: 'news', url: `/nieuws/${index}`, title: `Bericht ${index}` }) as unknown as ListItem,
+    );
     const first = newsEventsOverviewModel('news', items, 1, ctx);
     expect(first).toMatchObject({ pageType: 'newsOverview', page: 1, pages: 3, total: 30 });
     expect(first.items).toHaveLength(12);
@@ -96,7 +110,12 @@ describe('overview page models (spec 2.1)', () => {
     expect(past.items).toHaveLength(6);
     expect(past.head.alternates).toEqual({ nl: '/agenda/pagina/3' });
     expect(past.head.title.Title).toContain('3');
-    expect(newsEventsOverviewModel('combined', [], 1, ctx)).toMatchObject({ pageType: 'newsAndEventsOverview', page: 1, pages: 0, items: [] });
+    expect(newsEventsOverviewModel('combined', [], 1, ctx)).toMatchObject({
+      pageType: 'newsAndEventsOverview',
+      page: 1,
+      pages: 0,
+      items: [],
+    });
   });
 
   it('contact, friends home, search and not found', async () => {
@@ -111,7 +130,10 @@ describe('overview page models (spec 2.1)', () => {
       ]),
       ctx,
     );
-    expect(friends.menu).toEqual({ top: [{ title: 'Shop', href: '/vrienden/shop' }], bottom: [{ title: 'Over ons', href: '/vrienden/over-ons' }] });
+    expect(friends.menu).toEqual({
+      top: [{ title: 'Shop', href: '/vrienden/shop' }],
+      bottom: [{ title: 'Over ons', href: '/vrienden/over-ons' }],
+    });
     expect(friends.header.kind).toBe('friend');
     const search = searchPageModel(await testModelContext('en'));
     expect(search.head.alternates).toEqual({ nl: '/zoeken', en: '/en/search' });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authorModel, locationDetails, organisationContact, phoneLines, researchDetails, specialistDetails } from '#src/lib/models/page-details.ts';
+import {
+  authorModel,
+  locationDetails,
+  organisationContact,
+  phoneLines,
+  researchDetails,
+  specialistDetails,
+} from '#src/lib/models/page-details.ts';
 import { testModelContext, testSpecialist } from './fixtures.ts';
 
 const ref = (title: string) => ({ SharepointId: title, Title: title, Path: `/${title.toLowerCase()}` });
@@ -33,8 +40,14 @@ describe('page-type details as plain view models', () => {
       appointmentUrl: 'https://afspraak.example.nl',
       waitingTimesHref: '/wachttijden?department=Cardiologie',
     });
-    expect(organisationContact({ ...organisation, HideWaiting: true }, { isCentre: true, hideWaitingTimes: false }).waitingTimesHref).toBeNull();
-    expect(organisationContact(organisation, { isCentre: true, hideWaitingTimes: true })).toMatchObject({ logo: { url: '/media/l.png', alt: 'L' }, waitingTimesHref: null });
+    expect(
+      organisationContact({ ...organisation, HideWaiting: true }, { isCentre: true, hideWaitingTimes: false })
+        .waitingTimesHref,
+    ).toBeNull();
+    expect(organisationContact(organisation, { isCentre: true, hideWaitingTimes: true })).toMatchObject({
+      logo: { url: '/media/l.png', alt: 'L' },
+      waitingTimesHref: null,
+    });
   });
 
   it('location details: only the times and addresses it has, in order, labelled in the page language', async () => {
@@ -96,8 +109,20 @@ describe('page-type details as plain view models', () => {
           { Name: 'Bo', Tussenvoegsel: null, Surname: 'Jansen', Role: null },
         ],
       }),
-    ).toEqual({ patientNeeded: false, topic: null, departments: ['Cardiologie'], researchers: ['Anna de Vries (Cardioloog)', 'Bo Jansen'] });
-    expect(authorModel({ Title: 'Redactie', Role: null, Image: { Title: 'R', Url: '/media/r.jpg' }, Link: { Url: '/over-ons' } })).toEqual({
+    ).toEqual({
+      patientNeeded: false,
+      topic: null,
+      departments: ['Cardiologie'],
+      researchers: ['Anna de Vries (Cardioloog)', 'Bo Jansen'],
+    });
+    expect(
+      authorModel({
+        Title: 'Redactie',
+        Role: null,
+        Image: { Title: 'R', Url: '/media/r.jpg' },
+        Link: { Url: '/over-ons' },
+      }),
+    ).toEqual({
       name: 'Redactie',
       role: null,
       image: { url: '/media/r.jpg', alt: 'R' },

@@ -35,7 +35,12 @@ const generalNode = (route: string, title: string): SiteNode => ({
   pageType: 'general',
   alternates: { nl: route },
   children: [],
-  page: page(route, { ContentType: 'Spaarne pagina', SharepointId: route, Title: title, TeaserDescription: `Over ${title}` }),
+  page: page(route, {
+    ContentType: 'Spaarne pagina',
+    SharepointId: route,
+    Title: title,
+    TeaserDescription: `Over ${title}`,
+  }),
 });
 
 describe('contact overview', () => {
@@ -46,7 +51,13 @@ describe('contact overview', () => {
       locationNode('haarlem-zuid', 'Haarlem Zuid', []),
     ]);
     expect(locations.map((location) => location.title)).toEqual(['Haarlem Zuid', 'Hoofddorp', 'Alsmeer']);
-    expect(locations[1]).toEqual({ title: 'Hoofddorp', name: 'Spaarne Gasthuis Hoofddorp', address: 'Straat 1, 1234 AB Hoofddorp', phone: '023 224 0000', href: '/contact/hoofddorp' });
+    expect(locations[1]).toEqual({
+      title: 'Hoofddorp',
+      name: 'Spaarne Gasthuis Hoofddorp',
+      address: 'Straat 1, 1234 AB Hoofddorp',
+      phone: '023 224 0000',
+      href: '/contact/hoofddorp',
+    });
     expect(locations[0]?.phone).toBeNull();
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterPageAddress, filterPagePath, filterPages, filterSlug, readFilterPagesJson } from '#src/lib/overviews/filter-pages.ts';
+import {
+  filterPageAddress,
+  filterPagePath,
+  filterPages,
+  filterSlug,
+  readFilterPagesJson,
+} from '#src/lib/overviews/filter-pages.ts';
 
 describe('filter pages', () => {
   it('make a path segment of a value: lower case, no accents, hyphens for the rest', () => {
@@ -11,7 +17,15 @@ describe('filter pages', () => {
   });
 
   it('take each value once (case and spaces ignored), sorted, and give clashing slugs a number', () => {
-    const pages = filterPages('/specialisten', 'filter', ['Neurologie', 'cardiologie ', 'Cardiologie', 'Maag darm', 'Maag-darm', '', '  ']);
+    const pages = filterPages('/specialisten', 'filter', [
+      'Neurologie',
+      'cardiologie ',
+      'Cardiologie',
+      'Maag darm',
+      'Maag-darm',
+      '',
+      '  ',
+    ]);
     expect(pages.map((page) => [page.value, page.slug])).toEqual([
       ['cardiologie', 'cardiologie'],
       ['Maag darm', 'maag-darm'],
@@ -19,11 +33,18 @@ describe('filter pages', () => {
       ['Neurologie', 'neurologie'],
     ]);
     // The same values in another order give the same pages: the page list and the host rules agree.
-    expect(filterPages('/specialisten', 'filter', ['Maag-darm', 'Neurologie', 'Maag darm', 'cardiologie'])).toEqual(pages);
+    expect(filterPages('/specialisten', 'filter', ['Maag-darm', 'Neurologie', 'Maag darm', 'cardiologie'])).toEqual(
+      pages,
+    );
   });
 
   it('name where a page is built and the address it answers for', () => {
-    const page = { overview: '/wachttijden', param: 'department', value: 'Maag-, darm- en leverziekten', slug: 'maag-darm-en-leverziekten' };
+    const page = {
+      overview: '/wachttijden',
+      param: 'department',
+      value: 'Maag-, darm- en leverziekten',
+      slug: 'maag-darm-en-leverziekten',
+    };
     expect(filterPagePath(page)).toBe('/wachttijden/department/maag-darm-en-leverziekten');
     expect(filterPageAddress(page)).toBe('/wachttijden?department=Maag-%2C+darm-+en+leverziekten');
   });
@@ -32,7 +53,15 @@ describe('filter pages', () => {
     const good = { overview: '/specialisten', param: 'filter', value: 'Cardiologie', slug: 'cardiologie' };
     expect(
       readFilterPagesJson({
-        pages: [good, { ...good, overview: '/nieuws' }, { ...good, param: 'filter2' }, { ...good, slug: '../etc' }, { ...good, value: ' ' }, { ...good, value: 3 }, null],
+        pages: [
+          good,
+          { ...good, overview: '/nieuws' },
+          { ...good, param: 'filter2' },
+          { ...good, slug: '../etc' },
+          { ...good, value: ' ' },
+          { ...good, value: 3 },
+          null,
+        ],
       }),
     ).toEqual([good]);
     expect(readFilterPagesJson(null)).toEqual([]);

@@ -14,7 +14,11 @@ import {
   type FolderQuery,
 } from '#src/lib/overviews/folders.ts';
 
-function folder(id: number, title: string, facets: Partial<Pick<PatientFolder, 'Tags' | 'Departments' | 'Subdepartments' | 'Centra' | 'Subcentra'>> = {}): PatientFolder {
+function folder(
+  id: number,
+  title: string,
+  facets: Partial<Pick<PatientFolder, 'Tags' | 'Departments' | 'Subdepartments' | 'Centra' | 'Subcentra'>> = {},
+): PatientFolder {
   return {
     SharepointId: id,
     DocumentTitle: title,
@@ -31,13 +35,29 @@ function folder(id: number, title: string, facets: Partial<Pick<PatientFolder, '
 
 const ENTRIES = [
   folder(1, 'Acne', { Tags: ['Leefstijl'], Departments: ['Dermatologie'] }),
-  folder(2, 'Hartrevalidatie thuis', { Tags: ['Nazorg', 'Leefstijl'], Departments: ['Cardiologie'], Subdepartments: ['Hartrevalidatie'], Centra: ['Hartcentrum'] }),
-  folder(3, 'Bevallen in het ziekenhuis', { Tags: ['Opname'], Departments: ['Verloskunde'], Centra: ['Moeder- en kindcentrum'], Subcentra: ['Geboortecentrum'] }),
-  folder(4, 'Ablatie bij boezemfibrilleren', { Tags: ['Behandeling'], Departments: ['Cardiologie'], Centra: ['Hartcentrum'], Subcentra: ['Hartritmecentrum'] }),
+  folder(2, 'Hartrevalidatie thuis', {
+    Tags: ['Nazorg', 'Leefstijl'],
+    Departments: ['Cardiologie'],
+    Subdepartments: ['Hartrevalidatie'],
+    Centra: ['Hartcentrum'],
+  }),
+  folder(3, 'Bevallen in het ziekenhuis', {
+    Tags: ['Opname'],
+    Departments: ['Verloskunde'],
+    Centra: ['Moeder- en kindcentrum'],
+    Subcentra: ['Geboortecentrum'],
+  }),
+  folder(4, 'Ablatie bij boezemfibrilleren', {
+    Tags: ['Behandeling'],
+    Departments: ['Cardiologie'],
+    Centra: ['Hartcentrum'],
+    Subcentra: ['Hartritmecentrum'],
+  }),
   folder(5, '3D-echo in de zwangerschap', {}),
 ].map(folderEntry);
 
-const titles = (query: Partial<FolderQuery>) => filterFolders(ENTRIES, folderCriterion({ ...NO_FOLDER_QUERY, ...query })).map((entry) => entry.t.split(' ')[0]);
+const titles = (query: Partial<FolderQuery>) =>
+  filterFolders(ENTRIES, folderCriterion({ ...NO_FOLDER_QUERY, ...query })).map((entry) => entry.t.split(' ')[0]);
 
 describe('folders: the list the browser gets', () => {
   it('keeps the title, the download after its fixed prefix and the non-empty facets', () => {
@@ -49,9 +69,21 @@ describe('folders: the list the browser gets', () => {
 
 describe('folders: the query (spec 2.1)', () => {
   it('reads tags comma separated or repeated, each once, and the organisation names', () => {
-    const query = parseFolderQuery(new URLSearchParams('tags=leefstijl,Nazorg&tags=LEEFSTIJL&tags=Opname&department=cardiologie&subDepartment=&centrum=%20hartcentrum%20'));
-    expect(query).toEqual({ tags: ['leefstijl', 'Nazorg', 'Opname'], department: 'cardiologie', subDepartment: null, centrum: 'hartcentrum', subcentrum: null });
-    expect(folderQueryString(query)).toBe('?tags=leefstijl%2CNazorg%2COpname&department=cardiologie&centrum=hartcentrum');
+    const query = parseFolderQuery(
+      new URLSearchParams(
+        'tags=leefstijl,Nazorg&tags=LEEFSTIJL&tags=Opname&department=cardiologie&subDepartment=&centrum=%20hartcentrum%20',
+      ),
+    );
+    expect(query).toEqual({
+      tags: ['leefstijl', 'Nazorg', 'Opname'],
+      department: 'cardiologie',
+      subDepartment: null,
+      centrum: 'hartcentrum',
+      subcentrum: null,
+    });
+    expect(folderQueryString(query)).toBe(
+      '?tags=leefstijl%2CNazorg%2COpname&department=cardiologie&centrum=hartcentrum',
+    );
     expect(folderQueryString(NO_FOLDER_QUERY)).toBe('');
   });
 });
@@ -68,7 +100,9 @@ describe('folders: one criterion, as the folder search of spec 3', () => {
   for (const tags of values.tags)
     for (const department of values.department)
       for (const subDepartment of values.subDepartment)
-        for (const centrum of values.centrum) for (const subcentrum of values.subcentrum) cases.push({ tags: [...tags], department, subDepartment, centrum, subcentrum });
+        for (const centrum of values.centrum)
+          for (const subcentrum of values.subcentrum)
+            cases.push({ tags: [...tags], department, subDepartment, centrum, subcentrum });
 
   it('every combination: the first non-blank of tags, sub-department, department, sub-centre, centre', () => {
     const blank = (value: string | null | undefined) => !value || !value.trim();
@@ -94,8 +128,13 @@ describe('folders: one criterion, as the folder search of spec 3', () => {
     expect(folderCriterion).toBe(folderCriteria);
   });
   it('tags first, then sub-department, department, sub-centre, centre', () => {
-    expect(folderCriterion({ tags: ['Opname'], department: 'Cardiologie' })).toEqual({ Kind: 'ByTags', Tags: ['Opname'] });
-    expect(folderCriterion({ department: 'Cardiologie', subDepartment: 'Hartrevalidatie' })?.Kind).toBe('BySubdepartment');
+    expect(folderCriterion({ tags: ['Opname'], department: 'Cardiologie' })).toEqual({
+      Kind: 'ByTags',
+      Tags: ['Opname'],
+    });
+    expect(folderCriterion({ department: 'Cardiologie', subDepartment: 'Hartrevalidatie' })?.Kind).toBe(
+      'BySubdepartment',
+    );
     expect(folderCriterion({ centrum: 'Hartcentrum', subcentrum: 'Hartritmecentrum' })?.Kind).toBe('BySubcentrum');
     expect(folderCriterion({ centrum: 'Hartcentrum', department: 'Verloskunde' })?.Kind).toBe('ByDepartment');
     expect(folderCriterion(NO_FOLDER_QUERY)).toBeNull();
@@ -124,9 +163,18 @@ describe('folders: filtering (client-side, over every folder)', () => {
 
 describe('folders: what the page says it filters on', () => {
   it('the names with a capital first letter, by kind', () => {
-    expect(folderFilterLabel(folderCriterion({ tags: ['leefstijl', 'nazorg'] }))).toEqual({ kind: 'tags', values: ['Leefstijl', 'Nazorg'] });
-    expect(folderFilterLabel(folderCriterion({ department: 'cardiologie' }))).toEqual({ kind: 'department', values: ['Cardiologie'] });
-    expect(folderFilterLabel(folderCriterion({ subcentrum: 'geboortecentrum' }))).toEqual({ kind: 'subcentrum', values: ['Geboortecentrum'] });
+    expect(folderFilterLabel(folderCriterion({ tags: ['leefstijl', 'nazorg'] }))).toEqual({
+      kind: 'tags',
+      values: ['Leefstijl', 'Nazorg'],
+    });
+    expect(folderFilterLabel(folderCriterion({ department: 'cardiologie' }))).toEqual({
+      kind: 'department',
+      values: ['Cardiologie'],
+    });
+    expect(folderFilterLabel(folderCriterion({ subcentrum: 'geboortecentrum' }))).toEqual({
+      kind: 'subcentrum',
+      values: ['Geboortecentrum'],
+    });
     expect(folderFilterLabel(null)).toBeNull();
   });
 });

@@ -3,7 +3,14 @@ import type { FriendPageEntry } from '#src/lib/contract/index.ts';
 import { friendCards, friendRoute } from '#src/lib/overviews/friends.ts';
 
 describe('friends home', () => {
-  const entry = (path: string, title: string): FriendPageEntry => ({ SharepointId: path, Title: title, HeaderTitle: title, TeaserDescription: null, HeaderImage: null, Path: path });
+  const entry = (path: string, title: string): FriendPageEntry => ({
+    SharepointId: path,
+    Title: title,
+    HeaderTitle: title,
+    TeaserDescription: null,
+    HeaderImage: null,
+    Path: path,
+  });
 
   it('builds friends routes under /vrienden', () => {
     expect(friendRoute({ Path: '/shop' })).toBe('/vrienden/shop');
@@ -19,7 +26,12 @@ describe('friends home', () => {
       entry('/shop', 'Shop again'),
     ];
     const cards = friendCards(entries, (route) => route !== '/vrienden/weg');
-    expect(cards.map((card) => card.href)).toEqual(['/vrienden/kom-in-actie', '/vrienden/shop', '/vrienden/over-ons', '/vrienden/donatie']);
+    expect(cards.map((card) => card.href)).toEqual([
+      '/vrienden/kom-in-actie',
+      '/vrienden/shop',
+      '/vrienden/over-ons',
+      '/vrienden/donatie',
+    ]);
     expect(cards[0]).toEqual({ title: 'Kom in actie', href: '/vrienden/kom-in-actie', intro: null, image: null });
   });
 });

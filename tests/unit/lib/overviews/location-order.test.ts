@@ -5,7 +5,15 @@ describe('sorting by the location order (spec 9)', () => {
   const item = (location: string, id: number) => ({ location, id });
 
   it('puts the main locations first, then the others in the spec order, unknown ones A to Z', () => {
-    const items = [item('Zandvoort', 1), item('Alsmeer', 2), item('Hoofddorp', 3), item('Bennebroek', 4), item('Haarlem Zuid', 5), item('Haarlem Noord', 6), item('Heemstede', 7)];
+    const items = [
+      item('Zandvoort', 1),
+      item('Alsmeer', 2),
+      item('Hoofddorp', 3),
+      item('Bennebroek', 4),
+      item('Haarlem Zuid', 5),
+      item('Haarlem Noord', 6),
+      item('Heemstede', 7),
+    ];
     expect(sortByLocationOrder(items, (entry) => entry.location).map((entry) => entry.location)).toEqual([
       'Haarlem Zuid',
       'Hoofddorp',

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { decodeIndex, decodePositions, filterFiles, filteredPositions, indexTitles, loadListPage, splitList } from '#src/lib/overviews/news-events-split.ts';
+import {
+  decodeIndex,
+  decodePositions,
+  filterFiles,
+  filteredPositions,
+  indexTitles,
+  loadListPage,
+  splitList,
+} from '#src/lib/overviews/news-events-split.ts';
 import { filterItems, NO_FILTERS, pageOf, type Filters, type ListItem } from '#src/lib/overviews/news-events.ts';
 import { splitLoader } from './split-loader.ts';
 
-const facets = (partial: Partial<ListItem['facets']> = {}): ListItem['facets'] => ({ department: [], subDepartment: [], specialist: [], centrum: [], subcentrum: [], tags: [], ...partial });
+const facets = (partial: Partial<ListItem['facets']> = {}): ListItem['facets'] => ({
+  department: [],
+  subDepartment: [],
+  specialist: [],
+  centrum: [],
+  subcentrum: [],
+  tags: [],
+  ...partial,
+});
 const item = (n: number, partial: Partial<ListItem['facets']> = {}): ListItem => ({
   kind: n % 3 === 0 ? 'event' : 'news',
   route: `/nieuws/bericht-${n}`,
@@ -35,7 +51,12 @@ describe('the split JSON of a news or events list', () => {
     expect(index.titles.s).toEqual([]);
     expect(files.get('v1/a/0')).toEqual([0, 5, 10, 15, 20, 25, 30, 35]);
     expect(files.get('v1/p/0')).toEqual([0, 4, 8, 12, 16, 20, 24, 28, 32, 36]);
-    expect([...files.keys()].filter((file) => file.includes('items/'))).toEqual(['v1/items/0', 'v1/items/1', 'v1/items/2', 'v1/items/3']);
+    expect([...files.keys()].filter((file) => file.includes('items/'))).toEqual([
+      'v1/items/0',
+      'v1/items/1',
+      'v1/items/2',
+      'v1/items/3',
+    ]);
     expect(indexTitles(index)).toEqual(['Cardiologie', 'Orthopedie', 'dr. J. de Vries', 'Hoor Floor', 'Innovatie']);
   });
 
@@ -55,7 +76,10 @@ describe('the split JSON of a news or events list', () => {
       for (let page = 0; page <= Math.ceil(expected.length / 12) + 1; page += 1) {
         const want = pageOf(expected, page);
         const got = await loadListPage(splitLoader(list), choice, page);
-        expect({ ...got, items: routes(got.items) }, `${JSON.stringify(choice)} page ${page}`).toMatchObject({ ...want, items: routes(want.items) });
+        expect({ ...got, items: routes(got.items) }, `${JSON.stringify(choice)} page ${page}`).toMatchObject({
+          ...want,
+          items: routes(want.items),
+        });
       }
     }
   });
@@ -83,13 +107,18 @@ describe('the split JSON of a news or events list', () => {
     expect(() => decodeIndex({ n: 3, c: 12 })).toThrow('not a list index');
     expect(() => decodeIndex({ v: '../x', n: 3, c: 12 })).toThrow('not a list index');
     expect(() => splitList(list, 'a/b')).toThrow('a list version is a folder name, not "a/b"');
-    expect(decodeIndex({ v: 'v1', n: 3, c: 12, t: { a: ['A', 7] }, x: [1, -1, 'x'] })).toMatchObject({ titles: { a: ['A', ''] }, excluded: [1] });
+    expect(decodeIndex({ v: 'v1', n: 3, c: 12, t: { a: ['A', 7] }, x: [1, -1, 'x'] })).toMatchObject({
+      titles: { a: ['A', ''] },
+      excluded: [1],
+    });
     expect(decodePositions({ length: 3 })).toEqual([]);
     expect(decodePositions([3, 1.5, -2, '4', 8])).toEqual([3, 8]);
     const index = decodeIndex({ v: 'v1', n: 3, c: 12, t: { a: ['A'] }, x: [] });
     // A position past the list's end is not shown.
     expect(filterFiles(index, filters({ department: 'a', centrum: 'B' }))).toEqual([['v1/a/0'], []]);
-    expect(filteredPositions(index, filterFiles(index, filters({ department: 'a' })), false, () => [0, 2, 9])).toEqual([0, 2]);
+    expect(filteredPositions(index, filterFiles(index, filters({ department: 'a' })), false, () => [0, 2, 9])).toEqual([
+      0, 2,
+    ]);
     await expect(loadListPage(async () => ({ html: true }), NO_FILTERS, 1)).rejects.toThrow('not a list index');
   });
 

@@ -31,9 +31,21 @@ import { decodeIndex, indexTitles, loadListPage, splitList } from '#src/lib/over
 import { splitLoader } from './split-loader.ts';
 import { getJson, startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
 
-const facets = (partial: Partial<ListItem['facets']> = {}): ListItem['facets'] => ({ department: [], subDepartment: [], specialist: [], centrum: [], subcentrum: [], tags: [], ...partial });
+const facets = (partial: Partial<ListItem['facets']> = {}): ListItem['facets'] => ({
+  department: [],
+  subDepartment: [],
+  specialist: [],
+  centrum: [],
+  subcentrum: [],
+  tags: [],
+  ...partial,
+});
 
-function entry(route: string, dates: { publication?: string | null; event?: string | null }, more: Partial<ListEntry> = {}): ListEntry {
+function entry(
+  route: string,
+  dates: { publication?: string | null; event?: string | null },
+  more: Partial<ListEntry> = {},
+): ListEntry {
   const kind = route.startsWith('/agenda') ? 'event' : 'news';
   return {
     kind,
@@ -62,7 +74,13 @@ describe('order (the content API order, scripts/content-api/api/news-events.ts)'
       entry('/nieuws/a', { publication: '2026-03-01T09:00:00Z' }),
       entry('/nieuws/d', { publication: '2026-03-01T09:00:00Z' }, { id: 0 }),
     ];
-    expect(routes(orderItems(items, 'news', 0))).toEqual(['/nieuws/c', '/nieuws/d', '/nieuws/a', '/nieuws/b', '/nieuws/zonder-datum']);
+    expect(routes(orderItems(items, 'news', 0))).toEqual([
+      '/nieuws/c',
+      '/nieuws/d',
+      '/nieuws/a',
+      '/nieuws/b',
+      '/nieuws/zonder-datum',
+    ]);
   });
 
   it('the combined list: by publication date, an item without one by its event date', () => {
@@ -71,7 +89,11 @@ describe('order (the content API order, scripts/content-api/api/news-events.ts)'
       entry('/agenda/gepubliceerd-in-april', { publication: '2026-04-01T09:00:00Z', event: '2026-01-01T09:00:00Z' }),
       entry('/agenda/zonder-publicatie', { event: '2026-03-15T09:00:00Z' }),
     ];
-    expect(routes(orderItems(items, 'combined', 0))).toEqual(['/agenda/gepubliceerd-in-april', '/agenda/zonder-publicatie', '/nieuws/maart']);
+    expect(routes(orderItems(items, 'combined', 0))).toEqual([
+      '/agenda/gepubliceerd-in-april',
+      '/agenda/zonder-publicatie',
+      '/nieuws/maart',
+    ]);
   });
 
   it('events: upcoming (from the reference on) soonest first, then past ones latest first, undated last', () => {
@@ -84,7 +106,14 @@ describe('order (the content API order, scripts/content-api/api/news-events.ts)'
       entry('/agenda/maart', { event: '2026-03-01T19:00:00Z' }),
       entry('/agenda/juni', { event: '2026-06-15T10:00:00Z' }),
     ];
-    expect(routes(orderItems(items, 'agenda', reference))).toEqual(['/agenda/vandaag', '/agenda/juni', '/agenda/september', '/agenda/maart', '/agenda/vorig-jaar', '/agenda/zonder-datum']);
+    expect(routes(orderItems(items, 'agenda', reference))).toEqual([
+      '/agenda/vandaag',
+      '/agenda/juni',
+      '/agenda/september',
+      '/agenda/maart',
+      '/agenda/vorig-jaar',
+      '/agenda/zonder-datum',
+    ]);
   });
 
   it('takes "today" from the CMS: its first event when it has one, else the fallback', () => {
@@ -105,7 +134,8 @@ describe('filters from the query (spec 2.1, 5)', () => {
   it('reads page and filters; a page that is not a whole number is 1', () => {
     expect(parseListQuery(new URLSearchParams(''))).toEqual({ page: 1, filters: NO_FILTERS });
     expect(parseListQuery(new URLSearchParams('page=3')).page).toBe(3);
-    for (const bad of ['abc', '2.5', '-1', '0', '']) expect(parseListQuery(new URLSearchParams(`page=${bad}`)).page).toBe(1);
+    for (const bad of ['abc', '2.5', '-1', '0', ''])
+      expect(parseListQuery(new URLSearchParams(`page=${bad}`)).page).toBe(1);
     const state = parseListQuery(
       new URLSearchParams(
         'department=%20Cardiologie%20&subDepartment=Hartfalen&specialist=dr.%20J.%20de%20Vries&centrum=Hartcentrum&subcentrum=Vaatcentrum&tags=Hart,Vaten&tags=hart&tags=Zorg',
@@ -119,11 +149,19 @@ describe('filters from the query (spec 2.1, 5)', () => {
       subcentrum: 'Vaatcentrum',
       tags: ['Hart', 'Vaten', 'Zorg'],
     }); // Tags once each (case ignored), the first spelling kept, in the order given.
-    expect(parseListQuery(new URLSearchParams('tags=zorg,Hart&tags=ZORG&tags=hart,Vaten')).filters.tags).toEqual(['zorg', 'Hart', 'Vaten']);
+    expect(parseListQuery(new URLSearchParams('tags=zorg,Hart&tags=ZORG&tags=hart,Vaten')).filters.tags).toEqual([
+      'zorg',
+      'Hart',
+      'Vaten',
+    ]);
   });
 
   it('keeps a title with a comma whole (only tags are comma separated), and reads the API spelling of two names', () => {
-    const state = parseListQuery(new URLSearchParams('department=Keel-,%20neus-%20en%20oorheelkunde&subdepartment=Audiologie&subcentra=Vaatcentrum&specialist='));
+    const state = parseListQuery(
+      new URLSearchParams(
+        'department=Keel-,%20neus-%20en%20oorheelkunde&subdepartment=Audiologie&subcentra=Vaatcentrum&specialist=',
+      ),
+    );
     expect(state.filters.department).toBe('Keel-, neus- en oorheelkunde');
     expect(state.filters.subDepartment).toBe('Audiologie');
     expect(state.filters.subcentrum).toBe('Vaatcentrum');
@@ -135,25 +173,45 @@ describe('filters from the query (spec 2.1, 5)', () => {
     expect(listQuery({ page: 3, filters: NO_FILTERS })).toBe('?page=3');
     const query = listQuery({ page: 2, filters: filters({ department: 'Cardiologie', tags: ['Hoor Floor', 'Hart'] }) });
     expect(query).toBe('?department=Cardiologie&tags=Hoor+Floor%2CHart&page=2');
-    expect(parseListQuery(new URLSearchParams(query))).toEqual({ page: 2, filters: filters({ department: 'Cardiologie', tags: ['Hoor Floor', 'Hart'] }) });
+    expect(parseListQuery(new URLSearchParams(query))).toEqual({
+      page: 2,
+      filters: filters({ department: 'Cardiologie', tags: ['Hoor Floor', 'Hart'] }),
+    });
   });
 
-  const cardiology = entry('/nieuws/hart', {}, { facets: facets({ department: ['Cardiologie'], centrum: ['Hartcentrum'], tags: ['Innovatie'] }) });
-  const podcast = entry('/nieuws/podcast', {}, { facets: facets({ department: ['Cardiologie'], tags: ['Hoor Floor'] }) });
+  const cardiology = entry(
+    '/nieuws/hart',
+    {},
+    { facets: facets({ department: ['Cardiologie'], centrum: ['Hartcentrum'], tags: ['Innovatie'] }) },
+  );
+  const podcast = entry(
+    '/nieuws/podcast',
+    {},
+    { facets: facets({ department: ['Cardiologie'], tags: ['Hoor Floor'] }) },
+  );
   const inspiring = entry('/nieuws/inspiratie', {}, { facets: facets({ tags: ['Inspiratie', 'Innovatie'] }) });
   const knee = entry('/nieuws/knie', {}, { facets: facets({ department: ['Orthopedie'], tags: ['Techniek'] }) });
   const all = [cardiology, podcast, inspiring, knee];
 
   it('matches titles case-insensitively; different filters combine with AND, tags with OR', () => {
     expect(routes(filterItems(all, filters({ department: 'cardiologie' })))).toEqual(['/nieuws/hart']);
-    expect(routes(filterItems(all, filters({ department: 'CARDIOLOGIE', centrum: 'hartcentrum' })))).toEqual(['/nieuws/hart']);
+    expect(routes(filterItems(all, filters({ department: 'CARDIOLOGIE', centrum: 'hartcentrum' })))).toEqual([
+      '/nieuws/hart',
+    ]);
     expect(routes(filterItems(all, filters({ department: 'Orthopedie', centrum: 'Hartcentrum' })))).toEqual([]);
-    expect(routes(filterItems(all, filters({ tags: ['techniek', 'Innovatie'] })))).toEqual(['/nieuws/hart', '/nieuws/knie']);
+    expect(routes(filterItems(all, filters({ tags: ['techniek', 'Innovatie'] })))).toEqual([
+      '/nieuws/hart',
+      '/nieuws/knie',
+    ]);
     expect(matchesFilters(cardiology, filters({ department: 'Cardio' }))).toBe(false);
   });
 
   it('matches exactly apart from case and runs of white space; accents count', () => {
-    const dietetics = entry('/nieuws/dieet', {}, { facets: facets({ department: ['Diëtetiek'], tags: ['Gezond  eten'] }) });
+    const dietetics = entry(
+      '/nieuws/dieet',
+      {},
+      { facets: facets({ department: ['Diëtetiek'], tags: ['Gezond  eten'] }) },
+    );
     expect(matchesFilters(dietetics, filters({ department: ' DIËTETIEK ' }))).toBe(true);
     expect(matchesFilters(dietetics, filters({ department: 'Dietetiek' }))).toBe(false);
     expect(matchesFilters(dietetics, filters({ tags: ['gezond eten'] }))).toBe(true);
@@ -167,7 +225,11 @@ describe('filters from the query (spec 2.1, 5)', () => {
     expect(routes(filterItems(all, filters({ department: 'Cardiologie' })))).toEqual(['/nieuws/hart']);
     expect(routes(filterItems(all, filters({ tags: ['hoor floor'] })))).toEqual(['/nieuws/podcast']);
     // Naming one excluded tag lets every item in (as shouldContainExcludedTags does in the API call).
-    expect(routes(filterItems(all, filters({ tags: ['Hoor Floor', 'Innovatie'] })))).toEqual(['/nieuws/hart', '/nieuws/podcast', '/nieuws/inspiratie']);
+    expect(routes(filterItems(all, filters({ tags: ['Hoor Floor', 'Innovatie'] })))).toEqual([
+      '/nieuws/hart',
+      '/nieuws/podcast',
+      '/nieuws/inspiratie',
+    ]);
     expect(routes(filterItems(all, filters({ tags: ['Innovatie'] })))).toEqual(['/nieuws/hart']);
   });
 
@@ -183,7 +245,9 @@ describe('filters from the query (spec 2.1, 5)', () => {
     ]);
     expect(withoutFilter(chosen, 'tags', 'HOOR FLOOR').tags).toEqual(['Onbekend']);
     expect(withoutFilter(chosen, 'tags', ' hoor  floor ').tags).toEqual(['Onbekend']);
-    expect(resolveFilters(filters({ centrum: 'HARTCENTRUM ' }), ['Hartcentrum', 'hartcentrum']).centrum).toBe('Hartcentrum');
+    expect(resolveFilters(filters({ centrum: 'HARTCENTRUM ' }), ['Hartcentrum', 'hartcentrum']).centrum).toBe(
+      'Hartcentrum',
+    );
     expect(withoutFilter(chosen, 'department').department).toBeNull();
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters(filters({ subcentrum: 'Vaatcentrum' }))).toBe(true);
@@ -194,11 +258,21 @@ describe("the combined overview's title (spec 2.1)", () => {
   it('joins the tags, department, subdepartment and specialist with " & "; else "Nieuws en meer"', () => {
     expect(combinedTitle(NO_FILTERS, 'Nieuws en meer')).toBe('Nieuws en meer');
     expect(combinedTitle(filters({ department: 'Cardiologie' }), 'Nieuws en meer')).toBe('Cardiologie');
-    expect(combinedTitle(filters({ tags: ['Hart', 'Vaten'], department: 'Cardiologie', subDepartment: 'Hartfalenpolikliniek', specialist: 'dr. J. de Vries' }), 'x')).toBe(
-      'Hart & Vaten & Cardiologie & Hartfalenpolikliniek & dr. J. de Vries',
-    );
+    expect(
+      combinedTitle(
+        filters({
+          tags: ['Hart', 'Vaten'],
+          department: 'Cardiologie',
+          subDepartment: 'Hartfalenpolikliniek',
+          specialist: 'dr. J. de Vries',
+        }),
+        'x',
+      ),
+    ).toBe('Hart & Vaten & Cardiologie & Hartfalenpolikliniek & dr. J. de Vries');
     // Centre and sub-centre filter the list but are not in the title.
-    expect(combinedTitle(filters({ centrum: 'Hartcentrum', subcentrum: 'Vaatcentrum' }), 'Nieuws en meer')).toBe('Nieuws en meer');
+    expect(combinedTitle(filters({ centrum: 'Hartcentrum', subcentrum: 'Vaatcentrum' }), 'Nieuws en meer')).toBe(
+      'Nieuws en meer',
+    );
   });
 });
 
@@ -258,8 +332,20 @@ describe('the JSON for the island', () => {
   });
 
   it('takes a page’s header title, teaser (else intro), image as a site path and the date its kind shows', () => {
-    expect(news).toMatchObject({ kind: 'news', title: 'Koptitel', teaser: 'Intro', image: '/media/nieuws/a.jpg', date: '2026-10-02T08:00:00Z' });
-    expect(event).toMatchObject({ kind: 'event', title: 'Dag', teaser: 'Kom langs', image: null, date: '2026-12-01T18:30:15Z' });
+    expect(news).toMatchObject({
+      kind: 'news',
+      title: 'Koptitel',
+      teaser: 'Intro',
+      image: '/media/nieuws/a.jpg',
+      date: '2026-10-02T08:00:00Z',
+    });
+    expect(event).toMatchObject({
+      kind: 'event',
+      title: 'Dag',
+      teaser: 'Kom langs',
+      image: null,
+      date: '2026-12-01T18:30:15Z',
+    });
   });
 
   it('is compact (short keys, every title once, nothing empty or null) and reads back', () => {
@@ -267,13 +353,27 @@ describe('the JSON for the island', () => {
     expect(json).toEqual({
       f: ['Cardiologie', 'dr. J. de Vries', 'Hartcentrum', 'Hart', 'Hartfalen', 'Vaatcentrum'],
       i: [
-        { u: '/nieuws/hart', t: 'Koptitel', x: 'Intro', m: '/media/nieuws/a.jpg', d: '2026-10-02T08:00Z', a: [0], p: [1], c: [2], g: [3] },
+        {
+          u: '/nieuws/hart',
+          t: 'Koptitel',
+          x: 'Intro',
+          m: '/media/nieuws/a.jpg',
+          d: '2026-10-02T08:00Z',
+          a: [0],
+          p: [1],
+          c: [2],
+          g: [3],
+        },
         { u: '/agenda/dag', t: 'Dag', x: 'Kom langs', d: '2026-12-01T18:30:15Z', e: 1, a: [0], s: [4], b: [5] },
       ],
     });
     expect(JSON.stringify(json)).not.toMatch(/null|\[\]|""/);
     const back = decodeList(JSON.parse(JSON.stringify(json)));
-    expect(back[0]).toEqual({ ...withoutOrder(news), date: '2026-10-02T08:00Z', facets: { ...news.facets, department: ['Cardiologie'] } });
+    expect(back[0]).toEqual({
+      ...withoutOrder(news),
+      date: '2026-10-02T08:00Z',
+      facets: { ...news.facets, department: ['Cardiologie'] },
+    });
     expect(Date.parse(back[0]?.date ?? '')).toBe(Date.parse('2026-10-02T08:00:00Z'));
     expect(back[1]).toEqual(withoutOrder(event));
   });
@@ -281,7 +381,15 @@ describe('the JSON for the island', () => {
   it('skips what is malformed instead of throwing', () => {
     expect(decodeList(null)).toEqual([]);
     expect(decodeList({ f: ['A'], i: [{ t: 'zonder adres' }, { u: '/nieuws/x', t: 'X', a: [0, 7, 'x'] }] })).toEqual([
-      { kind: 'news', route: '/nieuws/x', title: 'X', teaser: '', image: null, date: null, facets: facets({ department: ['A'] }) },
+      {
+        kind: 'news',
+        route: '/nieuws/x',
+        title: 'X',
+        teaser: '',
+        image: null,
+        date: null,
+        facets: facets({ department: ['A'] }),
+      },
     ]);
   });
 });
@@ -294,7 +402,10 @@ describe('the same lists as the content API', () => {
   let api: TestApi | undefined;
   const world = generateWorld({ scale: 0.15, seed: 3, crisisBanner: false });
   const entries = world.pages
-    .filter((page) => page.published && (page.page.ContentType === 'News pagina' || page.page.ContentType === 'Agenda pagina'))
+    .filter(
+      (page) =>
+        page.published && (page.page.ContentType === 'News pagina' || page.page.ContentType === 'Agenda pagina'),
+    )
     .map((page) => listEntry(page.route, page.page));
   beforeAll(async () => {
     api = await startTestApi({ scale: 0.15, seed: 3, crisisBanner: false });
@@ -358,7 +469,11 @@ describe('the same lists as the content API', () => {
         expect(routes(filterItems(ordered, choice)), `${overview} ${query}`).toEqual(expected);
         // The island's way: page after page from the split files.
         const first = await loadListPage(splitLoader(ordered.map(withoutOrder)), choice, 1);
-        const rest = await Promise.all(Array.from({ length: Math.max(0, first.pages - 1) }, (_, at) => loadListPage(splitLoader(ordered.map(withoutOrder)), choice, at + 2)));
+        const rest = await Promise.all(
+          Array.from({ length: Math.max(0, first.pages - 1) }, (_, at) =>
+            loadListPage(splitLoader(ordered.map(withoutOrder)), choice, at + 2),
+          ),
+        );
         expect(
           [first, ...rest].flatMap((page) => routes(page.items)),
           `${overview} ${query}, split`,

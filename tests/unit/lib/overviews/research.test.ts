@@ -11,27 +11,47 @@ import {
   researchQueryString,
 } from '#src/lib/overviews/research.ts';
 
-function study(title: string, topic: string | null, intro: string | null, departments: string[], patientNeeded = true): ResearchListItem {
+function study(
+  title: string,
+  topic: string | null,
+  intro: string | null,
+  departments: string[],
+  patientNeeded = true,
+): ResearchListItem {
   return {
     SharepointId: title.length,
     HeaderTitle: title,
     TeaserDescription: intro,
     Onderwerp: topic,
     Path: `/${title.toLowerCase().replace(/[^a-z]+/g, '-')}`,
-    Research: { PatientNeeded: patientNeeded, Onderwerp: topic, Departments: departments.map((Title) => ({ Title })), Specialists: [] },
+    Research: {
+      PatientNeeded: patientNeeded,
+      Onderwerp: topic,
+      Departments: departments.map((Title) => ({ Title })),
+      Specialists: [],
+    },
   };
 }
 
 const ENTRIES = [
   researchEntry(
-    study('BALANCE-studie: minder pijn bij reuma', 'Artritis psoriatica', 'Minder pijn na infuusbehandeling.', ['Reumatologie']),
+    study('BALANCE-studie: minder pijn bij reuma', 'Artritis psoriatica', 'Minder pijn na infuusbehandeling.', [
+      'Reumatologie',
+    ]),
     '/wetenschappelijke-onderzoeken/balance-studie',
   ),
-  researchEntry(study('VISION-studie: glaucoom', 'Oogziekten', 'Kwaliteit van leven bij glaucoom.', ['Oogheelkunde', 'Reumatologie']), '/wetenschappelijke-onderzoeken/vision-studie'),
+  researchEntry(
+    study('VISION-studie: glaucoom', 'Oogziekten', 'Kwaliteit van leven bij glaucoom.', [
+      'Oogheelkunde',
+      'Reumatologie',
+    ]),
+    '/wetenschappelijke-onderzoeken/vision-studie',
+  ),
   researchEntry(study('apnea-studie', null, 'Slapen met een masker; onderzoek naar CPAP.', ['Longgeneeskunde']), null),
   researchEntry(study('Éen studie zonder afdeling', 'Pijn', null, []), null),
 ];
-const titles = (query: Partial<typeof NO_RESEARCH_QUERY.a>) => filterResearch(ENTRIES, { ...NO_RESEARCH_QUERY.a, ...query }).map((entry) => entry.t.split(/[-: ]/)[0]);
+const titles = (query: Partial<typeof NO_RESEARCH_QUERY.a>) =>
+  filterResearch(ENTRIES, { ...NO_RESEARCH_QUERY.a, ...query }).map((entry) => entry.t.split(/[-: ]/)[0]);
 
 describe('research: the list the browser gets', () => {
   it('keeps title, topic, intro, departments and the page, no nulls', () => {
@@ -42,7 +62,11 @@ describe('research: the list the browser gets', () => {
       d: ['Reumatologie'],
       u: '/wetenschappelijke-onderzoeken/balance-studie',
     });
-    expect(ENTRIES[2]).toEqual({ t: 'apnea-studie', i: 'Slapen met een masker; onderzoek naar CPAP.', d: ['Longgeneeskunde'] });
+    expect(ENTRIES[2]).toEqual({
+      t: 'apnea-studie',
+      i: 'Slapen met een masker; onderzoek naar CPAP.',
+      d: ['Longgeneeskunde'],
+    });
     expect(ENTRIES[3]).toEqual({ t: 'Éen studie zonder afdeling', o: 'Pijn' });
   });
   it("a section's dropdown offers the departments of its studies", () => {
@@ -70,8 +94,14 @@ describe('research: filters (spec 5)', () => {
 describe('research: the query (spec 2.1)', () => {
   const departments = { a: ['Reumatologie', 'Oogheelkunde'], b: ['Radiologie'] };
   it('filter and search belong to the first section, filter2 and search2 to the second', () => {
-    const query = parseResearchQuery(new URLSearchParams('filter=reumatologie&search=pijn&filter2=RADIOLOGIE&search2=%20scan%20'), departments);
-    expect(query).toEqual({ a: { department: 'Reumatologie', search: 'pijn' }, b: { department: 'Radiologie', search: 'scan' } });
+    const query = parseResearchQuery(
+      new URLSearchParams('filter=reumatologie&search=pijn&filter2=RADIOLOGIE&search2=%20scan%20'),
+      departments,
+    );
+    expect(query).toEqual({
+      a: { department: 'Reumatologie', search: 'pijn' },
+      b: { department: 'Radiologie', search: 'scan' },
+    });
     expect(researchQueryString(query)).toBe('?filter=Reumatologie&search=pijn&filter2=Radiologie&search2=scan');
   });
   it('a department the section does not offer falls back to all; empty values are left out', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH, hitDate, parseSearchState, searchApiUrl, searchPageCount, searchQueryString, suggestionsFor } from '#src/lib/overviews/search.ts';
+import {
+  EMPTY_SEARCH,
+  hitDate,
+  parseSearchState,
+  searchApiUrl,
+  searchPageCount,
+  searchQueryString,
+  suggestionsFor,
+} from '#src/lib/overviews/search.ts';
 
 describe('search state in the address (spec 2.1, 5)', () => {
   it('reads the query and the one-based page; a bad page is 1', () => {
@@ -21,7 +29,9 @@ describe('search state in the address (spec 2.1, 5)', () => {
 describe('the search calls (spec 7: page zero-based in the call)', () => {
   it('go to the same origin by default, or to PUBLIC_SEARCH_API_URL', () => {
     expect(searchApiUrl('', 'search/count/pages?query=a&lang=nl')).toBe('/api/v1/search/count/pages?query=a&lang=nl');
-    expect(searchApiUrl('https://cms.example.nl/', 'search/pages?query=a')).toBe('https://cms.example.nl/api/v1/search/pages?query=a');
+    expect(searchApiUrl('https://cms.example.nl/', 'search/pages?query=a')).toBe(
+      'https://cms.example.nl/api/v1/search/pages?query=a',
+    );
   });
 
   it('counts pages of 12', () => {
@@ -41,12 +51,17 @@ describe('what a result and an empty search show', () => {
 
   it("suggestions: the server's (not the query itself, at most three), else the three defaults", () => {
     const defaults = ['Bezoektijden', 'Parkeren', 'Afspraak maken'];
-    expect(suggestionsFor(['cardiologie', 'radiologie'], 'kardiologie', defaults)).toEqual(['cardiologie', 'radiologie']);
+    expect(suggestionsFor(['cardiologie', 'radiologie'], 'kardiologie', defaults)).toEqual([
+      'cardiologie',
+      'radiologie',
+    ]);
     expect(suggestionsFor(['Hart', 'hart', 'a', 'b', 'c'], 'hart', defaults)).toEqual(['a', 'b', 'c']);
     expect(suggestionsFor([], 'xyz', defaults)).toEqual(defaults);
     expect(suggestionsFor(['  '], 'xyz', defaults)).toEqual(defaults);
     // Trimmed, de-duplicated case-insensitively in the server's order (the first spelling kept), the query left out however it is written.
-    expect(suggestionsFor([' Cardiologie ', 'cardiologie', 'Kardiologie', 'radiologie'], ' KARDIOLOGIE ', defaults)).toEqual(['Cardiologie', 'radiologie']);
+    expect(
+      suggestionsFor([' Cardiologie ', 'cardiologie', 'Kardiologie', 'radiologie'], ' KARDIOLOGIE ', defaults),
+    ).toEqual(['Cardiologie', 'radiologie']);
     expect(suggestionsFor(['hart ritme', 'hartritme'], 'hart  ritme', defaults)).toEqual(['hartritme']);
     expect(suggestionsFor(['a', 'b', 'c', 'd'], '', defaults)).toEqual(['a', 'b', 'c']);
     expect(suggestionsFor(['x'], 'x', ['  ', 'Parkeren'])).toEqual(['Parkeren']);

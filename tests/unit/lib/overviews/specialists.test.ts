@@ -16,7 +16,9 @@ import {
 
 const ref = (Title: string) => ({ Title, Path: `/${Title.toLowerCase()}` });
 
-function specialist(overrides: Partial<SpecialistListItem> & Pick<SpecialistListItem, 'name' | 'surName'>): SpecialistListItem {
+function specialist(
+  overrides: Partial<SpecialistListItem> & Pick<SpecialistListItem, 'name' | 'surName'>,
+): SpecialistListItem {
   return {
     tussenvoegsel: null,
     title: `${overrides.name.charAt(0)}. ${overrides.tussenvoegsel ? `${overrides.tussenvoegsel} ` : ''}${overrides.surName}`,
@@ -31,7 +33,14 @@ function specialist(overrides: Partial<SpecialistListItem> & Pick<SpecialistList
 }
 
 const ITEMS: SpecialistListItem[] = [
-  specialist({ name: 'Jeroen', tussenvoegsel: 'de', surName: 'Vries', title: 'dr. J.P. de Vries', role: 'Dermatoloog', departments: [ref('Dermatologie')] }),
+  specialist({
+    name: 'Jeroen',
+    tussenvoegsel: 'de',
+    surName: 'Vries',
+    title: 'dr. J.P. de Vries',
+    role: 'Dermatoloog',
+    departments: [ref('Dermatologie')],
+  }),
   specialist({
     name: 'Ayşe',
     surName: 'Özdemir',
@@ -40,22 +49,54 @@ const ITEMS: SpecialistListItem[] = [
     departments: [ref('Dermatologie')],
     image: { url: 'https://cms.example/media/specialisten/ayse.jpg', title: 'Portret' },
   }),
-  specialist({ name: 'Björn', surName: 'Zijlstra', role: 'Longarts', departments: [ref('Longgeneeskunde')], subDepartments: [ref('Slaapcentrum')], centra: [ref('Longcentrum')] }),
-  specialist({ name: 'Karin', surName: 'Hoekstra', role: 'Vaatchirurg', departments: [ref('Vaatchirurgie')], centra: [ref('Hartcentrum')] }),
+  specialist({
+    name: 'Björn',
+    surName: 'Zijlstra',
+    role: 'Longarts',
+    departments: [ref('Longgeneeskunde')],
+    subDepartments: [ref('Slaapcentrum')],
+    centra: [ref('Longcentrum')],
+  }),
+  specialist({
+    name: 'Karin',
+    surName: 'Hoekstra',
+    role: 'Vaatchirurg',
+    departments: [ref('Vaatchirurgie')],
+    centra: [ref('Hartcentrum')],
+  }),
   specialist({ name: 'Pieter', surName: 'Jansen', role: 'Chirurg', departments: [ref('Chirurgie')] }),
-  specialist({ name: 'Rénée', tussenvoegsel: "van 't", surName: 'Hek', role: 'Orthopedisch chirurg', departments: [ref('Orthopedie')], centra: [ref('Bewegingscentrum')] }),
+  specialist({
+    name: 'Rénée',
+    tussenvoegsel: "van 't",
+    surName: 'Hek',
+    role: 'Orthopedisch chirurg',
+    departments: [ref('Orthopedie')],
+    centra: [ref('Bewegingscentrum')],
+  }),
   specialist({ name: 'Anna', surName: 'Vandermeer', role: 'chirurg', departments: [ref('chirurgie')] }),
 ];
 
 const built = new Set(ITEMS.filter((item) => item.surName !== 'Jansen').map((item) => `/specialisten${item.url}`));
-const DATA = specialistsData(ITEMS, { routeOf: (item) => (built.has(`/specialisten${item.url}`) ? `/specialisten${item.url}` : null), photoOf: (url) => new URL(url).pathname });
+const DATA = specialistsData(ITEMS, {
+  routeOf: (item) => (built.has(`/specialisten${item.url}`) ? `/specialisten${item.url}` : null),
+  photoOf: (url) => new URL(url).pathname,
+});
 const CHOICES = specialistChoices(ITEMS);
-const names = (query: Partial<typeof NO_SPECIALIST_QUERY>) => filterSpecialists(DATA, { ...NO_SPECIALIST_QUERY, ...query }).map((entry) => entry.s);
+const names = (query: Partial<typeof NO_SPECIALIST_QUERY>) =>
+  filterSpecialists(DATA, { ...NO_SPECIALIST_QUERY, ...query }).map((entry) => entry.s);
 
 describe('specialists: the list the browser gets', () => {
   it('keeps what is shown and filtered on, with short keys and no nulls', () => {
     const vries = DATA.s[0];
-    expect(vries).toEqual({ n: 'dr. J.P. de Vries', f: 'Jeroen', p: 'de', s: 'Vries', r: 'Dermatoloog', o: [DATA.o.indexOf('Dermatologie')], u: '/specialisten/jeroen-vries' });
+    expect(vries).toEqual({
+      n: 'dr. J.P. de Vries',
+      f: 'Jeroen',
+      p: 'de',
+      s: 'Vries',
+      r: 'Dermatoloog',
+      o: [DATA.o.indexOf('Dermatologie')],
+      u: '/specialisten/jeroen-vries',
+    });
     expect(DATA.s[1]?.i).toBe('/media/specialisten/ayse.jpg');
     expect(JSON.stringify(DATA)).not.toContain('null');
   });
@@ -72,14 +113,22 @@ describe('specialists: the list the browser gets', () => {
 describe('specialists: display name (spec 3)', () => {
   it('is the list form title, else first name, prefix and surname', () => {
     expect(specialistDisplayName(ITEMS[0]!)).toBe('dr. J.P. de Vries');
-    expect(specialistDisplayName({ title: '  ', name: 'Jan', tussenvoegsel: 'van den', surName: 'Berg' })).toBe('Jan van den Berg');
+    expect(specialistDisplayName({ title: '  ', name: 'Jan', tussenvoegsel: 'van den', surName: 'Berg' })).toBe(
+      'Jan van den Berg',
+    );
     expect(specialistDisplayName({ title: '', name: 'Jan', tussenvoegsel: null, surName: 'Berg' })).toBe('Jan Berg');
   });
 });
 
 describe('specialists: dropdown choices', () => {
   it('offers departments, sub-departments and centres, each title once, sorted', () => {
-    expect(CHOICES.departments).toEqual(['Chirurgie', 'Dermatologie', 'Longgeneeskunde', 'Orthopedie', 'Vaatchirurgie']);
+    expect(CHOICES.departments).toEqual([
+      'Chirurgie',
+      'Dermatologie',
+      'Longgeneeskunde',
+      'Orthopedie',
+      'Vaatchirurgie',
+    ]);
     expect(CHOICES.subDepartments).toEqual(['Slaapcentrum']);
     expect(CHOICES.centres).toEqual(['Bewegingscentrum', 'Hartcentrum', 'Longcentrum']);
     expect(organisationChoices(CHOICES)).toHaveLength(9);
@@ -92,17 +141,23 @@ describe('specialists: dropdown choices', () => {
 describe('specialists: the query (spec 2.1)', () => {
   const choices = { organisations: organisationChoices(CHOICES), roles: CHOICES.roles };
   it('reads filter, filter2 and search, matching the options case-insensitively', () => {
-    expect(parseSpecialistQuery(new URLSearchParams('filter=slaapcentrum&filter2=LONGARTS&search=%20zijl%20'), choices)).toEqual({
+    expect(
+      parseSpecialistQuery(new URLSearchParams('filter=slaapcentrum&filter2=LONGARTS&search=%20zijl%20'), choices),
+    ).toEqual({
       filter: 'Slaapcentrum',
       filter2: 'Longarts',
       search: 'zijl',
     });
   });
   it('falls back to all for values the dropdowns do not offer, and to no search for an empty one', () => {
-    expect(parseSpecialistQuery(new URLSearchParams('filter=Bestaat%20niet&filter2=Tovenaar&search=%20%20'), choices)).toEqual(NO_SPECIALIST_QUERY);
+    expect(
+      parseSpecialistQuery(new URLSearchParams('filter=Bestaat%20niet&filter2=Tovenaar&search=%20%20'), choices),
+    ).toEqual(NO_SPECIALIST_QUERY);
   });
   it('leaves empty values out of the address', () => {
-    expect(specialistQueryString({ filter: 'Hartcentrum', filter2: null, search: 'de vries' })).toBe('?filter=Hartcentrum&search=de+vries');
+    expect(specialistQueryString({ filter: 'Hartcentrum', filter2: null, search: 'de vries' })).toBe(
+      '?filter=Hartcentrum&search=de+vries',
+    );
     expect(specialistQueryString(NO_SPECIALIST_QUERY)).toBe('');
     expect(isSpecialistQueryEmpty(NO_SPECIALIST_QUERY)).toBe(true);
   });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { caseKey, cleanSearch, cleanText, compareText, containsText, distinctInOrder, distinctSorted, foldKey, matchOption, sameText, stripAccents } from '#src/lib/overviews/text-match.ts';
+import {
+  caseKey,
+  cleanSearch,
+  cleanText,
+  compareText,
+  containsText,
+  distinctInOrder,
+  distinctSorted,
+  foldKey,
+  matchOption,
+  sameText,
+  stripAccents,
+} from '#src/lib/overviews/text-match.ts';
 
 describe('text matching for the overview filters (spec 5)', () => {
   it('exact matches ignore case and extra white space, not accents', () => {
@@ -22,7 +34,11 @@ describe('text matching for the overview filters (spec 5)', () => {
     expect(distinctSorted(['Zorg', 'apotheek', ' Apotheek ', '', 'Ëcho'])).toEqual(['apotheek', 'Ëcho', 'Zorg']);
   });
   it('distinct values in the order given, the first spelling kept, nothing else changed', () => {
-    expect(distinctInOrder(['leefstijl', 'Nazorg', 'LEEFSTIJL', 'nazorg ', 'Opname'])).toEqual(['leefstijl', 'Nazorg', 'Opname']);
+    expect(distinctInOrder(['leefstijl', 'Nazorg', 'LEEFSTIJL', 'nazorg ', 'Opname'])).toEqual([
+      'leefstijl',
+      'Nazorg',
+      'Opname',
+    ]);
     expect(distinctInOrder(['Hoor  Floor', 'hoor floor'])).toEqual(['Hoor  Floor']);
     expect(distinctInOrder(['Diëtetiek', 'dietetiek'])).toEqual(['Diëtetiek', 'dietetiek']);
     expect(distinctInOrder(['', ' '])).toEqual(['']);

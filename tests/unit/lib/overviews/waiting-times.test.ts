@@ -34,12 +34,27 @@ const departments: WaitingTimeGroup[] = [
   },
   { Kind: 'Behandeling', WaitingTimes: [{ Name: 'Cardiologie', Locations: [{ Location: 'Haarlem Zuid', Days: -2 }] }] },
 ];
-const centres: WaitingTimeGroup[] = [{ Kind: 'Polikliniek', WaitingTimes: [{ Name: 'Hartcentrum', Locations: [{ Location: 'Haarlem Zuid', Days: 9 }] }] }];
-const data = waitingTimesData(departments, centres, (department) => (department === 'Cardiologie' ? 'Hartcentrum' : null));
+const centres: WaitingTimeGroup[] = [
+  { Kind: 'Polikliniek', WaitingTimes: [{ Name: 'Hartcentrum', Locations: [{ Location: 'Haarlem Zuid', Days: 9 }] }] },
+];
+const data = waitingTimesData(departments, centres, (department) =>
+  department === 'Cardiologie' ? 'Hartcentrum' : null,
+);
 
 describe('waiting-times data', () => {
   it('has every location of spec 9 as a column, the main ones first', () => {
-    expect(data.locations).toEqual(['Haarlem Zuid', 'Hoofddorp', 'Haarlem Noord', 'Alsmeer', 'Amsterdam', 'Heemstede', 'Hillegom', 'IJmuiden', 'Nieuw-Vennep', 'Velsen Noord']);
+    expect(data.locations).toEqual([
+      'Haarlem Zuid',
+      'Hoofddorp',
+      'Haarlem Noord',
+      'Alsmeer',
+      'Amsterdam',
+      'Heemstede',
+      'Hillegom',
+      'IJmuiden',
+      'Nieuw-Vennep',
+      'Velsen Noord',
+    ]);
   });
 
   it('has the three headings in order, centres before departments, days aligned with the locations', () => {
@@ -51,7 +66,11 @@ describe('waiting-times data', () => {
   });
 
   it('keeps a location the spec does not name as an extra column', () => {
-    const extra = waitingTimesData([{ Kind: 'Onderzoek', WaitingTimes: [{ Name: 'X', Locations: [{ Location: 'Zandvoort', Days: 3 }] }] }], [], () => null);
+    const extra = waitingTimesData(
+      [{ Kind: 'Onderzoek', WaitingTimes: [{ Name: 'X', Locations: [{ Location: 'Zandvoort', Days: 3 }] }] }],
+      [],
+      () => null,
+    );
     expect(extra.locations.at(-1)).toBe('Zandvoort');
   });
 });
@@ -73,7 +92,9 @@ describe('waiting-times view', () => {
 
   it('department: that department only, whatever the case', () => {
     const view = waitingTimesView(data, { ...DEFAULT_WAITING_STATE, department: 'dermatologie' });
-    expect(view.groups.map((group) => [group.kind, group.rows.map((row) => row.title)])).toEqual([['Polikliniek', ['Dermatologie']]]);
+    expect(view.groups.map((group) => [group.kind, group.rows.map((row) => row.title)])).toEqual([
+      ['Polikliniek', ['Dermatologie']],
+    ]);
     const spaced = waitingTimesView(data, { ...DEFAULT_WAITING_STATE, department: ' DERMATOLOGIE ' });
     expect(spaced.groups.map((group) => group.rows.map((row) => row.title))).toEqual([['Dermatologie']]);
   });
@@ -110,17 +131,31 @@ describe("a department's centre", () => {
 
 describe('waiting-times query', () => {
   it('reads department or centrum (department wins) and locations=all; bad values fall back', () => {
-    expect(parseWaitingTimesState(new URLSearchParams('department=Cardiologie&centrum=Hartcentrum'))).toEqual({ department: 'Cardiologie', centrum: null, allLocations: false });
-    expect(parseWaitingTimesState(new URLSearchParams('centrum=%20Hartcentrum%20&locations=ALL'))).toEqual({ department: null, centrum: 'Hartcentrum', allLocations: true });
+    expect(parseWaitingTimesState(new URLSearchParams('department=Cardiologie&centrum=Hartcentrum'))).toEqual({
+      department: 'Cardiologie',
+      centrum: null,
+      allLocations: false,
+    });
+    expect(parseWaitingTimesState(new URLSearchParams('centrum=%20Hartcentrum%20&locations=ALL'))).toEqual({
+      department: null,
+      centrum: 'Hartcentrum',
+      allLocations: true,
+    });
     expect(parseWaitingTimesState(new URLSearchParams('department=&locations=some'))).toEqual(DEFAULT_WAITING_STATE);
   });
 
   it('writes the state back without empty values', () => {
     expect(waitingTimesQuery(DEFAULT_WAITING_STATE)).toBe('');
-    expect(waitingTimesQuery({ department: 'Keel-, neus- en oorheelkunde', centrum: null, allLocations: true })).toBe('?department=Keel-%2C+neus-+en+oorheelkunde&locations=all');
-    expect(waitingTimesQuery({ department: null, centrum: 'Hartcentrum', allLocations: false })).toBe('?centrum=Hartcentrum');
+    expect(waitingTimesQuery({ department: 'Keel-, neus- en oorheelkunde', centrum: null, allLocations: true })).toBe(
+      '?department=Keel-%2C+neus-+en+oorheelkunde&locations=all',
+    );
+    expect(waitingTimesQuery({ department: null, centrum: 'Hartcentrum', allLocations: false })).toBe(
+      '?centrum=Hartcentrum',
+    );
     // Department wins over centrum; the query round-trips through the parser.
-    expect(waitingTimesQuery({ department: 'Cardiologie', centrum: 'Hartcentrum', allLocations: false })).toBe('?department=Cardiologie');
+    expect(waitingTimesQuery({ department: 'Cardiologie', centrum: 'Hartcentrum', allLocations: false })).toBe(
+      '?department=Cardiologie',
+    );
     expect(waitingTimesQuery({ department: null, centrum: null, allLocations: true })).toBe('?locations=all');
     const state = { department: null, centrum: 'Hart & vaten', allLocations: true };
     expect(parseWaitingTimesState(new URLSearchParams(waitingTimesQuery(state)))).toEqual(state);

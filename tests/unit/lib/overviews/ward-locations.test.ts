@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { wardTile } from '#src/lib/overviews/wards.ts';
-import { chooserLocations, locationKey, locationNames, resolveLocation, slugFromWardsPath, wardsLocationPath, type WardsData } from '#src/lib/overviews/ward-locations.ts';
+import {
+  chooserLocations,
+  locationKey,
+  locationNames,
+  resolveLocation,
+  slugFromWardsPath,
+  wardsLocationPath,
+  type WardsData,
+} from '#src/lib/overviews/ward-locations.ts';
 import { ward } from './fixtures.ts';
 
 const data: WardsData = {

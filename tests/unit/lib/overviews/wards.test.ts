@@ -21,7 +21,14 @@ describe('ward tiles (spec 3 "Ward", spec 7)', () => {
   });
 
   it('leaves out the visiting-times link when the ward has no visiting times, and empty texts', () => {
-    const tile = wardTile(ward({ VisitTime: '  ', Route: '', PhoneNumber: [{ PhoneNumber: '023 224 0000', Description: '', Title: null }] }), '/ik-wil-op-bezoek-komen/bezoektijden');
+    const tile = wardTile(
+      ward({
+        VisitTime: '  ',
+        Route: '',
+        PhoneNumber: [{ PhoneNumber: '023 224 0000', Description: '', Title: null }],
+      }),
+      '/ik-wil-op-bezoek-komen/bezoektijden',
+    );
     expect(tile.visitingTimesHref).toBeNull();
     expect(tile.route).toBeNull();
     expect(tile.phones).toEqual([{ number: '023 224 0000', description: null }]);

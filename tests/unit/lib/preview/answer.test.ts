@@ -6,14 +6,32 @@ const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex
 
 describe('the answer of the preview route', () => {
   it('every outcome is private, not indexed and sends no referrer, with its own status', () => {
-    expect(previewAnswer({ kind: 'unauthorized' }, null)).toEqual({ status: 401, statusText: 'Unauthorized', headers: PRIVATE, locale: 'nl' });
-    expect(previewAnswer({ kind: 'notFound' }, null)).toMatchObject({ status: 404, statusText: 'Not Found', headers: PRIVATE });
-    expect(previewAnswer({ kind: 'unavailable' }, null)).toMatchObject({ status: 503, statusText: 'Service Unavailable', headers: PRIVATE });
+    expect(previewAnswer({ kind: 'unauthorized' }, null)).toEqual({
+      status: 401,
+      statusText: 'Unauthorized',
+      headers: PRIVATE,
+      locale: 'nl',
+    });
+    expect(previewAnswer({ kind: 'notFound' }, null)).toMatchObject({
+      status: 404,
+      statusText: 'Not Found',
+      headers: PRIVATE,
+    });
+    expect(previewAnswer({ kind: 'unavailable' }, null)).toMatchObject({
+      status: 503,
+      statusText: 'Service Unavailable',
+      headers: PRIVATE,
+    });
   });
 
   it('a page is shown in its own language, whatever the browser prefers', () => {
     const model = { pageType: 'home', head: { locale: 'en' } } as unknown as CmsPageModel;
-    expect(previewAnswer({ kind: 'page', model }, 'nl')).toEqual({ status: 200, statusText: 'OK', headers: PRIVATE, locale: 'en' });
+    expect(previewAnswer({ kind: 'page', model }, 'nl')).toEqual({
+      status: 200,
+      statusText: 'OK',
+      headers: PRIVATE,
+      locale: 'en',
+    });
   });
 
   it('a problem is shown in Dutch unless the browser prefers English', () => {

@@ -8,20 +8,35 @@ describe('the route table: which call answers a page (spec 2.1, 2.3, 7)', () => 
   it.each([
     ['/over-ons', '/pages/spaarne?languageCode=nl&slug=over-ons'],
     ['/over-ons/organisatie', '/pages/spaarne?languageCode=nl&parentSlug=over-ons&slug=organisatie'],
-    ['/over-ons/organisatie/raad-van-bestuur', '/pages/spaarne?languageCode=nl&grandParentSlug=over-ons&parentSlug=organisatie&slug=raad-van-bestuur'],
+    [
+      '/over-ons/organisatie/raad-van-bestuur',
+      '/pages/spaarne?languageCode=nl&grandParentSlug=over-ons&parentSlug=organisatie&slug=raad-van-bestuur',
+    ],
     ['/en/patients', '/pages/spaarne?languageCode=en&slug=patients'],
     ['/en/patients/visiting', '/pages/spaarne?languageCode=en&parentSlug=patients&slug=visiting'],
-    ['/en/patients/visiting/hours', '/pages/spaarne?languageCode=en&grandParentSlug=patients&parentSlug=visiting&slug=hours'],
+    [
+      '/en/patients/visiting/hours',
+      '/pages/spaarne?languageCode=en&grandParentSlug=patients&parentSlug=visiting&slug=hours',
+    ],
     ['/agenda/open-dag', '/pages/events/open-dag'],
     ['/nieuws/nieuw-gebouw', '/pages/news/nieuw-gebouw'],
     ['/afdelingen-en-centra/hartcentrum', '/pages/department-or-centrum/hartcentrum'],
-    ['/afdelingen-en-centra/hartcentrum/cardiologie', '/pages/subdepartment-or-department-or-subcentra-or-spaarne?departmentOrCentrumSlug=hartcentrum&slug=cardiologie'],
-    ['/afdelingen-en-centra/hartcentrum/cardiologie/hartfalen', '/pages/subdepartment-or-spaarne?centrumSlug=hartcentrum&departmentOrSpaarneSlug=cardiologie&slug=hartfalen'],
+    [
+      '/afdelingen-en-centra/hartcentrum/cardiologie',
+      '/pages/subdepartment-or-department-or-subcentra-or-spaarne?departmentOrCentrumSlug=hartcentrum&slug=cardiologie',
+    ],
+    [
+      '/afdelingen-en-centra/hartcentrum/cardiologie/hartfalen',
+      '/pages/subdepartment-or-spaarne?centrumSlug=hartcentrum&departmentOrSpaarneSlug=cardiologie&slug=hartfalen',
+    ],
     ['/vrienden/shop', '/pages/friend-page/shop'],
     ['/contact/haarlem-zuid', '/pages/locationOrSpaarne/haarlem-zuid'],
     ['/specialisten/jan-de-vries', '/pages/specialists/jan-de-vries'],
     ['/wetenschappelijke-onderzoeken/hartritme-studie', '/pages/research/hartritme-studie'],
-    ['/ik-wil-op-bezoek-komen/bezoektijden', '/pages/spaarne?languageCode=nl&parentSlug=ik-wil-op-bezoek-komen&slug=bezoektijden'],
+    [
+      '/ik-wil-op-bezoek-komen/bezoektijden',
+      '/pages/spaarne?languageCode=nl&parentSlug=ik-wil-op-bezoek-komen&slug=bezoektijden',
+    ],
     ['/alles-over-uw-afspraak', '/pages/spaarne?languageCode=nl&slug=alles-over-uw-afspraak'],
   ])('%s -> %s', (route, call) => {
     expect(pageCallFor(route)).toBe(call);
@@ -34,10 +49,22 @@ describe('the route table: which call answers a page (spec 2.1, 2.3, 7)', () => 
   });
 
   it('home pages, the other overviews, the preview and routes of no known shape have no page call', () => {
-    for (const route of ['/', '/en', '/en/', '/preview', '/preview/concept', '/a/b/c/d', '/en/a/b/c/d', '/nieuws/a/b', '/afdelingen-en-centra/a/b/c/d', '/vrienden/a/b']) {
+    for (const route of [
+      '/',
+      '/en',
+      '/en/',
+      '/preview',
+      '/preview/concept',
+      '/a/b/c/d',
+      '/en/a/b/c/d',
+      '/nieuws/a/b',
+      '/afdelingen-en-centra/a/b/c/d',
+      '/vrienden/a/b',
+    ]) {
       expect(pageCallFor(route), route).toBeNull();
     }
-    for (const route of OVERVIEW_ROUTES.filter((route) => route !== '/wachttijden')) expect(pageCallFor(route), route).toBeNull();
+    for (const route of OVERVIEW_ROUTES.filter((route) => route !== '/wachttijden'))
+      expect(pageCallFor(route), route).toBeNull();
   });
 
   it('files and what is not a site path have no page call', () => {
@@ -56,7 +83,9 @@ describe('the route table: which call answers a page (spec 2.1, 2.3, 7)', () => 
 
   it('reads a route as a browser does: lower-cased, decoded, without query, fragment and trailing slash', () => {
     expect(pageCallFor('/Nieuws/Nieuw-Gebouw/?x=1#top')).toBe('/pages/news/nieuw-gebouw');
-    expect(pageCallFor('/Over-Ons/Organisatie')).toBe('/pages/spaarne?languageCode=nl&parentSlug=over-ons&slug=organisatie');
+    expect(pageCallFor('/Over-Ons/Organisatie')).toBe(
+      '/pages/spaarne?languageCode=nl&parentSlug=over-ons&slug=organisatie',
+    );
     expect(pageCallFor('/specialisten/ay%C5%9Fe-%C3%B6zdemir')).toBe('/pages/specialists/ay%C5%9Fe-%C3%B6zdemir');
     expect(pageCallFor('/en/caf%C3%A9%20menu')).toBe('/pages/spaarne?languageCode=en&slug=caf%C3%A9+menu');
     expect(routeSegments('/A/%20b%20/c?x#y')).toEqual(['a', 'b', 'c']);
@@ -67,7 +96,9 @@ describe('the route table: which call answers a page (spec 2.1, 2.3, 7)', () => 
 
   it('names every page call of spec 7 once, with lower-cased slugs', () => {
     expect(PAGE_CALLS.homePage('en')).toBe('/pages/homepage/en');
-    expect(PAGE_CALLS.generalPage('nl', 'Hours', 'Visiting', 'Patients')).toBe('/pages/spaarne?languageCode=nl&grandParentSlug=patients&parentSlug=visiting&slug=hours');
+    expect(PAGE_CALLS.generalPage('nl', 'Hours', 'Visiting', 'Patients')).toBe(
+      '/pages/spaarne?languageCode=nl&grandParentSlug=patients&parentSlug=visiting&slug=hours',
+    );
     expect(PAGE_CALLS.locationOrGeneral('Haarlem Zuid')).toBe('/pages/locationOrSpaarne/haarlem%20zuid');
     expect(PAGE_CALLS.preview('Concept', 'a b')).toBe('/sharepoint/preview/concept?token=a+b');
     expect(PAGE_CALLS.preview('concept', '')).toBe('/sharepoint/preview/concept');
@@ -99,6 +130,7 @@ describe('links as routes', () => {
     ]) {
       expect(pageCallFor(route), route).not.toBeNull();
     }
-    for (const route of ['/', '/en', '/nieuws', '/afdelingen-en-centra', '/a/b/c/d', '/nieuws/a/b']) expect(pageCallFor(route), route).toBeNull();
+    for (const route of ['/', '/en', '/nieuws', '/afdelingen-en-centra', '/a/b/c/d', '/nieuws/a/b'])
+      expect(pageCallFor(route), route).toBeNull();
   });
 });

@@ -9,13 +9,21 @@ describe('redirect paths (spec 2.2)', () => {
     expect(normaliseRedirectPath(' oude pagina borstcentrum ')).toBe('/oude-pagina-borstcentrum');
     expect(normaliseRedirectPath('/afdelingen/cardiologie/')).toBe('/afdelingen/cardiologie');
     expect(normaliseRedirectPath('/')).toBe('/');
-    expect(normaliseRedirectPath('https://werkenbij.spaarnegasthuis.nl/vacatures')).toBe('https://werkenbij.spaarnegasthuis.nl/vacatures');
+    expect(normaliseRedirectPath('https://werkenbij.spaarnegasthuis.nl/vacatures')).toBe(
+      'https://werkenbij.spaarnegasthuis.nl/vacatures',
+    );
   });
 
   it('puts redirectUrl before a fragment and after an existing query', () => {
-    expect(redirectTarget({ from: 'oude poli', to: '/contact/haarlem-zuid#route' })).toBe('/contact/haarlem-zuid?redirectUrl=oude-poli#route');
-    expect(redirectTarget({ from: '/wt', to: '/wachttijden?department=Cardiologie' })).toBe('/wachttijden?department=Cardiologie&redirectUrl=wt');
-    expect(redirectTarget({ from: '/afdelingen/kno', to: 'afdelingen-en-centra/kno' })).toBe('/afdelingen-en-centra/kno?redirectUrl=afdelingen%2Fkno');
+    expect(redirectTarget({ from: 'oude poli', to: '/contact/haarlem-zuid#route' })).toBe(
+      '/contact/haarlem-zuid?redirectUrl=oude-poli#route',
+    );
+    expect(redirectTarget({ from: '/wt', to: '/wachttijden?department=Cardiologie' })).toBe(
+      '/wachttijden?department=Cardiologie&redirectUrl=wt',
+    );
+    expect(redirectTarget({ from: '/afdelingen/kno', to: 'afdelingen-en-centra/kno' })).toBe(
+      '/afdelingen-en-centra/kno?redirectUrl=afdelingen%2Fkno',
+    );
   });
 });
 

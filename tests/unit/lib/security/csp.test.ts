@@ -24,8 +24,13 @@ describe('the Content Security Policy', () => {
   });
 
   it('follows the configured form service and search API', () => {
-    const directives = cspDirectives({ formServiceUrl: 'https://formulieren.example.nl/f/', searchApiUrl: 'https://cms.example.nl/' });
-    expect(directives).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://formulieren.example.nl');
+    const directives = cspDirectives({
+      formServiceUrl: 'https://formulieren.example.nl/f/',
+      searchApiUrl: 'https://cms.example.nl/',
+    });
+    expect(directives).toContain(
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://formulieren.example.nl',
+    );
     expect(directives).toContain("connect-src 'self' https://vimeo.com https://cms.example.nl");
   });
 
@@ -44,11 +49,14 @@ describe('the Content Security Policy', () => {
   });
 
   it("names what a page's policy lacks or loosens", () => {
-    const good = "default-src 'self';object-src 'none';base-uri 'self';form-action 'self'; script-src 'self' 'sha256-x='";
+    const good =
+      "default-src 'self';object-src 'none';base-uri 'self';form-action 'self'; script-src 'self' 'sha256-x='";
     expect(pageCspProblem(good)).toBeNull();
     expect(pageCspProblem(good.replace("object-src 'none';", ''))).toBe('no object-src');
     expect(pageCspProblem(good.replace("base-uri 'self'", 'base-uri *'))).toBe(`base-uri is "*", not "'self'"`);
-    expect(pageCspProblem(good.replace("'sha256-x='", "'sha256-x=' 'unsafe-inline'"))).toBe("script-src allows 'unsafe-inline'");
+    expect(pageCspProblem(good.replace("'sha256-x='", "'sha256-x=' 'unsafe-inline'"))).toBe(
+      "script-src allows 'unsafe-inline'",
+    );
     expect(pageCspProblem(good.replace(" script-src 'self' 'sha256-x='", ''))).toBe('no script-src');
     expect(pageCspProblem(good.replace(" 'sha256-x='", ''))).toBe('script-src has no hashes');
   });

@@ -62,7 +62,10 @@ describe('the URL policy', () => {
   });
 
   it('names the refused scheme', () => {
-    expect(checkCmsUrl('jav&#9;ascript:alert(1)')).toEqual({ allowed: false, reason: 'scheme javascript: is not allowed' });
+    expect(checkCmsUrl('jav&#9;ascript:alert(1)')).toEqual({
+      allowed: false,
+      reason: 'scheme javascript: is not allowed',
+    });
   });
 
   it('prints an address that leaves the site without a scheme as the absolute address the browser would go to', () => {
@@ -72,11 +75,21 @@ describe('the URL policy', () => {
   });
 
   it('gives what a browser resolves to an allowed scheme for every allowed answer', () => {
-    const inputs = ['/a', 'b/c', '  //x.example', 'https:evil.example', 'mailto:a@b.nl', 'tel:112', '%6Aavascript:alert(1)'];
+    const inputs = [
+      '/a',
+      'b/c',
+      '  //x.example',
+      'https:evil.example',
+      'mailto:a@b.nl',
+      'tel:112',
+      '%6Aavascript:alert(1)',
+    ];
     for (const input of inputs) {
       const href = safeCmsUrl(input);
       if (href === '') continue;
-      expect(['http:', 'https:', 'mailto:', 'tel:'], input).toContain(new URL(href, 'https://www.spaarnegasthuis.nl/pagina').protocol);
+      expect(['http:', 'https:', 'mailto:', 'tel:'], input).toContain(
+        new URL(href, 'https://www.spaarnegasthuis.nl/pagina').protocol,
+      );
     }
   });
 });

@@ -9,8 +9,21 @@ const SITE = new URL('https://www.spaarnegasthuis.nl');
 
 function node(route: string, alternates: Alternates): SiteNode {
   const locale = route === '/en' || route.startsWith('/en/') ? 'en' : 'nl';
-  const page = makePage({ ContentType: route === '/' || route === '/en' ? 'Homepage' : 'Spaarne pagina', SharepointId: route, Title: route, Path: route, route }).page;
-  return { route, locale, pageType: route === '/' || route === '/en' ? 'home' : 'general', page, alternates, children: [] };
+  const page = makePage({
+    ContentType: route === '/' || route === '/en' ? 'Homepage' : 'Spaarne pagina',
+    SharepointId: route,
+    Title: route,
+    Path: route,
+    route,
+  }).page;
+  return {
+    route,
+    locale,
+    pageType: route === '/' || route === '/en' ? 'home' : 'general',
+    page,
+    alternates,
+    children: [],
+  };
 }
 
 /** A small site graph: two home pages, a page in both languages, a Dutch-only page with a query-worthy name. */
@@ -19,8 +32,14 @@ const GRAPH: Pick<SiteGraph, 'nodes'> = {
     [
       node('/', { nl: '/', en: '/en' }),
       node('/en', { nl: '/', en: '/en' }),
-      node('/ik-wil-op-bezoek-komen/bezoektijden', { nl: '/ik-wil-op-bezoek-komen/bezoektijden', en: '/en/general-visiting-times' }),
-      node('/en/general-visiting-times', { nl: '/ik-wil-op-bezoek-komen/bezoektijden', en: '/en/general-visiting-times' }),
+      node('/ik-wil-op-bezoek-komen/bezoektijden', {
+        nl: '/ik-wil-op-bezoek-komen/bezoektijden',
+        en: '/en/general-visiting-times',
+      }),
+      node('/en/general-visiting-times', {
+        nl: '/ik-wil-op-bezoek-komen/bezoektijden',
+        en: '/en/general-visiting-times',
+      }),
       node('/nieuws/ja-&-nee', { nl: '/nieuws/ja-&-nee' }),
       node('/wachttijden', { nl: '/wachttijden' }),
     ].map((item) => [item.route, item]),
@@ -51,7 +70,9 @@ describe('sitemap.xml', () => {
       { hreflang: 'en', href: 'https://www.spaarnegasthuis.nl/en/general-visiting-times' },
       { hreflang: 'x-default', href: 'https://www.spaarnegasthuis.nl/ik-wil-op-bezoek-komen/bezoektijden' },
     ]);
-    expect(entries.find((entry) => entry.loc.endsWith('/zoeken'))?.alternates.map((link) => link.href)).toContain('https://www.spaarnegasthuis.nl/en/search');
+    expect(entries.find((entry) => entry.loc.endsWith('/zoeken'))?.alternates.map((link) => link.href)).toContain(
+      'https://www.spaarnegasthuis.nl/en/search',
+    );
     expect(entries.find((entry) => entry.loc.endsWith('/nieuws'))?.alternates).toEqual([]);
   });
 
@@ -62,7 +83,11 @@ describe('sitemap.xml', () => {
 
   it('writes the sitemaps.org format with the xhtml namespace, escaped, and reads back', () => {
     const xml = sitemapXml(entries);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml).toContain('<loc>https://www.spaarnegasthuis.nl/nieuws/ja-&amp;-nee</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.spaarnegasthuis.nl/en"/>');
     expect(xml.match(/<url>/g)).toHaveLength(entries.length);

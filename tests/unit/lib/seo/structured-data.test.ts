@@ -84,11 +84,23 @@ const image = (name: string) => ({ Title: `Foto ${name}`, Url: `/media/headers/$
 
 describe('structured data (schema.org JSON-LD)', () => {
   it('describes the hospital on the home pages, with the home page of that language as url', () => {
-    const home = { ...makePage({ ContentType: 'Homepage', SharepointId: 1, Title: 'Home', Path: '/', route: '/', HeaderImage: image('hero') }).page, TopTasks: [] } as HomePage;
+    const home = {
+      ...makePage({
+        ContentType: 'Homepage',
+        SharepointId: 1,
+        Title: 'Home',
+        Path: '/',
+        route: '/',
+        HeaderImage: image('hero'),
+      }).page,
+      TopTasks: [],
+    } as HomePage;
     const dutch = hospitalSchema.parse(structuredDataFor(node('home', home, '/'), SITE, OPTIONS));
     expect(dutch.url).toBe('https://www.spaarnegasthuis.nl/');
     expect(dutch.address).toEqual({ '@type': 'PostalAddress', ...HOSPITAL.address });
-    expect(hospitalSchema.parse(structuredDataFor(node('home', home, '/en', 'en'), SITE, OPTIONS)).url).toBe('https://www.spaarnegasthuis.nl/en');
+    expect(hospitalSchema.parse(structuredDataFor(node('home', home, '/en', 'en'), SITE, OPTIONS)).url).toBe(
+      'https://www.spaarnegasthuis.nl/en',
+    );
   });
 
   it('describes a doctor as a Physician with academic title, specialty, employer and portrait variant', () => {
@@ -116,7 +128,9 @@ describe('structured data (schema.org JSON-LD)', () => {
         Subdepartments: [],
       },
     }).page;
-    const data = physicianSchema.parse(structuredDataFor(node('specialist', page, '/specialisten/helene-bakker'), SITE, OPTIONS));
+    const data = physicianSchema.parse(
+      structuredDataFor(node('specialist', page, '/specialisten/helene-bakker'), SITE, OPTIONS),
+    );
     expect(data.name).toBe('dr. H.M. Bakker');
     expect(data.medicalSpecialty).toBe('Dermatoloog');
     // A CMS image URL becomes the site's copy of its 1280w variant.
@@ -125,7 +139,13 @@ describe('structured data (schema.org JSON-LD)', () => {
   });
 
   it('does not repeat an academic title the name already carries, and makes other professionals a Person', () => {
-    const specialist = { Title: 'prof. dr. N. Boon', AcademicTitle: 'prof. dr.', Name: 'Nadia', Tussenvoegsel: null, Surname: 'Boon' };
+    const specialist = {
+      Title: 'prof. dr. N. Boon',
+      AcademicTitle: 'prof. dr.',
+      Name: 'Nadia',
+      Tussenvoegsel: null,
+      Surname: 'Boon',
+    };
     expect(nameWithAcademicTitle(specialist as NonNullable<Page['Specialist']>)).toBe('prof. dr. N. Boon');
     const page = makePage({
       ContentType: 'Specialist pagina',
@@ -151,7 +171,10 @@ describe('structured data (schema.org JSON-LD)', () => {
         Subdepartments: [],
       },
     }).page;
-    const data = structuredDataFor(node('specialist', page, '/specialisten/ana-bakker'), SITE, OPTIONS) as Record<string, unknown>;
+    const data = structuredDataFor(node('specialist', page, '/specialisten/ana-bakker'), SITE, OPTIONS) as Record<
+      string,
+      unknown
+    >;
     expect(data['@type']).toBe('Person');
     expect(data['jobTitle']).toBe('Physician assistant');
     expect(data['familyName']).toBe('van Bakker');
@@ -171,14 +194,26 @@ describe('structured data (schema.org JSON-LD)', () => {
       PublicationDate: '2026-11-03T11:45:00Z',
       HeaderImage: image('kliniek'),
       TeaserDescription: 'De kliniek is open.',
-      Author: { Title: 'Daniëlle Kartosen', Role: 'Contentmarketeer', Image: null, Link: { Url: 'https://www.linkedin.com/in/dk' } },
+      Author: {
+        Title: 'Daniëlle Kartosen',
+        Role: 'Contentmarketeer',
+        Image: null,
+        Link: { Url: 'https://www.linkedin.com/in/dk' },
+      },
     }).page;
     const raw = structuredDataFor(node('news', page, '/nieuws/nieuw'), SITE, OPTIONS) as Record<string, unknown>;
     const data = newsSchema.parse(raw);
     expect(data.headline).toBe('Nieuwe hartkliniek geopend');
-    expect(raw['author']).toEqual({ '@type': 'Person', name: 'Daniëlle Kartosen', jobTitle: 'Contentmarketeer', url: 'https://www.linkedin.com/in/dk' });
+    expect(raw['author']).toEqual({
+      '@type': 'Person',
+      name: 'Daniëlle Kartosen',
+      jobTitle: 'Contentmarketeer',
+      url: 'https://www.linkedin.com/in/dk',
+    });
     expect(data.image).toEqual(['https://www.spaarnegasthuis.nl/media/headers_1280w/kliniek_1280w.webp']);
-    const anonymous = newsSchema.parse(structuredDataFor(node('news', { ...page, Author: null }, '/nieuws/nieuw'), SITE, OPTIONS));
+    const anonymous = newsSchema.parse(
+      structuredDataFor(node('news', { ...page, Author: null }, '/nieuws/nieuw'), SITE, OPTIONS),
+    );
     expect(anonymous.author['@type']).toBe('Hospital');
   });
 
@@ -195,7 +230,9 @@ describe('structured data (schema.org JSON-LD)', () => {
     const data = eventSchema.parse(structuredDataFor(node('event', page, '/agenda/infoavond'), SITE, OPTIONS));
     expect(data.startDate).toBe('2026-12-01T19:00:00Z');
     expect(data.description).toBe('Een avond over de nieuwe heup.');
-    expect(structuredDataFor(node('event', { ...page, EventDate: null }, '/agenda/infoavond'), SITE, OPTIONS)).toBeNull();
+    expect(
+      structuredDataFor(node('event', { ...page, EventDate: null }, '/agenda/infoavond'), SITE, OPTIONS),
+    ).toBeNull();
     const atHoofddorp = {
       ...page,
       Location: {
@@ -211,8 +248,15 @@ describe('structured data (schema.org JSON-LD)', () => {
         PhoneNumbers: [],
       },
     };
-    const there = structuredDataFor(node('event', atHoofddorp, '/agenda/infoavond'), SITE, OPTIONS) as Record<string, unknown>;
-    expect(there['location']).toMatchObject({ '@type': 'MedicalClinic', name: 'Spaarne Gasthuis Hoofddorp', address: { streetAddress: 'Spaarnepoort 1', addressLocality: 'Hoofddorp' } });
+    const there = structuredDataFor(node('event', atHoofddorp, '/agenda/infoavond'), SITE, OPTIONS) as Record<
+      string,
+      unknown
+    >;
+    expect(there['location']).toMatchObject({
+      '@type': 'MedicalClinic',
+      name: 'Spaarne Gasthuis Hoofddorp',
+      address: { streetAddress: 'Spaarnepoort 1', addressLocality: 'Hoofddorp' },
+    });
   });
 
   it('describes a location page as a MedicalClinic with address, phone and opening hours', () => {
@@ -243,8 +287,23 @@ describe('structured data (schema.org JSON-LD)', () => {
   });
 
   it('gives nothing for page types without structured data, or pages without the data their type needs', () => {
-    const page = makePage({ ContentType: 'Spaarne pagina', SharepointId: 7, Title: 'Over ons', Path: '/over-ons', route: '/over-ons' }).page;
-    for (const type of ['general', 'friend', 'centre', 'subCentre', 'department', 'subDepartment', 'research', 'waitingTimes'] as const) {
+    const page = makePage({
+      ContentType: 'Spaarne pagina',
+      SharepointId: 7,
+      Title: 'Over ons',
+      Path: '/over-ons',
+      route: '/over-ons',
+    }).page;
+    for (const type of [
+      'general',
+      'friend',
+      'centre',
+      'subCentre',
+      'department',
+      'subDepartment',
+      'research',
+      'waitingTimes',
+    ] as const) {
       expect(structuredDataFor(node(type, page, '/over-ons'), SITE, OPTIONS)).toBeNull();
     }
     expect(structuredDataFor(node('specialist', page, '/specialisten/x'), SITE, OPTIONS)).toBeNull();

@@ -48,7 +48,14 @@ describe('median and summarize', () => {
   });
 
   it('report the median of each figure and the range of the score', () => {
-    const run = (score: number, fcpMs: number) => ({ score, fcpMs, lcpMs: fcpMs + 300, tbtMs: 10, cls: 0.01, scriptBytes: 4000 });
+    const run = (score: number, fcpMs: number) => ({
+      score,
+      fcpMs,
+      lcpMs: fcpMs + 300,
+      tbtMs: 10,
+      cls: 0.01,
+      scriptBytes: 4000,
+    });
     expect(summarize([run(100, 900), run(97, 1200), run(99, 1000), run(100, 950), run(100, 1100)])).toEqual({
       runs: 5,
       score: 100,

@@ -17,7 +17,14 @@ const item = (n: number): ListItem => ({
   teaser: `Teaser ${n}`,
   image: null,
   date: null,
-  facets: { department: [`Afdeling ${n % 4}`], subDepartment: [], specialist: [], centrum: [], subcentrum: [], tags: [] },
+  facets: {
+    department: [`Afdeling ${n % 4}`],
+    subDepartment: [],
+    specialist: [],
+    centrum: [],
+    subcentrum: [],
+    tags: [],
+  },
 });
 
 describe('the bench figures of the static JSON', () => {
@@ -41,7 +48,12 @@ describe('the bench figures of the static JSON', () => {
     const values = [...gz].filter(([file]) => file.startsWith('v1/a/')).map(([, size]) => size);
     const twelveLargest = [...chunks].sort((a, b) => b - a).slice(0, 12);
     expect(sizes).toEqual([
-      { kind: 'file', name: 'folders.json', bytes: 511, gzipped: gzipSync(JSON.stringify({ list: 'x'.repeat(500) })).length },
+      {
+        kind: 'file',
+        name: 'folders.json',
+        bytes: 511,
+        gzipped: gzipSync(JSON.stringify({ list: 'x'.repeat(500) })).length,
+      },
       {
         kind: 'folder',
         name: 'nieuws',

@@ -6,7 +6,9 @@ import { phasesOf, readReport } from '../../../../scripts/build/build-phases.ts'
 
 describe('phasesOf', () => {
   it('splits the build at the moments Astro marks, the crawl out of rendering and the media out of the post-build steps', () => {
-    expect(phasesOf({ buildStart: 2000, bundled: 3500, generated: 10_500, done: 14_000, crawlMs: 2500, mediaMs: 2000.4 })).toEqual({
+    expect(
+      phasesOf({ buildStart: 2000, bundled: 3500, generated: 10_500, done: 14_000, crawlMs: 2500, mediaMs: 2000.4 }),
+    ).toEqual({
       setupMs: 2000,
       bundleMs: 1500,
       crawlMs: 2500,

@@ -22,12 +22,16 @@ async function writePage(route: string, html: string): Promise<string> {
 
 /** Waits until `check` holds (the watcher reports in batches), at most a few seconds. */
 async function eventually(check: () => boolean): Promise<void> {
-  for (let waited = 0; !check() && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let waited = 0; !check() && waited < 5_000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('following the pages a build writes', () => {
   it('lists the HTML files under a folder, at any depth', async () => {
-    const pages = await Promise.all([writePage('', '<p>home</p>'), writePage('afdelingen/cardiologie', '<p>cardiologie</p>')]);
+    const pages = await Promise.all([
+      writePage('', '<p>home</p>'),
+      writePage('afdelingen/cardiologie', '<p>cardiologie</p>'),
+    ]);
     await writeFile(path.join(dir, 'styles.css'), 'p{}');
     expect((await htmlFilesUnder(dir)).sort()).toEqual(pages.sort());
   });

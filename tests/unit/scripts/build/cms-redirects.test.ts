@@ -2,7 +2,14 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkRedirectPairs, formatRedirectsFile, isReservedPath, prepareCmsRedirects, withoutShadowedPages, writeRedirectsFile } from '../../../../scripts/build/cms-redirects.ts';
+import {
+  checkRedirectPairs,
+  formatRedirectsFile,
+  isReservedPath,
+  prepareCmsRedirects,
+  withoutShadowedPages,
+  writeRedirectsFile,
+} from '../../../../scripts/build/cms-redirects.ts';
 import { astroRedirects, readRedirectPairs } from '../../../../scripts/build/redirects.ts';
 import { hostRulesFor } from '../../../../scripts/build/host-rules.ts';
 import { createContentClient } from '#src/lib/api/content-client.ts';
@@ -59,13 +66,30 @@ describe('checking the CMS pairs', () => {
   });
 
   it('skips pairs that lead into a loop', () => {
-    const { pairs, skipped } = checkRedirectPairs([pair('/a', '/b'), pair('/b', '/a'), pair('/c', '/a'), pair('/d', '/e')]);
+    const { pairs, skipped } = checkRedirectPairs([
+      pair('/a', '/b'),
+      pair('/b', '/a'),
+      pair('/c', '/a'),
+      pair('/d', '/e'),
+    ]);
     expect(pairs.map((item) => item.from)).toEqual(['/d']);
     expect(skipped.map((item) => item.name)).toEqual(['#0 "/a"', '#1 "/b"', '#2 "/c"']);
   });
 
   it('never lets a redirect shadow the home pages, overviews or the files the build writes', () => {
-    for (const path of ['/', '/en', '/nieuws', '/en/search', '/wachttijden', '/sitemap.xml', '/robots.txt', '/preview/x', '/media/a.jpg', '/api/v1/x', '/_astro/a.js']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/nieuws',
+      '/en/search',
+      '/wachttijden',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/preview/x',
+      '/media/a.jpg',
+      '/api/v1/x',
+      '/_astro/a.js',
+    ]) {
       expect(isReservedPath(path), path).toBe(true);
     }
     expect(isReservedPath('/nieuwsberichten/x')).toBe(false);
@@ -78,7 +102,9 @@ describe('checking the CMS pairs', () => {
     const checked = checkRedirectPairs([pair('/over-ons', '/a'), pair('/oud', '/b')]);
     const result = await withoutShadowedPages(checked, async (path) => path === '/over-ons');
     expect(result.pairs.map((item) => item.from)).toEqual(['/oud']);
-    expect(result.skipped).toEqual([{ name: '#0 "/over-ons"', reason: '/over-ons is a page of the site; a redirect must not shadow it' }]);
+    expect(result.skipped).toEqual([
+      { name: '#0 "/over-ons"', reason: '/over-ons is a page of the site; a redirect must not shadow it' },
+    ]);
   });
 });
 
@@ -93,10 +119,15 @@ describe('redirects.generated.json', () => {
   });
 
   it('gives the same Astro redirects and host rules as the pairs it was written from', () => {
-    const { pairs } = checkRedirectPairs([pair('oude poli cardiologie', 'afdelingen-en-centra/hartcentrum/cardiologie')]);
+    const { pairs } = checkRedirectPairs([
+      pair('oude poli cardiologie', 'afdelingen-en-centra/hartcentrum/cardiologie'),
+    ]);
     const read = JSON.parse(formatRedirectsFile(pairs)) as Array<{ from: string; to: string }>;
     expect(astroRedirects(read)).toEqual({
-      '/oude-poli-cardiologie': { status: 301, destination: '/afdelingen-en-centra/hartcentrum/cardiologie?redirectUrl=oude-poli-cardiologie' },
+      '/oude-poli-cardiologie': {
+        status: 301,
+        destination: '/afdelingen-en-centra/hartcentrum/cardiologie?redirectUrl=oude-poli-cardiologie',
+      },
     });
     expect(hostRulesFor(read)[0]).toEqual({
       from: '/oude-poli-cardiologie',
@@ -116,25 +147,52 @@ describe('the redirects step of the build', () => {
 
   /** A content client over a fake CMS: the redirects, one content page (/over-ons), 404 for every other page call. */
   function fakeCms(redirects: unknown, status = 200) {
-    const overOns = makePage({ ContentType: 'Spaarne pagina', SharepointId: 9, Title: 'Over ons', Path: '/over-ons', route: '/over-ons' }).page;
+    const overOns = makePage({
+      ContentType: 'Spaarne pagina',
+      SharepointId: 9,
+      Title: 'Over ons',
+      Path: '/over-ons',
+      route: '/over-ons',
+    }).page;
     const calls: string[] = [];
     const fetch = vi.fn(async (input: string | URL | Request) => {
       const url = new URL(String(input));
       calls.push(`${url.pathname}${url.search}`);
       if (url.pathname === '/api/v1/redirects') return new Response(JSON.stringify(redirects), { status });
-      if (url.pathname === '/api/v1/pages/spaarne' && url.searchParams.get('slug') === 'over-ons' && !url.searchParams.get('parentSlug')) return Response.json(overOns);
+      if (
+        url.pathname === '/api/v1/pages/spaarne' &&
+        url.searchParams.get('slug') === 'over-ons' &&
+        !url.searchParams.get('parentSlug')
+      )
+        return Response.json(overOns);
       return new Response('{}', { status: 404 });
     });
-    const client = createContentClient({ baseUrl: 'http://cms.test', cache: false, maxRetries: 0, retryIntervalMs: 1, fetch: fetch as typeof globalThis.fetch });
+    const client = createContentClient({
+      baseUrl: 'http://cms.test',
+      cache: false,
+      maxRetries: 0,
+      retryIntervalMs: 1,
+      fetch: fetch as typeof globalThis.fetch,
+    });
     return { client, calls };
   }
 
   it('writes the pairs that can be served, skips bad ones and pages, and reports each by name', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'redirects-'));
     const file = path.join(dir, 'redirects.generated.json');
-    const { client } = fakeCms([pair('/over-ons', '/over-ons/organisatie'), pair('oude poli', '/contact'), pair('/kapot', '   '), { OriginalSlug: 3 }]);
+    const { client } = fakeCms([
+      pair('/over-ons', '/over-ons/organisatie'),
+      pair('oude poli', '/contact'),
+      pair('/kapot', '   '),
+      { OriginalSlug: 3 },
+    ]);
     const warnings: string[] = [];
-    const result = await prepareCmsRedirects({ client, file, warn: (message) => warnings.push(message), info: () => {} });
+    const result = await prepareCmsRedirects({
+      client,
+      file,
+      warn: (message) => warnings.push(message),
+      info: () => {},
+    });
     expect(result.loaded).toBe(true);
     expect(await readFile(file, 'utf8')).toBe('[\n  {"from":"/oude-poli","to":"/contact"}\n]\n');
     // What the config and the crawl read back: only the pairs the build serves.
@@ -160,7 +218,12 @@ describe('the redirects step of the build', () => {
     await writeFile(file, '[\n  {"from":"/oud","to":"/nieuw"}\n]\n');
     const { client } = fakeCms([], 503);
     const warnings: string[] = [];
-    const result = await prepareCmsRedirects({ client, file, warn: (message) => warnings.push(message), info: () => {} });
+    const result = await prepareCmsRedirects({
+      client,
+      file,
+      warn: (message) => warnings.push(message),
+      info: () => {},
+    });
     expect(result.loaded).toBe(false);
     expect(await readFile(file, 'utf8')).toBe('[]\n');
     expect(warnings[0]).toMatch(/could not be loaded.*no CMS redirects/);

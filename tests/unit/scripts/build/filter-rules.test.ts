@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filterPageRules, filterRulesFor } from '../../../../scripts/build/filter-rules.ts';
-import { formatHostRules, hostRuleTarget, matchHostRule, parseHostRules } from '../../../../scripts/build/host-rules.ts';
+import {
+  formatHostRules,
+  hostRuleTarget,
+  matchHostRule,
+  parseHostRules,
+} from '../../../../scripts/build/host-rules.ts';
 import { filterPages } from '#src/lib/overviews/filter-pages.ts';
 
 describe('host rules of the filter pages', () => {
@@ -27,7 +32,9 @@ describe('host rules of the filter pages', () => {
       return rule ? hostRuleTarget(rule, new URLSearchParams(query)) : null;
     };
     expect(served('filter=Maag-%2C+darm-+en+leverziekten')).toBe('/specialisten/filter/maag-darm-en-leverziekten');
-    expect(served('filter=Maag-%2C%20darm-%20en%20leverziekten&filter2=&search=')).toBe('/specialisten/filter/maag-darm-en-leverziekten');
+    expect(served('filter=Maag-%2C%20darm-%20en%20leverziekten&filter2=&search=')).toBe(
+      '/specialisten/filter/maag-darm-en-leverziekten',
+    );
     expect(served('filter=Cardiologie')).toBe('/specialisten/filter/cardiologie');
     expect(served('filter=Neurologie')).toBeNull();
     expect(served('filter2=Cardiologie')).toBeNull();
@@ -45,7 +52,15 @@ describe('host rules of the filter pages', () => {
       await writeFile(path.join(dir, 'data', 'filter-pages.json'), JSON.stringify({ pages }));
       await mkdir(path.join(dir, 'specialisten', 'filter', 'cardiologie'), { recursive: true });
       await writeFile(path.join(dir, 'specialisten', 'filter', 'cardiologie', 'index.html'), '<!doctype html>');
-      expect(await filterPageRules(dir)).toEqual([{ from: '/specialisten', query: { filter: 'Cardiologie' }, to: '/specialisten/filter/cardiologie', status: 200, force: true }]);
+      expect(await filterPageRules(dir)).toEqual([
+        {
+          from: '/specialisten',
+          query: { filter: 'Cardiologie' },
+          to: '/specialisten/filter/cardiologie',
+          status: 200,
+          force: true,
+        },
+      ]);
     });
   });
 });

@@ -2,7 +2,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentApiRules, findPagedOverviews, formatHostRules, hostRulesFor, hostRuleTarget, matchHostRule, pageRewriteRules, parseHostRules } from '../../../../scripts/build/host-rules.ts';
+import {
+  contentApiRules,
+  findPagedOverviews,
+  formatHostRules,
+  hostRulesFor,
+  hostRuleTarget,
+  matchHostRule,
+  pageRewriteRules,
+  parseHostRules,
+} from '../../../../scripts/build/host-rules.ts';
 
 describe('host rules: ?page=N of a paged overview serves its static page', () => {
   const rules = hostRulesFor(
@@ -37,7 +46,8 @@ describe('host rules: ?page=N of a paged overview serves its static page', () =>
     const match = (pathname: string, query: string) => matchHostRule(rules, pathname, new URLSearchParams(query));
     expect(match('/nieuws', 'page=3')?.to).toBe('/nieuws/pagina/3');
     expect(match('/nieuws/', 'department=Cardiologie&page=2')?.to).toBe('/nieuws/pagina/2');
-    for (const query of ['', 'page=1', 'page=4', 'page=abc', 'page=03', 'page=']) expect(match('/nieuws', query)).toBeUndefined();
+    for (const query of ['', 'page=1', 'page=4', 'page=abc', 'page=03', 'page='])
+      expect(match('/nieuws', query)).toBeUndefined();
     expect(matchHostRule(rules, '/nieuws')).toBeUndefined();
     expect(match('/oud', 'page=3')?.status).toBe(301);
   });
@@ -60,7 +70,9 @@ describe('host rules: ?page=N of a paged overview serves its static page', () =>
       }
       await mkdir(path.join(dir, 'nieuws', 'pagina', 'abc'), { recursive: true });
       await mkdir(path.join(dir, 'agenda', 'pagina', '2'), { recursive: true });
-      expect(await findPagedOverviews(dir, ['/nieuws', '/agenda', '/nieuws-en-agenda'])).toEqual([{ route: '/nieuws', pages: [2, 3, 10] }]);
+      expect(await findPagedOverviews(dir, ['/nieuws', '/agenda', '/nieuws-en-agenda'])).toEqual([
+        { route: '/nieuws', pages: [2, 3, 10] },
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -82,7 +94,9 @@ describe('redirects (spec 2.2)', () => {
 describe('host rules: /api/v1 on a CDN', () => {
   it('passes /api/v1/* on to the CMS, after the overview rules and before the not-found rule', () => {
     const rules = hostRulesFor([{ from: '/a', to: '/b' }], [], [], 'https://cms.example.nl/');
-    expect(formatHostRules(rules)).toBe('/a /b?redirectUrl=a 301!\n/api/v1/* https://cms.example.nl/api/v1/:splat 200\n/en/* /en/404/index.html 404\n');
+    expect(formatHostRules(rules)).toBe(
+      '/a /b?redirectUrl=a 301!\n/api/v1/* https://cms.example.nl/api/v1/:splat 200\n/en/* /en/404/index.html 404\n',
+    );
     expect(contentApiRules(undefined)).toEqual([]);
   });
 });

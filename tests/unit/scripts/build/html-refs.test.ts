@@ -19,8 +19,12 @@ describe('HTML scanning shared by the media collection and the link check', () =
     const values: unknown[] = [];
     const jsonLd = jsonLdScripts((value) => values.push(value));
     const parser = new Parser({ onopentag: jsonLd.onopentag, ontext: jsonLd.ontext, onclosetag: jsonLd.onclosetag });
-    parser.write('<script>var x = {"no": 1}</script><script type="application/ld+json">{"image": "/media/a.jpg"}</script>');
-    parser.write('<script type="application/ld+json">{ not json</script><p>{"text": 1}</p><script type="application/ld+json">[1, 2]</script>');
+    parser.write(
+      '<script>var x = {"no": 1}</script><script type="application/ld+json">{"image": "/media/a.jpg"}</script>',
+    );
+    parser.write(
+      '<script type="application/ld+json">{ not json</script><p>{"text": 1}</p><script type="application/ld+json">[1, 2]</script>',
+    );
     parser.end();
     expect(values).toEqual([{ image: '/media/a.jpg' }, [1, 2]]);
   });
@@ -29,7 +33,9 @@ describe('HTML scanning shared by the media collection and the link check', () =
     /** Every tag a tokenizer sees, with its attributes. */
     const tags = (html: string) => {
       const seen: string[] = [];
-      const parser = new Parser({ onopentag: (name, attributes) => seen.push(`${name} ${JSON.stringify(attributes)}`) });
+      const parser = new Parser({
+        onopentag: (name, attributes) => seen.push(`${name} ${JSON.stringify(attributes)}`),
+      });
       parser.write(html);
       parser.end();
       return seen;
@@ -45,8 +51,11 @@ describe('HTML scanning shared by the media collection and the link check', () =
     });
 
     it('leaves script text and comments alone, a <style> inside them included', () => {
-      const html = '<script>const s = "<style>x{}</style>";</script><!-- <style>y{}</style> --><style>z{}</style><img src="/media/a.webp">';
-      expect(withoutStyleText(html)).toBe('<script>const s = "<style>x{}</style>";</script><!-- <style>y{}</style> --><style></style><img src="/media/a.webp">');
+      const html =
+        '<script>const s = "<style>x{}</style>";</script><!-- <style>y{}</style> --><style>z{}</style><img src="/media/a.webp">';
+      expect(withoutStyleText(html)).toBe(
+        '<script>const s = "<style>x{}</style>";</script><!-- <style>y{}</style> --><style></style><img src="/media/a.webp">',
+      );
       expect(tags(withoutStyleText(html))).toEqual(tags(html));
     });
 
@@ -58,15 +67,33 @@ describe('HTML scanning shared by the media collection and the link check', () =
     });
 
     it('hands a streaming parser the same tags, piece by piece', () => {
-      const html = '<head><style>a{}</style><meta property="og:image" content="/media/og.webp"></head><body><style>b{}</style><img srcset="/media/a.webp 1x"></body>';
+      const html =
+        '<head><style>a{}</style><meta property="og:image" content="/media/og.webp"></head><body><style>b{}</style><img srcset="/media/a.webp 1x"></body>';
       const pieces: string[] = [];
       writeWithoutStyleText(html, (piece) => pieces.push(piece));
-      expect(pieces).toEqual(['<head><style>', '</style><meta property="og:image" content="/media/og.webp"></head><body><style>', '</style><img srcset="/media/a.webp 1x"></body>']);
+      expect(pieces).toEqual([
+        '<head><style>',
+        '</style><meta property="og:image" content="/media/og.webp"></head><body><style>',
+        '</style><img srcset="/media/a.webp 1x"></body>',
+      ]);
       const seen: string[] = [];
       const parser = new Parser({ onopentag: (name) => seen.push(name), onclosetag: (name) => seen.push(`/${name}`) });
       for (const piece of pieces) parser.write(piece);
       parser.end();
-      expect(seen).toEqual(['head', 'style', '/style', 'meta', '/meta', '/head', 'body', 'style', '/style', 'img', '/img', '/body']);
+      expect(seen).toEqual([
+        'head',
+        'style',
+        '/style',
+        'meta',
+        '/meta',
+        '/head',
+        'body',
+        'style',
+        '/style',
+        'img',
+        '/img',
+        '/body',
+      ]);
     });
   });
 });

@@ -2,7 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLinks, extractRefs, formatReport, internalPath, pagePathOf, servesFilterLink, siteOriginFromRobots } from '../../../../scripts/build/link-check.ts';
+import {
+  checkLinks,
+  extractRefs,
+  formatReport,
+  internalPath,
+  pagePathOf,
+  servesFilterLink,
+  siteOriginFromRobots,
+} from '../../../../scripts/build/link-check.ts';
 import { parseHostRules } from '../../../../scripts/build/host-rules.ts';
 
 const SITE = 'https://www.spaarnegasthuis.nl';
@@ -32,7 +40,9 @@ describe('reading a page', () => {
     expect(refs.canonicals).toEqual([`${SITE}/a`]);
     expect(refs.noindex).toBe(true);
     expect(extractRefs('<meta http-equiv="refresh" content="0;url=/nieuw?redirectUrl=oud">').refresh).toBe(true);
-    expect(extractRefs('<meta http-equiv="refresh" content="0;url=/nieuw?redirectUrl=oud">').links).toEqual(['/nieuw?redirectUrl=oud']);
+    expect(extractRefs('<meta http-equiv="refresh" content="0;url=/nieuw?redirectUrl=oud">').links).toEqual([
+      '/nieuw?redirectUrl=oud',
+    ]);
   });
 
   it('turns internal references into decoded paths and leaves everything else alone', () => {
@@ -43,7 +53,15 @@ describe('reading a page', () => {
     expect(internalPath('/caf%C3%A9', '/', sites)).toBe('/café');
     expect(internalPath('b', '/a/c', sites)).toBe('/a/b');
     expect(internalPath('/', '/a', sites)).toBe('/');
-    for (const other of ['https://elders.nl/x', 'mailto:a@b.nl', 'tel:+31232240000', 'javascript:void(0)', '#main-content', '', 'data:image/png;base64,AAAA']) {
+    for (const other of [
+      'https://elders.nl/x',
+      'mailto:a@b.nl',
+      'tel:+31232240000',
+      'javascript:void(0)',
+      '#main-content',
+      '',
+      'data:image/png;base64,AAAA',
+    ]) {
       expect(internalPath(other, '/', sites), other).toBeNull();
     }
   });
@@ -59,14 +77,21 @@ describe('reading a page', () => {
 describe('checking a built site', () => {
   let dir: string;
   const CSP = `<meta http-equiv="content-security-policy" content="default-src 'self';object-src 'none';base-uri 'self';form-action 'self'; script-src 'self' 'sha256-abc='">`;
-  const page = (self: string, body: string, head = `<link rel="canonical" href="${SITE}${self}">`, csp = CSP) => `<!doctype html><html><head>${csp}${head}</head><body>${body}</body></html>`;
+  const page = (self: string, body: string, head = `<link rel="canonical" href="${SITE}${self}">`, csp = CSP) =>
+    `<!doctype html><html><head>${csp}${head}</head><body>${body}</body></html>`;
   const files: Record<string, string> = {
     'index.html': page(
       '/',
       '<a href="/nieuws/a">a</a><a href="/oud">via redirect</a><a href="/api/v1/patient-folders/12/folder.pdf">folder</a><a href="/nieuws">overview</a><a href="/nieuws?page=2">overview</a><img src="/media/a_640w/b_640w.webp" srcset="/media/a_640w/b_640w.webp 640w, /media/a_1280w/b_1280w.webp 1280w"><a href="https://elders.nl/">ext</a>',
     ),
-    'nieuws/a/index.html': page('/nieuws/a', `<a href="${SITE}/">home</a><a href="/kapot">broken</a><img src="/media/weg.jpg"><a href="/folders.html">file</a>`),
-    'folders.html': page('/folders', '<a href="/favicon.svg">icon</a><p id="boven">x</p><a href="#boven">naar boven</a><a href="#wacht%C3%AFjden">wachttijden</a><a href="#">leeg</a>'),
+    'nieuws/a/index.html': page(
+      '/nieuws/a',
+      `<a href="${SITE}/">home</a><a href="/kapot">broken</a><img src="/media/weg.jpg"><a href="/folders.html">file</a>`,
+    ),
+    'folders.html': page(
+      '/folders',
+      '<a href="/favicon.svg">icon</a><p id="boven">x</p><a href="#boven">naar boven</a><a href="#wacht%C3%AFjden">wachttijden</a><a href="#">leeg</a>',
+    ),
     'zonder/index.html': page('/zonder', '', '', ''),
     'los/index.html': page('/los', '', undefined, CSP.replace("'sha256-abc='", "'unsafe-inline'")),
     'anders/index.html': page('/anders', '', `<link rel="canonical" href="${SITE}/nieuws/a">`),
@@ -125,7 +150,9 @@ describe('checking a built site', () => {
     expect(text).toContain('  /nieuws/a -> /media/weg.jpg (image)');
     expect(text).toContain('not built yet (overviews, not a failure): 3 links to /agenda, /nieuws');
     expect(text).toContain('Pages of the sitemap that a redirect in _redirects answers instead:\n  /oud');
-    expect(text).toContain("Content Security Policy problems (page: problem):\n  /los: script-src allows 'unsafe-inline'");
+    expect(text).toContain(
+      "Content Security Policy problems (page: problem):\n  /los: script-src allows 'unsafe-inline'",
+    );
     expect(text).toContain('  /folders -> #wachtïjden (no element with this id on the page)');
     expect(text).toMatch(/Link check failed: 9 problem\(s\)\.$/);
   });
@@ -137,9 +164,12 @@ describe('checking a built site', () => {
 });
 
 describe('links to a filtered overview', () => {
-  const rules = parseHostRules('/specialisten filter=Cardiologie /specialisten/filter/cardiologie 200!\n/wachttijden department=Maag-%2C%20darm- /wachttijden/department/maag-darm 200!\n', {
-    withQuery: true,
-  });
+  const rules = parseHostRules(
+    '/specialisten filter=Cardiologie /specialisten/filter/cardiologie 200!\n/wachttijden department=Maag-%2C%20darm- /wachttijden/department/maag-darm 200!\n',
+    {
+      withQuery: true,
+    },
+  );
   const served = (ref: string) => servesFilterLink(ref, new URL(ref, SITE).pathname, rules, [SITE]);
 
   it('with one filter need a rule that serves its filter page', () => {

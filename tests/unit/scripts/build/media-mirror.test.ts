@@ -26,7 +26,10 @@ afterEach(async () => {
 async function pageUsing(...paths: string[]): Promise<string> {
   const clientDir = path.join(dir, 'client');
   await mkdir(clientDir, { recursive: true });
-  await writeFile(path.join(clientDir, 'index.html'), `<html><body>${paths.map((p) => `<img src="${p}" alt="">`).join('')}</body></html>`);
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    `<html><body>${paths.map((p) => `<img src="${p}" alt="">`).join('')}</body></html>`,
+  );
   return clientDir;
 }
 
@@ -49,7 +52,12 @@ describe('the media mirror', () => {
       },
     });
     const clientDir = await pageUsing('/media/a.jpg');
-    const result = await mirrorMedia({ clientDir, contentApiUrl: stub.url, cacheDir: path.join(dir, 'cache'), retry: { ...retry, maxRetries: 3 } });
+    const result = await mirrorMedia({
+      clientDir,
+      contentApiUrl: stub.url,
+      cacheDir: path.join(dir, 'cache'),
+      retry: { ...retry, maxRetries: 3 },
+    });
     expect(result).toMatchObject({ paths: 1, downloaded: 1, missing: [], failed: [] });
     expect(await readFile(path.join(clientDir, 'media/a.jpg'))).toEqual(image);
     expect(stub.hits('/media/a.jpg')).toBe(4);
@@ -84,7 +92,10 @@ describe('the media mirror', () => {
     const result = await mirrorMedia({ clientDir, contentApiUrl: stub.url, cacheDir, retry });
     expect(result).toMatchObject({ fromCache: 1, downloaded: 0, failed: [] });
     expect(stub.hits('/media/b.png')).toBe(0);
-    const [cached, placed] = await Promise.all([stat(path.join(cacheDir, 'media/b.png')), stat(path.join(clientDir, 'media/b.png'))]);
+    const [cached, placed] = await Promise.all([
+      stat(path.join(cacheDir, 'media/b.png')),
+      stat(path.join(clientDir, 'media/b.png')),
+    ]);
     expect(placed.ino).toBe(cached.ino);
   });
 
@@ -101,7 +112,10 @@ describe('the media mirror', () => {
     const clientDir = await pageUsing('/media/a.jpg', '/media/%E0%A4%A.jpg');
     const result = await mirrorMedia({ clientDir, contentApiUrl: stub.url, cacheDir, retry });
     expect(result.failed).toEqual([
-      { path: '/media/%E0%A4%A.jpg', reason: expect.stringMatching(/^could not be put into the build: URI malformed/) as unknown },
+      {
+        path: '/media/%E0%A4%A.jpg',
+        reason: expect.stringMatching(/^could not be put into the build: URI malformed/) as unknown,
+      },
       { path: '/media/a.jpg', reason: expect.stringMatching(/^could not be put into the build: ENOTDIR/) as unknown },
     ]);
   });
@@ -119,14 +133,23 @@ describe('the media mirror', () => {
     });
     const clientDir = path.join(dir, 'client');
     await mkdir(clientDir, { recursive: true });
-    const worker = startMediaMirrorWorker({ clientDir, contentApiUrl: stub.url, cacheDir: path.join(dir, 'cache'), retry });
+    const worker = startMediaMirrorWorker({
+      clientDir,
+      contentApiUrl: stub.url,
+      cacheDir: path.join(dir, 'cache'),
+      retry,
+    });
     await worker.ready;
     await mkdir(path.join(clientDir, 'nieuws'), { recursive: true });
     await writeFile(path.join(clientDir, 'nieuws', 'index.html'), '<img src="/media/a.jpg" alt="">');
     // Mirrored while the build goes on: the image is in place before the build says it is done.
     const mirrored = path.join(clientDir, 'media/a.jpg');
-    for (let waited = 0; !(await stat(mirrored).catch(() => null)) && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    await writeFile(path.join(clientDir, 'index.html'), '<img src="/media/a.jpg" alt=""><img srcset="/media/b.jpg 1x, /media/gone.jpg 2x" alt="">');
+    for (let waited = 0; !(await stat(mirrored).catch(() => null)) && waited < 10_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<img src="/media/a.jpg" alt=""><img srcset="/media/b.jpg 1x, /media/gone.jpg 2x" alt="">',
+    );
     const { result, whileRendering } = await worker.finish();
     expect(result).toMatchObject({ paths: 3, downloaded: 2, missing: ['/media/gone.jpg'], failed: [] });
     expect(whileRendering).toBeGreaterThanOrEqual(1);
@@ -136,7 +159,12 @@ describe('the media mirror', () => {
   });
 
   it('on its own thread, says why it failed when it cannot go on', async () => {
-    const worker = startMediaMirrorWorker({ clientDir: path.join(dir, 'no such folder'), contentApiUrl: 'http://127.0.0.1:9', cacheDir: path.join(dir, 'cache'), retry });
+    const worker = startMediaMirrorWorker({
+      clientDir: path.join(dir, 'no such folder'),
+      contentApiUrl: 'http://127.0.0.1:9',
+      cacheDir: path.join(dir, 'cache'),
+      retry,
+    });
     await expect(worker.finish()).rejects.toThrow(/the media mirror failed: .*ENOENT/);
   });
 

@@ -3,9 +3,14 @@ import { astroRedirects, redirectTarget } from '../../../../scripts/build/redire
 
 describe('redirects (spec 2.2)', () => {
   it('turns white space into hyphens and carries the original slug', () => {
-    expect(redirectTarget({ from: '/oude pagina', to: '/nieuwe pagina' })).toBe('/nieuwe-pagina?redirectUrl=oude-pagina');
+    expect(redirectTarget({ from: '/oude pagina', to: '/nieuwe pagina' })).toBe(
+      '/nieuwe-pagina?redirectUrl=oude-pagina',
+    );
     expect(astroRedirects([{ from: 'poli cardiologie', to: '/afdelingen-en-centra/cardiologie' }])).toEqual({
-      '/poli-cardiologie': { status: 301, destination: '/afdelingen-en-centra/cardiologie?redirectUrl=poli-cardiologie' },
+      '/poli-cardiologie': {
+        status: 301,
+        destination: '/afdelingen-en-centra/cardiologie?redirectUrl=poli-cardiologie',
+      },
     });
   });
 });

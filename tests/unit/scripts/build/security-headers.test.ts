@@ -2,9 +2,20 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatHeaderRules, headerCsp, headerRulesFor, headersFor, HSTS, IMMUTABLE, pagePolicies, parseHeaderRules, REVALIDATE } from '../../../../scripts/build/security-headers.ts';
+import {
+  formatHeaderRules,
+  headerCsp,
+  headerRulesFor,
+  headersFor,
+  HSTS,
+  IMMUTABLE,
+  pagePolicies,
+  parseHeaderRules,
+  REVALIDATE,
+} from '../../../../scripts/build/security-headers.ts';
 
-const PAGE_A = "default-src 'self';object-src 'none'; script-src 'self' 'sha256-a=' 'sha256-b='; style-src 'self' 'sha256-s='";
+const PAGE_A =
+  "default-src 'self';object-src 'none'; script-src 'self' 'sha256-a=' 'sha256-b='; style-src 'self' 'sha256-s='";
 const PAGE_B = "default-src 'self';object-src 'none'; script-src 'self' 'sha256-b=' 'sha256-c='; style-src 'self'";
 
 describe('the site headers (_headers and the origin)', () => {
@@ -32,9 +43,14 @@ describe('the site headers (_headers and the origin)', () => {
       'Cache-Control': REVALIDATE,
     });
     expect(page['Permissions-Policy']).toContain('camera=()');
-    expect(page['Permissions-Policy']).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")');
+    expect(page['Permissions-Policy']).toContain(
+      'fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+    );
     expect(headersFor(rules, '/_astro/app.Ab12.js')['Cache-Control']).toBe(IMMUTABLE);
-    expect(headersFor(rules, '/media/cards_640x360/a_640x360.webp')).toMatchObject({ 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' });
+    expect(headersFor(rules, '/media/cards_640x360/a_640x360.webp')).toMatchObject({
+      'Cache-Control': IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
+    });
     expect(headersFor(rules, '/data/wards.json')['Cache-Control']).toBe(REVALIDATE);
     expect(headersFor(rules, '/mediatheek')['Cache-Control']).toBe(REVALIDATE);
   });
@@ -46,8 +62,14 @@ describe('pagePolicies', () => {
     try {
       const meta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
       await mkdir(path.join(dir, 'a'), { recursive: true });
-      await writeFile(path.join(dir, 'index.html'), `<!DOCTYPE html><html><head><script>const x = '</head>';</script>${meta(PAGE_A)}</head><body>${meta('body-a')}</body></html>`);
-      await writeFile(path.join(dir, 'a', 'index.html'), `<html><head><title>B</title>${meta(PAGE_B)}<body><p>${meta('body-b')}</p></body></html>`);
+      await writeFile(
+        path.join(dir, 'index.html'),
+        `<!DOCTYPE html><html><head><script>const x = '</head>';</script>${meta(PAGE_A)}</head><body>${meta('body-a')}</body></html>`,
+      );
+      await writeFile(
+        path.join(dir, 'a', 'index.html'),
+        `<html><head><title>B</title>${meta(PAGE_B)}<body><p>${meta('body-b')}</p></body></html>`,
+      );
       await writeFile(path.join(dir, 'a', 'note.txt'), meta('not a page'));
       expect((await pagePolicies(dir)).sort()).toEqual([PAGE_A, PAGE_B].sort());
     } finally {

@@ -7,9 +7,19 @@ import { failedCallsError, readProblems } from '../../../../scripts/build/site-r
 describe('the end-of-build summary', () => {
   it('fails the build naming every call that failed for good, once each', () => {
     const error = failedCallsError([
-      { kind: 'stale answer', message: 'GET footer failed after 11 attempt(s) (answered 503); answered from its last good copy, cached 2 h ago' },
-      { kind: 'call failed', message: 'GET pages/news/griep failed after 11 attempt(s) (answered 502); no cached copy to fall back on' },
-      { kind: 'call failed', message: 'GET pages/news/griep failed after 11 attempt(s) (answered 502); no cached copy to fall back on' },
+      {
+        kind: 'stale answer',
+        message:
+          'GET footer failed after 11 attempt(s) (answered 503); answered from its last good copy, cached 2 h ago',
+      },
+      {
+        kind: 'call failed',
+        message: 'GET pages/news/griep failed after 11 attempt(s) (answered 502); no cached copy to fall back on',
+      },
+      {
+        kind: 'call failed',
+        message: 'GET pages/news/griep failed after 11 attempt(s) (answered 502); no cached copy to fall back on',
+      },
       { kind: 'block skipped', message: '/over-ons: hologram block b1: unknown block kind' },
     ]);
     expect(error?.message).toMatch(/failed 1 call\(s\)/);
@@ -27,7 +37,10 @@ describe('the end-of-build summary', () => {
     try {
       const file = path.join(dir, 'content-problems.jsonl');
       expect(await readProblems(file)).toEqual([]);
-      await writeFile(file, `${JSON.stringify({ kind: 'call failed', message: 'GET x' })}\n${JSON.stringify({ kind: 'stale answer', message: 'GET y' })}\n`);
+      await writeFile(
+        file,
+        `${JSON.stringify({ kind: 'call failed', message: 'GET x' })}\n${JSON.stringify({ kind: 'stale answer', message: 'GET y' })}\n`,
+      );
       expect(await readProblems(file)).toEqual([
         { kind: 'call failed', message: 'GET x' },
         { kind: 'stale answer', message: 'GET y' },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { wardRulesFor } from '../../../../scripts/build/ward-rules.ts';
-import { formatHostRules, hostRuleTarget, matchHostRule, parseHostRules } from '../../../../scripts/build/host-rules.ts';
+import {
+  formatHostRules,
+  hostRuleTarget,
+  matchHostRule,
+  parseHostRules,
+} from '../../../../scripts/build/host-rules.ts';
 
 describe('host rules of the ward chooser without JavaScript', () => {
   const rules = wardRulesFor([

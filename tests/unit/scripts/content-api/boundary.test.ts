@@ -20,7 +20,8 @@ const SHARED = [
 ];
 
 /** `import ... from 'x'`, `export ... from 'x'`, `import 'x'` and `import('x')`. */
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|\bimport\('([^']+)'\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|\bimport\('([^']+)'\)/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -66,6 +67,7 @@ describe('the embedded content API as a separate part', () => {
   });
 
   it('reads no file of the site at run time', () => {
-    for (const file of sourceFiles(CONTENT_API)) expect(readFileSync(file, 'utf8'), path.relative(ROOT, file)).not.toMatch(/new URL\([^)]*src\//);
+    for (const file of sourceFiles(CONTENT_API))
+      expect(readFileSync(file, 'utf8'), path.relative(ROOT, file)).not.toMatch(/new URL\([^)]*src\//);
   });
 });

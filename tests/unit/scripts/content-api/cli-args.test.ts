@@ -7,7 +7,10 @@ const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 describe('parseCliArgs', () => {
   it('reads the preview token lifetime and the webhook (url and secret together)', () => {
     expect(parseCliArgs(['--preview-token-ttl', '60']).previewTokenTtl).toBe(60);
-    expect(parseCliArgs(['--webhook-url', 'http://127.0.0.1:9000/hook', '--webhook-secret', SECRET]).webhook).toEqual({ url: 'http://127.0.0.1:9000/hook', secret: SECRET });
+    expect(parseCliArgs(['--webhook-url', 'http://127.0.0.1:9000/hook', '--webhook-secret', SECRET]).webhook).toEqual({
+      url: 'http://127.0.0.1:9000/hook',
+      secret: SECRET,
+    });
   });
 
   it('keeps rendered images in the project by default', () => {
@@ -32,7 +35,23 @@ describe('parseCliArgs', () => {
 
   it('reads every option', () => {
     expect(
-      parseCliArgs(['--port', '0', '--host', '0.0.0.0', '--scale', '2.5', '--seed', '42', '--crisis-banner', 'off', '--hostile', '--db', 'x.db', '--media-store', 'renditions']),
+      parseCliArgs([
+        '--port',
+        '0',
+        '--host',
+        '0.0.0.0',
+        '--scale',
+        '2.5',
+        '--seed',
+        '42',
+        '--crisis-banner',
+        'off',
+        '--hostile',
+        '--db',
+        'x.db',
+        '--media-store',
+        'renditions',
+      ]),
     ).toEqual({
       port: 0,
       host: '0.0.0.0',

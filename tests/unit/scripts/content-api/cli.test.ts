@@ -28,7 +28,9 @@ describe('cli.ts', () => {
   });
 
   it('prints the URL line first, serves and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [CLI, '--port', '0', '--crisis-banner', 'off', '--seed', '5'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, '--port', '0', '--crisis-banner', 'off', '--seed', '5'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const lines: string[] = await new Promise((resolve, reject) => {
       let stdout = '';
       child.stdout.on('data', (chunk: Buffer) => {
@@ -39,7 +41,9 @@ describe('cli.ts', () => {
       child.once('exit', (code) => reject(new Error(`exited ${String(code)}: ${stdout}`)));
     });
     expect(lines[0]).toMatch(/^CONTENT_API_URL=http:\/\/127\.0\.0\.1:\d+$/);
-    expect(lines[1]).toMatch(/^Content API ready at http:\/\/127\.0\.0\.1:\d+\/api\/v1 \(scale 1, seed 5, crisis banner off; \d+ ms to generate\)$/);
+    expect(lines[1]).toMatch(
+      /^Content API ready at http:\/\/127\.0\.0\.1:\d+\/api\/v1 \(scale 1, seed 5, crisis banner off; \d+ ms to generate\)$/,
+    );
     const url = (lines[0] ?? '').slice('CONTENT_API_URL='.length);
     const banner = crisisBannerSchema.parse(await (await fetch(`${url}/api/v1/pages/crisis-banner/`)).json());
     expect(banner.Content).toBeNull();

@@ -4,7 +4,11 @@ import { crawlContentApi, pageKey } from '../../../../scripts/content-api/crawl.
 import { BUNDLED_STRINGS } from '#src/i18n/translator.ts';
 import { pageCallFor } from '#src/lib/routing/page-calls.ts';
 import { openDatabase } from '../../../../scripts/content-api/db/open.ts';
-import { BROKEN_LINKS, DEFAULT_WORLD_OPTIONS, generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
+import {
+  BROKEN_LINKS,
+  DEFAULT_WORLD_OPTIONS,
+  generateWorld,
+} from '../../../../scripts/content-api/generate/world/index.ts';
 import { ok } from '../../../../scripts/content-api/http/reply.ts';
 import type { RouteDefinition } from '../../../../scripts/content-api/http/router.ts';
 import { startContentApiServer } from '../../../../scripts/content-api/server.ts';
@@ -34,7 +38,10 @@ describe('crawlContentApi on the fixture world', () => {
 
   it('reports answers that break the contract, naming the call and the field', async () => {
     const broken = new Map<string, RouteDefinition['handler']>([
-      ['/api/v1/footer', () => ok([{ Title: '', Link: { Url: '/x', ContentType: null }, Column: 'Column 9', OrderInColumn: 1 }])],
+      [
+        '/api/v1/footer',
+        () => ok([{ Title: '', Link: { Url: '/x', ContentType: null }, Column: 'Column 9', OrderInColumn: 1 }]),
+      ],
       ['/api/v1/pages/news/count/filter', () => ok({ Count: 1 })],
       ['/api/v1/pages/specialists/{slug}', () => ok({ ContentType: 'Specialist pagina' })],
     ]);
@@ -45,7 +52,11 @@ describe('crawlContentApi on the fixture world', () => {
     try {
       const { failures } = await crawlContentApi(api.url);
       expect(failures).toContainEqual(expect.stringMatching(/^\/footer: item 0: Title: .*; Column: /));
-      expect(failures).toContainEqual(expect.stringMatching(/^pages\/news\/count\/filter\?shouldContainExcludedTags=true: Count 1, but the pages held 6/));
+      expect(failures).toContainEqual(
+        expect.stringMatching(
+          /^pages\/news\/count\/filter\?shouldContainExcludedTags=true: Count 1, but the pages held 6/,
+        ),
+      );
       expect(failures).toContainEqual(expect.stringMatching(/^\/pages\/specialists\/jan-de-vries: SharepointId: /));
     } finally {
       await api.stop();
@@ -67,7 +78,10 @@ describe(`contract crawl of the generated world (scale ${CRAWL_SCALE})`, () => {
     const world = generateWorld({ ...DEFAULT_WORLD_OPTIONS, scale: CRAWL_SCALE });
     const published = world.pages.filter((page) => page.published);
     // The site's own UI strings link the legal pages (/colofon...): the crawl follows them too.
-    const result = await crawlContentApi(api.url, { routes: published.map((page) => page.route), bundledStrings: Object.values(BUNDLED_STRINGS) });
+    const result = await crawlContentApi(api.url, {
+      routes: published.map((page) => page.route),
+      bundledStrings: Object.values(BUNDLED_STRINGS),
+    });
     expect(result.failures.slice(0, 50)).toEqual([]);
     // Every published page was fetched by its own call (and the two home pages).
     const fetched = new Set(result.pageKeys);

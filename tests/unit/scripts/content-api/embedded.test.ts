@@ -19,7 +19,9 @@ describe('startEmbeddedContentApi', () => {
     const taken = await startEmbeddedContentApi({ quiet: true });
     try {
       const port = Number(new URL(taken.url).port);
-      await expect(startEmbeddedContentApi({ quiet: true, port })).rejects.toThrow(/exited before it was ready[\s\S]*EADDRINUSE/);
+      await expect(startEmbeddedContentApi({ quiet: true, port })).rejects.toThrow(
+        /exited before it was ready[\s\S]*EADDRINUSE/,
+      );
     } finally {
       await taken.stop();
     }

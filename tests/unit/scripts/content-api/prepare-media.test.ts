@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '#src/lib/contract/images.ts';
 import { openDatabase } from '../../../../scripts/content-api/db/open.ts';
 import { generateDataset } from '../../../../scripts/content-api/generate/index.ts';
-import { IMAGE_SIZES, RENDITIONS_ON_UPLOAD, renditionsOnUpload } from '../../../../scripts/content-api/generate/world/images.ts';
+import {
+  IMAGE_SIZES,
+  RENDITIONS_ON_UPLOAD,
+  renditionsOnUpload,
+} from '../../../../scripts/content-api/generate/world/images.ts';
 import { prepareMedia } from '../../../../scripts/content-api/prepare-media.ts';
 import type { RenditionStore } from '../../../../scripts/content-api/media/rendition-store.ts';
 
@@ -37,7 +41,9 @@ describe('the renditions the CMS makes on upload', () => {
     const rows = db.prepare('SELECT path, width, height FROM images').all();
     db.close();
     const expected = rows.flatMap((row) =>
-      renditionsOnUpload({ width: Number(row['width']), height: Number(row['height']) }).map((variant) => imageVariantUrl(String(row['path']), variant)),
+      renditionsOnUpload({ width: Number(row['width']), height: Number(row['height']) }).map((variant) =>
+        imageVariantUrl(String(row['path']), variant),
+      ),
     );
     expect(expected.length).toBeGreaterThan(1_000);
     const missing = new Set(['/media/home_2880w/hero-ingang_2880w.webp', expected[0] ?? '']);
@@ -52,7 +58,10 @@ describe('the renditions the CMS makes on upload', () => {
     expect(hero).toMatchObject({ format: 'webp', width: 2880, height: 720 });
 
     // Once made, nothing is made again.
-    expect(await prepareMedia({ scale: 1, seed: 1, store, concurrency: 2 })).toMatchObject({ made: 0, kept: expected.length });
+    expect(await prepareMedia({ scale: 1, seed: 1, store, concurrency: 2 })).toMatchObject({
+      made: 0,
+      kept: expected.length,
+    });
   });
 
   it('stops drawing and says so when the store cannot keep an image', async () => {
@@ -64,7 +73,9 @@ describe('the renditions the CMS makes on upload', () => {
         return false;
       },
     };
-    await expect(prepareMedia({ scale: 1, seed: 1, store, concurrency: 2 })).rejects.toThrow(/^the rendition store cannot keep images \(0 of \d+ kept\)$/);
+    await expect(prepareMedia({ scale: 1, seed: 1, store, concurrency: 2 })).rejects.toThrow(
+      /^the rendition store cannot keep images \(0 of \d+ kept\)$/,
+    );
     // The renditions already being drawn when the first was refused; not the 1,800 others.
     expect(drawnAndRefused).toBeLessThanOrEqual(2);
   });

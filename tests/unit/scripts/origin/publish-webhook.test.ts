@@ -3,10 +3,19 @@ import { signedWebhookHeaders } from '../../../../scripts/content-api/editors/we
 import { createPublishWebhook, isWebhookSecret } from '../../../../scripts/origin/publish-webhook.ts';
 
 const SECRET = `whsec_${Buffer.from('a publish secret of 32 bytes!!!!').toString('base64')}`;
-const BODY = JSON.stringify({ type: 'page.published', timestamp: '2026-11-23T21:00:00.000Z', data: { route: '/nieuws/x' } });
+const BODY = JSON.stringify({
+  type: 'page.published',
+  timestamp: '2026-11-23T21:00:00.000Z',
+  data: { route: '/nieuws/x' },
+});
 
 /** A delivery signed the way the CMS signs it. */
-function signed(id: string, at: Date = new Date(), body: string = BODY, secret: string = SECRET): Record<string, string> {
+function signed(
+  id: string,
+  at: Date = new Date(),
+  body: string = BODY,
+  secret: string = SECRET,
+): Record<string, string> {
   return signedWebhookHeaders(secret, id, body, at);
 }
 
@@ -20,30 +29,52 @@ describe('the publish webhook check (Standard Webhooks)', () => {
 
   it('refuses a delivery without a signature', () => {
     const webhook = createPublishWebhook(SECRET);
-    expect(webhook.check({ 'webhook-id': 'msg_1', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)) }, BODY)).toMatchObject({ kind: 'refused', status: 401 });
+    expect(
+      webhook.check({ 'webhook-id': 'msg_1', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)) }, BODY),
+    ).toMatchObject({ kind: 'refused', status: 401 });
     expect(webhook.check({}, BODY)).toMatchObject({ kind: 'refused', status: 401 });
   });
 
   it('refuses a signature made with another secret, over another body or for another id', () => {
     const webhook = createPublishWebhook(SECRET);
     const other = `whsec_${Buffer.from('another secret of thirty-two b!!').toString('base64')}`;
-    expect(webhook.check(signed('msg_1', new Date(), BODY, other), BODY)).toMatchObject({ kind: 'refused', status: 401 });
-    expect(webhook.check(signed('msg_1'), BODY.replace('/nieuws/x', '/nieuws/y'))).toMatchObject({ kind: 'refused', status: 401 });
-    expect(webhook.check({ ...signed('msg_1'), 'webhook-id': 'msg_9' }, BODY)).toMatchObject({ kind: 'refused', status: 401 });
+    expect(webhook.check(signed('msg_1', new Date(), BODY, other), BODY)).toMatchObject({
+      kind: 'refused',
+      status: 401,
+    });
+    expect(webhook.check(signed('msg_1'), BODY.replace('/nieuws/x', '/nieuws/y'))).toMatchObject({
+      kind: 'refused',
+      status: 401,
+    });
+    expect(webhook.check({ ...signed('msg_1'), 'webhook-id': 'msg_9' }, BODY)).toMatchObject({
+      kind: 'refused',
+      status: 401,
+    });
     // A refused delivery does not use up its id.
     expect(webhook.check(signed('msg_1'), BODY)).toMatchObject({ kind: 'accepted' });
   });
 
   it('refuses a timestamp more than 5 minutes off, either way', () => {
     const webhook = createPublishWebhook(SECRET);
-    expect(webhook.check(signed('msg_old', new Date(Date.now() - 6 * 60_000)), BODY)).toMatchObject({ kind: 'refused', status: 401 });
-    expect(webhook.check(signed('msg_new', new Date(Date.now() + 6 * 60_000)), BODY)).toMatchObject({ kind: 'refused', status: 401 });
-    expect(webhook.check(signed('msg_recent', new Date(Date.now() - 4 * 60_000)), BODY)).toMatchObject({ kind: 'accepted' });
+    expect(webhook.check(signed('msg_old', new Date(Date.now() - 6 * 60_000)), BODY)).toMatchObject({
+      kind: 'refused',
+      status: 401,
+    });
+    expect(webhook.check(signed('msg_new', new Date(Date.now() + 6 * 60_000)), BODY)).toMatchObject({
+      kind: 'refused',
+      status: 401,
+    });
+    expect(webhook.check(signed('msg_recent', new Date(Date.now() - 4 * 60_000)), BODY)).toMatchObject({
+      kind: 'accepted',
+    });
   });
 
   it('refuses a well-signed body that is not JSON with 400', () => {
     const webhook = createPublishWebhook(SECRET);
-    expect(webhook.check(signed('msg_1', new Date(), 'not json'), 'not json')).toMatchObject({ kind: 'refused', status: 400 });
+    expect(webhook.check(signed('msg_1', new Date(), 'not json'), 'not json')).toMatchObject({
+      kind: 'refused',
+      status: 400,
+    });
   });
 
   it('forgets an id ten minutes after it was seen (by then its own timestamp is refused as stale)', () => {

@@ -20,7 +20,8 @@ function page(route: string, links: readonly string[] = []): string {
 async function site(name: string, pages: Record<string, readonly string[]>): Promise<string> {
   const dir = path.join(root, name);
   for (const [route, links] of Object.entries(pages)) {
-    const file = route === '/' ? path.join(dir, 'index.html') : path.join(dir, ...route.split('/').filter(Boolean), 'index.html');
+    const file =
+      route === '/' ? path.join(dir, 'index.html') : path.join(dir, ...route.split('/').filter(Boolean), 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, page(route, links));
   }
@@ -31,7 +32,10 @@ describe('which pages a new release lost', () => {
   it('a page the new crawl still found (built or not delivered by the CMS) is lost; one it no longer found was removed', () => {
     const live = new Set(['/', '/nieuws/a', '/nieuws/b', '/nieuws/pagina/2']);
     const next = new Set(['/', '/nieuws/a']);
-    expect(comparePages(live, next, new Set(['/', '/nieuws/a', '/nieuws/b']))).toEqual({ lost: ['/nieuws/b'], removed: ['/nieuws/pagina/2'] });
+    expect(comparePages(live, next, new Set(['/', '/nieuws/a', '/nieuws/b']))).toEqual({
+      lost: ['/nieuws/b'],
+      removed: ['/nieuws/pagina/2'],
+    });
   });
 
   it("reads a build's pages as site paths, decoded", async () => {
@@ -45,7 +49,14 @@ describe('the checks before a release goes live', () => {
   it('passes a release that keeps every page and whose links all lead somewhere', async () => {
     const live = await site('live', { '/': ['/a'], '/a': ['/'] });
     const next = await site('next', { '/': ['/a'], '/a': ['/'] });
-    expect(await checkRelease({ clientDir: next, liveClientDir: live, crawledRoutes: new Set(['/', '/a']), siteOrigin: SITE })).toEqual({
+    expect(
+      await checkRelease({
+        clientDir: next,
+        liveClientDir: live,
+        crawledRoutes: new Set(['/', '/a']),
+        siteOrigin: SITE,
+      }),
+    ).toEqual({
       passed: true,
       failures: [],
       pages: 2,
@@ -55,7 +66,12 @@ describe('the checks before a release goes live', () => {
 
   it('fails a release with a broken link, naming it', async () => {
     const next = await site('next', { '/': ['/a', '/weg'], '/a': [] });
-    const check = await checkRelease({ clientDir: next, liveClientDir: null, crawledRoutes: new Set(['/', '/a']), siteOrigin: SITE });
+    const check = await checkRelease({
+      clientDir: next,
+      liveClientDir: null,
+      crawledRoutes: new Set(['/', '/a']),
+      siteOrigin: SITE,
+    });
     expect(check.passed).toBe(false);
     expect(check.failures.join('\n')).toMatch(/link check failed.*\/ -> \/weg/);
   });
@@ -63,10 +79,22 @@ describe('the checks before a release goes live', () => {
   it('fails a release that lost a page the CMS still lists, and passes one whose page was removed in the CMS', async () => {
     const live = await site('live', { '/': ['/a'], '/a': [], '/b': [] });
     const next = await site('next', { '/': ['/a'], '/a': [] });
-    const lost = await checkRelease({ clientDir: next, liveClientDir: live, crawledRoutes: new Set(['/', '/a', '/b']), siteOrigin: SITE });
+    const lost = await checkRelease({
+      clientDir: next,
+      liveClientDir: live,
+      crawledRoutes: new Set(['/', '/a', '/b']),
+      siteOrigin: SITE,
+    });
     expect(lost.passed).toBe(false);
-    expect(lost.failures.join('\n')).toMatch(/1 page\(s\) of the live release are missing although the CMS still lists or links them: \/b/);
-    const removed = await checkRelease({ clientDir: next, liveClientDir: live, crawledRoutes: new Set(['/', '/a']), siteOrigin: SITE });
+    expect(lost.failures.join('\n')).toMatch(
+      /1 page\(s\) of the live release are missing although the CMS still lists or links them: \/b/,
+    );
+    const removed = await checkRelease({
+      clientDir: next,
+      liveClientDir: live,
+      crawledRoutes: new Set(['/', '/a']),
+      siteOrigin: SITE,
+    });
     expect(removed).toMatchObject({ passed: true, removedPages: ['/b'] });
   });
 });

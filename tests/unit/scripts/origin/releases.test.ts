@@ -23,7 +23,12 @@ async function building(minute: number): Promise<Release> {
 /** A finished release: built and described (its checks passed). */
 async function made(minute: number): Promise<Release> {
   const release = await building(minute);
-  await store.describe(release, { id: release.id, builtAt: new Date(Date.UTC(2026, 10, 23, 21, minute, 30)).toISOString(), pages: 1, reason: 'test' });
+  await store.describe(release, {
+    id: release.id,
+    builtAt: new Date(Date.UTC(2026, 10, 23, 21, minute, 30)).toISOString(),
+    pages: 1,
+    reason: 'test',
+  });
   return release;
 }
 
@@ -86,7 +91,10 @@ describe('the releases folder', () => {
     const broken = await made(2);
     const keptAt = await store.setAside(broken, ['the link check failed']);
     expect(keptAt).toBe(path.join(root, 'failed', broken.id));
-    expect(JSON.parse(await readFile(path.join(keptAt, 'failed.json'), 'utf8'))).toMatchObject({ id: broken.id, reasons: ['the link check failed'] });
+    expect(JSON.parse(await readFile(path.join(keptAt, 'failed.json'), 'utf8'))).toMatchObject({
+      id: broken.id,
+      reasons: ['the link check failed'],
+    });
     expect(await store.live()).toEqual(first);
     expect((await store.list()).map((release) => release.id)).toEqual([first.id]);
   });
@@ -101,7 +109,9 @@ describe('the releases folder', () => {
     // Rollback goes to the finished release before the live one, not to the unfinished folder.
     expect(await store.rollback()).toEqual(first);
     expect(await store.setAsideUnfinished()).toEqual([cutOff.id]);
-    expect(JSON.parse(await readFile(path.join(root, 'failed', cutOff.id, 'failed.json'), 'utf8'))).toMatchObject({ reasons: [expect.stringMatching(/did not finish/)] });
+    expect(JSON.parse(await readFile(path.join(root, 'failed', cutOff.id, 'failed.json'), 'utf8'))).toMatchObject({
+      reasons: [expect.stringMatching(/did not finish/)],
+    });
   });
 
   it('keeps what a release says about itself', async () => {

@@ -27,7 +27,10 @@ async function builtSite(name: string, asset: string): Promise<BuiltSite> {
   await mkdir(path.join(dir, 'server'), { recursive: true });
   await writeFile(path.join(dir, 'client', '_astro', asset), `/* ${name} */`);
   await writeFile(path.join(dir, 'client', '_redirects'), '/oud /nieuw 301\n');
-  await writeFile(path.join(dir, 'server', 'entry.mjs'), `export const handler = (req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('${name} ' + req.url); };\n`);
+  await writeFile(
+    path.join(dir, 'server', 'entry.mjs'),
+    `export const handler = (req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('${name} ' + req.url); };\n`,
+  );
   return { id: name, dir };
 }
 
@@ -36,7 +39,11 @@ describe('the site server', () => {
     const first = await builtSite('first', 'a.js');
     const second = await builtSite('second', 'b.js');
     let current: BuiltSite | null = null;
-    server = await startSiteServer({ site: { current: async () => current, earlier: async () => (current === second ? [first] : []) }, port: 0, host: '127.0.0.1' });
+    server = await startSiteServer({
+      site: { current: async () => current, earlier: async () => (current === second ? [first] : []) },
+      port: 0,
+      host: '127.0.0.1',
+    });
     const before = await fetch(`${server.url}/`);
     expect(before.status).toBe(503);
     expect(before.headers.get('cache-control')).toBe('no-store');
@@ -51,7 +58,11 @@ describe('the site server', () => {
   it("serves hashed assets as immutable, an earlier build's too when the current build lacks it", async () => {
     const first = await builtSite('first', 'a.js');
     const second = await builtSite('second', 'b.js');
-    server = await startSiteServer({ site: { current: async () => second, earlier: async () => [first] }, port: 0, host: '127.0.0.1' });
+    server = await startSiteServer({
+      site: { current: async () => second, earlier: async () => [first] },
+      port: 0,
+      host: '127.0.0.1',
+    });
     const old = await fetch(`${server.url}/_astro/a.js`);
     expect(old.status).toBe(200);
     expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -75,14 +86,20 @@ describe('the site server', () => {
       path.join(site.dir, 'server', 'entry.mjs'),
       `export const handler = (req, res) => { const image = req.url.endsWith('.webp'); res.writeHead(200, { 'content-type': image ? 'image/webp' : 'text/html; charset=utf-8' }); res.end(${JSON.stringify(page)}); };\n`,
     );
-    server = await startSiteServer({ site: { current: async () => site, earlier: async () => [] }, port: 0, host: '127.0.0.1' });
+    server = await startSiteServer({
+      site: { current: async () => site, earlier: async () => [] },
+      port: 0,
+      host: '127.0.0.1',
+    });
     const get = (pathname: string, acceptEncoding: string) =>
       new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: number }>((resolve, reject) => {
         http
           .get(`${server?.url ?? ''}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
             let bytes = 0;
             response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-            response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, bytes }));
+            response.on('end', () =>
+              resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, bytes }),
+            );
           })
           .on('error', reject);
       });
@@ -126,20 +143,31 @@ describe('passing /api/v1 on to the CMS', () => {
     await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
     const cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
     try {
-      server = await startSiteServer({ site: { current: async () => first, earlier: async () => [] }, port: 0, host: '127.0.0.1', contentApiUrl: cmsUrl });
+      server = await startSiteServer({
+        site: { current: async () => first, earlier: async () => [] },
+        port: 0,
+        host: '127.0.0.1',
+        contentApiUrl: cmsUrl,
+      });
       const port = new URL(server.url).port;
       // A request target naming another host: `//elsewhere.invalid/api/v1/...` must still go to the CMS.
       const answer = await new Promise<number>((resolve, reject) => {
-        const request = http.request({ host: '127.0.0.1', port, path: '//elsewhere.invalid/api/v1/search/pages?query=x' }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        });
+        const request = http.request(
+          { host: '127.0.0.1', port, path: '//elsewhere.invalid/api/v1/search/pages?query=x' },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
         request.on('error', reject);
         request.end();
       });
       expect(answer).toBe(200);
       expect(seen).toEqual([`${new URL(cmsUrl).host} /api/v1/search/pages?query=x`]);
-      const tooLarge = await fetch(`${server.url}/api/v1/patient-folders/search`, { method: 'POST', body: 'x'.repeat(70 * 1024) });
+      const tooLarge = await fetch(`${server.url}/api/v1/patient-folders/search`, {
+        method: 'POST',
+        body: 'x'.repeat(70 * 1024),
+      });
       expect(tooLarge.status).toBe(413);
       expect(seen).toHaveLength(1);
     } finally {

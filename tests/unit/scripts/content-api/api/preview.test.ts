@@ -18,7 +18,9 @@ afterAll(async () => {
 });
 
 async function preview(slug: string, token?: string): Promise<{ status: number; body: unknown }> {
-  return getJson(`${api.url}/api/v1/sharepoint/preview/${slug}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`);
+  return getJson(
+    `${api.url}/api/v1/sharepoint/preview/${slug}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+  );
 }
 
 describe('GET sharepoint/preview/{slug}?token=', () => {
@@ -29,17 +31,26 @@ describe('GET sharepoint/preview/{slug}?token=', () => {
     nowMs += 59_999;
     expect((await preview('nieuw-beleid', token)).status).toBe(200);
     nowMs += 1;
-    expect(await preview('nieuw-beleid', token)).toMatchObject({ status: 401, body: { Message: expect.stringMatching(/expired/) } });
+    expect(await preview('nieuw-beleid', token)).toMatchObject({
+      status: 401,
+      body: { Message: expect.stringMatching(/expired/) },
+    });
   });
 
   it('is 401 for a missing, wrong, tampered or other-slug token, each saying so', async () => {
     const token = await previewTokenOf(api.url, 'nieuw-beleid');
     const other = await previewTokenOf(api.url, 'geheim-nieuws');
     const [expiry = '', mac = ''] = token.split('.');
-    expect(await preview('nieuw-beleid')).toMatchObject({ status: 401, body: { Message: expect.stringMatching(/needs a token/) } });
+    expect(await preview('nieuw-beleid')).toMatchObject({
+      status: 401,
+      body: { Message: expect.stringMatching(/needs a token/) },
+    });
     expect((await preview('nieuw-beleid', '')).status).toBe(401);
     for (const wrong of ['beleid-token', other, `${Number(expiry) + 3600}.${mac}`, `${expiry}.${mac.slice(1)}A`]) {
-      expect(await preview('nieuw-beleid', wrong)).toMatchObject({ status: 401, body: { Message: expect.stringMatching(/does not open/) } });
+      expect(await preview('nieuw-beleid', wrong)).toMatchObject({
+        status: 401,
+        body: { Message: expect.stringMatching(/does not open/) },
+      });
     }
   });
 

@@ -1,6 +1,15 @@
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crisisBannerSchema, footerLinkSchema, homePageSchema, navigationSchema, translationsSchema, type FooterLink, type HomePage, type NavigationEntry } from '#src/lib/contract/index.ts';
+import {
+  crisisBannerSchema,
+  footerLinkSchema,
+  homePageSchema,
+  navigationSchema,
+  translationsSchema,
+  type FooterLink,
+  type HomePage,
+  type NavigationEntry,
+} from '#src/lib/contract/index.ts';
 import { getJson, startTestApi, type TestApi } from '../../../../support/content-api/helpers.ts';
 
 let api: TestApi;
@@ -56,8 +65,18 @@ describe('frame endpoints', () => {
   }
 
   it('the Dutch and English quick tasks link to their spec targets', async () => {
-    const urls = async (language: string): Promise<string[]> => homePageSchema.parse((await getJson(`${api.url}/api/v1/pages/homepage/${language}`)).body).TopTasks.map((task) => task.Url);
-    expect(await urls('nl')).toEqual(['/alles-over-uw-afspraak', '/afdelingen-en-centra', '/specialisten', '/wachttijden', '/ik-wil-op-bezoek-komen/bezoektijden', '/contact']);
+    const urls = async (language: string): Promise<string[]> =>
+      homePageSchema
+        .parse((await getJson(`${api.url}/api/v1/pages/homepage/${language}`)).body)
+        .TopTasks.map((task) => task.Url);
+    expect(await urls('nl')).toEqual([
+      '/alles-over-uw-afspraak',
+      '/afdelingen-en-centra',
+      '/specialisten',
+      '/wachttijden',
+      '/ik-wil-op-bezoek-komen/bezoektijden',
+      '/contact',
+    ]);
     expect(await urls('en')).toEqual([
       '/en/to-the-outpatient-department/at-the-outpatient-department',
       '/en/hospital-admission',
@@ -92,7 +111,12 @@ describe('frame endpoints', () => {
       const home = translations[language]?.['home'];
       expect(typeof home).toBe('object');
       const sellingPoints = typeof home === 'object' ? home['sellingPoints'] : undefined;
-      expect(sellingPoints).toEqual({ 1: expect.any(String), 2: expect.any(String), 3: expect.any(String), 4: expect.any(String) });
+      expect(sellingPoints).toEqual({
+        1: expect.any(String),
+        2: expect.any(String),
+        3: expect.any(String),
+        4: expect.any(String),
+      });
       for (const text of Object.values(sellingPoints ?? {})) expect(text).not.toBe('');
     }
   });
@@ -164,7 +188,9 @@ describe('HTTP behaviour', () => {
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
     expect(revalidated.headers.get('etag')).toBe(etag);
-    const listed = await fetch(`${api.url}/api/v1/navigation/nl`, { headers: { 'if-none-match': `"other", W/${etag ?? ''}` } });
+    const listed = await fetch(`${api.url}/api/v1/navigation/nl`, {
+      headers: { 'if-none-match': `"other", W/${etag ?? ''}` },
+    });
     expect(listed.status).toBe(304);
     const changed = await fetch(`${api.url}/api/v1/navigation/nl`, { headers: { 'if-none-match': '"stale"' } });
     expect(changed.status).toBe(200);
@@ -212,10 +238,22 @@ describe('HTTP behaviour', () => {
     // Connections: fetch keeps them alive, so how many it opened depends on what it already had.
     expect(body).toEqual({ requests: 3, notModified: 1, media: 3, drawn: 1, connections: expect.any(Number) });
     // Reading the stats is not counted either.
-    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({ requests: 3, notModified: 1, media: 3, drawn: 1, connections: expect.any(Number) });
+    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({
+      requests: 3,
+      notModified: 1,
+      media: 3,
+      drawn: 1,
+      connections: expect.any(Number),
+    });
 
     await fetch(`${api.url}/__admin/stats/reset`, { method: 'POST' });
-    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({ requests: 0, notModified: 0, media: 0, drawn: 0, connections: 0 });
+    expect((await getJson(`${api.url}/__admin/stats`)).body).toEqual({
+      requests: 0,
+      notModified: 0,
+      media: 0,
+      drawn: 0,
+      connections: 0,
+    });
   });
 
   it('counts the connections clients open: one per request without keep-alive, one for many with it', async () => {

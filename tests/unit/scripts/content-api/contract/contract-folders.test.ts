@@ -38,7 +38,10 @@ describe('patient-folders', () => {
     ['invalid JSON', '{"Kind": '],
   ] as const) {
     it(`POST patient-folders/search answers 400 for ${name}`, async () => {
-      const { status, body: answer } = body === undefined ? await api.get('/patient-folders/search', { method: 'POST' }) : await api.post('/patient-folders/search', body);
+      const { status, body: answer } =
+        body === undefined
+          ? await api.get('/patient-folders/search', { method: 'POST' })
+          : await api.post('/patient-folders/search', body);
       expect(status).toBe(400);
       expect(answer).toEqual({ Message: expect.any(String) });
     });

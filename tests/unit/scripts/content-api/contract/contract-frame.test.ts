@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { crisisBannerSchema, footerLinkSchema, homePageSchema, navigationSchema, translationsSchema } from '#src/lib/contract/index.ts';
+import {
+  crisisBannerSchema,
+  footerLinkSchema,
+  homePageSchema,
+  navigationSchema,
+  translationsSchema,
+} from '#src/lib/contract/index.ts';
 import { useFixtureApi } from '../../../../support/content-api/fixtures/client.ts';
 import { startFixtureApi } from '../../../../support/content-api/fixtures/serve.ts';
 import { getJson } from '../../../../support/content-api/helpers.ts';

@@ -29,7 +29,9 @@ describe('pages/news/filter and count', () => {
 
   it('filters by department, subdepartment, specialist, centrum and subcentra, case-insensitively', async () => {
     expect(await ids('/pages/news/filter?department=cardiologie')).toEqual([300, 305]);
-    expect(await ids('/pages/news/filter?department=CARDIOLOGIE&shouldContainExcludedTags=true')).toEqual([302, 300, 305]);
+    expect(await ids('/pages/news/filter?department=CARDIOLOGIE&shouldContainExcludedTags=true')).toEqual([
+      302, 300, 305,
+    ]);
     expect(await ids('/pages/news/filter?subdepartment=hartfalenpolikliniek')).toEqual([305]);
     expect(await ids('/pages/news/filter?specialist=DR.%20J.%20DE%20VRIES')).toEqual([300]);
     expect(await ids('/pages/news/filter?centrum=hartcentrum')).toEqual([300]);
@@ -118,7 +120,12 @@ describe('pages/news/slugs', () => {
       '/pages/news/slugs?slugs=orthopedie-robot&slugs=bestaat-niet&slugs=Nieuwe-Hartkatheterisatiekamer&slugs=geheim-nieuws&slugs=hartdag',
     );
     expect(entries).toEqual([
-      { Slug: 'orthopedie-robot', Title: 'Robot helpt orthopeed', AbsolutePath: '/nieuws/orthopedie-robot', PublicationDate: '2026-04-02T09:00:00Z' },
+      {
+        Slug: 'orthopedie-robot',
+        Title: 'Robot helpt orthopeed',
+        AbsolutePath: '/nieuws/orthopedie-robot',
+        PublicationDate: '2026-04-02T09:00:00Z',
+      },
       {
         Slug: 'nieuwe-hartkatheterisatiekamer',
         Title: 'Nieuwe hartkatheterisatiekamer geopend',

@@ -26,7 +26,13 @@ async function page(path: string): Promise<z.infer<typeof pageSchema>> {
 describe('specialists', () => {
   it('pages/specialists lists the published ones by surname, then first name', async () => {
     const list = await api.parse(specialistListItemSchema.array(), '/pages/specialists');
-    expect(list.map((item) => item.url)).toEqual(['/anna-bakker', '/karin-bakker', '/pieter-van-den-berg', '/emile-celik', '/jan-de-vries']);
+    expect(list.map((item) => item.url)).toEqual([
+      '/anna-bakker',
+      '/karin-bakker',
+      '/pieter-van-den-berg',
+      '/emile-celik',
+      '/jan-de-vries',
+    ]);
   });
 
   it('pages/specialists/{slug} answers the page, case-insensitively; 404 for a draft or unknown slug', async () => {
@@ -44,7 +50,8 @@ describe('specialists', () => {
     expect(await api.parse(schema, '/pages/specialists/random')).toEqual(all);
     expect(new Set(all.map((item) => item.url)).size).toBe(5);
     expect(await api.parse(schema, '/pages/specialists/random?count=2')).toHaveLength(2);
-    const urls = async (query: string): Promise<string[]> => (await api.parse(schema, `/pages/specialists/random?count=6&${query}`)).map((item) => item.url).sort();
+    const urls = async (query: string): Promise<string[]> =>
+      (await api.parse(schema, `/pages/specialists/random?count=6&${query}`)).map((item) => item.url).sort();
     expect(await urls('department=cardiologie')).toEqual(['/emile-celik', '/jan-de-vries']);
     expect(await urls('centrum=Hartcentrum')).toEqual(['/jan-de-vries', '/pieter-van-den-berg']);
     expect(await urls('subcentra=vaatcentrum')).toEqual(['/pieter-van-den-berg']);
@@ -63,9 +70,14 @@ describe('children and centrum-children', () => {
       { SharepointId: 201, HeaderTitle: 'Organisatie', Url: '/over-ons/organisatie' },
       { SharepointId: 212, HeaderTitle: 'Kwaliteit en veiligheid', Url: '/over-ons/kwaliteit' },
     ]);
-    expect(await api.parse(schema, '/pages/children/201')).toEqual([{ SharepointId: 202, HeaderTitle: 'Raad van bestuur', Url: '/over-ons/organisatie/raad-van-bestuur' }]);
+    expect(await api.parse(schema, '/pages/children/201')).toEqual([
+      { SharepointId: 202, HeaderTitle: 'Raad van bestuur', Url: '/over-ons/organisatie/raad-van-bestuur' },
+    ]);
     expect(await api.parse(schema, '/pages/children/202')).toEqual([]);
-    expect((await api.parse(schema, '/pages/children/800')).map((child) => child.Url)).toEqual(['/vrienden/donatie', '/vrienden/projecten']);
+    expect((await api.parse(schema, '/pages/children/800')).map((child) => child.Url)).toEqual([
+      '/vrienden/donatie',
+      '/vrienden/projecten',
+    ]);
     await api.expectError('/pages/children/999999', 404);
     await api.expectError('/pages/children/207', 404);
   });
@@ -84,10 +96,17 @@ describe('children and centrum-children', () => {
 describe('research', () => {
   it('pages/research/patient splits the published studies by PatientNeeded', async () => {
     const { body } = await api.get('/pages/research/patient');
-    const split = z.object({ Item1: researchListItemSchema.array(), Item2: researchListItemSchema.array() }).parse(body);
+    const split = z
+      .object({ Item1: researchListItemSchema.array(), Item2: researchListItemSchema.array() })
+      .parse(body);
     expect(split.Item1.map((item) => item.HeaderTitle)).toEqual(['Hartritme studie', 'Knie studie']);
     expect(split.Item2.map((item) => item.HeaderTitle)).toEqual(['Geheugen studie']);
-    expect(split.Item1[0]).toMatchObject({ SharepointId: 700, Onderwerp: 'Cardiologie', Path: '/hartritme-studie', TeaserDescription: 'Over hartritme studie' });
+    expect(split.Item1[0]).toMatchObject({
+      SharepointId: 700,
+      Onderwerp: 'Cardiologie',
+      Path: '/hartritme-studie',
+      TeaserDescription: 'Over hartritme studie',
+    });
   });
 
   it('pages/research/{slug} answers the study; 404 for a draft', async () => {
@@ -99,8 +118,18 @@ describe('research', () => {
 describe('departments and centres', () => {
   it('pages/department-or-centrum lists the department and centre pages by title', async () => {
     const { body } = await api.get('/pages/department-or-centrum');
-    const lists = z.object({ DepartmentPages: departmentOrCentrumEntrySchema.array(), CentrumPages: departmentOrCentrumEntrySchema.array() }).parse(body);
-    expect(lists.DepartmentPages.map((entry) => entry.HeaderTitle)).toEqual(['Cardiologie', 'Geriatrie', 'Orthopedie', 'Vaatchirurgie']);
+    const lists = z
+      .object({
+        DepartmentPages: departmentOrCentrumEntrySchema.array(),
+        CentrumPages: departmentOrCentrumEntrySchema.array(),
+      })
+      .parse(body);
+    expect(lists.DepartmentPages.map((entry) => entry.HeaderTitle)).toEqual([
+      'Cardiologie',
+      'Geriatrie',
+      'Orthopedie',
+      'Vaatchirurgie',
+    ]);
     expect(lists.CentrumPages).toEqual([
       {
         SharepointId: 100,
@@ -125,16 +154,21 @@ describe('departments and centres', () => {
   });
 
   it('the second-level call answers a department, sub-centre or general page under a centre', async () => {
-    const path = (a: string, b: string): string => `/pages/subdepartment-or-department-or-subcentra-or-spaarne?departmentOrCentrumSlug=${a}&slug=${b}`;
+    const path = (a: string, b: string): string =>
+      `/pages/subdepartment-or-department-or-subcentra-or-spaarne?departmentOrCentrumSlug=${a}&slug=${b}`;
     expect((await page(path('hartcentrum', 'cardiologie'))).ContentType).toBe('Afdeling pagina');
     expect((await page(path('hartcentrum', 'vaatcentrum'))).ContentType).toBe('Sub-centra pagina');
     expect((await page(path('Hartcentrum', 'Hartrevalidatie'))).ContentType).toBe('Spaarne pagina');
     await api.expectError(path('hartcentrum', 'orthopedie'), 404);
-    await api.expectError('/pages/subdepartment-or-department-or-subcentra-or-spaarne?departmentOrCentrumSlug=hartcentrum', 400);
+    await api.expectError(
+      '/pages/subdepartment-or-department-or-subcentra-or-spaarne?departmentOrCentrumSlug=hartcentrum',
+      400,
+    );
   });
 
   it('the third-level call answers a sub-department or general page', async () => {
-    const path = (a: string, b: string, c: string): string => `/pages/subdepartment-or-spaarne?centrumSlug=${a}&departmentOrSpaarneSlug=${b}&slug=${c}`;
+    const path = (a: string, b: string, c: string): string =>
+      `/pages/subdepartment-or-spaarne?centrumSlug=${a}&departmentOrSpaarneSlug=${b}&slug=${c}`;
     expect((await page(path('hartcentrum', 'cardiologie', 'hartfalen'))).ContentType).toBe('Sub-afdeling pagina');
     expect((await page(path('hartcentrum', 'cardiologie', 'voorlichting'))).ContentType).toBe('Spaarne pagina');
     await api.expectError(path('hartcentrum', 'cardiologie', 'onbekend'), 404);
@@ -144,14 +178,20 @@ describe('departments and centres', () => {
   it('pages/centra/{slug} and pages/departments/{slug} answer the organisation; 404 when unknown or the parent centre is missing', async () => {
     const centre = await api.parse(organisationEntitySchema, '/pages/centra/hartcentrum');
     expect(centre).toMatchObject({ SharepointId: 100, ContentType: 'Centra pagina', Parent: null });
-    expect(centre.PhoneNumbers).toEqual([{ SharepointId: 9004, PhoneNumber: '(023) 224 0200', Description: 'Secretariaat' }]);
-    expect((await api.parse(organisationEntitySchema, '/pages/centra/vaatcentrum')).ContentType).toBe('Sub-centra pagina');
+    expect(centre.PhoneNumbers).toEqual([
+      { SharepointId: 9004, PhoneNumber: '(023) 224 0200', Description: 'Secretariaat' },
+    ]);
+    expect((await api.parse(organisationEntitySchema, '/pages/centra/vaatcentrum')).ContentType).toBe(
+      'Sub-centra pagina',
+    );
     expect(await api.parse(organisationEntitySchema, '/pages/departments/CARDIOLOGIE')).toMatchObject({
       Title: 'Cardiologie',
       Parent: { SharepointId: 100, Title: 'Hartcentrum', Path: '/hartcentrum' },
     });
     expect((await api.parse(organisationEntitySchema, '/pages/departments/orthopedie')).Parent).toBeNull();
-    expect((await api.parse(organisationEntitySchema, '/pages/departments/hartfalen')).ContentType).toBe('Sub-afdeling pagina');
+    expect((await api.parse(organisationEntitySchema, '/pages/departments/hartfalen')).ContentType).toBe(
+      'Sub-afdeling pagina',
+    );
     await api.expectError('/pages/departments/geriatrie', 404);
     await api.expectError('/pages/departments/oogheelkunde', 404);
     await api.expectError('/pages/departments/onbekend', 404);
@@ -160,9 +200,18 @@ describe('departments and centres', () => {
 
   it('departments/navigation nests centres, sub-centres, departments and sub-departments, by title', async () => {
     const tree = await api.parse(departmentNavigationItemSchema.array(), '/departments/navigation');
-    const shape = (items: DepartmentNavigationItem[]): unknown[] => items.map((item) => (item.Children.length > 0 ? { [item.Title]: shape(item.Children) } : item.Title));
-    expect(shape(tree)).toEqual(['Geriatrie', { Hartcentrum: [{ Cardiologie: ['Hartfalenpolikliniek'] }, 'Vaatcentrum', 'Vaatchirurgie'] }, 'Orthopedie']);
-    expect(tree[1]).toMatchObject({ SharepointId: 100, Url: '/afdelingen-en-centra/hartcentrum', ContentType: 'Centra pagina' });
+    const shape = (items: DepartmentNavigationItem[]): unknown[] =>
+      items.map((item) => (item.Children.length > 0 ? { [item.Title]: shape(item.Children) } : item.Title));
+    expect(shape(tree)).toEqual([
+      'Geriatrie',
+      { Hartcentrum: [{ Cardiologie: ['Hartfalenpolikliniek'] }, 'Vaatcentrum', 'Vaatchirurgie'] },
+      'Orthopedie',
+    ]);
+    expect(tree[1]).toMatchObject({
+      SharepointId: 100,
+      Url: '/afdelingen-en-centra/hartcentrum',
+      ContentType: 'Centra pagina',
+    });
   });
 });
 
@@ -171,7 +220,13 @@ describe('general, friends, news, event and location pages', () => {
     expect((await page('/pages/spaarne?languageCode=nl&slug=over-ons')).SharepointId).toBe(200);
     expect((await page('/pages/spaarne?slug=Over-Ons')).SharepointId).toBe(200);
     expect((await page('/pages/spaarne?languageCode=nl&parentSlug=over-ons&slug=organisatie')).SharepointId).toBe(201);
-    expect((await page('/pages/spaarne?languageCode=nl&grandParentSlug=over-ons&parentSlug=organisatie&slug=raad-van-bestuur')).SharepointId).toBe(202);
+    expect(
+      (
+        await page(
+          '/pages/spaarne?languageCode=nl&grandParentSlug=over-ons&parentSlug=organisatie&slug=raad-van-bestuur',
+        )
+      ).SharepointId,
+    ).toBe(202);
     const english = await page('/pages/spaarne?languageCode=en&slug=hospital-admission');
     expect(english.Language.Code).toBe('en');
     expect((await page('/pages/spaarne?languageCode=en&parentSlug=about-us&slug=organisation')).SharepointId).toBe(252);
@@ -229,8 +284,12 @@ describe('sharepoint/preview', () => {
   it('answers an unpublished page with a token the server issued', async () => {
     const draft = await page(`/sharepoint/preview/nieuw-beleid?token=${await token('nieuw-beleid')}`);
     expect(draft.SharepointId).toBe(207);
-    expect((await page(`/sharepoint/preview/Oogheelkunde?token=${await token('oogheelkunde')}`)).ContentType).toBe('Afdeling pagina');
-    expect((await page(`/sharepoint/preview/geheim-nieuws?token=${await token('geheim-nieuws')}`)).ContentType).toBe('News pagina');
+    expect((await page(`/sharepoint/preview/Oogheelkunde?token=${await token('oogheelkunde')}`)).ContentType).toBe(
+      'Afdeling pagina',
+    );
+    expect((await page(`/sharepoint/preview/geheim-nieuws?token=${await token('geheim-nieuws')}`)).ContentType).toBe(
+      'News pagina',
+    );
   });
 
   it('is 401 without a token or with a wrong one, 404 for a slug without a preview', async () => {

@@ -19,7 +19,9 @@ async function urls(query: string, extra = ''): Promise<string[]> {
 describe('search/pages', () => {
   it('ranks title matches above matches in the text', async () => {
     const found = await urls('knie');
-    expect(new Set(found.slice(0, 2))).toEqual(new Set(['/agenda/lezing-knie', '/wetenschappelijke-onderzoeken/knie-studie']));
+    expect(new Set(found.slice(0, 2))).toEqual(
+      new Set(['/agenda/lezing-knie', '/wetenschappelijke-onderzoeken/knie-studie']),
+    );
     expect(found).toContain('/nieuws/orthopedie-robot');
     expect(found.indexOf('/nieuws/orthopedie-robot')).toBeGreaterThan(1);
     expect(await count('knie')).toBe(found.length);

@@ -1,7 +1,17 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliverWebhook, webhookMessageId, webhookTarget, WebhookConfigError, type PagePublishedEvent } from '../../../../../scripts/content-api/editors/webhook.ts';
-import { signatureHeaders, startWebhookReceiver, type WebhookReceiver } from '../../../../support/content-api/webhook-receiver.ts';
+import {
+  deliverWebhook,
+  webhookMessageId,
+  webhookTarget,
+  WebhookConfigError,
+  type PagePublishedEvent,
+} from '../../../../../scripts/content-api/editors/webhook.ts';
+import {
+  signatureHeaders,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../../../../support/content-api/webhook-receiver.ts';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const EVENT: PagePublishedEvent = {
@@ -27,7 +37,9 @@ describe('deliverWebhook', () => {
     expect(message.headers['webhook-id']).toMatch(/^msg_[A-Za-z0-9_-]{22}$/);
     expect(Number(message.headers['webhook-timestamp'])).toBeCloseTo(Date.now() / 1000, -1);
     expect(new Webhook(SECRET).verify(message.body, signatureHeaders(message.headers))).toEqual(EVENT);
-    expect(() => new Webhook('whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA').verify(message.body, signatureHeaders(message.headers))).toThrow();
+    expect(() =>
+      new Webhook('whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA').verify(message.body, signatureHeaders(message.headers)),
+    ).toThrow();
   });
 
   it('retries after a 5xx with the same message id and reports the final status', async () => {
@@ -35,12 +47,15 @@ describe('deliverWebhook', () => {
     expect(await deliverWebhook({ url: receiver.url, secret: SECRET }, EVENT, FAST)).toEqual({ status: 200 });
     expect(receiver.received).toHaveLength(3);
     expect(new Set(receiver.received.map((message) => message.headers['webhook-id'])).size).toBe(1);
-    for (const message of receiver.received) expect(() => new Webhook(SECRET).verify(message.body, signatureHeaders(message.headers))).not.toThrow();
+    for (const message of receiver.received)
+      expect(() => new Webhook(SECRET).verify(message.body, signatureHeaders(message.headers))).not.toThrow();
   });
 
   it('gives up after the attempts and does not retry a 4xx', async () => {
     receiver = await startWebhookReceiver([500, 500, 500, 500]);
-    expect(await deliverWebhook({ url: receiver.url, secret: SECRET }, EVENT, { ...FAST, attempts: 3 })).toEqual({ status: 500 });
+    expect(await deliverWebhook({ url: receiver.url, secret: SECRET }, EVENT, { ...FAST, attempts: 3 })).toEqual({
+      status: 500,
+    });
     expect(receiver.received).toHaveLength(3);
     await receiver.stop();
     receiver = await startWebhookReceiver([404]);
@@ -62,7 +77,10 @@ describe('deliverWebhook', () => {
 
 describe('webhookTarget', () => {
   it('accepts an http(s) url with a whsec_ secret, refuses anything else', () => {
-    expect(webhookTarget('https://example.org/hook', SECRET)).toEqual({ url: 'https://example.org/hook', secret: SECRET });
+    expect(webhookTarget('https://example.org/hook', SECRET)).toEqual({
+      url: 'https://example.org/hook',
+      secret: SECRET,
+    });
     for (const [url, secret] of [
       ['https://example.org/hook', 'MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'],
       ['https://example.org/hook', undefined],

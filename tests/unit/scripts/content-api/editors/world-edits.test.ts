@@ -12,7 +12,10 @@ describe('world edits', () => {
 
   it('renames a page, its default header title, and where its children name it as parent or grandparent', () => {
     const world = structuredClone(fixtureWorld());
-    expect(editTitle(world, '/over-ons', 'Over het ziekenhuis')?.page).toMatchObject({ Title: 'Over het ziekenhuis', HeaderTitle: 'Over het ziekenhuis' });
+    expect(editTitle(world, '/over-ons', 'Over het ziekenhuis')?.page).toMatchObject({
+      Title: 'Over het ziekenhuis',
+      HeaderTitle: 'Over het ziekenhuis',
+    });
     const child = findWorldPage(world, '/over-ons/organisatie');
     const grandchild = findWorldPage(world, '/over-ons/organisatie/raad-van-bestuur');
     expect(child?.page.Parent?.Title).toBe('Over het ziekenhuis');

@@ -78,7 +78,12 @@ describe('generateDataset', () => {
         .all()
         .map((row) => [text(row, 'key'), text(row, 'value')]),
     );
-    expect(meta).toEqual({ scale: String(SMALL), seed: '9', crisisBanner: 'off', referenceDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(meta).toEqual({
+      scale: String(SMALL),
+      seed: '9',
+      crisisBanner: 'off',
+      referenceDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     db.close();
   });
 
@@ -103,7 +108,9 @@ describe('generateDataset', () => {
 type Tree = { [key: string]: string | Tree };
 
 function leafKeys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
 }
 
 describe('translation overlay of the generated dataset', () => {
@@ -114,10 +121,18 @@ describe('translation overlay of the generated dataset', () => {
       const row = db.prepare('SELECT tree FROM translations WHERE language = ?').get(language);
       db.close();
       const overlay = leafKeys(translationTreeSchema.parse(JSON.parse(row ? text(row, 'tree') : '{}')));
-      const bundled = JSON.parse(readFileSync(new URL(`../../../../../src/i18n/${language}.json`, import.meta.url), 'utf8')) as Tree;
+      const bundled = JSON.parse(
+        readFileSync(new URL(`../../../../../src/i18n/${language}.json`, import.meta.url), 'utf8'),
+      ) as Tree;
       const known = new Set(leafKeys(bundled));
       expect(overlay.filter((key) => !known.has(key))).toEqual([]);
-      for (const key of ['home.sellingPoints.1', 'home.sellingPoints.4', 'home.patientPortal.url', 'header.utility.login.url', 'footer.prefooter.text']) {
+      for (const key of [
+        'home.sellingPoints.1',
+        'home.sellingPoints.4',
+        'home.patientPortal.url',
+        'header.utility.login.url',
+        'footer.prefooter.text',
+      ]) {
         expect(overlay).toContain(key);
       }
     });

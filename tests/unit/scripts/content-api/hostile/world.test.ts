@@ -22,19 +22,26 @@ describe('the hostile dataset', () => {
     expect(hostile.footer.some((link) => xss.test(link.Link.Url))).toBe(true);
     expect(hostile.crisisBanner).toMatch(xss);
     expect(JSON.stringify(hostile.translations.nl)).toMatch(xss);
-    expect(hostile.pages.every((page) => xss.test(page.page.Title) && xss.test(page.page.Content ?? 'xss:'))).toBe(true);
+    expect(hostile.pages.every((page) => xss.test(page.page.Title) && xss.test(page.page.Content ?? 'xss:'))).toBe(
+      true,
+    );
     expect(hostile.specialists.every((specialist) => xss.test(specialist.listItem.title))).toBe(true);
     expect(hostile.folders.every((folder) => xss.test(folder.folder.DocumentTitle))).toBe(true);
     expect(hostile.redirects.some((pair) => xss.test(pair.NewSlug))).toBe(true);
-    const urls = JSON.stringify(hostile).match(/"(Url|url|InternalLink|videoUrl)":"(javascript|JaVaScRiPt|vbscript|data):/g) ?? [];
+    const urls =
+      JSON.stringify(hostile).match(/"(Url|url|InternalLink|videoUrl)":"(javascript|JaVaScRiPt|vbscript|data):/g) ?? [];
     expect(urls.length).toBeGreaterThan(20);
   });
 
   it('keeps what the site needs to find and build its pages, and block values that parse', () => {
-    expect(hostile.pages.map((page) => [page.route, page.page.Path, page.page.SharepointId])).toEqual(world.pages.map((page) => [page.route, page.page.Path, page.page.SharepointId]));
+    expect(hostile.pages.map((page) => [page.route, page.page.Path, page.page.SharepointId])).toEqual(
+      world.pages.map((page) => [page.route, page.page.Path, page.page.SharepointId]),
+    );
     expect(hostile.images).toEqual(world.images);
-    const blocks = (pages: typeof world.pages) => pages.reduce((sum, page) => sum + parseContent(page.page.Content, page.route).blocks.length, 0);
-    const problems = (pages: typeof world.pages) => pages.reduce((sum, page) => sum + parseContent(page.page.Content, page.route).problems.length, 0);
+    const blocks = (pages: typeof world.pages) =>
+      pages.reduce((sum, page) => sum + parseContent(page.page.Content, page.route).blocks.length, 0);
+    const problems = (pages: typeof world.pages) =>
+      pages.reduce((sum, page) => sum + parseContent(page.page.Content, page.route).problems.length, 0);
     expect(problems(hostile.pages)).toBe(problems(world.pages));
     expect(blocks(hostile.pages)).toBeGreaterThanOrEqual(blocks(world.pages));
   });

@@ -9,7 +9,11 @@ import type { ContentApiServerOptions } from '../../../../../scripts/content-api
 import { storeWorld } from '../../../../../scripts/content-api/store/index.ts';
 import { FIXTURE_REFERENCE_DATE, fixtureWorld } from '../../../../support/content-api/fixtures/world.ts';
 import { getJson, serveDatabase, type TestApi } from '../../../../support/content-api/helpers.ts';
-import { signatureHeaders, startWebhookReceiver, type WebhookReceiver } from '../../../../support/content-api/webhook-receiver.ts';
+import {
+  signatureHeaders,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../../../../support/content-api/webhook-receiver.ts';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const GEHEIM_NIEUWS = 306;
@@ -32,7 +36,11 @@ async function start(options: ContentApiServerOptions = {}): Promise<TestApi> {
 }
 
 function post(url: string, body: unknown): Promise<{ status: number; headers: Headers; body: unknown }> {
-  return getJson(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return getJson(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 type Draft = { title: string; previewPath: string };
@@ -53,8 +61,12 @@ describe('GET /__admin/drafts', () => {
   it('lists every draft by title with a site preview path and a fresh token that opens it', async () => {
     const { url } = await start();
     const list = await drafts(url);
-    expect(list.map((draft) => draft.title)).toEqual([...list.map((draft) => draft.title)].sort((a, b) => a.localeCompare(b, 'nl')));
-    expect(list.map((draft) => draft.title)).toEqual(expect.arrayContaining(['Nieuw beleid', 'Geheim nieuws', 'Geheim project']));
+    expect(list.map((draft) => draft.title)).toEqual(
+      [...list.map((draft) => draft.title)].sort((a, b) => a.localeCompare(b, 'nl')),
+    );
+    expect(list.map((draft) => draft.title)).toEqual(
+      expect.arrayContaining(['Nieuw beleid', 'Geheim nieuws', 'Geheim project']),
+    );
     for (const draft of list) {
       expect(Object.keys(draft).sort()).toEqual(['previewPath', 'title']);
       expect(draft.previewPath).toMatch(/^\/preview\/[^/?]+\?token=\d+\.[A-Za-z0-9_-]{43}$/);
@@ -73,7 +85,8 @@ describe('GET /__admin/drafts', () => {
     const expired = await getJson(previewCall(url, draft.previewPath));
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ Message: expect.stringMatching(/expired/) });
-    for (const bad of ['0', '-1', '1.5', 'x', '101']) expect((await getJson(`${url}/__admin/drafts?validFor=${bad}`)).status).toBe(400);
+    for (const bad of ['0', '-1', '1.5', 'x', '101'])
+      expect((await getJson(`${url}/__admin/drafts?validFor=${bad}`)).status).toBe(400);
     expect((await getJson(`${url}/__admin/drafts?validFor=100`)).status).toBe(200);
   }, 10_000);
 });
@@ -85,7 +98,10 @@ describe('POST /__admin/pages/edit', () => {
     const news = await getJson(`${url}/api/v1/pages/news/filter`);
     const edit = await post(`${url}/__admin/pages/edit`, { route: '/over-ons/organisatie', title: 'Onze organisatie' });
     expect(edit).toMatchObject({ status: 200, body: { route: '/over-ons/organisatie', title: 'Onze organisatie' } });
-    const children = (await getJson(`${url}/api/v1/pages/children/200`)).body as Array<{ HeaderTitle: string; Url: string }>;
+    const children = (await getJson(`${url}/api/v1/pages/children/200`)).body as Array<{
+      HeaderTitle: string;
+      Url: string;
+    }>;
     expect(children.find((child) => child.Url === '/over-ons/organisatie')?.HeaderTitle).toBe('Onze organisatie');
     expect((await getJson(`${url}/api/v1/footer`)).headers.get('etag')).toBe(footer.headers.get('etag'));
     expect((await getJson(`${url}/api/v1/pages/news/filter`)).headers.get('etag')).toBe(news.headers.get('etag'));
@@ -95,16 +111,30 @@ describe('POST /__admin/pages/edit', () => {
     const { url } = await start();
     await post(`${url}/__admin/pages/edit`, { route: '/nieuws/cafe-dementie', title: 'Dementiecafé' });
     expect((await getJson(`${url}/api/v1/pages/news/cafe-dementie`)).body).toMatchObject({ Title: 'Dementiecafé' });
-    const list = (await getJson(`${url}/api/v1/pages/news/filter`)).body as Array<{ SharepointId: number; Title: string }>;
+    const list = (await getJson(`${url}/api/v1/pages/news/filter`)).body as Array<{
+      SharepointId: number;
+      Title: string;
+    }>;
     expect(list.find((item) => item.SharepointId === 304)?.Title).toBe('Dementiecafé');
-    expect((await post(`${url}/__admin/pages/edit`, { route: '/over-ons/nieuw-beleid', title: 'Beleid 2027' })).status).toBe(200);
+    expect(
+      (await post(`${url}/__admin/pages/edit`, { route: '/over-ons/nieuw-beleid', title: 'Beleid 2027' })).status,
+    ).toBe(200);
     expect((await drafts(url)).map((draft) => draft.title)).toContain('Beleid 2027');
   });
 
   it('is 404 for an unknown route, 400 for a bad body', async () => {
     const { url } = await start();
     expect((await post(`${url}/__admin/pages/edit`, { route: '/bestaat-niet', title: 'X' })).status).toBe(404);
-    for (const body of [{}, { route: '/over-ons' }, { route: '/over-ons', title: '  ' }, { route: 'over-ons', title: 'X' }, { route: '/over-ons', title: 3 }, [], 'null', '{bad'])
+    for (const body of [
+      {},
+      { route: '/over-ons' },
+      { route: '/over-ons', title: '  ' },
+      { route: 'over-ons', title: 'X' },
+      { route: '/over-ons', title: 3 },
+      [],
+      'null',
+      '{bad',
+    ])
       expect((await post(`${url}/__admin/pages/edit`, body)).status).toBe(400);
   });
 });
@@ -112,16 +142,25 @@ describe('POST /__admin/pages/edit', () => {
 describe('POST /__admin/publish', () => {
   it('publishes a draft: it appears in its list and leaves the drafts; without a webhook the answer says null', async () => {
     const { url } = await start();
-    const before = (await getJson(`${url}/api/v1/pages/news/filter?shouldContainExcludedTags=true`)).body as Array<{ SharepointId: number }>;
+    const before = (await getJson(`${url}/api/v1/pages/news/filter?shouldContainExcludedTags=true`)).body as Array<{
+      SharepointId: number;
+    }>;
     expect(before.map((item) => item.SharepointId)).not.toContain(GEHEIM_NIEUWS);
     expect((await getJson(`${url}/api/v1/pages/news/geheim-nieuws`)).status).toBe(404);
     const answer = await post(`${url}/__admin/publish`, { route: '/nieuws/geheim-nieuws' });
-    expect(answer).toMatchObject({ status: 200, body: { route: '/nieuws/geheim-nieuws', published: true, webhook: null } });
-    const after = (await getJson(`${url}/api/v1/pages/news/filter?shouldContainExcludedTags=true`)).body as Array<{ SharepointId: number }>;
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { route: '/nieuws/geheim-nieuws', published: true, webhook: null },
+    });
+    const after = (await getJson(`${url}/api/v1/pages/news/filter?shouldContainExcludedTags=true`)).body as Array<{
+      SharepointId: number;
+    }>;
     expect(after.map((item) => item.SharepointId)).toContain(GEHEIM_NIEUWS);
     expect((await getJson(`${url}/api/v1/pages/news/geheim-nieuws`)).status).toBe(200);
     expect((await drafts(url)).map((draft) => draft.title)).not.toContain('Geheim nieuws');
-    expect((await post(`${url}/__admin/publish`, { route: '/nieuws/geheim-nieuws' })).body).toMatchObject({ published: true });
+    expect((await post(`${url}/__admin/publish`, { route: '/nieuws/geheim-nieuws' })).body).toMatchObject({
+      published: true,
+    });
   });
 
   it('publishes a general page under its parent', async () => {
@@ -152,7 +191,10 @@ describe('POST /__admin/publish', () => {
     await receiver.stop();
     receiver = undefined;
     const { url } = await start({ webhook: { url: hook, secret: SECRET } });
-    expect((await post(`${url}/__admin/publish`, { route: '/over-ons' })).body).toMatchObject({ published: true, webhook: { error: expect.any(String) } });
+    expect((await post(`${url}/__admin/publish`, { route: '/over-ons' })).body).toMatchObject({
+      published: true,
+      webhook: { error: expect.any(String) },
+    });
   });
 
   it('is 404 for an unknown route, 400 for a bad body, 409 without a World', async () => {
@@ -175,7 +217,9 @@ describe('/__admin/webhook', () => {
     receiver = await startWebhookReceiver();
     const { url } = await start();
     expect((await getJson(`${url}/__admin/webhook`)).body).toEqual({ url: null });
-    expect((await post(`${url}/__admin/webhook`, { url: receiver.url, secret: SECRET })).body).toEqual({ url: receiver.url });
+    expect((await post(`${url}/__admin/webhook`, { url: receiver.url, secret: SECRET })).body).toEqual({
+      url: receiver.url,
+    });
     expect((await getJson(`${url}/__admin/webhook`)).body).toEqual({ url: receiver.url });
     await post(`${url}/__admin/publish`, { route: '/over-ons' });
     expect(receiver.received).toHaveLength(1);
@@ -186,7 +230,13 @@ describe('/__admin/webhook', () => {
 
   it('is 400 for a bad url or secret', async () => {
     const { url } = await start();
-    for (const body of [{}, { url: 'https://example.org/hook' }, { url: 'https://example.org/hook', secret: 'abc' }, { url: 'nope', secret: SECRET }, { url: 5, secret: SECRET }])
+    for (const body of [
+      {},
+      { url: 'https://example.org/hook' },
+      { url: 'https://example.org/hook', secret: 'abc' },
+      { url: 'nope', secret: SECRET },
+      { url: 5, secret: SECRET },
+    ])
       expect((await post(`${url}/__admin/webhook`, body)).status).toBe(400);
     expect((await getJson(`${url}/__admin/webhook`)).body).toEqual({ url: null });
   });

@@ -14,11 +14,23 @@ describe('Router', () => {
   ]);
 
   it('matches parameters, restricted alternatives and a trailing slash', () => {
-    expect(router.match('GET', '/api/v1/navigation/nl')).toEqual({ kind: 'found', handler, params: { language: 'nl' } });
-    expect(router.match('GET', '/api/v1/navigation/en/')).toEqual({ kind: 'found', handler, params: { language: 'en' } });
+    expect(router.match('GET', '/api/v1/navigation/nl')).toEqual({
+      kind: 'found',
+      handler,
+      params: { language: 'nl' },
+    });
+    expect(router.match('GET', '/api/v1/navigation/en/')).toEqual({
+      kind: 'found',
+      handler,
+      params: { language: 'en' },
+    });
     expect(router.match('GET', '/api/v1/navigation/NL')).toEqual({ kind: 'not-found' });
     expect(router.match('GET', '/api/v1/pages/crisis-banner')).toMatchObject({ kind: 'found' });
-    expect(router.match('GET', '/api/v1/pages/news/caf%C3%A9-open')).toEqual({ kind: 'found', handler: other, params: { slug: 'café-open' } });
+    expect(router.match('GET', '/api/v1/pages/news/caf%C3%A9-open')).toEqual({
+      kind: 'found',
+      handler: other,
+      params: { slug: 'café-open' },
+    });
   });
 
   it('does not match empty or malformed segments', () => {
@@ -27,7 +39,10 @@ describe('Router', () => {
   });
 
   it('reports a known path with another method, and serves HEAD as GET', () => {
-    expect(router.match('GET', '/api/v1/patient-folders/search')).toEqual({ kind: 'method-not-allowed', allow: ['POST'] });
+    expect(router.match('GET', '/api/v1/patient-folders/search')).toEqual({
+      kind: 'method-not-allowed',
+      allow: ['POST'],
+    });
     expect(router.match('HEAD', '/api/v1/navigation/nl')).toMatchObject({ kind: 'found' });
   });
 

@@ -61,7 +61,9 @@ describe('/media', () => {
     const firstBytes = Buffer.from(await first.arrayBuffer());
     const second = await fetch(`${api.url}${path}`);
     expect(Buffer.from(await second.arrayBuffer()).equals(firstBytes)).toBe(true);
-    const revalidated = await fetch(`${api.url}${path}`, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    const revalidated = await fetch(`${api.url}${path}`, {
+      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+    });
     expect(revalidated.status).toBe(304);
   });
 

@@ -34,19 +34,24 @@ function requestFor(mediaPath: string) {
 describe('renditionFile', () => {
   it('keeps a rendition under the renderer version and the original size', () => {
     const variant = imageVariantUrl(HERO, '640w');
-    expect(renditionFile('/store', requestFor(variant), variant)).toBe(`/store/v${RENDERER_VERSION}/2880x720/media/home_640w/hero-ingang_640w.webp`);
+    expect(renditionFile('/store', requestFor(variant), variant)).toBe(
+      `/store/v${RENDERER_VERSION}/2880x720/media/home_640w/hero-ingang_640w.webp`,
+    );
   });
 
   it('refuses a path that would leave the store', () => {
     const request = requestFor(HERO);
-    for (const bad of ['/media/../../etc/passwd', '/media/./x.jpg', '/media//x.jpg', '/']) expect(renditionFile('/store', request, bad)).toBeNull();
+    for (const bad of ['/media/../../etc/passwd', '/media/./x.jpg', '/media//x.jpg', '/'])
+      expect(renditionFile('/store', request, bad)).toBeNull();
   });
 });
 
 describe('a media service with a rendition store', () => {
   it('draws an image once, keeps it, and a later run serves the kept file without drawing', async () => {
     const variant = imageVariantUrl(HERO, '300x200');
-    const first = await createMediaService(db, { renditions: diskRenditionStore(dir, (message) => warnings.push(message)) }).get(variant);
+    const first = await createMediaService(db, {
+      renditions: diskRenditionStore(dir, (message) => warnings.push(message)),
+    }).get(variant);
     expect(first).not.toBeNull();
     const file = renditionFile(dir, requestFor(variant), variant) ?? '';
     const kept = await readFile(file);
@@ -56,7 +61,9 @@ describe('a media service with a rendition store', () => {
     // A new run (a new service, empty memory) answers what the store holds: here bytes that no drawing makes.
     const marker = Buffer.concat([kept, Buffer.from('kept')]);
     await writeFile(file, marker);
-    const later = await createMediaService(db, { renditions: diskRenditionStore(dir, (message) => warnings.push(message)) }).get(variant);
+    const later = await createMediaService(db, {
+      renditions: diskRenditionStore(dir, (message) => warnings.push(message)),
+    }).get(variant);
     expect(later?.body.equals(marker)).toBe(true);
     expect(later?.contentType).toBe('image/webp');
     expect(warnings).toEqual([]);
@@ -66,7 +73,9 @@ describe('a media service with a rendition store', () => {
     const blocked = path.join(dir, 'a-file');
     await writeFile(blocked, 'not a folder');
     const messages: string[] = [];
-    const image = await createMediaService(db, { renditions: diskRenditionStore(blocked, (message) => messages.push(message)) }).get(HERO);
+    const image = await createMediaService(db, {
+      renditions: diskRenditionStore(blocked, (message) => messages.push(message)),
+    }).get(HERO);
     expect(image?.contentType).toBe('image/jpeg');
     expect(messages).toEqual([expect.stringContaining(`could not keep ${HERO}`)]);
   });

@@ -12,7 +12,9 @@ describe('simplePdf', () => {
     expect(wrapText('een twee drie vier', 9)).toEqual(['een twee', 'drie vier']);
     expect(wrapText('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
     expect(wrapText('a\n\nb', 10)).toEqual(['a', '', 'b']);
-    expect(Buffer.from(simplePdf('T', 'x'.repeat(20_000))).equals(Buffer.from(simplePdf('T', 'x'.repeat(20_000))))).toBe(true);
+    expect(
+      Buffer.from(simplePdf('T', 'x'.repeat(20_000))).equals(Buffer.from(simplePdf('T', 'x'.repeat(20_000)))),
+    ).toBe(true);
     expect(Buffer.from(simplePdf('T', 'woord '.repeat(5000))).toString('latin1')).toContain('(...) Tj');
   });
 });

@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { homePageSchema, organisationEntitySchema, pageSchema, patientFolderSchema, phoneNumberEntrySchema, specialistListItemSchema } from '#src/lib/contract/index.ts';
+import {
+  homePageSchema,
+  organisationEntitySchema,
+  pageSchema,
+  patientFolderSchema,
+  phoneNumberEntrySchema,
+  specialistListItemSchema,
+} from '#src/lib/contract/index.ts';
 import { dumpTables } from '../../../../../scripts/content-api/db/dump.ts';
 import { openDatabase } from '../../../../../scripts/content-api/db/open.ts';
 import { storeWorld } from '../../../../../scripts/content-api/store/index.ts';
@@ -65,20 +72,28 @@ describe('storeWorld', () => {
     const n = (sql: string): number => Number(db.prepare(sql).get()?.['n']);
     expect(n('SELECT count(*) AS n FROM pages')).toBe(world.pages.length + 2);
     expect(n('SELECT count(*) AS n FROM organisations')).toBe(world.organisations.length);
-    expect(n('SELECT count(*) AS n FROM clinics')).toBe(world.locations.reduce((sum, location) => sum + location.clinics.length, 0));
+    expect(n('SELECT count(*) AS n FROM clinics')).toBe(
+      world.locations.reduce((sum, location) => sum + location.clinics.length, 0),
+    );
     const published = world.pages.filter((page) => page.published);
-    expect(n('SELECT count(*) AS n FROM search_nl') + n('SELECT count(*) AS n FROM search_en')).toBe(published.length + 2);
+    expect(n('SELECT count(*) AS n FROM search_nl') + n('SELECT count(*) AS n FROM search_en')).toBe(
+      published.length + 2,
+    );
     expect(n(`SELECT count(*) AS n FROM spelling_terms WHERE language = 'nl' AND term = 'cardiologie'`)).toBe(1);
     expect(n(`SELECT count(*) AS n FROM spelling_terms WHERE term = 'geheimzinnig'`)).toBe(0);
     // Without a reference date, the newest PublicationDate of a published page is "today" (the draft's later one is not).
-    expect(db.prepare(`SELECT value FROM dataset_meta WHERE key = 'referenceDate'`).get()?.['value']).toBe('2026-05-25T09:00:00.000Z');
+    expect(db.prepare(`SELECT value FROM dataset_meta WHERE key = 'referenceDate'`).get()?.['value']).toBe(
+      '2026-05-25T09:00:00.000Z',
+    );
     db.close();
   });
 
   it('rejects an image outside /media or a bad reference date', () => {
     const db = openDatabase();
     const world = fixtureWorld();
-    expect(() => storeWorld(db, { ...world, images: [{ path: '/elders/foto.gif', width: 1, height: 1 }] })).toThrow(/Not an image path/);
+    expect(() => storeWorld(db, { ...world, images: [{ path: '/elders/foto.gif', width: 1, height: 1 }] })).toThrow(
+      /Not an image path/,
+    );
     expect(() => storeWorld(db, world, { referenceDate: 'gisteren' })).toThrow(/referenceDate/);
     db.close();
   });

@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { WorldPage, WorldSpecialist } from '../../../../../../scripts/content-api/world/types.ts';
-import { AWKWARD_CASES, MISSING_NEWS_SLUG, ORPHAN_DEPARTMENT_SLUG, WARD_WITHOUT_DEPARTMENT, type AwkwardCase } from '../../../../../../scripts/content-api/generate/world/index.ts';
+import {
+  AWKWARD_CASES,
+  MISSING_NEWS_SLUG,
+  ORPHAN_DEPARTMENT_SLUG,
+  WARD_WITHOUT_DEPARTMENT,
+  type AwkwardCase,
+} from '../../../../../../scripts/content-api/generate/world/index.ts';
 import { blocksOf, hrefsOf, richTextOf, world, type ParsedBlock } from './helpers.ts';
 
 type Value = Record<string, unknown>;
 
 /** Specialists a specialist block's filter matches (spec 5: department, sub-department or centre title, case-insensitive). */
 function matching(specialists: readonly WorldSpecialist[], filter: Value): number {
-  const wanted = [filter['department'], filter['subdepartment'], filter['centrum'], filter['subcentra']].filter((value): value is string => typeof value === 'string');
+  const wanted = [filter['department'], filter['subdepartment'], filter['centrum'], filter['subcentra']].filter(
+    (value): value is string => typeof value === 'string',
+  );
   return specialists.filter((specialist) => {
-    const titles = [...specialist.listItem.departments, ...specialist.listItem.subDepartments, ...specialist.listItem.centra].map((ref) => ref.Title.toLowerCase());
+    const titles = [
+      ...specialist.listItem.departments,
+      ...specialist.listItem.subDepartments,
+      ...specialist.listItem.centra,
+    ].map((ref) => ref.Title.toLowerCase());
     return wanted.every((title) => titles.includes(title.toLowerCase()));
   }).length;
 }
@@ -23,11 +35,14 @@ for (const scale of [0.05, 1, 10]) {
       if (!found) throw new Error(`No page for ${name} at ${AWKWARD_CASES[name]}`);
       return found;
     };
-    const blocks = (name: AwkwardCase, kind?: string): ParsedBlock[] => blocksOf(page(name).page.Content).filter((block) => !kind || block.kind === kind);
-    const values = (name: AwkwardCase, kind: string): Value[] => blocks(name, kind).map((block) => block.value as Value);
+    const blocks = (name: AwkwardCase, kind?: string): ParsedBlock[] =>
+      blocksOf(page(name).page.Content).filter((block) => !kind || block.kind === kind);
+    const values = (name: AwkwardCase, kind: string): Value[] =>
+      blocks(name, kind).map((block) => block.value as Value);
 
     it('has a page for every case', () => {
-      for (const name of Object.keys(AWKWARD_CASES) as AwkwardCase[]) expect(byRoute.has(AWKWARD_CASES[name]), name).toBe(true);
+      for (const name of Object.keys(AWKWARD_CASES) as AwkwardCase[])
+        expect(byRoute.has(AWKWARD_CASES[name]), name).toBe(true);
     });
 
     it('has carousels of 2, 5 and 8 items', () => {
@@ -37,8 +52,12 @@ for (const scale of [0.05, 1, 10]) {
     });
 
     it('has specialist blocks that match exactly 3 and 12 specialists', () => {
-      expect(values('specialistBlock3Matches', 'specialist').map((value) => matching(w.specialists, value))).toContain(3);
-      expect(values('specialistBlock12Matches', 'specialist').map((value) => matching(w.specialists, value))).toContain(12);
+      expect(values('specialistBlock3Matches', 'specialist').map((value) => matching(w.specialists, value))).toContain(
+        3,
+      );
+      expect(values('specialistBlock12Matches', 'specialist').map((value) => matching(w.specialists, value))).toContain(
+        12,
+      );
     });
 
     it('has a phoneLookup whose ids and descriptions differ in count, and all ids exist', () => {
@@ -47,14 +66,19 @@ for (const scale of [0.05, 1, 10]) {
       const ids = new Set(w.phoneNumbers.map((entry) => entry.SharepointId));
       for (const entry of w.pages) {
         for (const block of blocksOf(entry.page.Content).filter((candidate) => candidate.kind === 'phoneLookup')) {
-          for (const id of (block.value as Value)['phoneNumberIds'] as Array<number | string>) expect(ids.has(id), `${entry.route} ${id}`).toBe(true);
+          for (const id of (block.value as Value)['phoneNumberIds'] as Array<number | string>)
+            expect(ids.has(id), `${entry.route} ${id}`).toBe(true);
         }
       }
     });
 
     it('has centre link grids of 2 and 3 items', () => {
-      expect(values('gridCentra2Items', 'grid_blocks_centra').map((value) => (value['items'] as unknown[]).length)).toEqual([2]);
-      expect(values('gridCentra3Items', 'grid_blocks_centra').map((value) => (value['items'] as unknown[]).length)).toEqual([3]);
+      expect(
+        values('gridCentra2Items', 'grid_blocks_centra').map((value) => (value['items'] as unknown[]).length),
+      ).toEqual([2]);
+      expect(
+        values('gridCentra3Items', 'grid_blocks_centra').map((value) => (value['items'] as unknown[]).length),
+      ).toEqual([3]);
     });
 
     it('has an unknown block kind and a block with invalid JSON', () => {
@@ -72,19 +96,27 @@ for (const scale of [0.05, 1, 10]) {
 
     it('has long titles and diacritics', () => {
       expect(page('longPageTitle').page.Title.length).toBeGreaterThan(120);
-      expect(blocks('longBlockTitle').some((block) => String((block.value as Value)['title'] ?? '').length > 120)).toBe(true);
+      expect(blocks('longBlockTitle').some((block) => String((block.value as Value)['title'] ?? '').length > 120)).toBe(
+        true,
+      );
       expect(page('diacriticsInName').page.Title).toMatch(/Ö/);
       expect(page('diacriticsInTitle').page.Title).toBe('Diëtetiek');
       expect(page('longSpecialistName').page.Title.length).toBeGreaterThan(60);
-      const names = w.specialists.map((specialist) => `${specialist.listItem.name} ${specialist.listItem.surName}`).join(' ');
+      const names = w.specialists
+        .map((specialist) => `${specialist.listItem.name} ${specialist.listItem.surName}`)
+        .join(' ');
       expect(names).toMatch(/Hélène/);
       expect(names).toMatch(/Rénée/);
       expect(names).toMatch(/Özdemir/);
-      expect(w.specialists.filter((specialist) => specialist.listItem.tussenvoegsel).length / w.specialists.length).toBeGreaterThan(0.15);
+      expect(
+        w.specialists.filter((specialist) => specialist.listItem.tussenvoegsel).length / w.specialists.length,
+      ).toBeGreaterThan(0.15);
     });
 
     it('has empty lists', () => {
-      expect(values('emptyLinksList', 'links_list').some((value) => (value['links'] as unknown[]).length === 0)).toBe(true);
+      expect(values('emptyLinksList', 'links_list').some((value) => (value['links'] as unknown[]).length === 0)).toBe(
+        true,
+      );
       expect(values('emptyPeople', 'people').some((value) => (value['people'] as unknown[]).length === 0)).toBe(true);
     });
 
@@ -97,26 +129,38 @@ for (const scale of [0.05, 1, 10]) {
     });
 
     it('has a newsTeaser with a slug that does not exist, and every other slug exists', () => {
-      const news = new Set(w.pages.filter((entry) => entry.page.ContentType === 'News pagina' && entry.published).map((entry) => entry.page.Path.slice(1)));
-      expect(values('newsTeaserMissingSlug', 'newsTeaser').flatMap((value) => value['slugs'] as string[])).toContain(MISSING_NEWS_SLUG);
+      const news = new Set(
+        w.pages
+          .filter((entry) => entry.page.ContentType === 'News pagina' && entry.published)
+          .map((entry) => entry.page.Path.slice(1)),
+      );
+      expect(values('newsTeaserMissingSlug', 'newsTeaser').flatMap((value) => value['slugs'] as string[])).toContain(
+        MISSING_NEWS_SLUG,
+      );
       expect(news.has(MISSING_NEWS_SLUG)).toBe(false);
       for (const entry of w.pages) {
         for (const block of blocksOf(entry.page.Content).filter((candidate) => candidate.kind === 'newsTeaser')) {
-          for (const slug of (block.value as Value)['slugs'] as string[]) if (slug !== MISSING_NEWS_SLUG) expect(news.has(slug), slug).toBe(true);
+          for (const slug of (block.value as Value)['slugs'] as string[])
+            if (slug !== MISSING_NEWS_SLUG) expect(news.has(slug), slug).toBe(true);
         }
       }
     });
 
     it('has related content by department, specialist and tags, naming things that exist', () => {
-      expect(values('relatedContentDepartment', 'relatedContent').map((value) => value['source'])).toContain('department');
-      expect(values('relatedContentSpecialist', 'relatedContent').map((value) => value['source'])).toContain('specialist');
+      expect(values('relatedContentDepartment', 'relatedContent').map((value) => value['source'])).toContain(
+        'department',
+      );
+      expect(values('relatedContentSpecialist', 'relatedContent').map((value) => value['source'])).toContain(
+        'specialist',
+      );
       expect(values('relatedContentTags', 'relatedContent').map((value) => value['source'])).toContain('tags');
       const departments = new Set(w.organisations.map((unit) => unit.entity.Title));
       const specialists = new Set(w.specialists.map((specialist) => specialist.listItem.title));
       for (const entry of w.pages) {
         for (const block of blocksOf(entry.page.Content).filter((candidate) => candidate.kind === 'relatedContent')) {
           const value = block.value as Value;
-          const known = value['source'] === 'department' ? departments : value['source'] === 'specialist' ? specialists : null;
+          const known =
+            value['source'] === 'department' ? departments : value['source'] === 'specialist' ? specialists : null;
           if (known) for (const title of value['values'] as string[]) expect(known.has(title), title).toBe(true);
         }
       }
@@ -128,8 +172,12 @@ for (const scale of [0.05, 1, 10]) {
       expect(department?.['forPage']).toBe('department');
       expect(centre?.['forPage']).toBe('centrum');
       for (const value of [department, centre]) {
-        expect(w.waitingTimes.some((entry) => entry.forPage === value?.['forPage'] && entry.title === value?.['pageTitle'])).toBe(true);
-        expect(w.consultations.some((entry) => entry.forPage === value?.['forPage'] && entry.title === value?.['pageTitle'])).toBe(true);
+        expect(
+          w.waitingTimes.some((entry) => entry.forPage === value?.['forPage'] && entry.title === value?.['pageTitle']),
+        ).toBe(true);
+        expect(
+          w.consultations.some((entry) => entry.forPage === value?.['forPage'] && entry.title === value?.['pageTitle']),
+        ).toBe(true);
       }
     });
 
@@ -140,9 +188,16 @@ for (const scale of [0.05, 1, 10]) {
     });
 
     it('has location blocks that name existing units', () => {
-      const units = new Set(w.organisations.map((unit) => `${unit.kind === 'centrum' ? 'centrum' : unit.kind === 'subcentrum' ? 'subcentrum' : unit.kind}:${unit.slug}`));
+      const units = new Set(
+        w.organisations.map(
+          (unit) =>
+            `${unit.kind === 'centrum' ? 'centrum' : unit.kind === 'subcentrum' ? 'subcentrum' : unit.kind}:${unit.slug}`,
+        ),
+      );
       for (const entry of w.pages) {
-        for (const block of blocksOf(entry.page.Content).filter((candidate) => candidate.kind === 'location' || candidate.kind === 'locationExpandable')) {
+        for (const block of blocksOf(entry.page.Content).filter(
+          (candidate) => candidate.kind === 'location' || candidate.kind === 'locationExpandable',
+        )) {
           const value = block.value as Value;
           expect(units.has(`${String(value['forPage'])}:${String(value['slug'])}`), `${entry.route}`).toBe(true);
         }

@@ -6,7 +6,8 @@ type Counts = Record<string, number>;
 
 function counts(world: World): Counts {
   const published = world.pages.filter((page) => page.published);
-  const byType = (type: string, language: 'nl' | 'en' = 'nl'): number => published.filter((page) => page.page.ContentType === type && page.page.Language.Code === language).length;
+  const byType = (type: string, language: 'nl' | 'en' = 'nl'): number =>
+    published.filter((page) => page.page.ContentType === type && page.page.Language.Code === language).length;
   const kinds = (kind: string): number => world.organisations.filter((unit) => unit.kind === kind).length;
   const clinics = world.locations.flatMap((location) => location.clinics);
   return {
@@ -48,7 +49,11 @@ describe('counts per family', () => {
   const at1 = counts(one.world);
   const at10 = counts(ten.world);
   const at005 = counts(tiny.world);
-  console.table({ 'scale 0.05': { ...at005, ms: tiny.ms }, 'scale 1': { ...at1, ms: one.ms }, 'scale 10': { ...at10, ms: ten.ms } });
+  console.table({
+    'scale 0.05': { ...at005, ms: tiny.ms },
+    'scale 1': { ...at1, ms: one.ms },
+    'scale 10': { ...at10, ms: ten.ms },
+  });
 
   it('has a large general hospital at scale 1', () => {
     expect(at1.centres).toBe(10);
@@ -79,7 +84,15 @@ describe('counts per family', () => {
   });
 
   it('has about ten times the generated families at scale 10, in under 10 seconds', () => {
-    for (const family of ['specialists', 'news', 'events', 'folders', 'research', 'generalDutch', 'redirects'] as const) {
+    for (const family of [
+      'specialists',
+      'news',
+      'events',
+      'folders',
+      'research',
+      'generalDutch',
+      'redirects',
+    ] as const) {
       const ratio = (at10[family] ?? 0) / (at1[family] ?? 1);
       expect(ratio, family).toBeGreaterThan(5.5);
       expect(ratio, family).toBeLessThan(11);

@@ -14,7 +14,9 @@ describe('generateWorld is deterministic', () => {
   });
 
   it('gives deep-equal worlds at scale 1', () => {
-    expect(generateWorld({ scale: 1, seed: 3, crisisBanner: false })).toEqual(generateWorld({ scale: 1, seed: 3, crisisBanner: false }));
+    expect(generateWorld({ scale: 1, seed: 3, crisisBanner: false })).toEqual(
+      generateWorld({ scale: 1, seed: 3, crisisBanner: false }),
+    );
   });
 
   it('changes the generated values with the seed, not the hand-written ones', () => {

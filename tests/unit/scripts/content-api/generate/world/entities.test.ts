@@ -1,10 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXCLUDED_TAGS, LOCATION_TITLES, PAGE_TRANSLATION_PAIRS, REFERENCE_DATE } from '../../../../../../scripts/content-api/generate/world/index.ts';
+import {
+  EXCLUDED_TAGS,
+  LOCATION_TITLES,
+  PAGE_TRANSLATION_PAIRS,
+  REFERENCE_DATE,
+} from '../../../../../../scripts/content-api/generate/world/index.ts';
 import { TRANSLATION_OVERLAY } from '../../../../../../scripts/content-api/generate/world/frame.ts';
 import { world } from './helpers.ts';
 
-const SPEC_LOCATIONS = ['Alsmeer', 'Amsterdam', 'Haarlem Noord', 'Haarlem Zuid', 'Heemstede', 'Hillegom', 'Hoofddorp', 'IJmuiden', 'Nieuw-Vennep', 'Velsen Noord'];
+const SPEC_LOCATIONS = [
+  'Alsmeer',
+  'Amsterdam',
+  'Haarlem Noord',
+  'Haarlem Zuid',
+  'Heemstede',
+  'Hillegom',
+  'Hoofddorp',
+  'IJmuiden',
+  'Nieuw-Vennep',
+  'Velsen Noord',
+];
 const MAIN = ['Haarlem Zuid', 'Haarlem Noord', 'Hoofddorp'];
 const DAY = 86_400_000;
 
@@ -37,7 +53,9 @@ describe('the world at scale 1', () => {
   });
 
   it('has clinics of every kind, and wards mainly at the three main sites', () => {
-    const clinics = w.locations.flatMap((location) => location.clinics.map((clinic) => ({ location: location.details.Title, ...clinic })));
+    const clinics = w.locations.flatMap((location) =>
+      location.clinics.map((clinic) => ({ location: location.details.Title, ...clinic })),
+    );
     for (const kind of ['Polikliniek', 'Dagbehandeling', 'Balie', 'Verpleegafdeling'])
       expect(
         clinics.some((clinic) => clinic.clinic.Kind === kind),
@@ -50,7 +68,11 @@ describe('the world at scale 1', () => {
       expect(ward.clinic.PhoneNumber.length).toBeGreaterThan(0);
     }
     expect(wards.filter((ward) => ward.organisation === null)).toHaveLength(1);
-    expect(clinics.filter((clinic) => MAIN.includes(clinic.location)).every((clinic) => /^Volg route \d+|^De Spoedeisende Hulp/.test(clinic.clinic.Route ?? ''))).toBe(true);
+    expect(
+      clinics
+        .filter((clinic) => MAIN.includes(clinic.location))
+        .every((clinic) => /^Volg route \d+|^De Spoedeisende Hulp/.test(clinic.clinic.Route ?? '')),
+    ).toBe(true);
   });
 
   it('keeps each organisation unit and its page together', () => {
@@ -69,7 +91,8 @@ describe('the world at scale 1', () => {
       if (unit.kind === 'department' && unit.centrumSlug) expect(page?.page.Centrum?.Path).toBe(`/${unit.centrumSlug}`);
       if (unit.kind === 'subdepartment') {
         expect(page?.page.Department?.Path).toBe(`/${unit.departmentSlug}`);
-        if (unit.centrumSlug) expect(page?.page.Centrum?.Path ?? page?.page.Department?.Centrum?.Path).toBe(`/${unit.centrumSlug}`);
+        if (unit.centrumSlug)
+          expect(page?.page.Centrum?.Path ?? page?.page.Department?.Centrum?.Path).toBe(`/${unit.centrumSlug}`);
       }
     }
     const departments = w.organisations.filter((unit) => unit.kind === 'department');
@@ -82,7 +105,8 @@ describe('the world at scale 1', () => {
     const titles = new Set(ofType('Specialist pagina').map((page) => page.page.Specialist?.AcademicTitle ?? ''));
     for (const title of ['', 'dr.', 'prof. dr.', 'drs.']) expect(titles.has(title), title).toBe(true);
     const roles = new Set(w.specialists.map((specialist) => specialist.listItem.role));
-    for (const role of ['Cardioloog', 'Longarts', 'Kinderarts', 'Verpleegkundig specialist', 'Physician assistant']) expect(roles.has(role), role).toBe(true);
+    for (const role of ['Cardioloog', 'Longarts', 'Kinderarts', 'Verpleegkundig specialist', 'Physician assistant'])
+      expect(roles.has(role), role).toBe(true);
     for (const specialist of w.specialists) {
       expect(specialist.listItem.url).toBe(`/${specialist.slug}`);
       const page = pages.get(`/specialisten/${specialist.slug}`);
@@ -112,7 +136,9 @@ describe('the world at scale 1', () => {
 
   it('has folders with PDF paths, tags, organisation names and PDF text', () => {
     for (const entry of w.folders) {
-      expect(entry.folder.Path).toMatch(new RegExp(`^/api/v1/patient-folders/${entry.folder.SharepointId}/[a-z0-9-]+\\.pdf$`));
+      expect(entry.folder.Path).toMatch(
+        new RegExp(`^/api/v1/patient-folders/${entry.folder.SharepointId}/[a-z0-9-]+\\.pdf$`),
+      );
       expect(entry.folder.Tags.length).toBeGreaterThan(0);
       expect(entry.folder.Departments.length).toBeGreaterThan(0);
       expect(entry.pdfTitle).toBe(entry.folder.DocumentTitle);
@@ -132,7 +158,9 @@ describe('the world at scale 1', () => {
   });
 
   it('has waiting times of every kind for every department and centre, with the edge values', () => {
-    for (const unit of w.organisations.filter((candidate) => candidate.kind === 'department' || candidate.kind === 'centrum')) {
+    for (const unit of w.organisations.filter(
+      (candidate) => candidate.kind === 'department' || candidate.kind === 'centrum',
+    )) {
       if (unit.slug === 'bekkenfysiotherapie') continue;
       const forPage = unit.kind === 'centrum' ? 'centrum' : 'department';
       const entries = w.waitingTimes.filter((entry) => entry.forPage === forPage && entry.title === unit.entity.Title);
@@ -149,7 +177,11 @@ describe('the world at scale 1', () => {
     }
     const days = w.waitingTimes.map((entry) => entry.days);
     for (const value of [0, '-', 1]) expect(days).toContain(value);
-    expect(w.consultations.some((entry) => entry.entry.Locations.some((location) => typeof location.Days === 'number' && location.Days < 0))).toBe(true);
+    expect(
+      w.consultations.some((entry) =>
+        entry.entry.Locations.some((location) => typeof location.Days === 'number' && location.Days < 0),
+      ),
+    ).toBe(true);
     expect(w.consultations.some((entry) => entry.forPage === 'centrum')).toBe(true);
   });
 
@@ -158,7 +190,20 @@ describe('the world at scale 1', () => {
       ofType('Vrienden pagina')
         .map((page) => page.route)
         .sort(),
-    ).toEqual(['kom-in-actie', 'shop', 'word-bedrijfsvriend', 'nalatenschap', 'projecten', 'over-ons', 'contactgegevens', 'donatie'].map((slug) => `/vrienden/${slug}`).sort());
+    ).toEqual(
+      [
+        'kom-in-actie',
+        'shop',
+        'word-bedrijfsvriend',
+        'nalatenschap',
+        'projecten',
+        'over-ons',
+        'contactgegevens',
+        'donatie',
+      ]
+        .map((slug) => `/vrienden/${slug}`)
+        .sort(),
+    );
     expect(pages.get('/wachttijden')?.page.ContentType).toBe('Wachttijden pagina');
     for (const pair of PAGE_TRANSLATION_PAIRS) {
       expect(pages.get(pair.nl)?.page.Language.Code, pair.nl).toBe('nl');
@@ -182,22 +227,29 @@ describe('the world at scale 1', () => {
 
   it('writes Dutch with its diacritics', () => {
     const text = published.map((page) => page.page.Content ?? '').join(' ');
-    for (const word of ['patiënt', 'geïnformeerd', 'één', 'Diëtetiek', 'ziekenhuis']) expect(text, word).toContain(word);
+    for (const word of ['patiënt', 'geïnformeerd', 'één', 'Diëtetiek', 'ziekenhuis'])
+      expect(text, word).toContain(word);
   });
 });
 
 type Tree = { [key: string]: string | Tree };
 function leafKeys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
 }
 
 describe('the translation overlay', () => {
   for (const language of ['nl', 'en'] as const) {
     it(`only overlays keys that exist in src/i18n/${language}.json, as a tree`, () => {
-      const bundled = JSON.parse(readFileSync(new URL(`../../../../../../src/i18n/${language}.json`, import.meta.url), 'utf8')) as Tree;
+      const bundled = JSON.parse(
+        readFileSync(new URL(`../../../../../../src/i18n/${language}.json`, import.meta.url), 'utf8'),
+      ) as Tree;
       const known = new Set(leafKeys(bundled));
       expect(Object.keys(TRANSLATION_OVERLAY[language]).filter((key) => !known.has(key))).toEqual([]);
-      expect(leafKeys(world(0.05).translations[language] as Tree).sort()).toEqual(Object.keys(TRANSLATION_OVERLAY[language]).sort());
+      expect(leafKeys(world(0.05).translations[language] as Tree).sort()).toEqual(
+        Object.keys(TRANSLATION_OVERLAY[language]).sort(),
+      );
     });
   }
 });

@@ -20,7 +20,8 @@ export function world(scale = 0.05, seed = 1, crisisBanner = true): World {
 
 export type ParsedBlock = { kind: string; id: string; json: string; value: unknown; valid: boolean };
 
-const BLOCK = /<section data-block-type="([^"]+)" data-block-id="([^"]+)"><script type="application\/json">([\s\S]*?)<\/script><\/section>/g;
+const BLOCK =
+  /<section data-block-type="([^"]+)" data-block-id="([^"]+)"><script type="application\/json">([\s\S]*?)<\/script><\/section>/g;
 
 export function blocksOf(content: string | null): ParsedBlock[] {
   if (!content) return [];
@@ -61,7 +62,8 @@ export function valueLinks(value: unknown): { links: string[]; images: string[] 
       return;
     }
     if (Array.isArray(node)) node.forEach((item) => walk(item, null));
-    else if (node && typeof node === 'object') for (const [childKey, child] of Object.entries(node)) walk(child, childKey);
+    else if (node && typeof node === 'object')
+      for (const [childKey, child] of Object.entries(node)) walk(child, childKey);
   };
   walk(value, null);
   return { links, images };
@@ -93,10 +95,15 @@ export function discoveredRoutes(w: World): Set<string> {
       childrenOf.set(key, [...(childrenOf.get(key) ?? []), entry]);
     }
   }
-  const byTypeAndId = new Map(w.pages.map((entry) => [`${entry.page.ContentType}|${String(entry.page.SharepointId)}`, entry]));
-  const pageOf = (kind: OrganisationKind, id: string | number): WorldPage | undefined => byTypeAndId.get(`${ORGANISATION_CONTENT_TYPE[kind]}|${String(id)}`);
+  const byTypeAndId = new Map(
+    w.pages.map((entry) => [`${entry.page.ContentType}|${String(entry.page.SharepointId)}`, entry]),
+  );
+  const pageOf = (kind: OrganisationKind, id: string | number): WorldPage | undefined =>
+    byTypeAndId.get(`${ORGANISATION_CONTENT_TYPE[kind]}|${String(id)}`);
   const centreChildren = (centre: Page): string[] => {
-    const unit = w.organisations.find((found) => found.kind === 'centrum' && String(found.entity.SharepointId) === String(centre.SharepointId));
+    const unit = w.organisations.find(
+      (found) => found.kind === 'centrum' && String(found.entity.SharepointId) === String(centre.SharepointId),
+    );
     if (!unit) return [];
     return w.organisations.flatMap((member) => {
       if (member.centrumSlug !== unit.slug || (member.kind !== 'department' && member.kind !== 'subcentrum')) return [];
@@ -175,7 +182,8 @@ const LISTED_CONTENT_TYPES: ReadonlySet<string> = new Set([
 
 /** The URLs in the UI strings: header utility links, footer legal links and the pre-footer button. */
 function translationUrls(strings: TranslationTree): string[] {
-  const group = (node: unknown): Record<string, unknown> => (node && typeof node === 'object' && !Array.isArray(node) ? (node as Record<string, unknown>) : {});
+  const group = (node: unknown): Record<string, unknown> =>
+    node && typeof node === 'object' && !Array.isArray(node) ? (node as Record<string, unknown>) : {};
   const urlsIn = (node: unknown): string[] =>
     Object.values(group(node)).flatMap((item) => {
       const url = group(item)['url'];
@@ -183,5 +191,9 @@ function translationUrls(strings: TranslationTree): string[] {
     });
   const footer = group(strings['footer']);
   const button = group(footer['prefooter'])['buttonUrl'];
-  return [...urlsIn(group(strings['header'])['utility']), ...urlsIn(footer['legal']), ...(typeof button === 'string' ? [button] : [])];
+  return [
+    ...urlsIn(group(strings['header'])['utility']),
+    ...urlsIn(footer['legal']),
+    ...(typeof button === 'string' ? [button] : []),
+  ];
 }

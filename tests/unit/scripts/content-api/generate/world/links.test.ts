@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pageCallFor } from '#src/lib/routing/page-calls.ts';
 import type { World } from '../../../../../../scripts/content-api/world/types.ts';
-import { BROKEN_LINKS, SITE_BUILT_ROUTES, frameLinks, normaliseRedirectSource } from '../../../../../../scripts/content-api/generate/world/index.ts';
+import {
+  BROKEN_LINKS,
+  SITE_BUILT_ROUTES,
+  frameLinks,
+  normaliseRedirectSource,
+} from '../../../../../../scripts/content-api/generate/world/index.ts';
 import { blocksOf, hrefsOf, richTextOf, valueLinks, world } from './helpers.ts';
 
 const SITE_HOST = 'https://www.spaarnegasthuis.nl';
@@ -10,7 +15,10 @@ const SITE_HOST = 'https://www.spaarnegasthuis.nl';
 function pageLinks(w: World): Array<{ from: string; to: string }> {
   return w.pages.flatMap((page) => {
     const content = page.page.Content;
-    const links = [...hrefsOf(richTextOf(content)), ...blocksOf(content).flatMap((block) => valueLinks(block.value).links)];
+    const links = [
+      ...hrefsOf(richTextOf(content)),
+      ...blocksOf(content).flatMap((block) => valueLinks(block.value).links),
+    ];
     if (page.page.HeaderLink) links.push(page.page.HeaderLink.Url);
     return links.map((to) => ({ from: page.route, to }));
   });
@@ -68,7 +76,8 @@ for (const scale of [0.05, 1]) {
       }
       expect(w.pages.filter((page) => page.page.ContentType === 'Gegenereerde pagina').length).toBeGreaterThan(0);
       // The overviews are built by the site; only those with a page call (the waiting-times page) also exist as pages.
-      for (const route of SITE_BUILT_ROUTES.filter((route) => pageCallFor(route) === null)) expect(routes).not.toContain(route);
+      for (const route of SITE_BUILT_ROUTES.filter((route) => pageCallFor(route) === null))
+        expect(routes).not.toContain(route);
     });
 
     it('builds nested general routes from Parent, or sets AbsolutePath', () => {
@@ -86,8 +95,14 @@ for (const scale of [0.05, 1]) {
       expect(general.filter((page) => page.page.Parent?.Parent).length).toBeGreaterThan(0);
       expect(general.filter((page) => page.page.ShowSidemenu).length).toBeGreaterThan(0);
       expect(general.filter((page) => page.page.AbsolutePath).length).toBeGreaterThan(0);
-      expect(general.some((page) => /^\/afdelingen-en-centra\/[^/]+\/[^/]+$/.test(page.route) && page.page.Centrum)).toBe(true);
-      expect(general.some((page) => /^\/afdelingen-en-centra\/[^/]+\/[^/]+\/[^/]+$/.test(page.route) && page.page.Department?.Centrum)).toBe(true);
+      expect(
+        general.some((page) => /^\/afdelingen-en-centra\/[^/]+\/[^/]+$/.test(page.route) && page.page.Centrum),
+      ).toBe(true);
+      expect(
+        general.some(
+          (page) => /^\/afdelingen-en-centra\/[^/]+\/[^/]+\/[^/]+$/.test(page.route) && page.page.Department?.Centrum,
+        ),
+      ).toBe(true);
       expect(general.some((page) => page.route.startsWith('/contact/'))).toBe(true);
     });
 
@@ -120,7 +135,12 @@ for (const scale of [0.05, 1]) {
     });
 
     it('redirects lead to existing routes and never shadow one', () => {
-      const routes = new Set(['/', '/en', ...w.pages.filter((page) => page.published).map((page) => page.route), ...SITE_BUILT_ROUTES]);
+      const routes = new Set([
+        '/',
+        '/en',
+        ...w.pages.filter((page) => page.published).map((page) => page.route),
+        ...SITE_BUILT_ROUTES,
+      ]);
       for (const pair of w.redirects) {
         expect(routes.has(pair.NewSlug), pair.NewSlug).toBe(true);
         expect(routes.has(normaliseRedirectSource(pair.OriginalSlug)), pair.OriginalSlug).toBe(false);

@@ -14,7 +14,9 @@ for (const scale of [0.05, 1, 10]) {
     const discovered = discoveredRoutes(w);
 
     it('reaches every published page', () => {
-      const unreachable = w.pages.filter((entry) => entry.published && !discovered.has(entry.route)).map((entry) => entry.route);
+      const unreachable = w.pages
+        .filter((entry) => entry.published && !discovered.has(entry.route))
+        .map((entry) => entry.route);
       expect(unreachable).toEqual([]);
       expect(discovered.has('/')).toBe(true);
       expect(discovered.has('/en')).toBe(true);
@@ -30,7 +32,8 @@ for (const scale of [0.05, 1, 10]) {
       const pageRoutes = new Set(w.pages.map((entry) => entry.route));
       const overviews = SITE_BUILT_ROUTES.filter((route) => discovered.has(route));
       expect(overviews.length).toBeGreaterThan(0);
-      for (const route of overviews.filter((route) => pageCallFor(route) === null)) expect(pageRoutes.has(route), route).toBe(false);
+      for (const route of overviews.filter((route) => pageCallFor(route) === null))
+        expect(pageRoutes.has(route), route).toBe(false);
     });
   });
 }

@@ -28,7 +28,9 @@ import { blocksOf, world } from './helpers.ts';
 function failures(schema: z.ZodType, items: ReadonlyArray<readonly [string, unknown]>): string[] {
   return items.flatMap(([label, item]) => {
     const result = schema.safeParse(item);
-    return result.success ? [] : result.error.issues.map((issue) => `${label}: ${issue.path.join('.')} ${issue.message}`);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${label}: ${issue.path.join('.')} ${issue.message}`);
   });
 }
 
@@ -86,7 +88,9 @@ for (const scale of [0.05, 1]) {
       expect(
         failures(
           clinicSchema,
-          w.locations.flatMap((location) => location.clinics.map((clinic) => [`${location.slug}:${clinic.clinic.Title}`, clinic.clinic] as const)),
+          w.locations.flatMap((location) =>
+            location.clinics.map((clinic) => [`${location.slug}:${clinic.clinic.Title}`, clinic.clinic] as const),
+          ),
         ),
       ).toEqual([]);
       expect(
@@ -159,10 +163,13 @@ for (const scale of [0.05, 1]) {
             continue;
           }
           if (!isBlockKind(block.kind)) {
-            if (page.route !== AWKWARD_CASES.unknownBlockKind) problems.push(`${page.route}#${block.id}: unknown kind ${block.kind}`);
+            if (page.route !== AWKWARD_CASES.unknownBlockKind)
+              problems.push(`${page.route}#${block.id}: unknown kind ${block.kind}`);
             continue;
           }
-          problems.push(...failures(BLOCK_VALUE_SCHEMAS[block.kind], [[`${page.route}#${block.id} ${block.kind}`, block.value]]));
+          problems.push(
+            ...failures(BLOCK_VALUE_SCHEMAS[block.kind], [[`${page.route}#${block.id} ${block.kind}`, block.value]]),
+          );
         }
       }
       expect(problems).toEqual([]);
@@ -171,7 +178,8 @@ for (const scale of [0.05, 1]) {
     it('uses every block kind, most of them on several pages', () => {
       const pagesPerKind = new Map<string, number>();
       for (const page of w.pages) {
-        for (const kind of new Set(blocksOf(page.page.Content).map((block) => block.kind))) pagesPerKind.set(kind, (pagesPerKind.get(kind) ?? 0) + 1);
+        for (const kind of new Set(blocksOf(page.page.Content).map((block) => block.kind)))
+          pagesPerKind.set(kind, (pagesPerKind.get(kind) ?? 0) + 1);
       }
       for (const kind of BLOCK_KINDS) expect(pagesPerKind.get(kind) ?? 0, kind).toBeGreaterThan(0);
       const several = BLOCK_KINDS.filter((kind) => (pagesPerKind.get(kind) ?? 0) >= 2);
