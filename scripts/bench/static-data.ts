@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { NEWS_EVENTS_PAGE_SIZE } from '#src/lib/overviews/news-events.ts';
+import { NEWS_EVENTS_PAGE_SIZE } from '#src/overviews/news-events/news-events.ts';
 
 export type WholeFile = { kind: 'file'; name: string; bytes: number; gzipped: number };
 export type SplitFolder = {

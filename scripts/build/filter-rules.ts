@@ -1,5 +1,5 @@
 /**
- * Host rules for the filter pages (src/lib/overviews/filter-pages.ts): `/specialisten?filter=Cardiologie`
+ * Host rules for the filter pages (src/overviews/shared/filter-pages/filter-pages.ts): `/specialisten?filter=Cardiologie`
  * serves the static page `/specialisten/filter/cardiologie` (200, forced: the overview itself is a
  * file). One rule per value, the value percent-encoded in the file, matched as the host decodes the
  * request's query (`Maag-%2C%20darm-` is the `Maag-, darm-` a link or a form sends as
@@ -9,7 +9,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { filterPagePath, readFilterPagesJson, type FilterPage } from '#src/lib/overviews/filter-pages.ts';
+import { filterPagePath, readFilterPagesJson, type FilterPage } from '#src/overviews/shared/filter-pages/filter-pages.ts';
 import type { HostRule } from './host-rules.ts';
 
 export function filterRulesFor(pages: readonly FilterPage[]): HostRule[] {

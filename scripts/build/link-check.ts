@@ -14,15 +14,15 @@
  * that every in-page link (`#id`: the anchor menu, skip links) lands on an element of its page,
  * that every page carries the site's Content Security Policy (src/lib/security/csp.ts), and that
  * every link to a filtered overview with one filter (`/specialisten?filter=Cardiologie`) has a host
- * rule serving its filter page (src/lib/overviews/filter-pages.ts), so its first answer is filtered.
+ * rule serving its filter page (src/overviews/shared/filter-pages/filter-pages.ts), so its first answer is filtered.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { FOLDER_DOWNLOAD_PREFIX } from '#src/lib/overviews/folders.ts';
+import { FOLDER_DOWNLOAD_PREFIX } from '#src/overviews/folders/folders.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { pageCspProblem } from '#src/lib/security/csp.ts';
-import { FILTER_PAGE_PARAMS } from '#src/lib/overviews/filter-pages.ts';
+import { FILTER_PAGE_PARAMS } from '#src/overviews/shared/filter-pages/filter-pages.ts';
 import { matchHostRule, parseHostRules, type HostRule } from './host-rules.ts';
 import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
 

@@ -6,9 +6,9 @@
  * Expected counts come from the static JSON the islands filter (the build's own data).
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { FolderEntry } from '#src/lib/overviews/folders.ts';
-import type { ResearchData } from '#src/lib/overviews/research.ts';
-import type { SpecialistsData } from '#src/lib/overviews/specialists.ts';
+import type { FolderEntry } from '#src/overviews/folders/folders.ts';
+import type { ResearchData } from '#src/overviews/research/research.ts';
+import type { SpecialistsData } from '#src/overviews/specialists/specialists.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

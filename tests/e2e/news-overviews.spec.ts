@@ -9,8 +9,8 @@ import {
   NO_FILTERS,
   type Filters,
   type ListItem,
-} from '#src/lib/overviews/news-events.ts';
-import { decodeIndex } from '#src/lib/overviews/news-events-split.ts';
+} from '#src/overviews/news-events/news-events.ts';
+import { decodeIndex } from '#src/overviews/news-events/news-events-split.ts';
 
 /** The news, agenda and combined overviews (spec 2.1, 2.5, 5, 9) against the built site and its JSON. */
 

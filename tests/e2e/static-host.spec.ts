@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { STATIC_HOST_URL } from '../../playwright.config.ts';
 import { observatoryScore } from '../support/observatory.ts';
-import { filterResearch, type ResearchData } from '#src/lib/overviews/research.ts';
-import { filterSpecialists, type SpecialistsData } from '#src/lib/overviews/specialists.ts';
+import { filterResearch, type ResearchData } from '#src/overviews/research/research.ts';
+import { filterSpecialists, type SpecialistsData } from '#src/overviews/specialists/specialists.ts';
 import { expect, test } from './fixtures.ts';
 
 /**

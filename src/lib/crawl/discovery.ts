@@ -24,7 +24,7 @@ import { fetchResearch } from '#src/lib/api/research.ts';
 import { fetchLocationsFor, type LocationsFor } from '#src/lib/api/locations.ts';
 import { fetchFriendPages } from '#src/lib/api/misc.ts';
 import { specialistPath } from '#src/lib/blocks/specialists.ts';
-import { friendRoute } from '#src/lib/overviews/friends.ts';
+import { friendRoute } from '#src/overviews/friends/friends.ts';
 import type {
   ChildPage,
   DepartmentNavigationItem,

@@ -12,13 +12,13 @@ import {
   loadFolderEntries,
   loadResearchOverview,
   loadSpecialistsOverview,
-} from '#src/lib/overviews/build/az-overviews-data.ts';
-import { loadWaitingTimesData } from '#src/lib/overviews/build/waiting-times-data.ts';
-import { wardPageLocations } from '#src/lib/overviews/build/wards-data.ts';
-import { contactLocations, contactPages } from '#src/lib/overviews/contact.ts';
-import { friendCards } from '#src/lib/overviews/friends.ts';
-import type { NewsEventsOverview } from '#src/lib/overviews/news-events.ts';
-import { loadNewsEventLists } from '#src/lib/overviews/news-events-data.ts';
+} from '#src/overviews/shared/az/az-data.ts';
+import { loadWaitingTimesData } from '#src/overviews/waiting-times/load-waiting-times.ts';
+import { wardPageLocations } from '#src/overviews/wards/load-wards.ts';
+import { contactLocations, contactPages } from '#src/overviews/contact/contact.ts';
+import { friendCards } from '#src/overviews/friends/friends.ts';
+import type { NewsEventsOverview } from '#src/overviews/news-events/news-events.ts';
+import { loadNewsEventLists } from '#src/overviews/news-events/load-news-events.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { loadBlockData } from '#src/lib/models/block-data.ts';
 import { friendMenuTitles, modelContext } from '#src/lib/models/load-page.ts';

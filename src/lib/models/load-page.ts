@@ -14,7 +14,7 @@ import { homePageSchema, type ChildPage, type HomePage, type Page } from '#src/l
 import { parseContent, reportParsedContent } from '#src/lib/content/parse-content.ts';
 import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
-import { friendRoute } from '#src/lib/overviews/friends.ts';
+import { friendRoute } from '#src/overviews/friends/friends.ts';
 import { pageTypeOf } from '#src/lib/routing/page-types.ts';
 import { generalPageRoute, routeFor } from '#src/lib/routing/routes.ts';
 import { pageHeading } from '#src/lib/page-title.ts';

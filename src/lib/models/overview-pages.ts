@@ -10,15 +10,15 @@ import type {
   DepartmentListItem,
   ResearchOverviewData,
   SpecialistsOverviewData,
-} from '#src/lib/overviews/build/az-overviews-data.ts';
-import type { ContactLocation, ContactPageLink } from '#src/lib/overviews/contact.ts';
-import type { FolderEntry } from '#src/lib/overviews/folders.ts';
-import type { FriendCard } from '#src/lib/overviews/friends.ts';
-import { pageOf, staticPageHref, type ListItem, type NewsEventsOverview } from '#src/lib/overviews/news-events.ts';
-import { NEWS_EVENTS_OVERVIEWS, type NewsEventsPageType } from '#src/lib/overviews/news-events-data.ts';
-import type { WaitingTimesData } from '#src/lib/overviews/waiting-times.ts';
-import type { WardLocationWithWards } from '#src/lib/overviews/ward-locations.ts';
-import { WARDS_PATH, wardsLocationPath } from '#src/lib/overviews/ward-locations.ts';
+} from '#src/overviews/shared/az/az-data.ts';
+import type { ContactLocation, ContactPageLink } from '#src/overviews/contact/contact.ts';
+import type { FolderEntry } from '#src/overviews/folders/folders.ts';
+import type { FriendCard } from '#src/overviews/friends/friends.ts';
+import { pageOf, staticPageHref, type ListItem, type NewsEventsOverview } from '#src/overviews/news-events/news-events.ts';
+import { NEWS_EVENTS_OVERVIEWS, type NewsEventsPageType } from '#src/overviews/news-events/load-news-events.ts';
+import type { WaitingTimesData } from '#src/overviews/waiting-times/waiting-times.ts';
+import type { WardLocationWithWards } from '#src/overviews/wards/ward-locations.ts';
+import { WARDS_PATH, wardsLocationPath } from '#src/overviews/wards/ward-locations.ts';
 import type { Crumb } from '#src/lib/models/breadcrumbs.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';

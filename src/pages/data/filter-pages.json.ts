@@ -3,8 +3,8 @@
  * rules (scripts/build/filter-rules.ts) read it to serve each page at its filtered address.
  */
 import type { APIRoute } from 'astro';
-import { loadFilterPages } from '#src/lib/overviews/build/filter-pages-data.ts';
-import type { FilterPagesJson } from '#src/lib/overviews/filter-pages.ts';
+import { loadFilterPages } from '#src/overviews/shared/filter-pages/load-filter-pages.ts';
+import type { FilterPagesJson } from '#src/overviews/shared/filter-pages/filter-pages.ts';
 
 export const prerender = true;
 

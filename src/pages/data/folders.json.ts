@@ -1,6 +1,6 @@
 /** /data/folders.json: every patient folder for the folder overview's island (FolderEntry[]), pre-rendered. */
 import type { APIRoute } from 'astro';
-import { loadFolderEntries } from '#src/lib/overviews/build/az-overviews-data.ts';
+import { loadFolderEntries } from '#src/overviews/shared/az/az-data.ts';
 
 export const prerender = true;
 

@@ -4,7 +4,7 @@
  * island when the query narrows the rows or every location is shown. Emitted at build time.
  */
 import type { APIRoute } from 'astro';
-import { loadWaitingTimesData } from '#src/lib/overviews/build/waiting-times-data.ts';
+import { loadWaitingTimesData } from '#src/overviews/waiting-times/load-waiting-times.ts';
 
 export const GET: APIRoute = async ({ locals }) =>
   new Response(JSON.stringify(await loadWaitingTimesData(locals.build)), {

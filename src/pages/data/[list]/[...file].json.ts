@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildContext } from '#src/lib/build/context.ts';
-import { splitList } from '#src/lib/overviews/news-events-split.ts';
-import { loadNewsEventLists, NEWS_EVENTS_OVERVIEWS } from '#src/lib/overviews/news-events-data.ts';
-import type { NewsEventsOverview } from '#src/lib/overviews/news-events.ts';
+import { splitList } from '#src/overviews/news-events/news-events-split.ts';
+import { loadNewsEventLists, NEWS_EVENTS_OVERVIEWS } from '#src/overviews/news-events/load-news-events.ts';
+import type { NewsEventsOverview } from '#src/overviews/news-events/news-events.ts';
 
 export const prerender = true;
 

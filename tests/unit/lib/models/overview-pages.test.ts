@@ -12,8 +12,8 @@ import {
   waitingTimesOverviewModel,
   wardsOverviewModel,
 } from '#src/lib/models/overview-pages.ts';
-import type { ListItem } from '#src/lib/overviews/news-events.ts';
-import type { WardLocationWithWards } from '#src/lib/overviews/ward-locations.ts';
+import type { ListItem } from '#src/overviews/news-events/news-events.ts';
+import type { WardLocationWithWards } from '#src/overviews/wards/ward-locations.ts';
 import { testModelContext, testPage } from './fixtures.ts';
 
 const labels = (crumbs: ReadonlyArray<{ label: string }>) => crumbs.map((crumb) => crumb.label);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { staticDataSizes } from '../../../../scripts/bench/static-data.ts';
-import { splitList } from '#src/lib/overviews/news-events-split.ts';
-import type { ListItem } from '#src/lib/overviews/news-events.ts';
+import { splitList } from '#src/overviews/news-events/news-events-split.ts';
+import type { ListItem } from '#src/overviews/news-events/news-events.ts';
 
 const dirs: string[] = [];
 afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));

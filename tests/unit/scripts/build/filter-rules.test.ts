@@ -9,7 +9,7 @@ import {
   matchHostRule,
   parseHostRules,
 } from '../../../../scripts/build/host-rules.ts';
-import { filterPages } from '#src/lib/overviews/filter-pages.ts';
+import { filterPages } from '#src/overviews/shared/filter-pages/filter-pages.ts';
 
 describe('host rules of the filter pages', () => {
   const pages = filterPages('/specialisten', 'filter', ['Cardiologie', 'Maag-, darm- en leverziekten']);

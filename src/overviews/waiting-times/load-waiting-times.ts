@@ -1,0 +1,62 @@
+/**
+ * The waiting-times overview's data, once per build context: every department's times
+ * (`waiting-times`), each centre's (`waiting-times?forPage=centrum&title=`, for the centres of the
+ * site graph) and, from the graph's department pages, which centre each department belongs to (for
+ * the `centrum` query). A call that fails is reported and that part is left out; the page renders.
+ */
+import { fetchWaitingTimes } from '#src/lib/api/waiting-times.ts';
+import type { Page, WaitingTimeGroup } from '#src/lib/contract/index.ts';
+import type { BuildContext } from '#src/lib/build/context.ts';
+import { centreLookup, waitingTimesData, type WaitingTimesData } from '#src/overviews/waiting-times/waiting-times.ts';
+
+async function groups(
+  ctx: BuildContext,
+  filter: Parameters<typeof fetchWaitingTimes>[0],
+  what: string,
+): Promise<WaitingTimeGroup[]> {
+  const result = await fetchWaitingTimes(filter, ctx.content);
+  if (result.state === 'loaded') return result.data;
+  ctx.report.add('waiting times', `${what} could not be loaded (${result.status}); /wachttijden shows them without it`);
+  return [];
+}
+
+/** The groups of several answers as one list per heading. */
+function mergeGroups(answers: ReadonlyArray<readonly WaitingTimeGroup[]>): WaitingTimeGroup[] {
+  const byKind = new Map<WaitingTimeGroup['Kind'], WaitingTimeGroup>();
+  for (const group of answers.flat()) {
+    const merged = byKind.get(group.Kind) ?? { Kind: group.Kind, WaitingTimes: [] };
+    const known = new Set(merged.WaitingTimes.map((entry) => entry.Name));
+    merged.WaitingTimes.push(...group.WaitingTimes.filter((entry) => !known.has(entry.Name)));
+    byKind.set(group.Kind, merged);
+  }
+  return [...byKind.values()];
+}
+
+const titleOf = (page: Page): string => page.Organisation?.Title ?? page.Title;
+
+async function build(ctx: BuildContext): Promise<WaitingTimesData> {
+  const graph = await ctx.siteGraph();
+  const pages = [...(graph?.nodes.values() ?? [])]
+    .filter((node) => node.locale === 'nl')
+    .map((node) => ({ type: node.pageType, page: node.page }));
+  const centreTitles = [
+    ...new Set(pages.filter(({ type }) => type === 'centre').map(({ page }) => titleOf(page))),
+  ].sort((a, b) => a.localeCompare(b, 'nl'));
+  const [departments, ...centres] = await Promise.all([
+    groups(ctx, null, 'the waiting times of every department'),
+    ...centreTitles.map((title) =>
+      groups(ctx, { forPage: 'centrum', title }, `the waiting times of centre "${title}"`),
+    ),
+  ]);
+  const centreOf = centreLookup(
+    pages.flatMap(({ type, page }) => {
+      const centre = type === 'department' ? (page.Centrum?.Title ?? page.Department?.Centrum?.Title ?? null) : null;
+      return centre ? [[titleOf(page), centre] as const] : [];
+    }),
+  );
+  return waitingTimesData(departments ?? [], mergeGroups(centres), centreOf);
+}
+
+export function loadWaitingTimesData(ctx: BuildContext): Promise<WaitingTimesData> {
+  return ctx.once('waiting times overview', () => build(ctx));
+}
