@@ -12,19 +12,17 @@ import { ContentResponseError } from '#src/lib/api/errors.ts';
 import { createBuildContext, type BuildContext } from '#src/lib/build/context.ts';
 import { readConfig } from '#src/lib/build/config.ts';
 import { createProblemReport, type ProblemReport } from '#src/lib/build/report.ts';
-import {
-  loadContactOverviewModel,
-  loadDepartmentsOverviewModel,
-  loadFoldersOverviewModel,
-  loadFriendsHomeModel,
-  loadNewsEventsOverviewModel,
-  loadNotFoundPageModel,
-  loadResearchOverviewModel,
-  loadSearchPageModel,
-  loadSpecialistsOverviewModel,
-  loadWaitingTimesOverviewModel,
-  loadWardsOverviewModel,
-} from '#src/lib/models/load-overview.ts';
+import { loadContactOverviewModel } from '#src/overviews/contact/load-contact.ts';
+import { loadDepartmentsOverviewModel } from '#src/overviews/organisations/load-organisations.ts';
+import { loadFoldersOverviewModel } from '#src/overviews/folders/load-folders.ts';
+import { loadFriendsHomeModel } from '#src/overviews/friends/load-friends.ts';
+import { loadNewsEventsOverviewModel } from '#src/overviews/news-events/load-news-events.ts';
+import { loadNotFoundPageModel } from '#src/lib/models/not-found-page.ts';
+import { loadResearchOverviewModel } from '#src/overviews/research/load-research.ts';
+import { loadSearchPageModel } from '#src/overviews/search/load-search.ts';
+import { loadSpecialistsOverviewModel } from '#src/overviews/specialists/load-specialists.ts';
+import { loadWaitingTimesOverviewModel } from '#src/overviews/waiting-times/load-waiting-times.ts';
+import { loadWardsOverviewModel } from '#src/overviews/wards/load-wards.ts';
 import { startTestApi, type TestApi } from '../../tests/support/content-api/helpers.ts';
 
 /** A client whose calls to `failing` answer 500, as a CMS with one list down would. */

@@ -13,7 +13,7 @@ import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { Anchor } from '#src/lib/models/anchor-menu.ts';
 import type { Crumb } from '#src/lib/models/breadcrumbs.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
-import type { OverviewPageModel } from '#src/lib/models/overview-pages.ts';
+import type { OverviewPageModel } from '#src/overviews/shared/overview-page-model.ts';
 
 /** What a pure model function needs besides the page: the language's strings and what the build knows. */
 export type ModelContext = {

@@ -17,6 +17,8 @@ import {
   type NewsEventsOverview,
 } from '#src/overviews/news-events/news-events.ts';
 import { pageCount } from '#src/overviews/shared/pagination.ts';
+import { modelContext } from '#src/lib/models/load-page.ts';
+import { newsEventsOverviewModel, type NewsEventsOverviewModel } from '#src/overviews/news-events/news-events-model.ts';
 
 export type NewsEventLists = Record<NewsEventsOverview, { all: ListItem[]; shown: ListItem[] }>;
 
@@ -78,4 +80,13 @@ export async function newsEventsPagePaths(ctx: BuildContext, overview: NewsEvent
     params: { page: String(index + 2) },
     props: { page: index + 2 },
   }));
+}
+
+export async function loadNewsEventsOverviewModel(
+  ctx: BuildContext,
+  overview: NewsEventsOverview,
+  page: number,
+): Promise<NewsEventsOverviewModel> {
+  const lists = await loadNewsEventLists(ctx);
+  return newsEventsOverviewModel(overview, lists[overview].shown, page, await modelContext(ctx, 'nl'));
 }

@@ -3,7 +3,7 @@
  * and the intro. Rendered on the server only: this overview needs no island.
  */
 import { groupDepartments } from '#src/overviews/organisations/departments-list.ts';
-import type { DepartmentListItem } from '#src/overviews/shared/az/az-data.ts';
+import type { DepartmentListItem } from '#src/overviews/organisations/load-organisations.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import { AzIndex, type AzStrings } from '#src/overviews/shared/az/AzIndex.tsx';
 

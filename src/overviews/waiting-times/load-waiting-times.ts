@@ -8,6 +8,14 @@ import { fetchWaitingTimes } from '#src/lib/api/waiting-times.ts';
 import type { Page, WaitingTimeGroup } from '#src/lib/contract/index.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { centreLookup, waitingTimesData, type WaitingTimesData } from '#src/overviews/waiting-times/waiting-times.ts';
+import { parseContent, reportParsedContent } from '#src/lib/content/parse-content.ts';
+import { loadBlockData } from '#src/lib/models/block-data.ts';
+import { modelContext } from '#src/lib/models/load-page.ts';
+import {
+  WAITING_TIMES_ROUTE,
+  waitingTimesOverviewModel,
+  type WaitingTimesOverviewModel,
+} from '#src/overviews/waiting-times/waiting-times-model.ts';
 
 async function groups(
   ctx: BuildContext,
@@ -59,4 +67,25 @@ async function build(ctx: BuildContext): Promise<WaitingTimesData> {
 
 export function loadWaitingTimesData(ctx: BuildContext): Promise<WaitingTimesData> {
   return ctx.once('waiting times overview', () => build(ctx));
+}
+
+/** /wachttijden: the CMS's Wachttijden page (when the crawl found it) with its blocks' data, and the tables. */
+export async function loadWaitingTimesOverviewModel(ctx: BuildContext): Promise<WaitingTimesOverviewModel> {
+  const node = (await ctx.siteGraph())?.nodes.get(WAITING_TIMES_ROUTE);
+  const modelCtx = await modelContext(ctx, 'nl');
+  let page = null;
+  if (node) {
+    const parsed = parseContent(node.page.Content, WAITING_TIMES_ROUTE);
+    reportParsedContent(ctx.report, parsed);
+    const { blocks } = parsed;
+    const options = {
+      content: ctx.content,
+      report: ctx.report,
+      route: WAITING_TIMES_ROUTE,
+      locale: modelCtx.locale,
+      siteName: modelCtx.t('site.name'),
+    };
+    page = { page: node.page, alternates: node.alternates, blocks: await loadBlockData(blocks, options) };
+  }
+  return waitingTimesOverviewModel(page, await loadWaitingTimesData(ctx), modelCtx);
 }

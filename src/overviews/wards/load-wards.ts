@@ -16,6 +16,8 @@ import {
   type WardsData,
 } from '#src/overviews/wards/ward-locations.ts';
 import { wardTile } from '#src/overviews/wards/wards.ts';
+import { wardsOverviewModel, type WardsOverviewModel } from '#src/overviews/wards/wards-model.ts';
+import { modelContext } from '#src/lib/models/load-page.ts';
 
 async function build(ctx: BuildContext): Promise<WardsData> {
   const nodes = (await ctx.siteGraph())?.nodes ?? new Map();
@@ -68,4 +70,9 @@ export function loadWardsData(ctx: BuildContext): Promise<WardsData> {
 /** The locations that get a static page and an option in the chooser; the first is the overview's default. */
 export async function wardPageLocations(ctx: BuildContext): Promise<WardLocationWithWards[]> {
   return chooserLocations((await loadWardsData(ctx)).locations);
+}
+
+/** /verpleegafdelingen (the default location) or /verpleegafdelingen/{slug}. */
+export async function loadWardsOverviewModel(ctx: BuildContext, slug: string | null): Promise<WardsOverviewModel> {
+  return wardsOverviewModel(await wardPageLocations(ctx), slug, await modelContext(ctx, 'nl'));
 }

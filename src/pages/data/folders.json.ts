@@ -1,6 +1,6 @@
 /** /data/folders.json: every patient folder for the folder overview's island (FolderEntry[]), pre-rendered. */
 import type { APIRoute } from 'astro';
-import { loadFolderEntries } from '#src/overviews/shared/az/az-data.ts';
+import { loadFolderEntries } from '#src/overviews/folders/load-folders.ts';
 
 export const prerender = true;
 

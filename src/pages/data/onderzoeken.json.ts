@@ -1,6 +1,6 @@
 /** /data/onderzoeken.json: the research overview's two lists for the island (ResearchData), pre-rendered. */
 import type { APIRoute } from 'astro';
-import { loadResearchOverview } from '#src/overviews/shared/az/az-data.ts';
+import { loadResearchOverview } from '#src/overviews/research/load-research.ts';
 
 export const prerender = true;
 

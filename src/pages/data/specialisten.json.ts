@@ -1,6 +1,6 @@
 /** /data/specialisten.json: the specialists overview's list for the island (SpecialistsData), pre-rendered. */
 import type { APIRoute } from 'astro';
-import { loadSpecialistsOverview } from '#src/overviews/shared/az/az-data.ts';
+import { loadSpecialistsOverview } from '#src/overviews/specialists/load-specialists.ts';
 
 export const prerender = true;
 

@@ -10,7 +10,8 @@
  *   `department`, centres and sub-centres as `centrum`, from the site graph's Dutch pages).
  */
 import type { BuildContext } from '#src/lib/build/context.ts';
-import { loadResearchOverview, loadSpecialistsOverview } from '#src/overviews/shared/az/az-data.ts';
+import { loadResearchOverview } from '#src/overviews/research/load-research.ts';
+import { loadSpecialistsOverview } from '#src/overviews/specialists/load-specialists.ts';
 import { loadWaitingTimesData } from '#src/overviews/waiting-times/load-waiting-times.ts';
 import { filterPages, type FilterOverview, type FilterPage } from '#src/overviews/shared/filter-pages/filter-pages.ts';
 import { organisationChoices } from '#src/overviews/specialists/specialists.ts';

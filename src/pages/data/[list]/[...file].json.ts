@@ -1,31 +1,14 @@
 /**
- * `/data/{nieuws,agenda,nieuws-en-agenda}/…json`: each news and events list split in small files
- * (news-events-split.ts: the index, one file per filter value, chunks of items), for the island;
- * pre-rendered. The version folder is a hash of the list, so a release with other items has other
- * file addresses.
+ * `/data/{nieuws,agenda,nieuws-en-agenda}/…json`: the news and events lists split in small files for
+ * the island (src/overviews/news-events/news-events-files.ts), pre-rendered.
  */
-import { createHash } from 'node:crypto';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildContext } from '#src/lib/build/context.ts';
-import { splitList } from '#src/overviews/news-events/news-events-split.ts';
-import { loadNewsEventLists, NEWS_EVENTS_OVERVIEWS } from '#src/overviews/news-events/load-news-events.ts';
-import type { NewsEventsOverview } from '#src/overviews/news-events/news-events.ts';
+import { newsEventsFilePaths } from '#src/overviews/news-events/news-events-files.ts';
 
 export const prerender = true;
 
-/** 12 hex digits of the SHA-256 of the list. */
-const listVersion = (items: unknown): string =>
-  createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 12);
-
-export const getStaticPaths = (async () => {
-  const lists = await loadNewsEventLists(buildContext());
-  return (Object.keys(NEWS_EVENTS_OVERVIEWS) as NewsEventsOverview[]).flatMap((overview) =>
-    [...splitList(lists[overview].all, listVersion(lists[overview].all))].map(([file, json]) => ({
-      params: { list: NEWS_EVENTS_OVERVIEWS[overview].dataFolder, file },
-      props: { json },
-    })),
-  );
-}) satisfies GetStaticPaths;
+export const getStaticPaths = (() => newsEventsFilePaths(buildContext())) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>
   new Response(JSON.stringify(props.json), { headers: { 'content-type': 'application/json; charset=utf-8' } });

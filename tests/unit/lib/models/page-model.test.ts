@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { NO_DEAD_LINKS } from '#src/lib/content/link-rules.ts';
 import { contentPageModel } from '#src/lib/models/content-page.ts';
 import { homePageModel } from '#src/lib/models/home-page.ts';
-import {
-  contactOverviewModel,
-  departmentsOverviewModel,
-  newsEventsOverviewModel,
-  notFoundPageModel,
-  searchPageModel,
-} from '#src/lib/models/overview-pages.ts';
+import { contactOverviewModel } from '#src/overviews/contact/contact-model.ts';
+import { departmentsOverviewModel } from '#src/overviews/organisations/organisations-model.ts';
+import { newsEventsOverviewModel } from '#src/overviews/news-events/news-events-model.ts';
+import { notFoundPageModel } from '#src/lib/models/not-found-page.ts';
+import { searchPageModel } from '#src/overviews/search/search-model.ts';
 import type { PageModel } from '#src/lib/models/page-model.ts';
 import { testInput, testModelContext, testPage } from './fixtures.ts';
 

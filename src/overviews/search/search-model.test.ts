@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { searchPageModel } from '#src/overviews/search/search-model.ts';
+import { testModelContext } from '../../../tests/unit/lib/models/fixtures.ts';
+
+describe('search page model (spec 2.1)', () => {
+  it('search: both languages, the suggestions, breadcrumbs from the home of its language', async () => {
+    const search = searchPageModel(await testModelContext('en'));
+    expect(search.head.alternates).toEqual({ nl: '/zoeken', en: '/en/search' });
+    expect(search.suggestions).toHaveLength(3);
+    expect(search.header.crumbs[0]).toEqual({ label: 'Spaarne Gasthuis', href: '/en' });
+  });
+});
