@@ -9,7 +9,11 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { filterPagePath, readFilterPagesJson, type FilterPage } from '#src/overviews/shared/filter-pages/filter-pages.ts';
+import {
+  filterPagePath,
+  readFilterPagesJson,
+  type FilterPage,
+} from '#src/overviews/shared/filter-pages/filter-pages.ts';
 import type { HostRule } from './host-rules.ts';
 
 export function filterRulesFor(pages: readonly FilterPage[]): HostRule[] {

@@ -8,7 +8,13 @@ import {
   loadListPage,
   splitList,
 } from '#src/overviews/news-events/news-events-split.ts';
-import { filterItems, NO_FILTERS, pageOf, type Filters, type ListItem } from '#src/overviews/news-events/news-events.ts';
+import {
+  filterItems,
+  NO_FILTERS,
+  pageOf,
+  type Filters,
+  type ListItem,
+} from '#src/overviews/news-events/news-events.ts';
 import { splitLoader } from './split-loader.ts';
 
 const facets = (partial: Partial<ListItem['facets']> = {}): ListItem['facets'] => ({

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DepartmentOrCentrumEntry } from '#src/lib/contract/index.ts';
-import { departmentListEntries, departmentListEntry, groupDepartments } from '#src/overviews/organisations/departments-list.ts';
+import {
+  departmentListEntries,
+  departmentListEntry,
+  groupDepartments,
+} from '#src/overviews/organisations/departments-list.ts';
 
 const entry = (
   SharepointId: number,
