@@ -4,7 +4,7 @@
  * (so it is read from the cookies as the page loads); only a consent control on the page itself, the
  * video's button, changes the choice while the page stays open.
  */
-import { map } from 'nanostores';
+import { atom } from 'nanostores';
 import {
   THIRD_PARTY_CATEGORIES,
   declineAllValues,
@@ -14,7 +14,7 @@ import {
 } from '#src/consent/categories.ts';
 import { readConsent, saveConsent } from '#src/consent/browser/cookies.ts';
 
-export const $consent = map<ConsentValues>(declineAllValues());
+export const $consent = atom<ConsentValues>(declineAllValues());
 
 /** Accepts one third party's category on the spot: stored like the cookie bar's settings (the rest of the choice kept), then shared. */
 export function acceptOnThisPage(thirdParty: ThirdParty): void {
