@@ -15,7 +15,7 @@ const BANNER_OFF_PORT = SITE_PORT + 1;
 const CONTENT_API_PORT = SITE_PORT + 2;
 export const BANNER_OFF_URL = `http://localhost:${BANNER_OFF_PORT}`;
 /**
- * The second small site also has the consent-bound third parties configured (src/lib/third-party.ts):
+ * The second small site also has the consent-bound third parties configured (src/consent/third-parties.ts):
  * read-aloud, rating widget and tag manager. The tests answer their hosts themselves (the machine
  * has no internet) and record every request to them.
  */

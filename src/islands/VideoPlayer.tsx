@@ -8,7 +8,6 @@
  * says the video may not be embedded here (domain status 403) or gives no answer, the video is
  * blanked with the "unable to load" text instead of a broken player.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '#src/lib/analytics.ts';
 import { videoEvent } from '#src/lib/blocks/block-events.ts';
@@ -23,8 +22,8 @@ import {
   type VideoAction,
   type VideoSource,
 } from '#src/lib/blocks/video.ts';
-import { readConsent } from '#src/lib/consent/consent-cookies.ts';
-import { $consent, applyConsent } from '#src/stores/consent.ts';
+import { startAfterConsent } from '#src/consent/browser/start-after-consent.ts';
+import { acceptOnThisPage } from '#src/consent/browser/store.ts';
 import { fillTemplate } from '#src/i18n/template.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './VideoPlayer.css';
@@ -172,23 +171,21 @@ function Player({ source, label, poster, strings, focusOnShow }: Props & { focus
 
 function VideoPlayer(props: Props) {
   const { host, poster, watchHref, strings, newTabHint } = props;
-  const consent = useStore($consent);
   const [mounted, setMounted] = useState(false);
+  const [allowed, setAllowed] = useState(false);
   const [acceptedHere, setAcceptedHere] = useState(false);
 
   useEffect(() => {
-    // The cookie bar may not have loaded (it only does while a choice is due): read the cookies here.
-    $consent.set(readConsent());
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the pre-rendered page cannot know the cookies: the player may show once hydrated
     setMounted(true);
+    // Every video on the page shows once video cookies are accepted, here or on another video's button.
+    return startAfterConsent('video', () => setAllowed(true));
   }, []);
 
-  const allowed = mounted && consent['video-cookies'] === 'yes';
   const check = useEmbedCheck(props.source, allowed);
 
   function accept() {
-    const values = { ...readConsent(), 'video-cookies': 'yes' as const };
-    applyConsent(values, 'accept_partly');
+    acceptOnThisPage('video');
     setAcceptedHere(true);
   }
 

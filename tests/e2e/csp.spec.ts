@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { COOKIE_CATEGORIES } from '../../src/lib/consent/categories.ts';
+import { COOKIE_CATEGORIES } from '../../src/consent/categories.ts';
 import { expect, test } from './fixtures.ts';
 
 /**

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { HOSTILE_BUILD_DIR, HOSTILE_URL } from '../../playwright.config.ts';
-import { COOKIE_CATEGORIES } from '../../src/lib/consent/categories.ts';
+import { COOKIE_CATEGORIES } from '../../src/consent/categories.ts';
 import { expect, test } from './fixtures.ts';
 
 /**

@@ -27,7 +27,7 @@
  *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
  */
-import { readThirdPartySettings, type ThirdPartySettings } from '#src/lib/third-party.ts';
+import { readThirdPartySettings, type ThirdPartySettings } from '#src/consent/third-parties.ts';
 import path from 'node:path';
 import type { ContentClientOptions } from '#src/lib/api/content-client.ts';
 
@@ -65,7 +65,7 @@ export type SiteConfig = {
   searchApiUrl: string;
   /** The external form service the form block embeds (null: the block's default service). */
   formServiceUrl: string | null;
-  /** Read-aloud, rating widget and tag manager (src/lib/third-party.ts): each off while unset. */
+  /** Read-aloud, rating widget and tag manager (src/consent/third-parties.ts): each off while unset. */
   thirdParty: ThirdPartySettings;
   /** The embedded content API's dataset scale when a command gives no --scale (CONTENT_SCALE). */
   contentScale: number;

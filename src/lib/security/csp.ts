@@ -14,7 +14,7 @@
  * - search calls the CMS's search API on the site's own host, or on PUBLIC_SEARCH_API_URL (`connect-src`);
  * - the read-aloud service (its script and style host, and its reading service for `connect-src`),
  *   the rating widget (a frame) and the tag manager's container script: allowed only when
- *   configured (src/lib/third-party.ts), only the origins each one needs. What a tag manager
+ *   configured (src/consent/third-parties.ts), only the origins each one needs. What a tag manager
  *   container loads in turn from other origins stays blocked until its origin is added here.
  * Images from the CMS are mirrored into the site; an image the CMS keeps on another host is shown
  * from there (`img-src https:`).
@@ -25,7 +25,7 @@ import { YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN } from '#src/lib/blocks/video.
 import { formServiceUrl } from '#src/lib/blocks/external-form.ts';
 import { VIMEO_OEMBED_ENDPOINT } from '#src/lib/blocks/video-embed-check.ts';
 import { HEAD_SCRIPT } from '#src/lib/security/head-script.ts';
-import { thirdPartyCspSources, type ThirdPartySettings } from '#src/lib/third-party.ts';
+import { thirdPartyCspSources, type ThirdPartySettings } from '#src/consent/third-parties.ts';
 
 export type CspSettings = {
   /** PUBLIC_FORM_SERVICE_URL, or null for the form block's default service. */

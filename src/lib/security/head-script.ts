@@ -8,6 +8,6 @@
  * a tag manager reads consent commands only as an `arguments` object, not as an array. It is a constant, so its hash is known before the build (csp.ts) and the page's CSP
  * allows exactly this text.
  */
-import { DEFAULT_CONSENT_SIGNALS } from '#src/lib/consent/categories.ts';
+import { DEFAULT_CONSENT_SIGNALS } from '#src/consent/categories.ts';
 
 export const HEAD_SCRIPT = `document.documentElement.classList.add('js');if(!/(?:^|;\\s*)showCookies=no(?:;|$)/.test(document.cookie))document.documentElement.classList.add('cookie-bar-open');window.dataLayer=window.dataLayer||[];function gtag(){window.dataLayer.push(arguments);}gtag('consent','default',${JSON.stringify(DEFAULT_CONSENT_SIGNALS)});`;

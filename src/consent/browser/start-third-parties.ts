@@ -1,18 +1,18 @@
 /**
- * The consent-bound third parties (src/lib/third-party.ts), loaded on every page (BaseLayout):
- * - once the visitor has answered the cookie bar, the stored choice goes to the data layer as a
+ * The consent-bound third parties of every page (src/consent/third-parties.ts), started by BaseLayout,
+ * each through startAfterConsent with its category (THIRD_PARTY_CATEGORIES):
+ * - tag manager (after any answer of the cookie bar): the stored choice goes to the data layer as a
  *   consent update (the defaults are already there, from the head script), and then, when a
  *   container id is configured, the tag manager's container loads;
- * - read-aloud-cookies 'yes': the read-aloud control is shown, its link gets this page's address
- *   and language, and the service's script loads;
- * - tracking-cookies 'yes': the rating widget's frame goes into its place in the footer.
- * Without the matching consent none of them is requested. Consent changes reload the page (spec 4),
- * so reading the cookies once per page is enough.
+ * - read-aloud (read-aloud-cookies): the read-aloud control is shown, its link gets this page's
+ *   address and language, and the service's script loads;
+ * - rating widget (tracking-cookies): its frame goes into its place in the footer.
+ * Without the matching consent none of them is requested. The video island gates itself the same way.
  */
 import { pushGtagCommand, pushToDataLayer } from '#src/lib/analytics.ts';
-import { consentSignals, type ConsentValues } from '#src/lib/consent/categories.ts';
-import { consentGiven, readConsent } from '#src/lib/consent/consent-cookies.ts';
-import { readAloudLink, tagManagerScriptUrl } from '#src/lib/third-party.ts';
+import { consentSignals, type ConsentValues } from '#src/consent/categories.ts';
+import { readAloudLink, tagManagerScriptUrl } from '#src/consent/third-parties.ts';
+import { startAfterConsent } from '#src/consent/browser/start-after-consent.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 
 function addScript(doc: Document, src: string): void {
@@ -56,12 +56,10 @@ function startRatingWidget(doc: Document): void {
   place.hidden = false;
 }
 
-export function initThirdParties(doc: Document = document): void {
+export function startThirdParties(doc: Document = document): void {
   if (doc.documentElement.dataset['thirdPartiesReady']) return;
   doc.documentElement.dataset['thirdPartiesReady'] = 'true';
-  if (!consentGiven()) return;
-  const values = readConsent();
-  startTagManager(doc, values);
-  if (values['read-aloud-cookies'] === 'yes') startReadAloud(doc);
-  if (values['tracking-cookies'] === 'yes') startRatingWidget(doc);
+  startAfterConsent('tagManager', (choice) => startTagManager(doc, choice));
+  startAfterConsent('readAloud', () => startReadAloud(doc));
+  startAfterConsent('ratingWidget', () => startRatingWidget(doc));
 }

@@ -6,7 +6,7 @@ import {
   readThirdPartySettings,
   tagManagerScriptUrl,
   thirdPartyCspSources,
-} from '#src/lib/third-party.ts';
+} from '#src/consent/third-parties.ts';
 import { astroCsp, cspDirectives, pageCspProblem } from '#src/lib/security/csp.ts';
 
 const CONFIGURED = {

@@ -12,7 +12,8 @@
  *   data layer.
  * A setting that is present but malformed stops the build with a message that names it. Pure: the
  * build reads the settings, the pages carry what the browser needs as data attributes, and the
- * browser script (src/browser/third-party.ts) builds the same addresses with these functions.
+ * browser script (src/consent/browser/start-third-parties.ts) builds the same addresses with these
+ * functions. The category each one waits for is THIRD_PARTY_CATEGORIES (categories.ts).
  */
 import type { Locale } from '#src/i18n/locales.ts';
 

@@ -1,11 +1,12 @@
 /**
- * The cookie bar's behaviour (spec 4; the bar itself is src/components/frame/CookieBar.astro), on
+ * The cookie bar's behaviour (spec 4; the bar itself is src/consent/CookieBar.astro), on
  * every page: shown unless showCookies is 'no'; 'Alles accepteren' sets every category to yes,
  * 'Alles weigeren' the optional ones to no, 'Instellingen' shows or hides the categories and
  * 'Instellingen toepassen' saves the ticked ones; each records the choice (accept, declined,
  * accept_partly), hides the bar, announces it and reloads after the hide delay. The footer's
  * cookie-settings button reopens the bar with the categories shown and the stored values ticked,
- * and moves the focus to its title.
+ * and moves the focus to its title. The choice is saved without the consent store: the reload
+ * starts what it allows (start-after-consent.ts).
  */
 import {
   CONSENT_HIDE_DELAY_MS,
@@ -15,8 +16,8 @@ import {
   withMandatoryYes,
   type ConsentChoice,
   type ConsentValues,
-} from '#src/lib/consent/categories.ts';
-import { cookieBarWanted, readConsent, saveConsent } from '#src/lib/consent/consent-cookies.ts';
+} from '#src/consent/categories.ts';
+import { cookieBarWanted, readConsent, saveConsent } from '#src/consent/browser/cookies.ts';
 
 const OPEN_CLASS = 'cookie-bar-open';
 

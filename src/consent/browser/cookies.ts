@@ -1,4 +1,4 @@
-/** Reading and writing the consent cookies in the browser (js-cookie), and telling the tag manager. */
+/** Reading and writing the consent cookies in the browser (js-cookie), and telling the tag manager. Browser only. */
 import Cookies from 'js-cookie';
 import { pushGtagCommand, trackEvent } from '#src/lib/analytics.ts';
 import {
@@ -10,7 +10,7 @@ import {
   valuesFromCookies,
   type ConsentChoice,
   type ConsentValues,
-} from '#src/lib/consent/categories.ts';
+} from '#src/consent/categories.ts';
 
 const cookieOptions = (): Cookies.CookieAttributes => ({
   path: '/',

@@ -3,13 +3,15 @@ import {
   COOKIE_CATEGORIES,
   CONSENT_COOKIE_DAYS,
   DEFAULT_CONSENT_SIGNALS,
+  THIRD_PARTY_CATEGORIES,
+  isMandatory,
   acceptAllValues,
   withMandatoryYes,
   consentSignals,
   declineAllValues,
   shouldShowCookieBar,
   valuesFromCookies,
-} from '#src/lib/consent/categories.ts';
+} from '#src/consent/categories.ts';
 
 describe('cookie consent rules (spec 4, 9)', () => {
   it('has five categories, two of them mandatory, kept for 1000 days', () => {
@@ -49,6 +51,15 @@ describe('cookie consent rules (spec 4, 9)', () => {
       'video-cookies': 'yes',
       'tracking-cookies': 'no',
       'functional-cookies': 'yes',
+    });
+  });
+
+  it('the tag manager belongs to a mandatory category (any answer); every other third party to an optional one', () => {
+    expect(isMandatory(THIRD_PARTY_CATEGORIES.tagManager)).toBe(true);
+    expect(THIRD_PARTY_CATEGORIES).toMatchObject({
+      readAloud: 'read-aloud-cookies',
+      ratingWidget: 'tracking-cookies',
+      video: 'video-cookies',
     });
   });
 

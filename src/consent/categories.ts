@@ -1,6 +1,8 @@
 /**
  * Cookie consent of spec 4 and 9: five categories, each 'yes' or 'no'; functional and analytical
- * are mandatory (always yes). A sixth cookie, showCookies, says whether the bar is shown.
+ * are mandatory (always yes). A sixth cookie, showCookies, says whether the bar is shown. Which
+ * third party belongs to which category is THIRD_PARTY_CATEGORIES below. Pure: the build and the
+ * browser (src/consent/browser) both use it.
  */
 
 export const COOKIE_CATEGORIES = [
@@ -13,6 +15,21 @@ export const COOKIE_CATEGORIES = [
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 export type ConsentValue = 'yes' | 'no';
 export type ConsentValues = Record<CookieCategory, ConsentValue>;
+
+/**
+ * The category each consent-bound third party belongs to: it starts only after the visitor has
+ * answered the cookie bar and only when this category is 'yes' (src/consent/browser/start-after-consent.ts).
+ * The tag manager belongs to a mandatory category, so it loads after any answer; the consent
+ * signals it is given then (consentSignals) carry the rest of the choice. The external form
+ * service is functional and not gated: it is the complaint page's own purpose.
+ */
+export const THIRD_PARTY_CATEGORIES = {
+  tagManager: 'analytical-cookies',
+  readAloud: 'read-aloud-cookies',
+  ratingWidget: 'tracking-cookies',
+  video: 'video-cookies',
+} as const satisfies Record<string, CookieCategory>;
+export type ThirdParty = keyof typeof THIRD_PARTY_CATEGORIES;
 
 export const MANDATORY_CATEGORIES: ReadonlySet<CookieCategory> = new Set(['functional-cookies', 'analytical-cookies']);
 export const SHOW_COOKIES = 'showCookies';

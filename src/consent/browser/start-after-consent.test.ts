@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptAllValues, declineAllValues, type ConsentValues } from '#src/consent/categories.ts';
+import { startAfterConsent } from '#src/consent/browser/start-after-consent.ts';
+import { $consent, acceptOnThisPage } from '#src/consent/browser/store.ts';
+
+/** document.cookie as a browser keeps it: each write sets one cookie, a read lists them all. */
+function cookieJar(stored: Record<string, string>): { cookie: string; values: Map<string, string> } {
+  const values = new Map(Object.entries(stored));
+  return {
+    values,
+    get cookie() {
+      return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      values.set(pair.slice(0, at), pair.slice(at + 1));
+    },
+  };
+}
+
+const answered = (values: ConsentValues): Record<string, string> => ({ ...values, showCookies: 'no' });
+
+let jar: ReturnType<typeof cookieJar>;
+let dataLayer: unknown[];
+const stops: (() => void)[] = [];
+
+function visit(stored: Record<string, string>): void {
+  jar = cookieJar(stored);
+  vi.stubGlobal('document', jar);
+}
+
+/** Which third parties have started, and with what choice. */
+function startAll(): Map<string, ConsentValues[]> {
+  const started = new Map<string, ConsentValues[]>();
+  for (const thirdParty of ['tagManager', 'readAloud', 'ratingWidget', 'video', 'video'] as const) {
+    stops.push(
+      startAfterConsent(thirdParty, (choice) => started.set(thirdParty, [...(started.get(thirdParty) ?? []), choice])),
+    );
+  }
+  return started;
+}
+
+beforeEach(() => {
+  dataLayer = [];
+  vi.stubGlobal('dataLayer', dataLayer);
+  vi.stubGlobal('location', { protocol: 'https:' });
+  $consent.set(declineAllValues());
+});
+
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.unstubAllGlobals();
+});
+
+describe('startAfterConsent', () => {
+  it('starts nothing before the cookie bar is answered', () => {
+    visit({});
+    expect([...startAll().keys()]).toEqual([]);
+  });
+
+  it('after an answer, starts what the stored choice allows at once, with that choice', () => {
+    const choice = { ...declineAllValues(), 'read-aloud-cookies': 'yes' } as const;
+    visit(answered(choice));
+    const started = startAll();
+    expect([...started.keys()]).toEqual(['tagManager', 'readAloud']);
+    expect(started.get('tagManager')).toEqual([choice]);
+  });
+
+  it('starts the tag manager after "decline all" (its category is mandatory), nothing optional', () => {
+    visit(answered(declineAllValues()));
+    expect([...startAll().keys()]).toEqual(['tagManager']);
+  });
+
+  it('starts everything after "accept all"', () => {
+    visit(answered(acceptAllValues()));
+    expect([...startAll().keys()]).toEqual(['tagManager', 'readAloud', 'ratingWidget', 'video']);
+  });
+
+  it('a video accepted on the page starts every waiting video once, and nothing else', () => {
+    visit({});
+    const started = startAll();
+    acceptOnThisPage('video');
+    expect([...started.keys()]).toEqual(['video']);
+    expect(started.get('video')).toHaveLength(2);
+    acceptOnThisPage('video');
+    expect(started.get('video')).toHaveLength(2);
+  });
+
+  it('stores a choice accepted on the page like the bar: every category, showCookies no, recorded as accept_partly', () => {
+    visit(answered({ ...declineAllValues(), 'tracking-cookies': 'yes' }));
+    acceptOnThisPage('video');
+    expect(Object.fromEntries(jar.values)).toEqual({
+      ...answered(declineAllValues()),
+      'tracking-cookies': 'yes',
+      'video-cookies': 'yes',
+    });
+    expect(dataLayer).toContainEqual({
+      event: 'cookie_consent',
+      category: 'cookie',
+      action: 'accept_partly',
+      label: 'functional-cookies,analytical-cookies,video-cookies,tracking-cookies',
+    });
+  });
+
+  it('stops waiting when asked', () => {
+    visit({});
+    const start = vi.fn();
+    startAfterConsent('video', start)();
+    acceptOnThisPage('video');
+    expect(start).not.toHaveBeenCalled();
+  });
+});
