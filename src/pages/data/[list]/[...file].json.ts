@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { buildContext } from '#src/lib/build/context.ts';
+import { buildContext } from '#src/lib/build/this-build.ts';
 import { splitList } from '#src/lib/overviews/news-events-split.ts';
 import { loadNewsEventLists, NEWS_EVENTS_OVERVIEWS } from '#src/lib/overviews/news-events-data.ts';
 import type { NewsEventsOverview } from '#src/lib/overviews/news-events.ts';
