@@ -4,8 +4,7 @@
  * (`astro check`) the default run's.
  */
 import node from '@astrojs/node';
-import react from '@astrojs/react';
-import type { AstroInlineConfig } from 'astro';
+import type { AstroInlineConfig, AstroIntegration } from 'astro';
 import type { BuildRun } from '#src/lib/build/run.ts';
 import { astroCsp } from '#src/lib/security/csp.ts';
 import { buildPhases, MediaClock } from './build-phases.ts';
@@ -15,6 +14,26 @@ import { mediaMirror } from './media-mirror.ts';
 import { astroRedirects, readRedirectPairs } from './redirects.ts';
 import { securityHeaders } from './security-headers.ts';
 import { siteReport } from './site-report.ts';
+
+type ConfigSetup = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0];
+type ConfigDone = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:done']>>[0];
+
+/**
+ * @astrojs/react, loaded once Astro starts: importing it loads React, which picks its development or
+ * production build by NODE_ENV, and Astro sets NODE_ENV when a build or dev server starts, after
+ * this config is made (a config file is loaded after that, so astro.config.mjs never had to care).
+ */
+function reactOnceAstroStarts(): AstroIntegration {
+  let react: Promise<AstroIntegration> | undefined;
+  const loaded = () => (react ??= import('@astrojs/react').then((module) => module.default()));
+  return {
+    name: '@astrojs/react',
+    hooks: {
+      'astro:config:setup': async (params: ConfigSetup) => (await loaded()).hooks['astro:config:setup']?.(params),
+      'astro:config:done': async (params: ConfigDone) => (await loaded()).hooks['astro:config:done']?.(params),
+    },
+  };
+}
 
 export function siteConfig(run: BuildRun): AstroInlineConfig {
   const { config, files } = run;
@@ -32,7 +51,7 @@ export function siteConfig(run: BuildRun): AstroInlineConfig {
     adapter: node({ mode: 'standalone' }),
     server: { port: config.server.port, host: config.server.host ?? '127.0.0.1' },
     integrations: [
-      react(),
+      reactOnceAstroStarts(),
       buildRunModule(run),
       siteReport(files),
       mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock }),

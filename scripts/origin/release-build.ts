@@ -161,7 +161,12 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
         ...build.tail.map((line) => `  ${line}`),
       ]);
 
-    const smoke = await runScript([SMOKE_SCRIPT, release.dir], env, { timeoutMs: 120_000, signal: options.signal });
+    // The release's entry must not start a server of its own when the smoke test imports it.
+    const smokeEnv = { ...env, ASTRO_NODE_AUTOSTART: 'disabled' };
+    const smoke = await runScript([SMOKE_SCRIPT, release.dir], smokeEnv, {
+      timeoutMs: 120_000,
+      signal: options.signal,
+    });
     if (smoke.code !== 0) return await failed([`the release's server does not work: ${smoke.tail.join(' ').trim()}`]);
 
     const check = await checkRelease({
