@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '#src/lib/build/config.ts';
 import { parseSiteCommandOptions } from './lib/cli-options.ts';
-import { openContentSource, type ContentSource } from './lib/content-source.ts';
+import { contentSourceEnvironment, openContentSource, type ContentSource } from './lib/content-source.ts';
 import { startOrigin } from './origin/origin.ts';
 import { fixedSite, startSiteServer } from './origin/site-server.ts';
 
@@ -28,8 +28,8 @@ async function pointEmbeddedWebhookAt(source: ContentSource, url: string, secret
 }
 
 async function serveOrigin(args: string[]): Promise<void> {
-  const source = await openContentSource(parseSiteCommandOptions(args));
   const config = readConfig();
+  const source = await openContentSource(config, parseSiteCommandOptions(args, config.contentScale));
   const host = config.server.host ?? 'localhost';
   const origin = await startOrigin({
     releasesDir: config.origin.releasesDir,
@@ -37,7 +37,8 @@ async function serveOrigin(args: string[]): Promise<void> {
     host,
     contentApiUrl: source.url,
     webhookSecret: config.origin.webhookSecret,
-    env: process.env,
+    // The builds run as child processes, with this process's environment and the CMS opened here.
+    env: { ...process.env, ...contentSourceEnvironment(source) },
   });
   if (source.embedded && config.origin.webhookSecret) {
     await pointEmbeddedWebhookAt(source, `${origin.url}/api/publish`, config.origin.webhookSecret);

@@ -6,10 +6,18 @@
 import { parseSiteCommandOptions } from './lib/cli-options.ts';
 import { openContentSourceAndBuilder } from './lib/content-source.ts';
 import { readConfig } from '#src/lib/build/config.ts';
+import { createBuildRun } from '#src/lib/build/run.ts';
 import { fixedSite, startSiteServer } from './origin/site-server.ts';
 
-const options = parseSiteCommandOptions(process.argv.slice(2));
-const { source, buildSite } = await openContentSourceAndBuilder(options);
+const settings = readConfig();
+const options = parseSiteCommandOptions(process.argv.slice(2), settings.contentScale);
+const { source, buildSite } = await openContentSourceAndBuilder(settings, options);
+const run = createBuildRun({
+  config: source.config,
+  root: process.cwd(),
+  outDir: options.outDir,
+  mediaCacheDir: options.mediaCache,
+});
 let stopServer: (() => Promise<void>) | undefined;
 
 async function shutdown(code: number): Promise<never> {
@@ -21,12 +29,11 @@ process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
 
 try {
-  await buildSite(options.outDir);
-  const config = readConfig();
+  await buildSite(run);
   const server = await startSiteServer({
-    site: fixedSite(options.outDir ?? 'dist'),
-    port: config.server.port,
-    host: config.server.host ?? 'localhost',
+    site: fixedSite(run.outDir),
+    port: settings.server.port,
+    host: settings.server.host ?? 'localhost',
     contentApiUrl: source.url,
   });
   stopServer = server.stop;

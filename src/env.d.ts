@@ -4,7 +4,10 @@ declare global {
   namespace App {
     /** What src/middleware.ts gives every page and component. */
     interface Locals {
+      /** For pages, which build their models with it; views never read it. */
       build: import('#src/lib/build/context.ts').BuildContext;
+      /** The settings views show (the search API, the form service, image addresses, third parties). */
+      settings: import('#src/lib/build/view-settings.ts').ViewSettings;
       frame: import('#src/lib/models/frame.ts').SiteFrame;
       t: import('#src/i18n/translator.ts').Translate;
       /** Switches `frame` and `t` to another language (for a page whose address does not say its language). */

@@ -1,6 +1,7 @@
 /**
  * Gives every page, endpoint and component of a request (at build time: of each pre-rendered page)
- * what it renders with, on `Astro.locals` (the way Starlight provides `t`): the build context, the
+ * what it renders with, on `Astro.locals` (the way Starlight provides `t`): the build context (for
+ * pages, which build their models with it), the settings views show (never the content client), the
  * frame of the page's language (strings, menu, footer, banner, link rules) and that language's `t`.
  * Pre-rendered pages share the build's context (one crawl); a page rendered on demand gets a
  * context of its own that models pages alone. The language is the address's (English under /en);
@@ -8,7 +9,8 @@
  * before it renders.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { buildContext, requestContext } from '#src/lib/build/context.ts';
+import { buildContext, requestContext } from '#src/lib/build/this-build.ts';
+import { viewSettings } from '#src/lib/build/view-settings.ts';
 import { localeFromPath, type Locale } from '#src/i18n/locales.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -19,6 +21,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.t = frame.t;
   };
   context.locals.build = build;
+  context.locals.settings = viewSettings(build.config);
   context.locals.useLocale = useLocale;
   await useLocale(localeFromPath(context.url.pathname));
   return next();

@@ -17,6 +17,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runFilesOf } from '#src/lib/build/run.ts';
 import { startEmbeddedContentApi } from '../content-api/embedded.ts';
 import type { StatsSnapshot as ApiStats } from '../content-api/http/stats.ts';
 import { diskRenditionStore } from '../content-api/media/rendition-store.ts';
@@ -67,7 +68,6 @@ async function timedBuild(options: {
   mediaStore: string;
   outDir: string;
   cacheDir: string;
-  reportFile: string;
 }): Promise<BuildRun> {
   const args = [
     'scripts/build.ts',
@@ -79,19 +79,16 @@ async function timedBuild(options: {
     String(seed),
     '--media-store',
     options.mediaStore,
+    '--media-cache',
+    path.join(options.cacheDir, 'media'),
   ];
   const started = performance.now();
   const code = await new Promise<number | null>((resolve) => {
+    // The bench's builds leave the checkout's caches alone; their side files are in the out dir's run folder.
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       CONTENT_API_CACHE_DIR: path.join(options.cacheDir, 'api'),
       CONTENT_API_CACHE_NAMESPACE: 'bench',
-      MEDIA_CACHE_DIR: path.join(options.cacheDir, 'media'),
-      // The bench's builds leave the checkout's own files alone.
-      REDIRECTS_FILE: path.join(options.cacheDir, 'redirects.json'),
-      SITE_REPORT_FILE: path.join(options.cacheDir, 'site-report.json'),
-      CONTENT_PROBLEMS_FILE: path.join(options.cacheDir, 'content-problems.jsonl'),
-      BUILD_REPORT_FILE: options.reportFile,
       ASTRO_TELEMETRY_DISABLED: '1',
     };
     if (options.apiUrl) env['CONTENT_API_URL'] = options.apiUrl;
@@ -101,7 +98,8 @@ async function timedBuild(options: {
   });
   if (code !== 0) throw new Error(`the build failed with exit code ${code}`);
   const seconds = (performance.now() - started) / 1000;
-  const { maxRssBytes, phases } = JSON.parse(await readFile(options.reportFile, 'utf8')) as {
+  const reportFile = runFilesOf(options.outDir, process.cwd()).buildReport;
+  const { maxRssBytes, phases } = JSON.parse(await readFile(reportFile, 'utf8')) as {
     maxRssBytes: number;
     phases: BuildPhases;
   };
@@ -156,7 +154,6 @@ try {
       mediaStore,
       outDir,
       cacheDir: workDir,
-      reportFile: path.join(workDir, 'report.json'),
     });
     runs.push({ label, ...result, stats: ownApi ? null : await apiStats(api.url) });
   }

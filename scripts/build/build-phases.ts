@@ -5,8 +5,8 @@
  * page, less the crawl; the media mirror's work while pages render is on a thread of its own),
  * media (what the mirror still had to do once every page was written) and post-build steps (the other `astro:build:done`
  * work: site report, host rules, security headers, Astro's own finishing). The integration records
- * the moments Astro's hooks mark and, when BUILD_REPORT_FILE is set, writes them there as JSON at
- * the end of the build; scripts/build.ts adds the process's peak memory to that file.
+ * the moments Astro's hooks mark and writes them as JSON to the run's build report at the end of the
+ * build (src/lib/build/run.ts); scripts/build.ts adds the process's peak memory to that file.
  *
  * It goes last in the integrations, so its `astro:build:done` runs after every other one.
  */
@@ -51,7 +51,7 @@ export class MediaClock {
 }
 
 export function buildPhases(options: {
-  reportFile: string | null;
+  reportFile: string;
   crawlReportFile: string;
   media: MediaClock;
 }): AstroIntegration {
@@ -70,7 +70,6 @@ export function buildPhases(options: {
       },
       'astro:build:done': async () => {
         const done = performance.now();
-        if (!options.reportFile) return;
         const crawlMs = (await readCrawlReport(options.crawlReportFile))?.durationMs ?? 0;
         const phases = phasesOf({ ...marks, done, crawlMs, mediaMs: options.media.ms });
         await writeFile(options.reportFile, JSON.stringify({ ...(await readReport(options.reportFile)), phases }));

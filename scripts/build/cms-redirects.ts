@@ -1,8 +1,9 @@
 /**
  * The CMS redirects step of every build and of `npm run dev` (spec 2.2, DESIGN.md "Redirects"):
  * before Astro starts, fetch the (original slug, new slug) pairs, check them, and write the ones
- * that can be served to `redirects.generated.json` (config `redirectsFile`, src/lib/build/config.ts), which
- * `astro.config.mjs` (Astro's meta-refresh pages and the `_redirects` host rules with real 301s) and
+ * that can be served to the build run's redirects file (`redirects.generated.json` for the default
+ * build; src/lib/build/run.ts), which the site's Astro config (scripts/build/site-config.ts: Astro's
+ * meta-refresh pages and the `_redirects` host rules with real 301s) and
  * the discovery crawl read back with `readRedirectPairs` (src/lib/routing/redirects.ts).
  *
  * - A pair with a bad value (an original slug that is not a site path a static host can match,

@@ -17,8 +17,8 @@ import type { AstroIntegration } from 'astro';
 import { CALL_FAILED } from '#src/lib/api/content-client.ts';
 import { readCrawlReport } from '#src/lib/crawl/crawl-report.ts';
 import { LIST_FAILED, PAGE_FAILED } from '#src/lib/crawl/discovery.ts';
-import type { SiteConfig } from '#src/lib/build/config.ts';
 import type { ContentProblem } from '#src/lib/build/report.ts';
+import type { RunFiles } from '#src/lib/build/run.ts';
 
 async function readText(file: string): Promise<string | null> {
   try {
@@ -56,16 +56,16 @@ export function failedCallsError(problems: readonly ContentProblem[]): Error | n
   );
 }
 
-export function siteReport(config: Pick<SiteConfig, 'crawlReportFile' | 'problemsFile'>): AstroIntegration {
+export function siteReport(files: Pick<RunFiles, 'crawlReport' | 'problems'>): AstroIntegration {
   return {
     name: 'hospital:site-report',
     hooks: {
       'astro:build:start': async () => {
-        await Promise.all([rm(config.crawlReportFile, { force: true }), rm(config.problemsFile, { force: true })]);
+        await Promise.all([rm(files.crawlReport, { force: true }), rm(files.problems, { force: true })]);
       },
       'astro:build:done': async ({ logger }) => {
-        const report = await readCrawlReport(config.crawlReportFile);
-        const problems = await readProblems(config.problemsFile);
+        const report = await readCrawlReport(files.crawlReport);
+        const problems = await readProblems(files.problems);
         if (report !== null) {
           const byKind = new Map<string, number>();
           for (const problem of problems) byKind.set(problem.kind, (byKind.get(problem.kind) ?? 0) + 1);
@@ -74,9 +74,7 @@ export function siteReport(config: Pick<SiteConfig, 'crawlReportFile' | 'problem
           );
           for (const dead of report.deadLinks) logger.warn(`link that leads nowhere: on ${dead.page} -> ${dead.link}`);
           for (const [kind, count] of byKind)
-            logger.warn(
-              `${count} x ${kind} (details above and in ${path.relative(process.cwd(), config.problemsFile)})`,
-            );
+            logger.warn(`${count} x ${kind} (details above and in ${path.relative(process.cwd(), files.problems)})`);
         }
         const failed = failedCallsError(problems);
         if (failed) throw failed;

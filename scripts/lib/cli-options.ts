@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { readConfig } from '#src/lib/build/config.ts';
 
 /** The options shared by build, start, dev and bench: which embedded dataset to use and where to build. */
 /**
  * `hostile`: the embedded content API serves its hostile dataset (scripts/content-api/hostile/);
- * `mediaStore`: where it keeps its images (`--media-store DIR|off`; default .cache/content-api-media).
+ * `mediaStore`: where it keeps its images (`--media-store DIR|off`; default .cache/content-api-media);
+ * `mediaCache`: the media mirror's cache of the site's images (`--media-cache DIR`; default .cache/media).
  */
 export type SiteCommandOptions = {
   scale: number;
@@ -12,10 +12,12 @@ export type SiteCommandOptions = {
   crisisBanner: boolean;
   hostile: boolean;
   mediaStore?: string;
+  mediaCache: string | undefined;
   outDir: string | undefined;
 };
 
-export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
+/** `defaultScale`: the scale when no --scale is given (CONTENT_SCALE, read with the rest of the settings). */
+export function parseSiteCommandOptions(argv: string[], defaultScale = 1): SiteCommandOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -25,10 +27,11 @@ export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
       'out-dir': { type: 'string' },
       hostile: { type: 'boolean' },
       'media-store': { type: 'string' },
+      'media-cache': { type: 'string' },
     },
     allowPositionals: false,
   });
-  const scale = values.scale === undefined ? readConfig().contentScale : Number(values.scale);
+  const scale = values.scale === undefined ? defaultScale : Number(values.scale);
   const seed = Number(values.seed ?? 1);
   const crisis = values['crisis-banner'] ?? 'on';
   if (!Number.isFinite(scale) || scale <= 0) fail(`--scale must be a positive number, not "${values.scale}"`);
@@ -42,6 +45,7 @@ export function parseSiteCommandOptions(argv: string[]): SiteCommandOptions {
     crisisBanner: crisis === 'on',
     hostile: values.hostile ?? false,
     ...(mediaStore === undefined ? {} : { mediaStore }),
+    mediaCache: values['media-cache'],
     outDir: values['out-dir'],
   };
 }

@@ -1,11 +1,19 @@
 /**
  * Where the site's content comes from for a command: the CMS named by CONTENT_API_URL, or else the
- * embedded content API, started here on a free port and stopped when the command is done.
+ * embedded content API, started here on a free port and stopped when the command is done. The
+ * source carries the command's settings with its CMS in them (nothing is written to the environment).
  */
 import { startEmbeddedContentApi } from '../content-api/embedded.ts';
-import { readConfig } from '#src/lib/build/config.ts';
+import { withContentApi, type SiteConfig } from '#src/lib/build/config.ts';
+import type { BuildRun } from '#src/lib/build/run.ts';
 
-export type ContentSource = { url: string; embedded: boolean; stop: () => Promise<void> };
+export type ContentSource = {
+  url: string;
+  embedded: boolean;
+  /** The command's settings, with this CMS. */
+  config: SiteConfig;
+  stop: () => Promise<void>;
+};
 
 export type EmbeddedOptions = {
   scale?: number;
@@ -15,25 +23,28 @@ export type EmbeddedOptions = {
   mediaStore?: string;
 };
 
-export async function openContentSource(options: EmbeddedOptions = {}): Promise<ContentSource> {
-  const configured = readConfig().contentApiUrl;
+export async function openContentSource(config: SiteConfig, options: EmbeddedOptions = {}): Promise<ContentSource> {
+  const configured = config.contentApiUrl;
   if (configured) {
     console.log(`Content from ${configured}`);
-    return { url: configured, embedded: false, stop: async () => {} };
+    return { url: configured, embedded: false, config, stop: async () => {} };
   }
   const api = await startEmbeddedContentApi({ ...options, quiet: false });
-  process.env['CONTENT_API_URL'] = api.url;
   // The embedded API gets a new port every run; its answers are cached under one name.
-  process.env['CONTENT_API_CACHE_NAMESPACE'] ??=
-    `embedded-scale-${options.scale ?? 1}-seed-${options.seed ?? 1}${options.hostile ? '-hostile' : ''}`;
+  const cacheName = `embedded-scale-${options.scale ?? 1}-seed-${options.seed ?? 1}${options.hostile ? '-hostile' : ''}`;
   console.log(`Content from the embedded content API at ${api.url}`);
+  return { url: api.url, embedded: true, config: withContentApi(config, api.url, cacheName), stop: () => api.stop() };
+}
+
+/**
+ * What a build in a child process (the origin's) needs to read the same CMS the same way: its
+ * address and, for the embedded content API, the name its answers are cached under.
+ */
+export function contentSourceEnvironment(source: ContentSource): Record<string, string> {
+  const cache = source.config.contentCalls.cache;
   return {
-    url: api.url,
-    embedded: true,
-    stop: async () => {
-      await api.stop();
-      delete process.env['CONTENT_API_URL'];
-    },
+    CONTENT_API_URL: source.url,
+    ...(cache && cache.namespace ? { CONTENT_API_CACHE_NAMESPACE: cache.namespace } : {}),
   };
 }
 
@@ -42,8 +53,9 @@ export async function openContentSource(options: EmbeddedOptions = {}): Promise<
  * together: Astro loads while the embedded content API starts, two processes on two cores.
  */
 export async function openContentSourceAndBuilder(
+  config: SiteConfig,
   options: EmbeddedOptions = {},
-): Promise<{ source: ContentSource; buildSite: (outDir?: string) => Promise<void> }> {
-  const [source, { buildSite }] = await Promise.all([openContentSource(options), import('./build-site.ts')]);
+): Promise<{ source: ContentSource; buildSite: (run: BuildRun) => Promise<void> }> {
+  const [source, { buildSite }] = await Promise.all([openContentSource(config, options), import('./build-site.ts')]);
   return { source, buildSite };
 }

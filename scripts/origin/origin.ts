@@ -90,12 +90,8 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   const store = createReleaseStore(options.releasesDir);
   const webhook: PublishWebhook | null = options.webhookSecret ? createPublishWebhook(options.webhookSecret) : null;
   let lastOutcome: OriginStatus['lastOutcome'] = null;
-  const buildEnv: Environment = {
-    ...options.env,
-    CONTENT_API_URL: options.contentApiUrl,
-    // The redirects each build fetches are its own, not the repository's committed file.
-    REDIRECTS_FILE: options.env['REDIRECTS_FILE'] ?? path.join(store.root, 'redirects.json'),
-  };
+  // Each build's side files (its redirects among them) are its own, in the run folder of its release.
+  const buildEnv: Environment = { ...options.env, CONTENT_API_URL: options.contentApiUrl };
   const stopping = new AbortController();
   const queue = createRebuildQueue(
     async (reasons) => {

@@ -8,10 +8,11 @@
  * own steps), the release is set aside and the live one stays.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { cp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig, type Environment } from '#src/lib/build/config.ts';
+import { runFilesOf } from '#src/lib/build/run.ts';
 import { readCrawlReport } from '#src/lib/crawl/crawl-report.ts';
 import { checkRelease } from './release-checks.ts';
 import type { Release, ReleaseStore } from './releases.ts';
@@ -98,15 +99,22 @@ async function crawledRoutes(crawlReportFile: string): Promise<Set<string>> {
   return new Set([...report.routes, ...report.unloaded]);
 }
 
-/** The build's environment: the origin's, without its secrets, with report files of this build's own. */
-function buildEnvironment(env: Environment, reportsDir: string): Environment {
-  const own: Record<string, string | undefined> = {
-    ...env,
-    SITE_REPORT_FILE: path.join(reportsDir, 'site-report.json'),
-    CONTENT_PROBLEMS_FILE: path.join(reportsDir, 'content-problems.jsonl'),
-  };
+/** The build's environment: the origin's, without its secrets. */
+function buildEnvironment(env: Environment): Environment {
+  const own: Record<string, string | undefined> = { ...env };
   for (const name of ORIGIN_SECRETS) delete own[name];
   return own;
+}
+
+/** Moves a folder, also to another file system (a releases folder on a disk of its own). */
+async function moveFolder(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
 }
 
 /** Builds, checks and (when the checks pass) swaps in one release. Never touches the live one otherwise. */
@@ -116,10 +124,10 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
   const seconds = () => Math.round((performance.now() - started) / 100) / 10;
   const release = await store.create();
   const live = await store.live();
-  // Astro empties the out dir when it starts, so the build's reports are written beside it and moved in after.
-  const reportsDir = path.join(store.root, 'reports', release.id);
-  await mkdir(reportsDir, { recursive: true });
-  const env = buildEnvironment(options.env, reportsDir);
+  // The build leaves its side files in its run folder (Astro empties the out dir when it starts);
+  // they are moved into the release after.
+  const files = runFilesOf(release.dir, process.cwd());
+  const env = buildEnvironment(options.env);
   const config = readConfig(env);
   const shown =
     reasons.length > 3 ? `${reasons.slice(0, 3).join('; ')} and ${reasons.length - 3} more` : reasons.join('; ');
@@ -127,7 +135,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
 
   const failed = async (why: string[]): Promise<ReleaseOutcome> => {
     const keptAt = await store.setAside(release, why);
-    await rename(reportsDir, path.join(keptAt, 'reports')).catch(() => undefined);
+    await moveFolder(files.dir, path.join(keptAt, 'reports')).catch(() => undefined);
     log(
       `[origin] release ${release.id} failed after ${seconds()} s and is kept aside at ${path.relative(process.cwd(), keptAt)}; release ${live?.id ?? '(none)'} stays live`,
     );
@@ -153,18 +161,23 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
         ...build.tail.map((line) => `  ${line}`),
       ]);
 
-    const smoke = await runScript([SMOKE_SCRIPT, release.dir], env, { timeoutMs: 120_000, signal: options.signal });
+    // The release's entry must not start a server of its own when the smoke test imports it.
+    const smokeEnv = { ...env, ASTRO_NODE_AUTOSTART: 'disabled' };
+    const smoke = await runScript([SMOKE_SCRIPT, release.dir], smokeEnv, {
+      timeoutMs: 120_000,
+      signal: options.signal,
+    });
     if (smoke.code !== 0) return await failed([`the release's server does not work: ${smoke.tail.join(' ').trim()}`]);
 
     const check = await checkRelease({
       clientDir: path.join(release.dir, 'client'),
       liveClientDir: live ? path.join(live.dir, 'client') : null,
-      crawledRoutes: await crawledRoutes(config.crawlReportFile),
+      crawledRoutes: await crawledRoutes(files.crawlReport),
       siteOrigin: new URL(config.siteUrl).origin,
     });
     if (!check.passed) return await failed(check.failures);
 
-    await rename(reportsDir, path.join(release.dir, 'reports'));
+    await moveFolder(files.dir, path.join(release.dir, 'reports'));
     await store.describe(release, {
       id: release.id,
       builtAt: new Date().toISOString(),

@@ -2,6 +2,10 @@
  * A release's own server: the Astro Node adapter's request handler in `{release}/server/entry.mjs`
  * (static files of the release's `client/` and its on-demand routes, such as the preview). Each
  * release is a module graph of its own (its own path), so releases never mix code.
+ *
+ * The adapter's entry starts a server of its own when imported unless ASTRO_NODE_AUTOSTART is
+ * `disabled`: the commands that serve releases are started with it (package.json: start, serve, the
+ * publish and Lighthouse benchmarks; the origin gives it to its smoke test's process).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -10,8 +14,6 @@ import { pathToFileURL } from 'node:url';
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export async function loadReleaseServer(releaseDir: string): Promise<NodeHandler> {
-  // The adapter's entry must not start a server of its own when imported.
-  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
   const entry = (await import(pathToFileURL(path.join(releaseDir, 'server', 'entry.mjs')).href)) as {
     handler?: unknown;
   };

@@ -43,12 +43,9 @@ describe('overview models loaded through a crawling build context', () => {
   let report: ProblemReport;
 
   function context(client: ContentClient, problems: ProblemReport): BuildContext {
-    const config = {
-      ...readConfig({ CONTENT_API_URL: api.url, SITE_URL: 'https://www.example.nl' }),
-      redirectsFile: path.join(dir, 'no-redirects.json'),
-      crawlReportFile: path.join(dir, 'site-report.json'),
-    };
-    return createBuildContext({ config, content: client, report: problems, pages: 'crawl' });
+    const config = readConfig({ CONTENT_API_URL: api.url, SITE_URL: 'https://www.example.nl' });
+    const files = { redirects: path.join(dir, 'no-redirects.json'), crawlReport: path.join(dir, 'site-report.json') };
+    return createBuildContext({ config, content: client, report: problems, pages: { crawl: files } });
   }
 
   beforeAll(async () => {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFilesOf, type RunFiles } from '#src/lib/build/run.ts';
 import { scriptRisks } from '../support/script-risks.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,6 +18,8 @@ const BUILD_TIMEOUT_MS = 15 * 60_000;
 
 let work: string;
 let run: { code: number | null; output: string };
+/** The build's side files (its run folder). */
+let files: RunFiles;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'hostile-cms-'));
@@ -24,17 +27,20 @@ beforeAll(async () => {
   await symlink(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'), 'dir');
   const env: NodeJS.ProcessEnv = {};
   for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[key] !== undefined) env[key] = process.env[key];
-  Object.assign(env, {
-    CONTENT_API_CACHE_DIR: path.join(work, 'api'),
-    MEDIA_CACHE_DIR: path.join(work, 'media'),
-    REDIRECTS_FILE: path.join(work, 'redirects.generated.json'),
-    SITE_REPORT_FILE: path.join(work, 'site-report.json'),
-    CONTENT_PROBLEMS_FILE: path.join(work, 'content-problems.jsonl'),
-    ASTRO_TELEMETRY_DISABLED: '1',
-  });
+  Object.assign(env, { CONTENT_API_CACHE_DIR: path.join(work, 'api'), ASTRO_TELEMETRY_DISABLED: '1' });
+  files = runFilesOf(path.join(work, 'out'), ROOT);
   const child = spawn(
     process.execPath,
-    ['scripts/build.ts', '--hostile', '--scale', '0.05', '--out-dir', path.join(work, 'out')],
+    [
+      'scripts/build.ts',
+      '--hostile',
+      '--scale',
+      '0.05',
+      '--out-dir',
+      path.join(work, 'out'),
+      '--media-cache',
+      path.join(work, 'media'),
+    ],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const chunks: string[] = [];
@@ -46,6 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
+  if (files) await rm(files.dir, { recursive: true, force: true });
 }, 60_000);
 
 describe('a build from a hostile CMS', () => {
@@ -54,7 +61,7 @@ describe('a build from a hostile CMS', () => {
   });
 
   it('reports the items whose URLs it dropped, by name, field and value', async () => {
-    const problems = (await readFile(path.join(work, 'content-problems.jsonl'), 'utf8'))
+    const problems = (await readFile(files.problems, 'utf8'))
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { kind: string; message: string });

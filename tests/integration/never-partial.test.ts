@@ -1,8 +1,8 @@
 /**
  * Never partial (DESIGN.md), as a whole build shows it: the embedded content API behind the fault
  * proxy (one proxy for every build, so the CMS address in the output is the same), and
- * `node scripts/build.ts` in a child process, each build with fresh caches and report files of
- * its own.
+ * `node scripts/build.ts` in a child process, each build with fresh caches and an out dir (so a run
+ * folder of side files) of its own.
  *
  * - Through 20% faults (5xx, resets before and in the middle of the body, hangs, JSON cut short)
  *   the build succeeds and its `client/` tree is byte for byte the clean build's.
@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFilesOf, runFolderOf, type RunFiles } from '#src/lib/build/run.ts';
 import { startEmbeddedContentApi, type EmbeddedContentApi } from '../../scripts/content-api/embedded.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 
@@ -26,13 +27,22 @@ const FAULT_RATE = 0.2;
 /** One build takes from 20 s to a few minutes on a busy machine; the hooks and tests here run up to two. */
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 
-type BuildRun = { code: number | null; output: string; seconds: number; dir: string; client: string };
+type BuildRun = {
+  code: number | null;
+  output: string;
+  seconds: number;
+  dir: string;
+  client: string;
+  /** The build's side files (its run folder). */
+  run: RunFiles;
+};
 
 let api: EmbeddedContentApi;
 let proxy: FaultProxy;
 let work: string;
 let clean: BuildRun;
 let cleanTree: Map<string, string>;
+const runFolders: string[] = [];
 
 /** Every file under `dir` (relative path, `/`-separated) with the SHA-256 of its bytes. */
 async function tree(dir: string): Promise<Map<string, string>> {
@@ -66,31 +76,33 @@ async function build(name: string, options: { apiCacheFrom?: string } = {}): Pro
   Object.assign(env, {
     CONTENT_API_URL: proxy.url,
     CONTENT_API_CACHE_DIR: path.join(dir, 'api'),
-    MEDIA_CACHE_DIR: path.join(dir, 'media'),
-    REDIRECTS_FILE: path.join(dir, 'redirects.generated.json'),
-    SITE_REPORT_FILE: path.join(dir, 'site-report.json'),
-    CONTENT_PROBLEMS_FILE: path.join(dir, 'content-problems.jsonl'),
     CONTENT_API_RETRY_INTERVAL_MS: '20',
     CONTENT_API_TIMEOUT_MS: '2000',
     ASTRO_TELEMETRY_DISABLED: '1',
   });
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', path.join(dir, 'out')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const out = path.join(dir, 'out');
+  const child = spawn(
+    process.execPath,
+    ['scripts/build.ts', '--out-dir', out, '--media-cache', path.join(dir, 'media')],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const chunks: string[] = [];
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
   const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   console.log(`[never-partial] ${name}: exit ${code}, ${seconds} s; proxy ${JSON.stringify(proxy.stats())}`);
-  return { code, output: chunks.join(''), seconds, dir, client: path.join(dir, 'out', 'client') };
+  runFolders.push(runFolderOf(out, ROOT));
+  return { code, output: chunks.join(''), seconds, dir, client: path.join(out, 'client'), run: runFilesOf(out, ROOT) };
 }
 
 async function problemsOf(run: BuildRun): Promise<Array<{ kind: string; message: string }>> {
-  const text = await readFile(path.join(run.dir, 'content-problems.jsonl'), 'utf8').catch(() => '');
+  const text = await readFile(run.run.problems, 'utf8').catch(() => '');
   return text
     .split('\n')
     .filter(Boolean)
@@ -112,6 +124,7 @@ afterAll(async () => {
   await proxy?.close();
   await api?.stop();
   if (work) await rm(work, { recursive: true, force: true });
+  await Promise.all(runFolders.map((dir) => rm(dir, { recursive: true, force: true })));
 }, 60_000);
 
 describe('never partial: a whole build through a failing CMS', () => {

@@ -28,6 +28,8 @@ let harness: PublishHarness;
 const log: string[] = [];
 
 beforeAll(async () => {
+  // The origin serves its releases in this process: their server entries must not start servers of their own.
+  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
   work = await mkdtemp(path.join(tmpdir(), 'publish-loop-'));
   harness = await startPublishHarness({
     scale: 0.05,
@@ -39,7 +41,6 @@ beforeAll(async () => {
       CONTENT_API_CACHE_NAMESPACE: 'publish-loop',
       CONTENT_API_RETRIES: '2',
       CONTENT_API_RETRY_INTERVAL_MS: '50',
-      REDIRECTS_FILE: path.join(work, 'redirects.json'),
     },
     log: (line) => log.push(line),
   });

@@ -1,6 +1,8 @@
 /**
- * The site's configuration: the one module that reads the environment. Everything else receives
- * what it needs from here (through the build context, or as arguments of the scripts).
+ * The site's configuration: the one module that reads the environment, once per command (and once
+ * when a server that renders pages on demand starts). Everything else receives what it needs from
+ * here (through the build run and the build context, or as arguments of the scripts). A build's side
+ * files are not settings: they live in its run folder (src/lib/build/run.ts).
  *
  * - CONTENT_API_URL: the CMS root; `npm run build` / `npm start` set it to the embedded content API
  *   when it is unset. Optional here (type checks and tests load the config without one).
@@ -11,18 +13,12 @@
  * - CONTENT_API_CACHE_DIR (default .cache/api), CONTENT_API_CACHE=off to skip it,
  *   CONTENT_API_CACHE_FRESH_SECONDS (default 0: every cached answer is revalidated with the API),
  *   CONTENT_API_CACHE_NAMESPACE (default: the API's host).
- * - REDIRECTS_FILE: where the CMS redirect pairs are written for the build (side builds name their own).
- * - MEDIA_CACHE_DIR: the media mirror's cache.
- * - SITE_REPORT_FILE (default .cache/site-report.json), CONTENT_PROBLEMS_FILE (default
- *   .cache/content-problems.jsonl): where a build leaves the crawl's summary and its content problems
- *   for the end-of-build summary; builds that run side by side in one folder name their own.
  * - PUBLIC_SEARCH_API_URL: where the search island calls the CMS from the browser ('' = this site's
  *   origin); PUBLIC_FORM_SERVICE_URL: the external form service of the form block.
  * - PUBLIC_CONTENT_API_URL: the CMS's address as a CDN or static host reaches it: the `_redirects`
  *   file passes /api/v1/* on to it (default CONTENT_API_URL, which is a local address when the build
  *   starts the embedded content API).
  * - CONTENT_SCALE: the embedded content API's dataset scale when a command gives no --scale.
- * - BUILD_REPORT_FILE: where `npm run build` writes its peak memory (for the benchmark).
  * - RELEASES_DIR: where the origin (`npm run serve`) keeps its releases (default releases/);
  *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
@@ -40,6 +36,9 @@ export type RetrySettings = { maxRetries: number; retryIntervalMs: number; timeo
 export const PUBLIC_SITE_URL = 'https://www.spaarnegasthuis.nl';
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
 
+/** The on-disk cache of the CMS's answers; `namespace` null: named after the CMS's host. */
+export type ContentCacheSettings = { dir: string; namespace: string | null; freshSeconds: number };
+
 export type SiteConfig = {
   /** The CMS root; undefined when none is configured (type checks, unit tests). */
   contentApiUrl: string | undefined;
@@ -48,15 +47,10 @@ export type SiteConfig = {
   siteUrl: string;
   /** Hosts whose absolute links count as this site's own: the site, the public domain and the CMS. */
   siteHosts: string[];
-  /** The CMS redirect pairs the step before Astro's build writes and the build reads. */
-  redirectsFile: string;
-  /** Where the crawl leaves its summary (pages, links that lead nowhere) for the end of the build. */
-  crawlReportFile: string;
-  /** Where content problems are collected, a JSON line each, for the end-of-build summary. */
-  problemsFile: string;
-  mediaCacheDir: string;
   /** How calls to the CMS (and the media mirror's downloads) are retried and timed out. */
   retry: RetrySettings;
+  /** How many calls to the CMS are under way at once, and the on-disk cache of its answers (false: off). */
+  contentCalls: { concurrency: number; cache: false | ContentCacheSettings };
   /** Where servers listen: PORT (default 4321) and HOST (unset: each server's own default). */
   server: { port: number; host: string | undefined };
   /** SITE_URL as given, or null (the link check then reads the site from the build's robots.txt). */
@@ -69,8 +63,6 @@ export type SiteConfig = {
   thirdParty: ThirdPartySettings;
   /** The embedded content API's dataset scale when a command gives no --scale (CONTENT_SCALE). */
   contentScale: number;
-  /** Where `npm run build` writes its peak memory, for the benchmark (BUILD_REPORT_FILE). */
-  buildReportFile: string | null;
   /** The origin server: its releases folder and the publish webhook's secret (null: the webhook is off). */
   origin: { releasesDir: string; webhookSecret: string | null };
 };
@@ -96,18 +88,24 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     publicContentApiUrl: env['PUBLIC_CONTENT_API_URL'] || contentApiUrl,
     siteUrl,
     siteHosts: hostsOf([env['SITE_URL'], PUBLIC_SITE_URL, contentApiUrl]),
-    redirectsFile: path.resolve(cwd, env['REDIRECTS_FILE'] || 'redirects.generated.json'),
-    crawlReportFile: path.resolve(cwd, env['SITE_REPORT_FILE'] || path.join('.cache', 'site-report.json')),
-    problemsFile: path.resolve(cwd, env['CONTENT_PROBLEMS_FILE'] || path.join('.cache', 'content-problems.jsonl')),
-    mediaCacheDir: env['MEDIA_CACHE_DIR'] || path.join(cwd, '.cache', 'media'),
     retry: readRetrySettings(env),
+    contentCalls: {
+      concurrency: Math.max(1, numberFrom(env['CONTENT_API_CONCURRENCY'], 'CONTENT_API_CONCURRENCY', 8)),
+      cache:
+        env['CONTENT_API_CACHE'] === 'off'
+          ? false
+          : {
+              dir: env['CONTENT_API_CACHE_DIR'] ?? path.join(cwd, '.cache', 'api'),
+              namespace: env['CONTENT_API_CACHE_NAMESPACE'] || null,
+              freshSeconds: numberFrom(env['CONTENT_API_CACHE_FRESH_SECONDS'], 'CONTENT_API_CACHE_FRESH_SECONDS', 0),
+            },
+    },
     server: { port: numberFrom(env['PORT'], 'PORT', 4321), host: env['HOST'] || undefined },
     siteUrlGiven: env['SITE_URL'] || null,
     searchApiUrl: env['PUBLIC_SEARCH_API_URL'] ?? '',
     formServiceUrl: env['PUBLIC_FORM_SERVICE_URL'] || null,
     thirdParty: readThirdPartySettings(env),
     contentScale: numberFrom(env['CONTENT_SCALE'], 'CONTENT_SCALE', 1),
-    buildReportFile: env['BUILD_REPORT_FILE'] || null,
     origin: {
       releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'),
       webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null,
@@ -132,29 +130,44 @@ function readRetrySettings(env: Environment): RetrySettings {
   };
 }
 
+/**
+ * The settings with the CMS a command opened itself (the embedded content API, on a port of its own
+ * each run): the CMS counts as one of the site's hosts, the CDN's proxy rule points at it unless
+ * PUBLIC_CONTENT_API_URL says otherwise, and its answers are cached under `cacheNamespace` unless
+ * CONTENT_API_CACHE_NAMESPACE names another.
+ */
+export function withContentApi(config: SiteConfig, url: string, cacheNamespace: string | null = null): SiteConfig {
+  const cache = config.contentCalls.cache;
+  return {
+    ...config,
+    contentApiUrl: url,
+    publicContentApiUrl: config.publicContentApiUrl ?? url,
+    siteHosts: hostsOf([config.siteUrlGiven, PUBLIC_SITE_URL, url]),
+    contentCalls: {
+      ...config.contentCalls,
+      cache: cache && { ...cache, namespace: cache.namespace ?? cacheNamespace },
+    },
+  };
+}
+
 /** The content client's settings; fails with a clear message when no CMS is configured. */
-export function contentClientOptions(
-  env: Environment = process.env,
-  cwd: string = process.cwd(),
-): ContentClientOptions {
-  const baseUrl = env['CONTENT_API_URL'];
+export function contentClientOptions(config: SiteConfig): ContentClientOptions {
+  const baseUrl = config.contentApiUrl;
   if (!baseUrl) {
     throw new Error(
       'CONTENT_API_URL is not set: run through `npm run build` / `npm start` (they start the embedded content API), or point it at the CMS.',
     );
   }
+  const cache = config.contentCalls.cache;
   return {
     baseUrl,
-    ...readRetrySettings(env),
-    concurrency: Math.max(1, numberFrom(env['CONTENT_API_CONCURRENCY'], 'CONTENT_API_CONCURRENCY', 8)),
-    cache:
-      env['CONTENT_API_CACHE'] === 'off'
-        ? false
-        : {
-            dir: env['CONTENT_API_CACHE_DIR'] ?? path.join(cwd, '.cache', 'api'),
-            namespace: env['CONTENT_API_CACHE_NAMESPACE'] || new URL(baseUrl).host,
-            freshSeconds: numberFrom(env['CONTENT_API_CACHE_FRESH_SECONDS'], 'CONTENT_API_CACHE_FRESH_SECONDS', 0),
-          },
+    ...config.retry,
+    concurrency: config.contentCalls.concurrency,
+    cache: cache && {
+      dir: cache.dir,
+      namespace: cache.namespace ?? new URL(baseUrl).host,
+      freshSeconds: cache.freshSeconds,
+    },
   };
 }
 
@@ -168,12 +181,9 @@ export const ON_DEMAND_TIMEOUT_MS = 10_000;
  * same CMS, but a few quick retries and a short timeout instead of the build's patient ones, and
  * no on-disk cache, so drafts and their tokens are never written to disk.
  */
-export function onDemandContentClientOptions(
-  env: Environment = process.env,
-  cwd: string = process.cwd(),
-): ContentClientOptions {
+export function onDemandContentClientOptions(config: SiteConfig): ContentClientOptions {
   return {
-    ...contentClientOptions(env, cwd),
+    ...contentClientOptions(config),
     maxRetries: ON_DEMAND_RETRIES,
     retryIntervalMs: ON_DEMAND_RETRY_INTERVAL_MS,
     timeoutMs: ON_DEMAND_TIMEOUT_MS,

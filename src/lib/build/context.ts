@@ -1,20 +1,16 @@
 /**
  * The build context: everything a page model needs besides the fetched page, created once per
- * build (or per server process) and handed on explicitly: to getStaticPaths by `buildContext()`,
- * to pages and components through `Astro.locals` (src/middleware.ts). It holds the configuration
- * (the only place that read the environment), the content client, the problem report, the site
+ * build (or per request rendered on demand) and handed on explicitly: to getStaticPaths by
+ * `buildContext()` (src/lib/build/this-build.ts), to pages through `Astro.locals` (src/middleware.ts).
+ * It holds the configuration (read from the environment once, at start), the content client, the problem report, the site
  * graph of the discovery crawl, the link rules (which routes exist, for dead links), each
  * language's frame (strings, menu, footer, crisis banner) and the build's shared data (overview
  * lists), each computed once on first use. There is no other module-level state.
  */
 import { createContentClient, type ContentClient } from '#src/lib/api/content-client.ts';
 import { withoutTokens } from '#src/lib/api/redact.ts';
-import {
-  contentClientOptions,
-  onDemandContentClientOptions,
-  readConfig,
-  type SiteConfig,
-} from '#src/lib/build/config.ts';
+import { contentClientOptions, onDemandContentClientOptions, type SiteConfig } from '#src/lib/build/config.ts';
+import type { BuildRun, RunFiles } from '#src/lib/build/run.ts';
 import { createProblemReport, type ProblemReport } from '#src/lib/build/report.ts';
 import { NO_DEAD_LINKS, type LinkRules } from '#src/lib/content/link-rules.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
@@ -43,10 +39,11 @@ export type BuildContextOptions = {
   content: ContentClient;
   report: ProblemReport;
   /**
-   * Where the site's pages come from: `crawl` runs the discovery crawl (the static build);
-   * `alone` models pages one at a time with no crawl, so no link counts as dead.
+   * Where the site's pages come from: `crawl` runs the discovery crawl (the static build), with the
+   * CMS redirects the build fetched and a file for its report; `alone` models pages one at a time
+   * with no crawl, so no link counts as dead.
    */
-  pages: 'crawl' | 'alone';
+  pages: { crawl: Pick<RunFiles, 'redirects' | 'crawlReport'> } | 'alone';
   /**
    * When the CMS cannot give a language's frame: `fail` (the build stops, the live site stays), or
    * `bundled` (reported; the bundled strings with no menu, footer links or banner), so a page
@@ -69,18 +66,19 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
     config: options.config,
     content: options.content,
     report: options.report,
-    siteGraph: () =>
-      options.pages === 'crawl'
-        ? once('site graph', () =>
-            discoverSiteGraph({
-              content: options.content,
-              report: options.report,
-              siteHosts: options.config.siteHosts,
-              redirects: readRedirectPairs(options.config.redirectsFile),
-              reportFile: options.config.crawlReportFile,
-            }),
-          )
-        : Promise.resolve(null),
+    siteGraph: () => {
+      const pages = options.pages;
+      if (pages === 'alone') return Promise.resolve(null);
+      return once('site graph', () =>
+        discoverSiteGraph({
+          content: options.content,
+          report: options.report,
+          siteHosts: options.config.siteHosts,
+          redirects: readRedirectPairs(pages.crawl.redirects),
+          reportFile: pages.crawl.crawlReport,
+        }),
+      );
+    },
     linkRules: () =>
       once('link rules', async () => {
         const graph = await context.siteGraph();
@@ -112,20 +110,11 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
   return context;
 }
 
-let current: BuildContext | undefined;
-
-/**
- * The context of this build: created on first use from the environment, then the same for every
- * route shell, page and endpoint of the build. It crawls the site once.
- */
-export function buildContext(): BuildContext {
-  if (!current) {
-    const config = readConfig();
-    const report = createProblemReport({ file: config.problemsFile });
-    const content = createContentClient({ ...contentClientOptions(), onProblem: report.add });
-    current = createBuildContext({ config, content, report, pages: 'crawl' });
-  }
-  return current;
+/** The context of a build run: it crawls the site once, and collects its problems in the run's problems file. */
+export function contextOfRun(run: BuildRun): BuildContext {
+  const report = createProblemReport({ file: run.files.problems });
+  const content = createContentClient({ ...contentClientOptions(run.config), onProblem: report.add });
+  return createBuildContext({ config: run.config, content, report, pages: { crawl: run.files } });
 }
 
 /**
@@ -134,13 +123,13 @@ export function buildContext(): BuildContext {
  * memory, and not on disk (its client has no disk cache, and retries briefly: an editor is waiting).
  * When the CMS cannot give the frame, the page is framed with the bundled strings.
  */
-export function requestContext(): BuildContext {
+export function onDemandContext(config: SiteConfig): BuildContext {
   const report = createProblemReport();
   // The preview call's address carries its token: never in a log line.
   const content = createContentClient({
-    ...onDemandContentClientOptions(),
+    ...onDemandContentClientOptions(config),
     onProblem: (kind, message) => report.add(kind, withoutTokens(message)),
     log: (message) => console.warn(withoutTokens(message)),
   });
-  return createBuildContext({ config: readConfig(), content, report, pages: 'alone', frameFallback: 'bundled' });
+  return createBuildContext({ config, content, report, pages: 'alone', frameFallback: 'bundled' });
 }

@@ -3,7 +3,7 @@
  * the island (src/overviews/news-events/news-events-files.ts), pre-rendered.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { buildContext } from '#src/lib/build/context.ts';
+import { buildContext } from '#src/lib/build/this-build.ts';
 import { newsEventsFilePaths } from '#src/overviews/news-events/news-events-files.ts';
 
 export const prerender = true;

@@ -1,26 +1,31 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentClientOptions, onDemandContentClientOptions, readConfig } from '#src/lib/build/config.ts';
+import {
+  contentClientOptions,
+  onDemandContentClientOptions,
+  readConfig,
+  withContentApi,
+} from '#src/lib/build/config.ts';
 
 describe('the configuration (the one reader of the environment)', () => {
-  it('defaults: no CMS, the local site, the public domain as a site host, files under the project', () => {
+  it('defaults: no CMS, the local site, the public domain as a site host, caches under the project', () => {
     const config = readConfig({}, '/project');
     expect(config).toEqual({
       contentApiUrl: undefined,
+      publicContentApiUrl: undefined,
       siteUrl: 'http://localhost:4321',
       siteHosts: ['www.spaarnegasthuis.nl'],
-      redirectsFile: path.resolve('/project', 'redirects.generated.json'),
-      crawlReportFile: path.join('/project', '.cache', 'site-report.json'),
-      problemsFile: path.join('/project', '.cache', 'content-problems.jsonl'),
-      mediaCacheDir: path.join('/project', '.cache', 'media'),
       retry: { maxRetries: 10, retryIntervalMs: 10_000, timeoutMs: 30_000 },
+      contentCalls: {
+        concurrency: 8,
+        cache: { dir: path.join('/project', '.cache', 'api'), namespace: null, freshSeconds: 0 },
+      },
       server: { port: 4321, host: undefined },
       siteUrlGiven: null,
       searchApiUrl: '',
       formServiceUrl: null,
       thirdParty: { readAloud: null, ratingWidgetUrl: null, tagManagerId: null },
       contentScale: 1,
-      buildReportFile: null,
       origin: { releasesDir: path.resolve('/project', 'releases'), webhookSecret: null },
     });
   });
@@ -36,50 +41,58 @@ describe('the configuration (the one reader of the environment)', () => {
     });
   });
 
-  it("the site and the CMS count as this site's hosts; side builds name their own redirects file", () => {
+  it("the site and the CMS count as this site's hosts", () => {
     const config = readConfig(
       {
         SITE_URL: 'https://www.example.nl',
         CONTENT_API_URL: 'http://127.0.0.1:4400',
-        REDIRECTS_FILE: 'side.json',
         PORT: '8080',
         HOST: '0.0.0.0',
       },
       '/project',
     );
     expect(config.siteHosts).toEqual(['www.example.nl', 'www.spaarnegasthuis.nl', '127.0.0.1:4400']);
-    expect(config.redirectsFile).toBe(path.resolve('/project', 'side.json'));
     expect(config.server).toEqual({ port: 8080, host: '0.0.0.0' });
   });
 
-  it('builds side by side name their own report files; retries and timeouts are shared with the media mirror', () => {
+  it('retries and timeouts are shared with the media mirror', () => {
     const config = readConfig(
-      {
-        SITE_REPORT_FILE: '/tmp/a/site-report.json',
-        CONTENT_PROBLEMS_FILE: 'b/problems.jsonl',
-        CONTENT_API_RETRIES: '3',
-        CONTENT_API_RETRY_INTERVAL_MS: '20',
-        CONTENT_API_TIMEOUT_MS: '2000',
-      },
+      { CONTENT_API_RETRIES: '3', CONTENT_API_RETRY_INTERVAL_MS: '20', CONTENT_API_TIMEOUT_MS: '2000' },
       '/project',
     );
-    expect(config.crawlReportFile).toBe('/tmp/a/site-report.json');
-    expect(config.problemsFile).toBe(path.resolve('/project', 'b/problems.jsonl'));
     expect(config.retry).toEqual({ maxRetries: 3, retryIntervalMs: 20, timeoutMs: 2000 });
+  });
+
+  it('a CMS the command opened itself (the embedded API): a site host, the proxy target, its own cache name', () => {
+    const config = withContentApi(
+      readConfig({ SITE_URL: 'https://www.example.nl' }, '/project'),
+      'http://127.0.0.1:4500',
+      'embedded-scale-1-seed-1',
+    );
+    expect(config.contentApiUrl).toBe('http://127.0.0.1:4500');
+    expect(config.publicContentApiUrl).toBe('http://127.0.0.1:4500');
+    expect(config.siteHosts).toEqual(['www.example.nl', 'www.spaarnegasthuis.nl', '127.0.0.1:4500']);
+    expect(contentClientOptions(config).cache).toMatchObject({ namespace: 'embedded-scale-1-seed-1' });
+    const named = readConfig({ PUBLIC_CONTENT_API_URL: 'https://cms.example.nl', CONTENT_API_CACHE_NAMESPACE: 'mine' });
+    expect(withContentApi(named, 'http://127.0.0.1:4500', 'embedded').publicContentApiUrl).toBe(
+      'https://cms.example.nl',
+    );
+    expect(contentClientOptions(withContentApi(named, 'http://127.0.0.1:4500', 'embedded')).cache).toMatchObject({
+      namespace: 'mine',
+    });
   });
 
   it('a bad number is a clear error, not a silent default', () => {
     expect(() => readConfig({ PORT: 'vier' })).toThrow(/PORT must be a number/);
-    expect(() => contentClientOptions({ CONTENT_API_URL: 'http://cms', CONTENT_API_RETRIES: '-1' })).toThrow(
+    expect(() => readConfig({ CONTENT_API_URL: 'http://cms', CONTENT_API_RETRIES: '-1' })).toThrow(
       /CONTENT_API_RETRIES/,
     );
   });
 
   it('the content client needs a CMS; its cache is named after the CMS host unless told otherwise', () => {
-    expect(() => contentClientOptions({})).toThrow(/CONTENT_API_URL is not set/);
+    expect(() => contentClientOptions(readConfig({}))).toThrow(/CONTENT_API_URL is not set/);
     const options = contentClientOptions(
-      { CONTENT_API_URL: 'http://cms.example.nl:8080', CONTENT_API_CONCURRENCY: '0' },
-      '/project',
+      readConfig({ CONTENT_API_URL: 'http://cms.example.nl:8080', CONTENT_API_CONCURRENCY: '0' }, '/project'),
     );
     expect(options).toMatchObject({
       baseUrl: 'http://cms.example.nl:8080',
@@ -93,7 +106,9 @@ describe('the configuration (the one reader of the environment)', () => {
       namespace: 'cms.example.nl:8080',
       freshSeconds: 0,
     });
-    expect(contentClientOptions({ CONTENT_API_URL: 'http://cms', CONTENT_API_CACHE: 'off' }).cache).toBe(false);
+    expect(contentClientOptions(readConfig({ CONTENT_API_URL: 'http://cms', CONTENT_API_CACHE: 'off' })).cache).toBe(
+      false,
+    );
   });
 
   it('a page rendered on demand (the preview): the same CMS, two quick retries, a short timeout and no disk cache', () => {
@@ -103,7 +118,7 @@ describe('the configuration (the one reader of the environment)', () => {
       CONTENT_API_RETRY_INTERVAL_MS: '10000',
       CONTENT_API_CACHE_DIR: '/var/cache/api',
     };
-    const options = onDemandContentClientOptions(env, '/project');
+    const options = onDemandContentClientOptions(readConfig(env, '/project'));
     expect(options).toMatchObject({
       baseUrl: 'http://cms.example.nl',
       maxRetries: 2,
@@ -112,6 +127,6 @@ describe('the configuration (the one reader of the environment)', () => {
       concurrency: 8,
     });
     expect(options.cache).toBe(false);
-    expect(() => onDemandContentClientOptions({})).toThrow(/CONTENT_API_URL is not set/);
+    expect(() => onDemandContentClientOptions(readConfig({}))).toThrow(/CONTENT_API_URL is not set/);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from '#src/lib/api/content-client.ts';
 import { createProblemReport } from '#src/lib/build/report.ts';
-import { SECTION_SHELLS, shellPaths, type Shell } from '#src/lib/build/static-paths.ts';
+import { SECTION_SHELLS, shellPaths, type Shell } from '#src/lib/build/shells.ts';
 import { discoverSite } from '#src/lib/crawl/discovery.ts';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
 import { startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';

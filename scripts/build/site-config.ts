@@ -1,0 +1,84 @@
+/**
+ * The site's Astro config for one build run: `npm run build`, `npm start` and `npm run dev` hand
+ * it to Astro themselves (scripts/lib/build-site.ts); astro.config.mjs gives Astro's own commands
+ * (`astro check`) the default run's.
+ */
+import node from '@astrojs/node';
+import type { AstroInlineConfig, AstroIntegration } from 'astro';
+import type { BuildRun } from '#src/lib/build/run.ts';
+import { astroCsp } from '#src/lib/security/csp.ts';
+import { buildPhases, MediaClock } from './build-phases.ts';
+import { buildRunModule } from './build-run-module.ts';
+import { hostRules } from './host-rules.ts';
+import { mediaMirror } from './media-mirror.ts';
+import { astroRedirects, readRedirectPairs } from './redirects.ts';
+import { securityHeaders } from './security-headers.ts';
+import { siteReport } from './site-report.ts';
+
+type ConfigSetup = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0];
+type ConfigDone = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:done']>>[0];
+
+/**
+ * @astrojs/react, loaded once Astro starts: importing it loads React, which picks its development or
+ * production build by NODE_ENV, and Astro sets NODE_ENV when a build or dev server starts, after
+ * this config is made (a config file is loaded after that, so astro.config.mjs never had to care).
+ */
+function reactOnceAstroStarts(): AstroIntegration {
+  let react: Promise<AstroIntegration> | undefined;
+  const loaded = () => (react ??= import('@astrojs/react').then((module) => module.default()));
+  return {
+    name: '@astrojs/react',
+    hooks: {
+      'astro:config:setup': async (params: ConfigSetup) => (await loaded()).hooks['astro:config:setup']?.(params),
+      'astro:config:done': async (params: ConfigDone) => (await loaded()).hooks['astro:config:done']?.(params),
+    },
+  };
+}
+
+export function siteConfig(run: BuildRun): AstroInlineConfig {
+  const { config, files } = run;
+  const contentApiUrl = config.contentApiUrl;
+  /** The CMS redirect pairs the step before the build wrote (scripts/build/cms-redirects.ts). */
+  const redirectPairs = readRedirectPairs(files.redirects);
+  /** The media mirror tells the build's phase report how long it took. */
+  const mediaClock = new MediaClock();
+  return {
+    root: run.root,
+    outDir: run.outDir,
+    site: config.siteUrl,
+    // Every page is pre-rendered; only routes that say `prerender = false` (the preview) run on the server.
+    output: 'static',
+    adapter: node({ mode: 'standalone' }),
+    server: { port: config.server.port, host: config.server.host ?? '127.0.0.1' },
+    integrations: [
+      reactOnceAstroStarts(),
+      buildRunModule(run),
+      siteReport(files),
+      mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock }),
+      hostRules({ pairs: redirectPairs, contentApiUrl: config.publicContentApiUrl }),
+      securityHeaders(),
+      // Last, so that its astro:build:done sees every other step finished.
+      buildPhases({ reportFile: files.buildReport, crawlReportFile: files.crawlReport, media: mediaClock }),
+    ],
+    i18n: {
+      defaultLocale: 'nl',
+      locales: ['nl', 'en'],
+      routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+    },
+    redirects: astroRedirects(redirectPairs),
+    // 8 pages rendered at a time: rendering is one thread, but each page also waits for its file to be
+    // written and for the CSP hashes of its inline scripts and styles (Web Crypto, off the main thread).
+    // One at a time, a quarter of the rendering phase was that waiting (CPU profile of a scale-1 build:
+    // 1.7 s idle of 6.3 s); with 8 the waits overlap (`npm run bench -- --scale 1`: rendering 6.5 s to 5.1 s).
+    build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
+    // The CSP of every page (src/lib/security/csp.ts): a meta on pre-rendered pages, a header on the preview.
+    security: { csp: astroCsp(config) },
+    trailingSlash: 'ignore',
+    prefetch: false,
+    devToolbar: { enabled: false },
+    vite: {
+      // In `astro dev` the images live on the content API; the build copies them into dist/client.
+      server: contentApiUrl ? { proxy: { '/media': contentApiUrl } } : {},
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * One build run: the settings a command read at start (with the CMS it builds from), where the
+ * build goes, and its side files, made once and handed on explicitly: to the steps before Astro's
+ * build, to Astro's config and integrations (scripts/build/site-config.ts), and to the pages, which
+ * run from Vite's bundles, through the virtual module `virtual:hospital/build-run`
+ * (scripts/build/build-run-module.ts, read by src/lib/build/this-build.ts).
+ *
+ * A build's side files live in one run folder of its own, `.cache/build/<out dir>/` (an out dir
+ * outside the project: `.cache/build/outside/<name>-<hash of its path>/`), not inside the out dir,
+ * which Astro empties and which is the site. So builds side by side need only different out dirs.
+ * The default build (`dist/`) keeps its CMS redirects in the top-level `redirects.generated.json`.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { SiteConfig } from '#src/lib/build/config.ts';
+
+export type RunFiles = {
+  /** The run folder that holds this build's side files. */
+  dir: string;
+  /** The CMS redirect pairs the step before Astro's build writes and the build reads. */
+  redirects: string;
+  /** The crawl's summary (pages, links that lead nowhere) for the end of the build and the origin's checks. */
+  crawlReport: string;
+  /** The content problems, a JSON line each, for the end-of-build summary. */
+  problems: string;
+  /** The build's phases, peak memory and wall time (for the benchmark). */
+  buildReport: string;
+};
+
+export type BuildRun = {
+  /** The settings read at start, with the CMS this build reads. */
+  config: SiteConfig;
+  root: string;
+  outDir: string;
+  files: RunFiles;
+  /** The media mirror's cache of images (`--media-cache`; default .cache/media). */
+  mediaCacheDir: string;
+};
+
+/** The folder of a build's side files, named after its out dir. */
+export function runFolderOf(outDirGiven: string, root: string): string {
+  const outDir = path.resolve(root, outDirGiven);
+  const relative = path.relative(root, outDir);
+  const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  const name = inside
+    ? relative
+    : path.join('outside', `${path.basename(outDir)}-${createHash('sha256').update(outDir).digest('hex').slice(0, 8)}`);
+  return path.join(root, '.cache', 'build', name);
+}
+
+/** The side files of a build into `outDir`. */
+export function runFilesOf(outDirGiven: string, root: string): RunFiles {
+  const outDir = path.resolve(root, outDirGiven);
+  const dir = runFolderOf(outDir, root);
+  const isDefaultBuild = outDir === path.join(root, 'dist');
+  return {
+    dir,
+    redirects: isDefaultBuild ? path.join(root, 'redirects.generated.json') : path.join(dir, 'redirects.json'),
+    crawlReport: path.join(dir, 'site-report.json'),
+    problems: path.join(dir, 'content-problems.jsonl'),
+    buildReport: path.join(dir, 'build-report.json'),
+  };
+}
+
+export function createBuildRun(options: {
+  config: SiteConfig;
+  root: string;
+  /** Default `dist` under the root. */
+  outDir?: string | undefined;
+  mediaCacheDir?: string | undefined;
+}): BuildRun {
+  const outDir = path.resolve(options.root, options.outDir ?? 'dist');
+  return Object.freeze({
+    config: options.config,
+    root: options.root,
+    outDir,
+    files: Object.freeze(runFilesOf(outDir, options.root)),
+    mediaCacheDir: path.resolve(options.root, options.mediaCacheDir ?? path.join('.cache', 'media')),
+  });
+}
