@@ -46,11 +46,14 @@ import {
   type Page,
   type PatientFolder,
   type TranslationTree,
-} from '#src/lib/contract/index.ts';
-import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
-import { lastSegment, PAGE_CALLS, pageCallFor } from '#src/lib/routing/page-calls.ts';
-import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
-import { anchorHrefs, walkPage } from '#src/lib/content/walk.ts';
+  OVERVIEW_ROUTES,
+  lastSegment,
+  PAGE_CALLS,
+  pageCallFor,
+  routeOfLink,
+  anchorHrefs,
+  walkPage,
+} from '@ziekenhuis/site-for-content-api';
 import { CrawlClient } from './crawl/client.ts';
 import { queryTerms } from './search/query.ts';
 

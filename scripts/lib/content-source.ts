@@ -2,7 +2,7 @@
  * Where the site's content comes from for a command: the CMS named by CONTENT_API_URL, or else the
  * embedded content API, started here on a free port and stopped when the command is done.
  */
-import { startEmbeddedContentApi } from '../content-api/embedded.ts';
+import { startEmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
 import { readConfig } from '#src/lib/build/config.ts';
 
 export type ContentSource = { url: string; embedded: boolean; stop: () => Promise<void> };

@@ -25,7 +25,7 @@ import {
   loadWaitingTimesOverviewModel,
   loadWardsOverviewModel,
 } from '#src/lib/models/load-overview.ts';
-import { startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
+import { startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
 /** A client whose calls to `failing` answer 500, as a CMS with one list down would. */
 function withFailingCall(client: ContentClient, failing: string): ContentClient {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
+import { generateWorld } from '@ziekenhuis/content-api/generate/world';
 import { shouldContainExcludedTags } from '#src/lib/api/query.ts';
 import { teaserItemSchema } from '#src/lib/contract/index.ts';
 import {
@@ -29,7 +29,7 @@ import {
 } from '#src/lib/overviews/news-events.ts';
 import { decodeIndex, indexTitles, loadListPage, splitList } from '#src/lib/overviews/news-events-split.ts';
 import { splitLoader } from './split-loader.ts';
-import { getJson, startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
+import { getJson, startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
 const facets = (partial: Partial<ListItem['facets']> = {}): ListItem['facets'] => ({
   department: [],
