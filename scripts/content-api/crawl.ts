@@ -1,7 +1,7 @@
 /**
  * The contract crawl: asks a running content API for everything it holds, the way the site's build
  * would, and validates every answer with the zod schemas of src/lib/contract (lists item by
- * item). Used by its test (tests/unit/scripts/content-api/crawl.test.ts) and the content API
+ * item). Used by its test (crawl.cms.test.ts) and the content API
  * benchmark (scripts/bench/content-api.ts).
  *
  * It starts from the frame and every list call, fetches every item by its own call (the site's
