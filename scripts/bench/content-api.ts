@@ -8,11 +8,11 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { crawlContentApi } from '../content-api/crawl.ts';
-import { openDatabase } from '../content-api/db/open.ts';
-import { generateWorld, REFERENCE_DATE } from '../content-api/generate/world/index.ts';
-import { startContentApiServer } from '../content-api/server.ts';
-import { storeWorld } from '../content-api/store/index.ts';
+import { crawlContentApi } from '@ziekenhuis/content-api/crawl';
+import { openDatabase } from '@ziekenhuis/content-api/db/open';
+import { generateWorld, REFERENCE_DATE } from '@ziekenhuis/content-api/generate/world';
+import { startContentApiServer } from '@ziekenhuis/content-api/server';
+import { storeWorld } from '@ziekenhuis/content-api/store';
 import { BUNDLED_STRINGS } from '#src/i18n/translator.ts';
 
 const { values } = parseArgs({

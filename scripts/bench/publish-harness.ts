@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Environment } from '#src/lib/build/config.ts';
-import { startEmbeddedContentApi, type EmbeddedContentApi } from '../content-api/embedded.ts';
+import { startEmbeddedContentApi, type EmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
 import { startOrigin, type OriginStatus, type RunningOrigin } from '../origin/origin.ts';
 
 export type PublishHarness = {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { editAndPublish, originSettled, publishedBody, startPublishHarness, waitUntil } from './publish-harness.ts';
-import { signedWebhookHeaders } from '../content-api/editors/webhook.ts';
+import { signedWebhookHeaders } from '@ziekenhuis/content-api/editors/webhook';
 import { startLoad, type LoadTarget } from './request-load.ts';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 /**
  * The contract crawl: asks a running content API for everything it holds, the way the site's build
  * would, and validates every answer with the zod schemas of src/lib/contract (lists item by
- * item). Used by its test (tests/unit/scripts/content-api/crawl.test.ts) and the content API
+ * item). Used by its test (crawl.cms.test.ts) and the content API
  * benchmark (scripts/bench/content-api.ts).
  *
  * It starts from the frame and every list call, fetches every item by its own call (the site's
@@ -46,11 +46,14 @@ import {
   type Page,
   type PatientFolder,
   type TranslationTree,
-} from '#src/lib/contract/index.ts';
-import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
-import { lastSegment, PAGE_CALLS, pageCallFor } from '#src/lib/routing/page-calls.ts';
-import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
-import { anchorHrefs, walkPage } from '#src/lib/content/walk.ts';
+  OVERVIEW_ROUTES,
+  lastSegment,
+  PAGE_CALLS,
+  pageCallFor,
+  routeOfLink,
+  anchorHrefs,
+  walkPage,
+} from '@ziekenhuis/site-for-content-api';
 import { CrawlClient } from './crawl/client.ts';
 import { queryTerms } from './search/query.ts';
 

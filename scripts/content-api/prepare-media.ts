@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
-import { imageVariantUrl } from '#src/lib/contract/images.ts';
+import { imageVariantUrl } from '@ziekenhuis/site-for-content-api';
 import { DEFAULT_MEDIA_STORE } from './cli-args.ts';
 import { openDatabase } from './db/open.ts';
 import { generateDataset } from './generate/index.ts';

@@ -3,7 +3,7 @@
  * embedded content API, started here on a free port and stopped when the command is done. The
  * source carries the command's settings with its CMS in them (nothing is written to the environment).
  */
-import { startEmbeddedContentApi } from '../content-api/embedded.ts';
+import { startEmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
 import { withContentApi, type SiteConfig } from '#src/lib/build/config.ts';
 import type { BuildRun } from '#src/lib/build/run.ts';
 

@@ -23,7 +23,7 @@ import { loadSearchPageModel } from '#src/overviews/search/load-search.ts';
 import { loadSpecialistsOverviewModel } from '#src/overviews/specialists/load-specialists.ts';
 import { loadWaitingTimesOverviewModel } from '#src/overviews/waiting-times/load-waiting-times.ts';
 import { loadWardsOverviewModel } from '#src/overviews/wards/load-wards.ts';
-import { startTestApi, type TestApi } from '../../tests/support/content-api/helpers.ts';
+import { startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
 /** A client whose calls to `failing` answer 500, as a CMS with one list down would. */
 function withFailingCall(client: ContentClient, failing: string): ContentClient {

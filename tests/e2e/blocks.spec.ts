@@ -4,7 +4,7 @@
  * privacy promise, expandables without JavaScript, sanitised HTML and axe on the interactive blocks.
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { AWKWARD_CASES } from '../../scripts/content-api/generate/world/index.ts';
+import { AWKWARD_CASES } from '@ziekenhuis/content-api/generate/world';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { FIXED_REDIRECTS } from '../../scripts/content-api/generate/world/redirects.ts';
+import { FIXED_REDIRECTS } from '@ziekenhuis/content-api/generate/world/redirects';
 import { normaliseRedirectPath, redirectTarget } from '../../scripts/build/redirects.ts';
 import { expect, test } from './fixtures.ts';
 

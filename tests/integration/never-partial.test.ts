@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFilesOf, runFolderOf, type RunFiles } from '#src/lib/build/run.ts';
-import { startEmbeddedContentApi, type EmbeddedContentApi } from '../../scripts/content-api/embedded.ts';
+import { startEmbeddedContentApi, type EmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -17,7 +17,7 @@ import {
   waitUntil,
   type PublishHarness,
 } from '../../scripts/bench/publish-harness.ts';
-import { signedWebhookHeaders } from '../../scripts/content-api/editors/webhook.ts';
+import { signedWebhookHeaders } from '@ziekenhuis/content-api/editors/webhook';
 import { startLoad } from '../../scripts/bench/request-load.ts';
 
 const BUILD_MS = 4 * 60 * 1000;

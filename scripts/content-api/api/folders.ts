@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { folderSearchCriteriaSchema, type FolderSearchCriteria } from '#src/lib/contract/index.ts';
+import { folderSearchCriteriaSchema, type FolderSearchCriteria } from '@ziekenhuis/site-for-content-api';
 import { text } from '../db/rows.ts';
 import { badRequest, notFound, okFile, okJson } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';

@@ -1,6 +1,4 @@
-import type { NavigationEntry } from '#src/lib/contract/navigation.ts';
-import type { FooterLink } from '#src/lib/contract/footer.ts';
-import type { CrisisBanner } from '#src/lib/contract/crisis-banner.ts';
+import type { CrisisBanner, FooterLink, NavigationEntry } from '@ziekenhuis/site-for-content-api';
 import { integer, integerOrNull, text, textOrNull } from '../db/rows.ts';
 import { ok, okJson } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';

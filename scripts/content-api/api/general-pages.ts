@@ -1,4 +1,4 @@
-import type { FriendPageEntry } from '#src/lib/contract/index.ts';
+import type { FriendPageEntry } from '@ziekenhuis/site-for-content-api';
 import { BadRequestError } from '../http/request-body.ts';
 import { ok } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';

@@ -1,4 +1,4 @@
-import type { Clinic, LocationDetails, LocationEntry, WardEntry } from '#src/lib/contract/index.ts';
+import type { Clinic, LocationDetails, LocationEntry, WardEntry } from '@ziekenhuis/site-for-content-api';
 import { integer, storedJson, textOrNull } from '../db/rows.ts';
 import { BadRequestError } from '../http/request-body.ts';
 import { notFound, ok } from '../http/reply.ts';

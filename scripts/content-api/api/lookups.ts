@@ -1,4 +1,4 @@
-import type { RedirectPair } from '#src/lib/contract/index.ts';
+import type { RedirectPair } from '@ziekenhuis/site-for-content-api';
 import { text } from '../db/rows.ts';
 import { ok, okJson } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';

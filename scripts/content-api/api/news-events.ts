@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { ContentType, NewsSlugEntry, TeaserItem } from '#src/lib/contract/index.ts';
+import type { ContentType, NewsSlugEntry, TeaserItem } from '@ziekenhuis/site-for-content-api';
 import { text } from '../db/rows.ts';
 import { ok } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';

@@ -3,7 +3,7 @@ import type {
   DepartmentNavigationItem,
   DepartmentOrCentrumEntry,
   OrganisationEntity,
-} from '#src/lib/contract/index.ts';
+} from '@ziekenhuis/site-for-content-api';
 import { storedJson, text, textOrNull } from '../db/rows.ts';
 import { notFound, ok, okJson } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { ContentType } from '#src/lib/contract/index.ts';
+import type { ContentType } from '@ziekenhuis/site-for-content-api';
 import { text } from '../db/rows.ts';
 import { notFound, okJson, type ApiReply } from '../http/reply.ts';
 import { readCard, type PageCard } from '../store/page-card.ts';

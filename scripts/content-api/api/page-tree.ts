@@ -1,4 +1,4 @@
-import type { CentrumChild, ChildPage, OrganisationEntity } from '#src/lib/contract/index.ts';
+import type { CentrumChild, ChildPage, OrganisationEntity } from '@ziekenhuis/site-for-content-api';
 import { storedJson, text } from '../db/rows.ts';
 import { notFound, ok } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';

@@ -1,4 +1,4 @@
-import type { ResearchListItem } from '#src/lib/contract/index.ts';
+import type { ResearchListItem } from '@ziekenhuis/site-for-content-api';
 import { ok } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';
 import type { PageCard } from '../store/page-card.ts';

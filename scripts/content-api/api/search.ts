@@ -1,4 +1,4 @@
-import type { SearchHit, SearchResults } from '#src/lib/contract/index.ts';
+import type { SearchHit, SearchResults } from '@ziekenhuis/site-for-content-api';
 import { ok } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';
 import { countMatches, rankedMatches } from '../search/index-queries.ts';

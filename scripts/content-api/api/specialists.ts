@@ -1,4 +1,4 @@
-import type { SpecialistBlockItem, SpecialistListItem } from '#src/lib/contract/index.ts';
+import type { SpecialistBlockItem, SpecialistListItem } from '@ziekenhuis/site-for-content-api';
 import { storedJson, text } from '../db/rows.ts';
 import { createRandom, hashString } from '../generate/random.ts';
 import { ok, okJson } from '../http/reply.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { WAITING_TIME_KINDS, type WaitingDays, type WaitingTimeGroup } from '#src/lib/contract/index.ts';
+import { WAITING_TIME_KINDS, type WaitingDays, type WaitingTimeGroup } from '@ziekenhuis/site-for-content-api';
 import { storedJson, text } from '../db/rows.ts';
 import { notFound, ok, okJson, type ApiReply } from '../http/reply.ts';
 import type { RouteDefinition, RouteHandler } from '../http/router.ts';

@@ -2,7 +2,7 @@
  * What an editor changes in the World: a page's title, and publishing a draft. The server stores
  * the changed World again, so every answer derived from it follows.
  */
-import type { Page } from '#src/lib/contract/index.ts';
+import type { Page } from '@ziekenhuis/site-for-content-api';
 import { lowerKey } from '../text/fold.ts';
 import type { World, WorldPage } from '../world/types.ts';
 

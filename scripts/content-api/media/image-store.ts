@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { parseImageVariantPath, type ImageVariant } from '#src/lib/contract/images.ts';
+import { parseImageVariantPath, type ImageVariant } from '@ziekenhuis/site-for-content-api';
 import { integer, text, type Row } from '../db/rows.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';

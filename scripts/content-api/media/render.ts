@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { variantBox, type ImageVariant } from '#src/lib/contract/images.ts';
+import { variantBox, type ImageVariant } from '@ziekenhuis/site-for-content-api';
 import { illustrationSvg } from './illustration.ts';
 import type { ImageFormat, ImageOriginal } from './image-store.ts';
 

@@ -1,4 +1,4 @@
-import type { ContentType } from '#src/lib/contract/index.ts';
+import type { ContentType } from '@ziekenhuis/site-for-content-api';
 import type { Language } from '../world/types.ts';
 
 type Label = { nl: string; en: string };

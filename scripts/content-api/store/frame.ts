@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { NavigationEntry } from '#src/lib/contract/index.ts';
+import type { NavigationEntry } from '@ziekenhuis/site-for-content-api';
 import type { Language, World } from '../world/types.ts';
 
 function storeMenu(db: DatabaseSync, language: Language, entries: readonly NavigationEntry[]): void {

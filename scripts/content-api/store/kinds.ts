@@ -1,4 +1,4 @@
-import type { DepartmentNavigationItem } from '#src/lib/contract/index.ts';
+import type { DepartmentNavigationItem } from '@ziekenhuis/site-for-content-api';
 import type { OrganisationKind } from '../world/types.ts';
 
 /** The page content type of each kind of organisation. */

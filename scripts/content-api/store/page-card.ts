@@ -1,4 +1,4 @@
-import type { CmsImage, Page, ResearchDetails } from '#src/lib/contract/index.ts';
+import type { CmsImage, Page, ResearchDetails } from '@ziekenhuis/site-for-content-api';
 
 /**
  * The few fields of a page that list answers are made of (teasers, children, A-Z entries, search

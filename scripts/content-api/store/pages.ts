@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Page } from '#src/lib/contract/index.ts';
+import type { Page } from '@ziekenhuis/site-for-content-api';
 import { foldKey, lowerKey, routeSlug } from '../text/fold.ts';
 import type { World, WorldPage } from '../world/types.ts';
 import { pageFacets } from './facets.ts';

@@ -19,7 +19,7 @@ import type {
   SpecialistListItem,
   TranslationTree,
   WaitingDays,
-} from '#src/lib/contract/index.ts';
+} from '@ziekenhuis/site-for-content-api';
 
 export type Language = 'nl' | 'en';
 

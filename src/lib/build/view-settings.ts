@@ -3,7 +3,7 @@
  * these and the page's model, never the build context or its content client.
  */
 import type { SiteConfig } from '#src/lib/build/config.ts';
-import type { ThirdPartySettings } from '#src/lib/third-party.ts';
+import type { ThirdPartySettings } from '#src/consent/third-parties.ts';
 
 export type ViewSettings = {
   /** Where the search island calls the CMS from the browser ('' is the site's own origin). */

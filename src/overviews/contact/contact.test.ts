@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { contactLocations, contactPages, nationalPhone } from '#src/overviews/contact/contact.ts';
-import { page } from '../../../tests/support/content-api/fixtures/builders.ts';
+import { page } from '@ziekenhuis/content-api/test-support';
 
 const locationNode = (slug: string, title: string, phones: string[]): SiteNode => ({
   route: `/contact/${slug}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateWorld } from '../../../scripts/content-api/generate/world/index.ts';
+import { generateWorld } from '@ziekenhuis/content-api/generate/world';
 import { shouldContainExcludedTags } from '#src/lib/api/query.ts';
 import { teaserItemSchema } from '#src/lib/contract/index.ts';
 import {
@@ -15,7 +15,7 @@ import {
 } from '#src/overviews/news-events/news-events.ts';
 import { loadListPage } from '#src/overviews/news-events/news-events-split.ts';
 import { splitLoader } from './split-loader.ts';
-import { getJson, startTestApi, type TestApi } from '../../../tests/support/content-api/helpers.ts';
+import { getJson, startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
 const filters = (partial: Partial<Filters>): Filters => ({ ...NO_FILTERS, ...partial });
 const routes = (items: ReadonlyArray<{ route: string }>) => items.map((item) => item.route);

@@ -6,7 +6,7 @@
  * One function per block kind returns a typed block; `assembleContent` numbers the blocks of a page
  * and writes the HTML. `rawBlock` writes a block exactly as given (for the deliberately broken ones).
  */
-import type { BlockKind, BlockValue, MediaValue } from '#src/lib/contract/index.ts';
+import type { BlockKind, BlockValue, MediaValue } from '@ziekenhuis/site-for-content-api';
 
 export type Block = { [K in BlockKind]: { kind: K; value: BlockValue<K> } }[BlockKind];
 /** A block written as is: any kind, any JSON text (valid or not). */

@@ -1,5 +1,5 @@
 /** Fixed facts the whole world shares. */
-import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
+import { OVERVIEW_ROUTES } from '@ziekenhuis/site-for-content-api';
 
 /** Every date is generated relative to this moment, never from the clock. */
 export const REFERENCE_DATE = '2026-11-15T09:00:00Z';

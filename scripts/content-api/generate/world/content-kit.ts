@@ -2,7 +2,7 @@
  * Helpers the page families share when they write content: pool images, teaser cards and grid
  * items for links to other pages, and generic Dutch sentences about hospital care.
  */
-import type { CmsImage } from '#src/lib/contract/index.ts';
+import type { CmsImage } from '@ziekenhuis/site-for-content-api';
 import type { Random } from '../random.ts';
 import type { GridItem, TeaserCard } from './blocks.ts';
 import type { WorldContext } from './context.ts';

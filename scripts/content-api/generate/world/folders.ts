@@ -3,7 +3,7 @@
  * the organisation names the folder search filters on, and the text of the PDF the API renders at
  * `/api/v1/patient-folders/{id}/{slug}.pdf`.
  */
-import type { PatientFolder } from '#src/lib/contract/index.ts';
+import type { PatientFolder } from '@ziekenhuis/site-for-content-api';
 import type { WorldFolder } from '../../world/types.ts';
 import type { Random } from '../random.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';

@@ -3,7 +3,7 @@
  * home pages. Copied from generate/frame/*.ts (those modules also write SQLite tables and are being
  * retired); the content is unchanged, only put into the World's shapes.
  */
-import type { FooterLink, HomePage, NavigationEntry, TranslationTree } from '#src/lib/contract/index.ts';
+import type { FooterLink, HomePage, NavigationEntry, TranslationTree } from '@ziekenhuis/site-for-content-api';
 import type { Language } from '../../world/types.ts';
 import type { Random } from '../random.ts';
 import type { ImageRegistry } from './images.ts';

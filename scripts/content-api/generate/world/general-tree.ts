@@ -6,7 +6,7 @@
  * not follow from Path and Parent (pages under a centre, a department or /contact) or when an
  * editor set it anyway, and the organisation refs the route needs.
  */
-import type { CmsImage, CmsLink, Page } from '#src/lib/contract/index.ts';
+import type { CmsImage, CmsLink, Page } from '@ziekenhuis/site-for-content-api';
 import type { WorldPage } from '../../world/types.ts';
 import { assembleContent, type ContentPart } from './blocks.ts';
 import { GENERAL_CONTENT_TYPE } from './constants.ts';

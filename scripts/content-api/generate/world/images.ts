@@ -3,8 +3,7 @@
  * images on request or takes them from its rendition store, so the list is all it needs. Paths follow the scheme of
  * src/lib/contract/images.ts: originals at `/media/{folder}/{name}.jpg`.
  */
-import type { ImageVariant } from '#src/lib/contract/images.ts';
-import type { CmsImage } from '#src/lib/contract/index.ts';
+import type { CmsImage, ImageVariant } from '@ziekenhuis/site-for-content-api';
 import type { WorldImage } from '../../world/types.ts';
 
 /** Sizes of the originals per use. */

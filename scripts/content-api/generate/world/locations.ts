@@ -2,7 +2,7 @@
  * The ten locations of spec 9 (ids 1..10) with their contact details and times, the clinics and
  * wards of the organisation at each, and a 'Locatie pagina' per location (route /contact/{slug}).
  */
-import type { Clinic, LocationDetails } from '#src/lib/contract/index.ts';
+import type { Clinic, LocationDetails } from '@ziekenhuis/site-for-content-api';
 import type { WorldClinic, WorldLocation, WorldPage } from '../../world/types.ts';
 import type { Random } from '../random.ts';
 import {

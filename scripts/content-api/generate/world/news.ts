@@ -2,7 +2,7 @@
  * News items ('News pagina', route /nieuws/{slug}) spread over the two years before the reference
  * date, with an author, tags and the departments, specialists and centres they are about.
  */
-import type { Author } from '#src/lib/contract/index.ts';
+import type { Author } from '@ziekenhuis/site-for-content-api';
 import type { WorldPage } from '../../world/types.ts';
 import type { Random } from '../random.ts';
 import {

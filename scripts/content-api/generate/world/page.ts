@@ -2,7 +2,7 @@
  * The one place a Page is put together: every field of pageSchema, with nulls and empty arrays
  * where a page type does not use a field, and the route the site will build for it.
  */
-import type { Page } from '#src/lib/contract/index.ts';
+import type { Page } from '@ziekenhuis/site-for-content-api';
 import type { WorldPage } from '../../world/types.ts';
 
 /** The fields a caller must give; everything else defaults to null, false or []. */

@@ -3,7 +3,7 @@
  * phoneLookup block can ask for it (GET phoneNumbers?ids=). Ids come from a range per family, so a
  * family that registers more numbers never shifts the ids of another.
  */
-import type { DescribedPhoneNumber, PhoneNumberEntry } from '#src/lib/contract/index.ts';
+import type { DescribedPhoneNumber, PhoneNumberEntry } from '@ziekenhuis/site-for-content-api';
 import type { Random } from '../random.ts';
 
 export const PHONE_FAMILIES = { organisation: 300_000, location: 310_000, clinic: 320_000, general: 330_000 } as const;

@@ -2,7 +2,7 @@
  * Redirect pairs (spec 2.2): old slugs of the previous website to current routes. Some are written
  * as editors typed them, with spaces and capitals; the site turns whitespace into hyphens.
  */
-import type { RedirectPair } from '#src/lib/contract/index.ts';
+import type { RedirectPair } from '@ziekenhuis/site-for-content-api';
 import type { WorldPage } from '../../world/types.ts';
 import type { WorldContext } from './context.ts';
 import type { Organisation } from './organisation.ts';

@@ -2,7 +2,7 @@
  * Scientific research studies ('Onderzoek pagina', route /wetenschappelijke-onderzoeken/{slug}):
  * about half look for patients; each names its departments and researchers.
  */
-import type { ResearchDetails } from '#src/lib/contract/index.ts';
+import type { ResearchDetails } from '@ziekenhuis/site-for-content-api';
 import type { WorldPage } from '../../world/types.ts';
 import { assembleContent, ctaBlock, headerBlock, linksListBlock, peopleBlock, type ContentPart } from './blocks.ts';
 import { SECTION } from './constants.ts';

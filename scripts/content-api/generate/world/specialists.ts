@@ -3,7 +3,7 @@
  * diacritics and a very long name) plus generated specialists spread over the departments by
  * weight. Each has a list item (specialistListItemSchema) and a 'Specialist pagina'.
  */
-import type { SpecialistDetails } from '#src/lib/contract/index.ts';
+import type { SpecialistDetails } from '@ziekenhuis/site-for-content-api';
 import type { WorldPage, WorldSpecialist } from '../../world/types.ts';
 import type { Random } from '../random.ts';
 import {

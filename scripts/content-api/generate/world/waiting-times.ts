@@ -4,7 +4,7 @@
  * display edge cases of spec 9 on purpose: 0, '-' and 1 day, and negative days in consultations
  * (the site removes entries of 0 or less, spec 4).
  */
-import type { WaitingDays } from '#src/lib/contract/index.ts';
+import type { WaitingDays } from '@ziekenhuis/site-for-content-api';
 import type { WorldConsultation, WorldWaitingTime } from '../../world/types.ts';
 import type { Random } from '../random.ts';
 import type { WorldContext } from './context.ts';

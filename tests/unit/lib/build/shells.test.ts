@@ -4,7 +4,7 @@ import { createProblemReport } from '#src/lib/build/report.ts';
 import { SECTION_SHELLS, shellPaths, type Shell } from '#src/lib/build/shells.ts';
 import { discoverSite } from '#src/lib/crawl/discovery.ts';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
-import { startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
+import { startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
 const SHELLS: Shell[] = ['root', 'en', ...SECTION_SHELLS];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockKind, BlockValue } from '#src/lib/contract/index.ts';
 import { anchorHrefs, walkPage } from '#src/lib/content/walk.ts';
-import { DEFAULT_WORLD_OPTIONS, generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
+import { DEFAULT_WORLD_OPTIONS, generateWorld } from '@ziekenhuis/content-api/generate/world';
 
 /** A block element as the contract writes it (docs/api-contract.md, "Content blocks"). */
 function block<K extends BlockKind>(kind: K, value: BlockValue<K>): string {

@@ -9,8 +9,8 @@ import { createProblemReport } from '#src/lib/build/report.ts';
 import { readRedirectPairs } from '#src/lib/routing/redirects.ts';
 import { prepareCmsRedirects, type PreparedRedirects } from '../../../../scripts/build/cms-redirects.ts';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
-import { BROKEN_LINKS, generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
-import { startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
+import { BROKEN_LINKS, generateWorld } from '@ziekenhuis/content-api/generate/world';
+import { startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
 /** The client with one more pair in the CMS's redirects list. */
 function withCmsRedirect(client: ContentClient, extra: CmsRedirectPair): ContentClient {

@@ -6,7 +6,7 @@ import { createContentClient } from '#src/lib/api/content-client.ts';
 import { createProblemReport } from '#src/lib/build/report.ts';
 import { discoverSiteGraph, nodesOfType } from '#src/lib/crawl/graph.ts';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
-import { startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
+import { startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
 describe('the site graph of a build', () => {
   let api: TestApi;

@@ -3,7 +3,7 @@ import { createContentClient } from '#src/lib/api/content-client.ts';
 import { createProblemReport } from '#src/lib/build/report.ts';
 import type { LinkRules } from '#src/lib/content/link-rules.ts';
 import { loadSiteFrame } from '#src/lib/models/frame.ts';
-import { startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
+import { startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
 describe('the frame of a language', () => {
   let api: TestApi;

@@ -13,8 +13,8 @@ import type { Page } from '#src/lib/contract/index.ts';
 import { modelPageAlone } from '#src/lib/models/load-page.ts';
 import { pageTypeOf, type PageType } from '#src/lib/routing/page-types.ts';
 import { slugOf } from '#src/lib/routing/routes.ts';
-import { generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
-import { previewTokenOf, startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
+import { generateWorld } from '@ziekenhuis/content-api/generate/world';
+import { previewTokenOf, startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
 const OPTIONS = { scale: 0.2, seed: 1, crisisBanner: true };
 

@@ -10,8 +10,8 @@ import { readConfig } from '#src/lib/build/config.ts';
 import { createProblemReport } from '#src/lib/build/report.ts';
 import { isPreviewSlug, loadPreview, previewOutcome } from '#src/lib/models/load-preview.ts';
 import { slugOf } from '#src/lib/routing/routes.ts';
-import { generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
-import { previewTokenOf, startTestApi, type TestApi } from '../../../support/content-api/helpers.ts';
+import { generateWorld } from '@ziekenhuis/content-api/generate/world';
+import { previewTokenOf, startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
 const OPTIONS = { scale: 0.2, seed: 1, crisisBanner: true };
 

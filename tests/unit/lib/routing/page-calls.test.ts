@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
 import { lastSegment, PAGE_CALLS, pageCallFor, routeSegments } from '#src/lib/routing/page-calls.ts';
 import { routeFor } from '#src/lib/routing/routes.ts';
-import { DEFAULT_WORLD_OPTIONS, generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
+import { DEFAULT_WORLD_OPTIONS, generateWorld } from '@ziekenhuis/content-api/generate/world';
 
 describe('the route table: which call answers a page (spec 2.1, 2.3, 7)', () => {
   it.each([

@@ -15,7 +15,7 @@ import {
   type RouteItem,
 } from '#src/lib/routing/routes.ts';
 import { pageTypeOf } from '#src/lib/routing/page-types.ts';
-import { generateWorld } from '../../../../scripts/content-api/generate/world/index.ts';
+import { generateWorld } from '@ziekenhuis/content-api/generate/world';
 
 const ref = (Path: string, Title = 'x') => ({ SharepointId: 1, Title, Path });
 const item = (fields: Partial<RouteItem> & Pick<RouteItem, 'ContentType' | 'Path'>): RouteItem => ({

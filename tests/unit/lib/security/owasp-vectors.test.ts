@@ -7,7 +7,7 @@
  * The components that print these values are covered by the hostile build and its e2e test.
  */
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS } from '../../../../scripts/content-api/hostile/payloads.ts';
+import { HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS } from '@ziekenhuis/content-api/hostile/payloads';
 import { checkRedirectPairs } from '../../../../scripts/build/cms-redirects.ts';
 import { NO_DEAD_LINKS } from '#src/lib/content/link-rules.ts';
 import { linkBehaviour } from '#src/lib/content/links.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePage } from '../../../../scripts/content-api/generate/world/page.ts';
+import { makePage } from '@ziekenhuis/content-api/generate/world/page';
 import { sitemapLinks } from '../../../../scripts/build/link-check.ts';
 import { sitemapEntries, sitemapXml } from '#src/lib/seo/sitemap.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';

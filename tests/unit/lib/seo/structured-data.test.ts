@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { makePage } from '../../../../scripts/content-api/generate/world/page.ts';
+import { makePage } from '@ziekenhuis/content-api/generate/world/page';
 import type { HomePage, Page } from '#src/lib/contract/index.ts';
 import { HOSPITAL } from '#src/lib/seo/hospital.ts';
 import { nameWithAcademicTitle, serializeJsonLd, structuredDataFor } from '#src/lib/seo/structured-data.ts';

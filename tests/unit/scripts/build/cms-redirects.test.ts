@@ -13,7 +13,7 @@ import {
 import { astroRedirects, readRedirectPairs } from '../../../../scripts/build/redirects.ts';
 import { hostRulesFor } from '../../../../scripts/build/host-rules.ts';
 import { createContentClient } from '#src/lib/api/content-client.ts';
-import { makePage } from '../../../../scripts/content-api/generate/world/page.ts';
+import { makePage } from '@ziekenhuis/content-api/generate/world/page';
 
 const pair = (OriginalSlug: string, NewSlug: string) => ({ OriginalSlug, NewSlug });
 

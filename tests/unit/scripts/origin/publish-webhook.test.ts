@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedWebhookHeaders } from '../../../../scripts/content-api/editors/webhook.ts';
+import { signedWebhookHeaders } from '@ziekenhuis/content-api/editors/webhook';
 import { createPublishWebhook, isWebhookSecret } from '../../../../scripts/origin/publish-webhook.ts';
 
 const SECRET = `whsec_${Buffer.from('a publish secret of 32 bytes!!!!').toString('base64')}`;
