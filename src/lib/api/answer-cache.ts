@@ -89,7 +89,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     }
   }
 
-  function fallBack(call: CachedCall, failed: CallFailedError, cached: CachedResponse | undefined): RawAnswer {
+  function fallBack(failed: CallFailedError, cached: CachedResponse | undefined): RawAnswer {
     const copy = cached ? lastGoodCopy(cached.body) : undefined;
     if (cached && copy !== undefined) {
       stats.staleAnswers += 1;
@@ -145,7 +145,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       try {
         answer = await ask(validators && { etag: validators.etag, lastModified: validators.lastModified });
       } catch (error) {
-        if (error instanceof CallFailedError) return fallBack(call, error, cached);
+        if (error instanceof CallFailedError) return fallBack(error, cached);
         throw error;
       }
       if (answer.kind === 'failed') return { ok: false, error: answer.error };

@@ -85,7 +85,8 @@ describe('the retry policy: which failures are transient', () => {
 
 describe('the retry policy: how long to wait', () => {
   it('waits the interval, or a longer Retry-After up to the limit', () => {
-    const failure = (retryAfterMs: number | null) => new TransientFailure('answered 429', { status: 429, retryAfterMs });
+    const failure = (retryAfterMs: number | null) =>
+      new TransientFailure('answered 429', { status: 429, retryAfterMs });
     expect(delayBeforeRetry(failure(null), settings)).toBe(1_000);
     expect(delayBeforeRetry(failure(200), settings)).toBe(1_000);
     expect(delayBeforeRetry(failure(5_000), settings)).toBe(5_000);
@@ -115,7 +116,10 @@ describe('the retry policy: how often (p-retry, fake timers)', () => {
   }
 
   it('tries a transient failure again `maxRetries` times, the interval apart, then throws it', async () => {
-    const failures = Array.from({ length: 4 }, (_, index) => new TransientFailure(`answered 50${index}`, { status: 500 }));
+    const failures = Array.from(
+      { length: 4 },
+      (_, index) => new TransientFailure(`answered 50${index}`, { status: 500 }),
+    );
     const { attempt, started } = attemptsFailing(failures);
     const notices: RetryNotice[] = [];
     const run = withRetries(attempt, settings, (notice) => notices.push(notice));
