@@ -5,8 +5,9 @@
  * its own while Astro renders, reading each page as it is written (`startMediaMirrorWorker`), and
  * finishes after the build with the pages it did not see whole. Downloads are cached in
  * `.cache/media` (a media URL names one immutable variant, so a cached one is used without asking),
- * bounded in concurrency and retried on transient failures (5xx, connection errors and resets, also
- * mid-body, timeouts) as content calls are (config `retry`). An image the CMS answers 404 for is
+ * bounded in concurrency and retried on transient failures (5xx, 408, 429 with its Retry-After,
+ * connection errors and resets, also mid-body, timeouts) under the content calls' retry policy
+ * (src/lib/api/retry-policy.ts, config `retry`). An image the CMS answers 404 for is
  * reported by path and left out; one that still cannot be fetched fails the build, naming it
  * (DESIGN.md "Never partial").
  */
@@ -16,8 +17,15 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import pLimit from 'p-limit';
-import pRetry from 'p-retry';
-import type { RetrySettings } from '#src/lib/build/config.ts';
+import {
+  DEFAULT_RETRY_SETTINGS,
+  discardBody,
+  fetchOnce,
+  readWhole,
+  TransientFailure,
+  withRetries,
+  type RetrySettings,
+} from '#src/lib/api/retry-policy.ts';
 import type { MediaClock } from './build-phases.ts';
 import { htmlFilesUnder } from './html-files.ts';
 import { collectMediaPaths } from './collect-media-paths.ts';
@@ -42,55 +50,31 @@ export type MediaMirrorResult = {
   failed: Array<{ path: string; reason: string }>;
 };
 
-/** A failure worth trying again: a 5xx, a connection that failed or broke off (also mid-body), a timeout. */
-class TransientMediaError extends Error {}
-
-/** Why fetch or reading a body failed, for people: the error and its code, or "timed out". */
-function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  if (error.name === 'TimeoutError') return 'timed out';
-  const code = (error as { cause?: { code?: unknown } }).cause?.code;
-  return `${error.message}${typeof code === 'string' ? ` (${code})` : ''}`;
-}
+/** The retry policy's settings and the time one download may take. */
+export type MediaRetrySettings = RetrySettings & { timeoutMs: number };
 
 /**
- * One image's bytes, or null when the CMS answers 404. Transient failures are retried as content
- * calls are (config `retry`); a failure that remains, or another 4xx, is thrown.
+ * One image's bytes, or null when the CMS answers 404. Transient failures are retried under the
+ * content calls' policy (retry-policy.ts, config `retry`); a failure that remains, or another 4xx,
+ * is thrown.
  */
-async function download(url: string, mediaPath: string, retry: RetrySettings): Promise<Buffer | null> {
-  return pRetry(
+async function download(url: string, mediaPath: string, retry: MediaRetrySettings): Promise<Buffer | null> {
+  return withRetries(
     async () => {
-      let response: Response;
-      try {
-        response = await fetch(url, { signal: AbortSignal.timeout(retry.timeoutMs) });
-      } catch (error) {
-        throw new TransientMediaError(`no answer: ${reasonOf(error)}`, { cause: error });
-      }
+      const response = await fetchOnce(fetch, url, { signal: AbortSignal.timeout(retry.timeoutMs) });
       if (response.status === 404) {
-        await response.body?.cancel().catch(() => {});
+        await discardBody(response);
         return null;
       }
       if (!response.ok) {
-        await response.body?.cancel().catch(() => {});
-        if (response.status >= 500) throw new TransientMediaError(`answered ${response.status}`);
+        await discardBody(response);
         throw new Error(`answered ${response.status}`);
       }
-      try {
-        return Buffer.from(await response.arrayBuffer());
-      } catch (error) {
-        throw new TransientMediaError(`the answer broke off: ${reasonOf(error)}`, { cause: error });
-      }
+      return Buffer.from(await readWhole(() => response.arrayBuffer()));
     },
-    {
-      retries: retry.maxRetries,
-      minTimeout: retry.retryIntervalMs,
-      factor: 1,
-      shouldRetry: ({ error }) => error instanceof TransientMediaError,
-      onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
-        if (error instanceof TransientMediaError && retriesLeft > 0)
-          console.warn(`[media] ${mediaPath}: ${error.message}; retry ${attemptNumber} of ${retry.maxRetries}`);
-      },
-    },
+    retry,
+    ({ failure, retry: number, retries }) =>
+      console.warn(`[media] ${mediaPath}: ${failure.message}; retry ${number} of ${retries}`),
   );
 }
 
@@ -130,7 +114,7 @@ export type MediaMirrorOptions = {
   cacheDir: string;
   concurrency?: number;
   siteOrigins?: readonly string[];
-  retry?: RetrySettings;
+  retry?: MediaRetrySettings;
 };
 
 /** A mirror fed page by page: each page's new images start downloading as soon as it is read. */
@@ -145,7 +129,7 @@ export type MediaMirror = {
 
 export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
   const limit = pLimit(options.concurrency ?? 8);
-  const retry = options.retry ?? { maxRetries: 3, retryIntervalMs: 500, timeoutMs: 30_000 };
+  const retry = options.retry ?? { ...DEFAULT_RETRY_SETTINGS, timeoutMs: 30_000 };
   const result: MediaMirrorResult = { paths: 0, downloaded: 0, fromCache: 0, missing: [], failed: [] };
   const base = options.contentApiUrl.replace(/\/+$/, '');
   const siteOrigins = options.siteOrigins ?? [];
@@ -177,7 +161,7 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
     try {
       body = await download(`${base}${mediaPath}`, mediaPath, retry);
     } catch (error) {
-      const attempts = error instanceof TransientMediaError ? ` after ${retry.maxRetries + 1} attempt(s)` : '';
+      const attempts = error instanceof TransientFailure ? ` after ${retry.maxRetries + 1} attempt(s)` : '';
       result.failed.push({
         path: mediaPath,
         reason: `${error instanceof Error ? error.message : String(error)}${attempts}`,
@@ -286,7 +270,7 @@ export function startMediaMirrorWorker(options: MediaMirrorOptions): MediaMirror
 export function mediaMirror(options: {
   contentApiUrl: string | undefined;
   cacheDir: string;
-  retry?: RetrySettings;
+  retry?: MediaRetrySettings;
   clock?: MediaClock;
 }): AstroIntegration {
   let siteOrigins: string[] = [];

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import {
   createContentClient,
   describeItem,
-  formatDuration,
   UNSAFE_URL,
   type ContentClientOptions,
 } from '#src/lib/api/content-client.ts';
@@ -437,16 +436,6 @@ describe('content client: never partial (transient failures, last good copy)', (
       expect((await client.postList('search', { q: 'long' }, itemSchema, describeItem)).state).toBe('failed');
       expect(problems.map((problem) => problem.kind)).toEqual(['stale answer', 'call failed']);
     });
-  });
-
-  it('formats durations for people', () => {
-    expect([
-      formatDuration(20),
-      formatDuration(12_400),
-      formatDuration(600_000),
-      formatDuration(5 * 3_600_000),
-      formatDuration(3 * 86_400_000),
-    ]).toEqual(['20 ms', '12 s', '10 min', '5 h', '3 d']);
   });
 });
 

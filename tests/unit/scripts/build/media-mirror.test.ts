@@ -63,6 +63,22 @@ describe('the media mirror', () => {
     expect(stub.hits('/media/a.jpg')).toBe(4);
   });
 
+  it('retries 429 and 408 as content calls do, honouring Retry-After, then mirrors the image', async () => {
+    stub = await startStubServer({
+      '/media/busy.jpg': (_req, res, hit) => {
+        if (hit === 1) res.writeHead(429, { 'retry-after': '0' });
+        else if (hit === 2) res.writeHead(408);
+        else res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.end(hit > 2 ? image : undefined);
+      },
+    });
+    const clientDir = await pageUsing('/media/busy.jpg');
+    const result = await mirrorMedia({ clientDir, contentApiUrl: stub.url, cacheDir: path.join(dir, 'cache'), retry });
+    expect(result).toMatchObject({ paths: 1, downloaded: 1, missing: [], failed: [] });
+    expect(await readFile(path.join(clientDir, 'media/busy.jpg'))).toEqual(image);
+    expect(stub.hits('/media/busy.jpg')).toBe(3);
+  });
+
   it('leaves out a 404 (not retried) and names an image that still fails, without retrying other 4xx', async () => {
     stub = await startStubServer({
       '/media/down.jpg': (req) => req.socket.destroy(),
