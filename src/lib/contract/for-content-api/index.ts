@@ -21,6 +21,8 @@ export { routeOfLink } from '../../routing/route-of-link.ts';
 // The content walker (the links and block calls of a page) and the block parser it reads.
 export { anchorHrefs, walkPage } from '../../content/walk.ts';
 export { parseContent } from '../../content/parse-content.ts';
+// The one retry policy (which failures are transient, how often, how long), for the publish webhook's sender.
+export { fetchOnce, TransientFailure, withRetries } from '../../api/retry-policy.ts';
 
 /** The site's own UI strings, which the CMS's translations overlay: only their keys may be overlaid. */
 export const BUNDLED_UI_STRINGS: Readonly<Record<'nl' | 'en', TranslationTree>> = { nl, en };
