@@ -94,11 +94,17 @@ function run(step: Step): void {
 function stopAll(reason: string): void {
   failed = true;
   if (running.size > 0) console.log(`Stopping ${[...running.keys()].join(', ')}: ${reason}`);
+  // An interrupt first: Playwright and vitest then stop what they started (the web servers).
+  // What has not ended after a while is terminated, then killed.
   for (const { child } of running.values()) signalGroup(child, 'SIGINT');
-  // Whatever has not ended a while after the interrupt is killed.
-  setTimeout(() => {
-    for (const { child } of running.values()) signalGroup(child, 'SIGKILL');
-  }, 15_000).unref();
+  for (const [signal, after] of [
+    ['SIGTERM', 10_000],
+    ['SIGKILL', 20_000],
+  ] as const) {
+    setTimeout(() => {
+      for (const { child } of running.values()) signalGroup(child, signal);
+    }, after).unref();
+  }
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
