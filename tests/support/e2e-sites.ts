@@ -30,7 +30,14 @@ export const E2E_SITES = {
   'banner-off': {
     buildArgs: ['--scale', '0.05', '--crisis-banner', 'off'],
     outDir: BANNER_OFF_DIR,
-    env: { ASTRO_TELEMETRY_DISABLED: '1', REDIRECTS_FILE: `${BANNER_OFF_DIR}.redirects.json`, ...THIRD_PARTY_SETTINGS },
+    env: {
+      ASTRO_TELEMETRY_DISABLED: '1',
+      REDIRECTS_FILE: `${BANNER_OFF_DIR}.redirects.json`,
+      // Its own report files: npm test builds it beside the site.
+      SITE_REPORT_FILE: `${BANNER_OFF_DIR}.site-report.json`,
+      CONTENT_PROBLEMS_FILE: `${BANNER_OFF_DIR}.content-problems.jsonl`,
+      ...THIRD_PARTY_SETTINGS,
+    },
   },
   /** Built from the embedded content API's hostile dataset (`--hostile`). */
   hostile: {
