@@ -38,6 +38,8 @@ if (!Number.isInteger(parallel) || parallel < 1) {
   process.exit(2);
 }
 
+const STOPPED_TAIL_LINES = 40;
+
 type Outcome = { name: string; seconds: number; code: number | null };
 const done = new Map<string, Outcome>();
 const running = new Map<string, { child: ChildProcess; started: number }>();
@@ -76,7 +78,9 @@ function run(step: Step): void {
     running.delete(step.name);
     done.set(step.name, outcome);
     if (failed && code !== 0) {
-      console.log(`■ ${step.name}: stopped after ${outcome.seconds.toFixed(1)} s`);
+      // How far it got: its last lines.
+      const last = Buffer.concat(output).toString('utf8').trimEnd().split('\n').slice(-STOPPED_TAIL_LINES);
+      console.log(`${last.join('\n')}\n■ ${step.name}: stopped after ${outcome.seconds.toFixed(1)} s\n`);
     } else {
       process.stdout.write(Buffer.concat(output));
       const result = code === 0 ? 'passed' : `FAILED (exit ${code ?? signal})`;
