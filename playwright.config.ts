@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { readE2eConfig } from './src/lib/build/config.ts';
+import { E2E_SITES, HOSTILE_BUILD_DIR, THIRD_PARTY_SETTINGS } from './tests/support/e2e-sites.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) against the
- * built site. `npm test` builds dist/ first; this config serves it, and builds and serves a second
- * small site with the crisis banner switched off (the banner is part of the static pages) and the
- * third parties configured (THIRD_PARTY_SETTINGS), and
- * serves dist/ a second time as a Netlify-style static host would.
+ * built site. They serve what is built beforehand: dist/ (`npm run build`) and two small sites
+ * (`npm run build:e2e-sites`, which `npm run test:e2e` runs first; tests/support/e2e-sites.ts): one
+ * with the crisis banner switched off (the banner is part of the static pages) and the third
+ * parties configured (THIRD_PARTY_SETTINGS), one from the hostile dataset. dist/ is also served a
+ * second time as a Netlify-style static host would.
  */
 const e2e = readE2eConfig();
 const SITE_PORT = e2e.port;
@@ -14,26 +16,16 @@ const BANNER_OFF_PORT = SITE_PORT + 1;
 /** The embedded content API the served site passes /api/v1/ requests to (search, folder downloads). */
 const CONTENT_API_PORT = SITE_PORT + 2;
 export const BANNER_OFF_URL = `http://localhost:${BANNER_OFF_PORT}`;
-/**
- * The second small site also has the consent-bound third parties configured (src/consent/third-parties.ts):
- * read-aloud, rating widget and tag manager. The tests answer their hosts themselves (the machine
- * has no internet) and record every request to them.
- */
-export const THIRD_PARTY_SETTINGS = {
-  PUBLIC_READ_ALOUD_CUSTOMER_ID: '11876',
-  PUBLIC_RATING_WIDGET_URL: 'https://widget.rating.example/ziekenhuis',
-  PUBLIC_TAG_MANAGER_ID: 'GTM-E2ETEST',
-} as const;
+export { HOSTILE_BUILD_DIR, THIRD_PARTY_SETTINGS };
 /** The embedded content API itself, for tests that ask its admin endpoints (drafts and their preview links). */
 export const CONTENT_API_URL = `http://127.0.0.1:${CONTENT_API_PORT}`;
 /** The same build served the way a Netlify-style static host reads its `_redirects` and `_headers` (tests/support/static-host.ts). */
 const STATIC_HOST_PORT = SITE_PORT + 3;
 export const STATIC_HOST_URL = `http://localhost:${STATIC_HOST_PORT}`;
-/** A small site built from the embedded content API's hostile dataset (`--hostile`), and that hostile API for its run-time calls. */
+/** The small site built from the embedded content API's hostile dataset, and that hostile API for its run-time calls. */
 const HOSTILE_PORT = SITE_PORT + 4;
 const HOSTILE_CONTENT_API_PORT = SITE_PORT + 5;
 export const HOSTILE_URL = `http://localhost:${HOSTILE_PORT}`;
-export const HOSTILE_BUILD_DIR = 'dist-e2e-hostile';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -81,17 +73,11 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/build.ts --scale 0.05 --crisis-banner off --out-dir dist-e2e-banner-off && node scripts/serve.ts dist-e2e-banner-off`,
-      env: {
-        PORT: String(BANNER_OFF_PORT),
-        HOST: 'localhost',
-        ASTRO_TELEMETRY_DISABLED: '1',
-        ASTRO_NODE_AUTOSTART: 'disabled',
-        ...THIRD_PARTY_SETTINGS,
-      },
+      command: `node scripts/serve.ts ${E2E_SITES['banner-off'].outDir}`,
+      env: { PORT: String(BANNER_OFF_PORT), HOST: 'localhost', ...E2E_SITES['banner-off'].env },
       url: `${BANNER_OFF_URL}/`,
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: 60_000,
     },
     {
       command: `node scripts/content-api/cli.ts --hostile --scale 0.05 --port ${HOSTILE_CONTENT_API_PORT}`,
@@ -100,16 +86,16 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/build.ts --scale 0.05 --hostile --out-dir ${HOSTILE_BUILD_DIR} && CONTENT_API_URL=http://127.0.0.1:${HOSTILE_CONTENT_API_PORT} node scripts/serve.ts ${HOSTILE_BUILD_DIR}`,
+      command: `node scripts/serve.ts ${E2E_SITES.hostile.outDir}`,
       env: {
         PORT: String(HOSTILE_PORT),
         HOST: 'localhost',
-        ASTRO_TELEMETRY_DISABLED: '1',
-        ASTRO_NODE_AUTOSTART: 'disabled',
+        CONTENT_API_URL: `http://127.0.0.1:${HOSTILE_CONTENT_API_PORT}`,
+        ...E2E_SITES.hostile.env,
       },
       url: `${HOSTILE_URL}/`,
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: 60_000,
     },
   ],
 });

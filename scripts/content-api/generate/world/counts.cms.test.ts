@@ -36,24 +36,14 @@ function counts(world: World): Counts {
   };
 }
 
-function timed(scale: number): { world: World; ms: number } {
-  const started = performance.now();
-  const world = generateWorld({ scale, seed: 1, crisisBanner: true });
-  return { world, ms: Math.round(performance.now() - started) };
-}
+// How long scale 10 takes to generate is a benchmark figure: `npm run bench:content-api -- --scale 10`.
+const generated = (scale: number): World => generateWorld({ scale, seed: 1, crisisBanner: true });
 
 describe('counts per family', () => {
-  const one = timed(1);
-  const ten = timed(10);
-  const tiny = timed(0.05);
-  const at1 = counts(one.world);
-  const at10 = counts(ten.world);
-  const at005 = counts(tiny.world);
-  console.table({
-    'scale 0.05': { ...at005, ms: tiny.ms },
-    'scale 1': { ...at1, ms: one.ms },
-    'scale 10': { ...at10, ms: ten.ms },
-  });
+  const at1 = counts(generated(1));
+  const at10 = counts(generated(10));
+  const at005 = counts(generated(0.05));
+  console.table({ 'scale 0.05': at005, 'scale 1': at1, 'scale 10': at10 });
 
   it('has a large general hospital at scale 1', () => {
     expect(at1.centres).toBe(10);
@@ -83,7 +73,7 @@ describe('counts per family', () => {
     for (const [family, count] of Object.entries(at005)) expect(count, family).toBeGreaterThanOrEqual(3);
   });
 
-  it('has about ten times the generated families at scale 10, in under 10 seconds', () => {
+  it('has about ten times the generated families at scale 10', () => {
     for (const family of [
       'specialists',
       'news',
@@ -104,6 +94,5 @@ describe('counts per family', () => {
     expect(at10.departments).toBe(at1.departments);
     expect(at10.friends).toBe(at1.friends);
     expect(at10.generalEnglish).toBe(at1.generalEnglish);
-    expect(ten.ms).toBeLessThan(10_000);
   });
 });

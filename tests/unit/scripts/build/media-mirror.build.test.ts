@@ -153,7 +153,9 @@ describe('the media mirror', () => {
       clientDir,
       contentApiUrl: stub.url,
       cacheDir: path.join(dir, 'cache'),
-      retry,
+      // Timeouts are not what this test is about: on a loaded machine 200 ms cut an answer short
+      // and its retry asked for the image a second time.
+      retry: { ...retry, timeoutMs: 10_000 },
     });
     await worker.ready;
     await mkdir(path.join(clientDir, 'nieuws'), { recursive: true });
