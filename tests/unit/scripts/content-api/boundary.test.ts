@@ -1,7 +1,8 @@
 /**
  * The embedded content API is a separate part (scripts/content-api/README.md): it depends on the
  * site only through the shared contract (src/lib/contract), the route table and the content walker.
- * Every module it imports, directly or through those, is checked here.
+ * Every module it loads at run time, directly or through those, is checked here (type-only imports
+ * are erased by Node's type stripping and load nothing).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,17 +12,24 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CONTENT_API = path.join(ROOT, 'scripts/content-api');
 
-/** What the content API may use of src/: the contract (with its URL policy), the route table and the content walker (with its block-kind rule). */
+/**
+ * What the content API may use of src/: the contract (with its URL policy), the route table and the
+ * content walker, with the block kinds' descriptors it loops over (src/blocks/*\/descriptor.ts and the
+ * pure rules they use: routes, phone links, the specialists and waiting-times rules).
+ */
 const SHARED = [
   /^src\/lib\/contract\/[^/]+\.ts$/,
   /^src\/lib\/security\/(url-policy|refused-urls)\.ts$/,
-  /^src\/lib\/routing\/(page-calls|overview-routes|route-of-link)\.ts$/,
-  /^src\/lib\/content\/(walk|block-kinds|parse-content)\.ts$/,
+  /^src\/lib\/routing\/(page-calls|overview-routes|route-of-link|routes)\.ts$/,
+  /^src\/lib\/content\/(walk|parse-content)\.ts$/,
+  /^src\/blocks\/[^/]+(\/[^/]+)?\.ts$/,
+  /^src\/lib\/blocks\/(specialists|waiting-times)\.ts$/,
+  /^src\/lib\/(phone|api\/query)\.ts$/,
 ];
 
-/** `import ... from 'x'`, `export ... from 'x'`, `import 'x'` and `import('x')`. */
+/** `import ... from 'x'`, `export ... from 'x'`, `import 'x'` and `import('x')`; not `import type` or `export type`. */
 const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|\bimport\('([^']+)'\)/g;
+  /(?:^|\n)\s*(?:import|export)\b(?!\s+type\b)[^'"]*?\bfrom\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|\bimport\('([^']+)'\)/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
