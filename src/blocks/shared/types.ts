@@ -1,7 +1,6 @@
-/** What every block view receives: its own kind's value and data, the page's block context and the block's id. */
+/** What every block view receives besides its own kind's value and data (BlockValue, BlockData) and the block's id. */
 import type { Locale } from '#src/i18n/locales.ts';
 import type { PageType } from '#src/lib/routing/page-types.ts';
-import type { BlockData, BlockValue, ShownBlockKind } from '#src/blocks/registry.ts';
 
 export type BlockContext = {
   locale: Locale;
@@ -9,11 +8,4 @@ export type BlockContext = {
   route: string;
   pageType: PageType;
   pageTitle: string;
-};
-
-export type BlockProps<K extends ShownBlockKind> = {
-  value: BlockValue<K>;
-  data: BlockData<K>;
-  context: BlockContext;
-  id: string;
 };

@@ -11,15 +11,4 @@ export {
   type BlockKind,
   type BlockValue,
 } from '#src/blocks/registry.ts';
-export {
-  blockImageSchema,
-  blockLinkSchema,
-  expandItemSchema,
-  linkGridItemSchema,
-  mediaValueSchema,
-  nestedBlockSchema,
-  type ExpandItem,
-  type LinkGridItem,
-  type MediaValue,
-  type NestedBlock,
-} from '#src/blocks/shared/values.ts';
+export type { MediaValue } from '#src/blocks/shared/values.ts';
