@@ -45,8 +45,8 @@ describe('block kinds, one folder each', () => {
     expect(viewsByKind(all).phoneLookup).toBe('phoneLookup');
     const { ['./phoneLookup/PhoneLookupBlock.astro']: _left, ...withoutOne } = all;
     expect(() => viewsByKind(withoutOne)).toThrow('Block kind "phoneLookup" has no view');
-    expect(() => viewsByKind({ ...all, './divider/DividerBlock.astro': { default: 'divider' } })).toThrow(
-      'Block views without a registered kind: divider/DividerBlock.astro',
+    expect(() => viewsByKind({ ...all, './retired_kind/RetiredKindBlock.astro': { default: 'retired_kind' } })).toThrow(
+      'Block views without a registered kind: retired_kind/RetiredKindBlock.astro',
     );
   });
 });
