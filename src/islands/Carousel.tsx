@@ -12,7 +12,7 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { carouselSwiperSettings } from '#src/lib/blocks/carousel.ts';
+import { carouselSwiperSettings } from '#src/blocks/carousel/carousel.ts';
 import type { ImageAttributes } from '#src/lib/blocks/image-attributes.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
 import { fillTemplate } from '#src/i18n/template.ts';

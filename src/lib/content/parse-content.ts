@@ -3,7 +3,7 @@
  * `<section data-block-type data-block-id>` whose only child is a JSON script becomes a typed
  * block; the HTML between blocks becomes `text` blocks. Parsed with a real HTML parser. An unknown
  * kind, invalid JSON or a value that breaks its kind's schema is a problem: reported with the page
- * and the kind, and the block is skipped. `header` blocks are ignored (spec 2.8). A URL the URL
+ * and the kind, and the block is skipped. Ignored kinds (the page header, spec 2.8) are dropped. A URL the URL
  * policy refuses, in a block's value or a link or image of the text, is named in `refusedUrls`
  * (the block stays; the URL is dropped when it renders).
  */
@@ -11,14 +11,20 @@ import render from 'dom-serializer';
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { findAll, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import { BLOCK_VALUE_SCHEMAS, isBlockKind, type BlockKind, type BlockValue } from '#src/lib/contract/blocks.ts';
+import {
+  BLOCK_VALUE_SCHEMAS,
+  isBlockKind,
+  isIgnoredBlockKind,
+  type BlockValue,
+  type ShownBlockKind,
+} from '#src/blocks/registry.ts';
 import { formatIssuePath } from '#src/lib/contract/issue-path.ts';
 import { describeRefusedUrl, refusedUrls } from '#src/lib/security/refused-urls.ts';
 import { checkCmsUrl } from '#src/lib/security/url-policy.ts';
 
 export type ContentBlock = {
-  [K in Exclude<BlockKind, 'header'>]: { kind: K; id: string; value: BlockValue<K> };
-}[Exclude<BlockKind, 'header'>];
+  [K in ShownBlockKind]: { kind: K; id: string; value: BlockValue<K> };
+}[ShownBlockKind];
 
 export type BlockProblem = { page: string; kind: string; id: string; reason: string };
 
@@ -74,7 +80,7 @@ function readBlock(
 ): ContentBlock | BlockProblem | null {
   const kind = element.attribs[BLOCK_ATTRIBUTE] ?? '';
   const id = element.attribs['data-block-id'] || `block-${blockNumber}`;
-  if (kind === 'header') return null;
+  if (isIgnoredBlockKind(kind)) return null;
   if (!isBlockKind(kind)) return { page, kind, id, reason: 'unknown block kind' };
   const json = blockJson(element);
   if (json === null) return { page, kind, id, reason: 'no JSON value' };

@@ -1,24 +1,13 @@
 /**
- * The on-page 'go quickly to' menu of spec 2.8: titled blocks, except phone, quote, related-content,
- * location and BMI blocks and blocks that render nothing (no anchor without a target), judged with
- * the data the blocks fetched: a waiting-times block without times, a specialists block without
- * people, a news block without items render nothing, so they get no anchor. On department pages
+ * The on-page 'go quickly to' menu of spec 2.8: titled blocks of the kinds whose descriptor says
+ * `inAnchorMenu`, except blocks that render nothing (no anchor without a target), judged with the
+ * data the blocks fetched (a block whose call came back empty gets no anchor). On department pages
  * only blocks whose title is in the configured list.
  */
-import type { ContentBlock } from '#src/lib/content/parse-content.ts';
-import { rendersNothing } from '#src/lib/blocks/visibility.ts';
+import { BLOCKS } from '#src/blocks/registry.ts';
+import { blockTitle, showsNothing } from '#src/blocks/visibility.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
 import type { PageType } from '#src/lib/routing/page-types.ts';
-
-const LEFT_OUT: ReadonlySet<ContentBlock['kind']> = new Set([
-  'phoneLookup',
-  'quote',
-  'quote_with_image',
-  'relatedContent',
-  'location',
-  'locationExpandable',
-  'bmi',
-]);
 
 /**
  * The block titles a department page may list (our configuration: the sections every department page
@@ -47,31 +36,6 @@ const DEPARTMENT_PAGE_TYPES: ReadonlySet<PageType> = new Set(['department', 'sub
 
 export type Anchor = { id: string; title: string };
 
-function titleOf(block: BlockWithData): string {
-  const value = block.value as { title?: string | null };
-  return value.title?.trim() ?? '';
-}
-
-/** Whether a block shows nothing, by its value or by the data it fetched (as its component decides). */
-export function showsNothing(block: BlockWithData): boolean {
-  if (rendersNothing(block as ContentBlock)) return true;
-  switch (block.kind) {
-    case 'specialist':
-      return block.data.people.length === 0;
-    case 'newsTeaser':
-    case 'relatedContent':
-    case 'location':
-    case 'locationExpandable':
-      return block.data.length === 0;
-    case 'phoneLookup':
-      return !block.data || block.data.length === 0;
-    case 'waitingTimes':
-      return block.data === null;
-    default:
-      return false;
-  }
-}
-
 export function anchorMenu(
   blocks: readonly BlockWithData[],
   pageType: PageType,
@@ -79,8 +43,8 @@ export function anchorMenu(
 ): Anchor[] {
   const allowed = new Set(departmentTitles.map((title) => title.toLocaleLowerCase('nl')));
   return blocks
-    .filter((block) => !LEFT_OUT.has(block.kind) && !showsNothing(block))
-    .map((block) => ({ id: block.id, title: titleOf(block) }))
+    .filter((block) => BLOCKS[block.kind].inAnchorMenu && !showsNothing(block))
+    .map((block) => ({ id: block.id, title: blockTitle(block) }))
     .filter((anchor) => anchor.title !== '')
     .filter((anchor) => !DEPARTMENT_PAGE_TYPES.has(pageType) || allowed.has(anchor.title.toLocaleLowerCase('nl')));
 }

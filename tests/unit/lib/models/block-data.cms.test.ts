@@ -10,7 +10,7 @@ import type { ContentBlock } from '#src/lib/content/parse-content.ts';
 import { loadBlockData } from '#src/lib/models/block-data.ts';
 import { json, startStubServer } from '../../../support/stub-server.ts';
 import { testLocation, testPage } from './fixtures.ts';
-import { mapsSearchUrl } from '#src/lib/blocks/maps.ts';
+import { mapsSearchUrl } from '#src/blocks/shared/maps.ts';
 
 let stubClinics: unknown[] = [];
 const location = (title: string, path: string) => ({

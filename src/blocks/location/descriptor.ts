@@ -1,0 +1,13 @@
+import { defineBlock } from '#src/blocks/shared/descriptor.ts';
+import { loadLocationCards, locationValueSchema } from '#src/blocks/shared/location-cards.ts';
+
+/** Where this part of the hospital is: locations/{forPage}/{slug}. */
+export const location = defineBlock({
+  kind: 'location',
+  schema: locationValueSchema,
+  calls: (value) => ({ locations: [{ forPage: value.forPage, slug: value.slug }] }),
+  load: loadLocationCards,
+  showsNothingWith: (cards) => cards.length === 0,
+  inAnchorMenu: false,
+  clickEvent: null,
+});

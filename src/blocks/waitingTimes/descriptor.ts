@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { waitingTable, type WaitingTable } from '#src/lib/blocks/waiting-times.ts';
+import { defineBlock } from '#src/blocks/shared/descriptor.ts';
+import { blockTitleSchema } from '#src/blocks/shared/values.ts';
+
+/** Waiting times for one department or centre, with the texts around them (spec 2.8); null: none loaded. */
+export const waitingTimes = defineBlock({
+  kind: 'waitingTimes',
+  schema: z.object({
+    title: blockTitleSchema,
+    forPage: z.enum(['department', 'centrum']),
+    pageTitle: z.string().min(1),
+    prefix: z.string().nullable(),
+    suffix: z.string().nullable(),
+    emergencyAppointmentTextGeneral: z.string().nullable(),
+    emergencyAppointmentTextDepartment: z.string().nullable(),
+  }),
+  calls: (value) => ({ waitingTimes: [{ forPage: value.forPage, title: value.pageTitle }] }),
+  load: async (value, context): Promise<WaitingTable | null> => {
+    const { forPage, pageTitle } = value;
+    const result = await context.api.consultations(forPage, pageTitle);
+    if (result.state !== 'loaded') {
+      context.failed(`waiting times for ${forPage} "${pageTitle}"`, result.status);
+      return null;
+    }
+    return waitingTable(result.data);
+  },
+  showsNothingWith: (table) => table === null,
+  inAnchorMenu: true,
+  clickEvent: null,
+});
