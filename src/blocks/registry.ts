@@ -3,67 +3,15 @@
  * as the kind, holding its descriptor, its view (`<PascalCaseOfKind>Block.astro`) and its tests.
  * Everything that differs by kind (the walker's links and calls, the page model's block data, the
  * anchor menu, what shows nothing, click events, the block list) loops over this registry. Adding
- * a kind: its folder and one line here (and its import).
+ * a kind: its folder and one line in kinds.ts.
  *
  * Plain Node loads this module (the embedded CMS uses the contract and the content walker): no
  * `.astro` imports, no `astro:*` modules, no `import.meta.glob` here or in a descriptor.
  */
 import type { z } from 'zod';
 import type { BlockDescriptor } from '#src/blocks/shared/descriptor.ts';
-import { bmi } from '#src/blocks/bmi/descriptor.ts';
-import { carousel } from '#src/blocks/carousel/descriptor.ts';
-import { cta } from '#src/blocks/cta/descriptor.ts';
-import { cta_with_image } from '#src/blocks/cta_with_image/descriptor.ts';
-import { expandable_content_blocks } from '#src/blocks/expandable_content_blocks/descriptor.ts';
-import { expandable_content_with_image_blocks } from '#src/blocks/expandable_content_with_image_blocks/descriptor.ts';
-import { external_form } from '#src/blocks/external_form/descriptor.ts';
-import { featured_content } from '#src/blocks/featured_content/descriptor.ts';
-import { grid_blocks_centra } from '#src/blocks/grid_blocks_centra/descriptor.ts';
-import { grid_blocks_image } from '#src/blocks/grid_blocks_image/descriptor.ts';
-import { grid_blocks_plain } from '#src/blocks/grid_blocks_plain/descriptor.ts';
-import { links_list } from '#src/blocks/links_list/descriptor.ts';
-import { location } from '#src/blocks/location/descriptor.ts';
-import { locationExpandable } from '#src/blocks/locationExpandable/descriptor.ts';
-import { media } from '#src/blocks/media/descriptor.ts';
-import { newsTeaser } from '#src/blocks/newsTeaser/descriptor.ts';
-import { people } from '#src/blocks/people/descriptor.ts';
-import { phoneLookup } from '#src/blocks/phoneLookup/descriptor.ts';
-import { quote } from '#src/blocks/quote/descriptor.ts';
-import { quote_with_image } from '#src/blocks/quote_with_image/descriptor.ts';
-import { relatedContent } from '#src/blocks/relatedContent/descriptor.ts';
-import { specialist } from '#src/blocks/specialist/descriptor.ts';
-import { text } from '#src/blocks/text/descriptor.ts';
-import { text_with_image } from '#src/blocks/text_with_image/descriptor.ts';
-import { waitingTimes } from '#src/blocks/waitingTimes/descriptor.ts';
+import * as DESCRIPTORS from '#src/blocks/kinds.ts';
 import { headerValueSchema } from '#src/blocks/shared/values.ts';
-
-const DESCRIPTORS = {
-  text,
-  text_with_image,
-  featured_content,
-  cta,
-  cta_with_image,
-  links_list,
-  quote,
-  quote_with_image,
-  media,
-  expandable_content_blocks,
-  expandable_content_with_image_blocks,
-  carousel,
-  grid_blocks_plain,
-  grid_blocks_image,
-  grid_blocks_centra,
-  specialist,
-  newsTeaser,
-  phoneLookup,
-  relatedContent,
-  location,
-  locationExpandable,
-  people,
-  bmi,
-  waitingTimes,
-  external_form,
-};
 
 /** The kinds the site shows, each under its own name (the compiler checks each descriptor's `kind`). */
 export const BLOCKS = DESCRIPTORS satisfies { [K in keyof typeof DESCRIPTORS]: { kind: K } };
