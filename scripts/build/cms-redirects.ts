@@ -150,7 +150,7 @@ function withoutLoops(checked: CheckedRedirects): CheckedRedirects {
   return { pairs, skipped };
 }
 
-/** Whether the CMS has a content page whose route (spec 2.3) is exactly `path`. */
+/** Whether the CMS has a content page whose route is exactly `path`. */
 export async function isContentPage(path: string, client: ContentClient): Promise<boolean> {
   const result = await fetchPageAt(path, client);
   if (!result) return false;

@@ -1,5 +1,5 @@
 /**
- * CMS redirect pairs (spec 2.2) as Astro's build uses them. Before Astro's build starts,
+ * CMS redirect pairs as Astro's build uses them. Before Astro's build starts,
  * `cms-redirects.ts` fetches the pairs, checks them and writes them to `redirects.generated.json`;
  * `readRedirectPairs` (src/lib/routing/redirects.ts, shared with the discovery crawl) reads them back,
  * and this module turns them into Astro's `redirects` setting and the host rules.

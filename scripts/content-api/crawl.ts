@@ -110,7 +110,7 @@ const RANDOM_FILTER_OF_TYPE: Readonly<Record<DepartmentNavigationItem['ContentTy
   'Sub-afdeling pagina': 'subdepartment',
 };
 
-/** A redirect source as the site matches it (spec 2.2): whitespace to hyphens, one leading slash, lower-case. */
+/** A redirect source as the site matches it: whitespace to hyphens, one leading slash, lower-case. */
 function redirectSource(slug: string): string {
   const hyphenated = slug.trim().replace(/\s+/g, '-').toLowerCase();
   return hyphenated.startsWith('/') ? hyphenated : `/${hyphenated}`;

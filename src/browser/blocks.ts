@@ -1,10 +1,10 @@
 /**
  * The one script every page with blocks loads (a few hundred bytes):
- * - blocks fade in when 10% of them is visible, once only (spec 2.8, 9); blocks already in view when
+ * - blocks fade in when 10% of them is visible, once only; blocks already in view when
  *   the page opens are left as they are, nothing is hidden without this script, and nothing moves
  *   when the visitor prefers reduced motion;
  * - clicks on links inside text, call-to-action, quote, featured, link-grid, media and people blocks
- *   are recorded (spec 7).
+ *   are recorded.
  */
 import { trackEvent } from '#src/lib/analytics.ts';
 import { blockEvent, type BlockEventAction } from '#src/lib/blocks/block-events.ts';

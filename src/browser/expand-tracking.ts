@@ -1,6 +1,6 @@
 /**
  * Expandable items are native <details> elements (they open and close without JavaScript); this
- * only records the first opening of each item as a BuildingBlock 'expand' event (spec 4).
+ * only records the first opening of each item as a BuildingBlock 'expand' event.
  */
 import { trackEvent } from '#src/lib/analytics.ts';
 import { expandEvent } from '#src/lib/blocks/block-events.ts';

@@ -1,6 +1,6 @@
 /**
  * Clicks on the links of the home page's quick tasks and of the footer go to the data layer
- * (spec 7): category 'homepage - kunnen wij u helpen' or 'footer', from the nearest
+ *: category 'homepage - kunnen wij u helpen' or 'footer', from the nearest
  * `data-analytics-category`; the action from the nearest `data-analytics-action` (the footer's
  * column, legal links, social links, language switch; 'click' without one); the label the link's
  * text without its hidden 'opens in a new tab' hint. Loaded on every page (BaseLayout).

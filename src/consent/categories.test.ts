@@ -13,7 +13,7 @@ import {
   valuesFromCookies,
 } from '#src/consent/categories.ts';
 
-describe('cookie consent rules (spec 4, 9)', () => {
+describe('cookie consent rules', () => {
   it('has five categories, two of them mandatory, kept for 1000 days', () => {
     expect(COOKIE_CATEGORIES).toHaveLength(5);
     expect(CONSENT_COOKIE_DAYS).toBe(1000);

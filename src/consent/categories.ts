@@ -33,9 +33,9 @@ export type ThirdParty = keyof typeof THIRD_PARTY_CATEGORIES;
 
 export const MANDATORY_CATEGORIES: ReadonlySet<CookieCategory> = new Set(['functional-cookies', 'analytical-cookies']);
 export const SHOW_COOKIES = 'showCookies';
-/** Consent cookies are kept for 1000 days on path / (spec 9). */
+/** Consent cookies are kept for 1000 days on path /. */
 export const CONSENT_COOKIE_DAYS = 1000;
-/** The bar hides, then the page reloads after this delay (spec 4: 1000, read as milliseconds). */
+/** The bar hides, then the page reloads after this delay (1000, read as milliseconds). */
 export const CONSENT_HIDE_DELAY_MS = 1000;
 
 /** How the visitor decided: recorded as the analytics action. */

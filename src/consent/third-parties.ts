@@ -36,7 +36,7 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 /** The element the read-aloud service reads: the main content (navigation, banners and the cookie bar are outside it). */
 export const READ_ALOUD_TARGET_ID = 'main-content';
 
-/** ReadSpeaker's language codes (spec 7: `nl_nl`; English pages `en_uk`). */
+/** ReadSpeaker's language codes (`nl_nl`; English pages `en_uk`). */
 export const READ_ALOUD_LANGUAGES: Readonly<Record<Locale, string>> = { nl: 'nl_nl', en: 'en_uk' };
 
 type Environment = Readonly<Record<string, string | undefined>>;

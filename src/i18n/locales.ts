@@ -1,4 +1,4 @@
-/** The site's two languages and the paths that belong to them (spec 2: English under /en). */
+/** The site's two languages and the paths that belong to them (English under /en). */
 
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -25,7 +25,7 @@ export function homePath(locale: Locale): string {
   return locale === 'en' ? '/en' : '/';
 }
 
-/** The search page: /zoeken in Dutch, /en/search in English (spec 2.1). */
+/** The search page: /zoeken in Dutch, /en/search in English. */
 export function searchPath(locale: Locale): string {
   return locale === 'en' ? '/en/search' : '/zoeken';
 }

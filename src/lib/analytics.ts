@@ -1,6 +1,6 @@
 /**
- * Analytics events go to the tag manager's data layer (spec 7). Without a data layer the event is
- * dropped with the console message 'DataLayer not found' (spec 8).
+ * Analytics events go to the tag manager's data layer. Without a data layer the event is
+ * dropped with the console message 'DataLayer not found'.
  */
 export type AnalyticsEvent = { event: string; category: string; action: string; label?: string };
 

@@ -1,5 +1,5 @@
 /**
- * Dates in the page language (spec 9): a long month ("14 maart 2026"); events show a two-digit day
+ * Dates in the page language: a long month ("14 maart 2026"); events show a two-digit day
  * and a short month ("04 mrt."). Time zone Europe/Amsterdam, whatever the build machine's.
  */
 import { languageTag, LOCALES, type Locale } from '#src/i18n/locales.ts';

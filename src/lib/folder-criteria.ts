@@ -1,5 +1,5 @@
 /**
- * The one criterion of the folder search for a /folders query (spec 2.1, 3): tags first, then the
+ * The one criterion of the folder search for a /folders query: tags first, then the
  * most specific organisation (sub-department, department, sub-centre, centre); blank values are no
  * value. Free of runtime imports, so the API client (build) and the folders island (browser) share it
  * without the schemas reaching the browser.

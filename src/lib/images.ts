@@ -1,4 +1,4 @@
-/** Responsive images of the site: `srcset`s from the image variants of the contract (spec 3). */
+/** Responsive images of the site: `srcset`s from the image variants of the contract. */
 import { imageVariantUrl, variantBox, type ImageVariant } from '#src/lib/contract/images.ts';
 
 /** `srcset` from width variants (`640w` ...), for images whose displayed width varies. */

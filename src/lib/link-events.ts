@@ -1,5 +1,5 @@
 /**
- * The analytics events of link clicks outside the blocks (spec 7): the home page's quick tasks
+ * The analytics events of link clicks outside the blocks: the home page's quick tasks
  * (category 'homepage - kunnen wij u helpen') and the footer (category 'footer').
  */
 import type { AnalyticsEvent } from '#src/lib/analytics.ts';

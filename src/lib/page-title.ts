@@ -1,4 +1,4 @@
-/** The fields a page's `<title>` is chosen from (spec 2.6). */
+/** The fields a page's `<title>` is chosen from. */
 export type TitleSource = {
   MetaTitle?: string | null;
   HeaderTitle?: string | null;

@@ -1,5 +1,5 @@
 /**
- * The A to Z overviews in the built site (spec 2.1, 4, 5): departments and centres, specialists,
+ * The A to Z overviews in the built site: departments and centres, specialists,
  * research and patient folders. A to Z bars (letters without entries are plain text; a letter
  * jumps to its group), every filter rule through the form and through the address, the address
  * kept in step and the back button, the whole lists without JavaScript, keyboard use and axe.

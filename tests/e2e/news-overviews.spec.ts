@@ -12,7 +12,7 @@ import {
 } from '#src/overviews/news-events/news-events.ts';
 import { decodeIndex } from '#src/overviews/news-events/news-events-split.ts';
 
-/** The news, agenda and combined overviews (spec 2.1, 2.5, 5, 9) against the built site and its JSON. */
+/** The news, agenda and combined overviews against the built site and its JSON. */
 
 const PAGE_SIZE = 12;
 

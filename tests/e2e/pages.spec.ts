@@ -59,7 +59,7 @@ for (const entry of PAGES) {
 }
 
 test.describe('what each page type shows', () => {
-  test('a page the CMS generates is at its own path, shown as a general page, and linked from Over ons (spec 2.3)', async ({
+  test('a page the CMS generates is at its own path, shown as a general page, and linked from Over ons', async ({
     page,
   }) => {
     await page.goto('/over-ons');

@@ -8,7 +8,7 @@ const PAIRS = FIXED_REDIRECTS.map((pair) => ({
   location: redirectTarget({ from: pair.OriginalSlug, to: pair.NewSlug }),
 }));
 
-test.describe('CMS redirects (spec 2.2)', () => {
+test.describe('CMS redirects', () => {
   test('an original path answers 301 with the new path and redirectUrl holding the original slug', async ({
     request,
   }) => {

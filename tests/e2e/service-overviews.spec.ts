@@ -40,7 +40,7 @@ test.describe('nursing wards /verpleegafdelingen', () => {
       await expect(tile.locator('a[href^="tel:"]').first()).toHaveAttribute('href', /^tel:[0-9+]+$/);
       await expect(tile.locator('.ward-tile__route')).toContainText('Route:');
       await expect(tile.getByRole('link', { name: 'Bezoektijden' })).toHaveAttribute('href', '/contact/haarlem-zuid');
-      // The ward without a department (spec 7).
+      // The ward without a department.
       await expect(tileTitles(page)).toContainText(['Anesthesiologie']);
     });
 

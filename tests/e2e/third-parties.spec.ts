@@ -1,5 +1,5 @@
 /**
- * The consent-bound third parties (spec 1, 2.5, 4, 7; src/consent/third-parties.ts) on the small site
+ * The consent-bound third parties (src/consent/third-parties.ts) on the small site
  * built with them configured (THIRD_PARTY_SETTINGS): what each consent allows and what it blocks.
  * Their hosts are answered here (the machine has no internet) and every request to them recorded:
  * - nothing is asked of the tag manager, the read-aloud service or the rating widget before the

@@ -10,7 +10,7 @@ import { booleanParam, integerParam, textList } from './query.ts';
 import { referenceMs } from './reference-date.ts';
 import { publishedCards, typeIn } from './page-rows.ts';
 
-/** Tags whose items are left out unless shouldContainExcludedTags=true (spec 9). */
+/** Tags whose items are left out unless shouldContainExcludedTags=true. */
 export const EXCLUDED_TAGS: readonly string[] = ['Hoor Floor', 'Inspiratie'];
 export const DEFAULT_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 1000;
@@ -23,7 +23,7 @@ const TYPES: Readonly<Record<ListKind, readonly ContentType[]>> = {
   newsandevents: ['News pagina', 'Agenda pagina'],
 };
 
-/** Query parameter -> facet it filters (spec 7: department, subdepartment, specialist, centrum, subcentra, tags). */
+/** Query parameter -> facet it filters (department, subdepartment, specialist, centrum, subcentra, tags). */
 const FILTERS: ReadonlyArray<[string, FacetName]> = [
   ['department', 'department'],
   ['subdepartment', 'subdepartment'],

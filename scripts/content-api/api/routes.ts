@@ -14,7 +14,7 @@ import { specialistRoutes } from './specialists.ts';
 import { waitingTimeRoutes } from './waiting-times.ts';
 
 /**
- * Every endpoint of the content API (spec 7), by group. To add an endpoint: write a handler in
+ * Every endpoint of the content API, by group. To add an endpoint: write a handler in
  * the group's module (or a new module) and list its routes here. First match wins, so the fixed
  * paths of a group (pages/news/filter) come before its `{slug}` pattern (pages/news/{slug}).
  */

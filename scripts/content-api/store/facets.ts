@@ -1,6 +1,6 @@
 import { lowerKey } from '../text/fold.ts';
 
-/** The filter names of the list calls and the page fields they match (spec 7). */
+/** The filter names of the list calls and the page fields they match. */
 export type PageFacets = {
   department: string[];
   subdepartment: string[];

@@ -26,7 +26,7 @@ export type Language = 'nl' | 'en';
 /** A content page with where it lives on the site and whether it is published. */
 export type WorldPage = {
   page: Page;
-  /** The page's full site route as the site builds it (spec 2.3), e.g. `/afdelingen-en-centra/cardiologie`. */
+  /** The page's full site route as the site builds it, e.g. `/afdelingen-en-centra/cardiologie`. */
   route: string;
   /** Unpublished pages are served only by the preview call, with their token. */
   published: boolean;

@@ -3,7 +3,7 @@ import { carouselShows, carouselSlides, carouselSwiperSettings } from '#src/bloc
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => `item ${i + 1}`);
 
-describe('carousel slides (spec 2.8)', () => {
+describe('carousel slides', () => {
   it('shows nothing with 2 items or fewer', () => {
     for (const n of [0, 1, 2]) {
       expect(carouselShows(items(n))).toBe(false);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from '#src/blocks/shared/descriptor.ts';
 import { blockTitleSchema } from '#src/blocks/shared/values.ts';
 
-/** An external form in a frame (spec 2.8). */
+/** An external form in a frame. */
 export const external_form = defineBlock({
   kind: 'external_form',
   schema: z.object({

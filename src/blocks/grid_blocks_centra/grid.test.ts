@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { centraGridShows } from '#src/blocks/grid_blocks_centra/grid.ts';
 
-describe('centre link grid (spec 2.8)', () => {
+describe('centre link grid', () => {
   it('renders only with exactly 3 items', () => {
     expect(centraGridShows([])).toBe(false);
     expect(centraGridShows([1, 2])).toBe(false);

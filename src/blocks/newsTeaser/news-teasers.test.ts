@@ -8,7 +8,7 @@ const news = (slug: string) => ({
   PublicationDate: '2026-03-01T09:00:00Z',
 });
 
-describe('news-teaser block (spec 5)', () => {
+describe('news-teaser block', () => {
   it('notices when fewer items come back than slugs were asked', () => {
     expect(newsCountDiffers(['a', 'b'], [news('a'), news('b')])).toBe(false);
     expect(newsCountDiffers(['a', 'B', 'weg'], [news('a'), news('b')])).toBe(true);

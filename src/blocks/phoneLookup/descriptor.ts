@@ -6,7 +6,7 @@ import { blockTitleSchema } from '#src/blocks/shared/values.ts';
 
 /**
  * Phone numbers by id, each with a description. Renders only when the numbers fetched for the ids
- * match the descriptions in count (spec 2.8); the data is null when they do not pair up.
+ * match the descriptions in count; the data is null when they do not pair up.
  */
 export const phoneLookup = defineBlock({
   kind: 'phoneLookup',

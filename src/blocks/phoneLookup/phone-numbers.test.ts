@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pairPhoneNumbers } from '#src/blocks/phoneLookup/phone-numbers.ts';
 
-describe('phone-number block (spec 2.8)', () => {
+describe('phone-number block', () => {
   const numbers = [
     { SharepointId: 1, PhoneNumber: '023 224 1111' },
     { SharepointId: 2, PhoneNumber: '(023) 224 22 22' },

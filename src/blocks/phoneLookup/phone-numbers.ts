@@ -1,7 +1,7 @@
 /**
- * Phone numbers (spec 3): shown as the CMS formats them, called through a `tel:` link made by
+ * Phone numbers: shown as the CMS formats them, called through a `tel:` link made by
  * removing spaces and parentheses. The phone-number block renders only when as many numbers come
- * back as it has descriptions (spec 2.8).
+ * back as it has descriptions.
  */
 import type { PhoneNumberEntry } from '#src/lib/contract/index.ts';
 import { telHref } from '#src/lib/phone.ts';

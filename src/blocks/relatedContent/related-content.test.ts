@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TeaserItem } from '#src/lib/contract/index.ts';
 import { relatedFilters, relatedItem } from '#src/blocks/relatedContent/related-content.ts';
 
-describe('related-content block (spec 2.8)', () => {
+describe('related-content block', () => {
   it('filters by department, specialist or tags', () => {
     expect(relatedFilters('department', ['Cardiologie'])).toEqual({ department: 'Cardiologie' });
     expect(relatedFilters('specialist', ['dr. A. Jansen'])).toEqual({ specialist: 'dr. A. Jansen' });

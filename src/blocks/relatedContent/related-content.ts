@@ -1,5 +1,5 @@
 /**
- * The related-content block (spec 2.8, 7, 9): three news items and events for a department, a
+ * The related-content block: three news items and events for a department, a
  * specialist or tags (newsandevents/filter with pageSize 3). Each shows a title, intro, image and,
  * for events, the event date; its link is built by the route rules of spec 2.3.
  */

@@ -1,4 +1,4 @@
-/** What the blocks of a page ask the API for (the content walker adds them up; spec 2.8, 7). */
+/** What the blocks of a page ask the API for (the content walker adds them up). */
 import type { z } from 'zod';
 import type { sharepointIdSchema } from '#src/lib/contract/common.ts';
 

@@ -25,7 +25,7 @@ export type BlockDescriptor<Kind extends string, Schema extends z.ZodType, Data>
   showsNothingWith?: (data: Data) => boolean;
   /** Whether a titled block of this kind gets an anchor in the page's 'go quickly to' menu. */
   inAnchorMenu: boolean;
-  /** The analytics action recorded for link clicks inside the block (spec 7); null: none. */
+  /** The analytics action recorded for link clicks inside the block; null: none. */
   clickEvent: BlockEventAction | null;
 };
 

@@ -1,5 +1,5 @@
 /**
- * The locations of a location block as they show (spec 2.8, 3): each location's page, address,
+ * The locations of a location block as they show: each location's page, address,
  * maps link and clinics, from locations/{forPage}/{slug} and each location's own page (its address).
  */
 import type { LocationEntry } from '#src/lib/contract/index.ts';

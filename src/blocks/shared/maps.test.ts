@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapsSearchUrl } from '#src/blocks/shared/maps.ts';
 
-describe('maps link (spec 2.8)', () => {
+describe('maps link', () => {
   it('searches for the address, the location title and the hospital name', () => {
     const url = new URL(
       mapsSearchUrl({

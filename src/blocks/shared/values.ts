@@ -11,7 +11,7 @@ export const blockLinkSchema = z.object({ title: z.string().min(1), url: cmsUrlS
 export const blockTitleSchema = z.string().nullable().optional();
 export const blockHtmlSchema = z.string();
 
-/** A media item (spec 3): an image, or a video from a known host or a direct file. */
+/** A media item: an image, or a video from a known host or a direct file. */
 export const mediaValueSchema = z.object({
   title: blockTitleSchema,
   kind: z.enum(['image', 'video']),
@@ -30,7 +30,7 @@ export const quoteValueSchema = z.object({
   role: z.string().nullable(),
 });
 
-/** Blocks nested inside expandable items (spec 2.8: nested text, media, quote, links). */
+/** Blocks nested inside expandable items (nested text, media, quote, links). */
 export const nestedBlockSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text'), html: blockHtmlSchema }),
   z.object({ kind: z.literal('media'), media: mediaValueSchema }),
@@ -38,7 +38,7 @@ export const nestedBlockSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('links'), links: z.array(blockLinkSchema) }),
 ]);
 
-/** An expand item (spec 3): title, subtitle, icon, HTML text, nested blocks. */
+/** An expand item: title, subtitle, icon, HTML text, nested blocks. */
 export const expandItemSchema = z.object({
   title: z.string().min(1),
   subtitle: z.string().nullable(),
@@ -48,7 +48,7 @@ export const expandItemSchema = z.object({
   blocks: z.array(nestedBlockSchema),
 });
 
-/** A link-grid item (spec 3): link (title, url), title, label, intro, image. */
+/** A link-grid item: link (title, url), title, label, intro, image. */
 export const linkGridItemSchema = z.object({
   link: blockLinkSchema,
   title: z.string().min(1),

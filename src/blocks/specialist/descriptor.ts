@@ -10,7 +10,7 @@ import type { SpecialistFilter } from '#src/blocks/shared/calls.ts';
 import { defineBlock } from '#src/blocks/shared/descriptor.ts';
 import { blockTitleSchema, organisationFilterShape } from '#src/blocks/shared/values.ts';
 
-/** The specialists block: at most five people, and the filtered overview when there are more (spec 2.8). */
+/** The specialists block: at most five people, and the filtered overview when there are more. */
 export type SpecialistsCards = {
   people: Array<{ title: string; role: string; href: string | null; image: { url: string; title: string } | null }>;
   allHref: string | null;

@@ -3,7 +3,7 @@ import { waitingTable, type WaitingTable } from '#src/lib/blocks/waiting-times.t
 import { defineBlock } from '#src/blocks/shared/descriptor.ts';
 import { blockTitleSchema } from '#src/blocks/shared/values.ts';
 
-/** Waiting times for one department or centre, with the texts around them (spec 2.8); null: none loaded. */
+/** Waiting times for one department or centre, with the texts around them; null: none loaded. */
 export const waitingTimes = defineBlock({
   kind: 'waitingTimes',
   schema: z.object({

@@ -1,5 +1,5 @@
 /**
- * The cookie bar's behaviour (spec 4; the bar itself is src/consent/CookieBar.astro), on
+ * The cookie bar's behaviour (the bar itself is src/consent/CookieBar.astro), on
  * every page: shown unless showCookies is 'no'; 'Alles accepteren' sets every category to yes,
  * 'Alles weigeren' the optional ones to no, 'Instellingen' shows or hides the categories and
  * 'Instellingen toepassen' saves the ticked ones; each records the choice (accept, declined,

@@ -35,7 +35,7 @@ export type ContentClientOptions = {
   /** On-disk cache of responses; `false` for none. */
   cache?: DiskCacheSettings | false;
   fetch?: typeof fetch;
-  /** Told of every state a load passes through (spec 4), for logs and tests. */
+  /** Told of every state a load passes through, for logs and tests. */
   onState?: (endpoint: string, state: LoadState) => void;
   /** Where retry notices go; console.warn by default. */
   log?: (message: string) => void;

@@ -1,4 +1,4 @@
-/** Patient folders (spec 3, 7): all of them, or those matching one search criterion. */
+/** Patient folders: all of them, or those matching one search criterion. */
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import {
@@ -17,7 +17,7 @@ export function fetchPatientFolders(client: ContentClient): Promise<LoadResult<P
   return client.getList('patient-folders', patientFolderSchema, folderName);
 }
 
-/** POST patient-folders/search with one criterion (sent only when a filter is set, spec 7). */
+/** POST patient-folders/search with one criterion (sent only when a filter is set). */
 export function searchPatientFolders(
   criteria: FolderSearchCriteria,
   client: ContentClient,
@@ -30,5 +30,5 @@ export function searchPatientFolders(
   );
 }
 
-/** The criterion for the /folders query (spec 2.1): tags first, then the most specific organisation. */
+/** The criterion for the /folders query: tags first, then the most specific organisation. */
 export { folderCriteria } from '#src/lib/folder-criteria.ts';

@@ -1,4 +1,4 @@
-/** Locations and wards (spec 7). */
+/** Locations and wards. */
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString } from '#src/lib/api/query.ts';
@@ -28,7 +28,7 @@ export function fetchLocationsFor(
   });
 }
 
-/** GET locations/getId/{location}: resolves a location name to its id (spec 5). */
+/** GET locations/getId/{location}: resolves a location name to its id. */
 export async function fetchLocationId(location: string, client: ContentClient): Promise<LoadResult<number>> {
   const result = await client.get(`locations/getId/${titleSegment(location)}`, locationIdSchema);
   return result.state === 'loaded' ? { ...result, data: result.data.Id } : result;

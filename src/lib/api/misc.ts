@@ -1,4 +1,4 @@
-/** Phone numbers by id, friends pages and redirect pairs (spec 7, 2.2). */
+/** Phone numbers by id, friends pages and redirect pairs. */
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString } from '#src/lib/api/query.ts';

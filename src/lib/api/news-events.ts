@@ -1,4 +1,4 @@
-/** News and events lists, counts, teasers and news by slug (spec 7). */
+/** News and events lists, counts, teasers and news by slug. */
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString, shouldContainExcludedTags } from '#src/lib/api/query.ts';
@@ -20,7 +20,7 @@ export type NewsEventFilters = {
   centrum?: string | null;
   subcentra?: string | null;
   tags?: readonly string[];
-  /** List items with an excluded tag too, without naming a tag (spec 5: otherwise only naming one does). */
+  /** List items with an excluded tag too, without naming a tag (otherwise only naming one does). */
   withExcludedTags?: boolean;
 };
 
@@ -31,7 +31,7 @@ export const NEWS_EVENTS_PAGE_SIZE = 12;
 /** Spec 9: related content and news/event teasers come three at a time. */
 export const TEASER_PAGE_SIZE = 3;
 
-/** The filters as query parameters; the excluded-tags rule applies to news and events calls alike (spec 5). */
+/** The filters as query parameters; the excluded-tags rule applies to news and events calls alike. */
 function filterQuery(
   filters: NewsEventFilters,
 ): Record<string, string | readonly string[] | boolean | null | undefined> {
@@ -46,7 +46,7 @@ function filterQuery(
   };
 }
 
-/** One page of a feed; `pageIndex` is zero-based (spec 9). */
+/** One page of a feed; `pageIndex` is zero-based. */
 export function fetchTeasers(
   feed: NewsEventFeed,
   filters: NewsEventFilters,
@@ -67,7 +67,7 @@ export async function fetchTeaserCount(
   return result.state === 'loaded' ? { ...result, data: result.data.Count } : result;
 }
 
-/** Three related news items and events (relatedContent block, spec 2.8). */
+/** Three related news items and events (relatedContent block). */
 export function fetchRelatedTeasers(filters: NewsEventFilters, client: Client): Promise<LoadResult<TeaserItem[]>> {
   return fetchTeasers('newsandevents', filters, 0, TEASER_PAGE_SIZE, client);
 }

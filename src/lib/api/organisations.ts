@@ -1,4 +1,4 @@
-/** Departments and centres (spec 7): lists, entities, navigation and child pages. */
+/** Departments and centres: lists, entities, navigation and child pages. */
 import { describeItem, keepValidItems, type ContentClient } from '#src/lib/api/content-client.ts';
 import { mapLoaded, type LoadResult } from '#src/lib/api/load-state.ts';
 import { slugSegment } from '#src/lib/contract/call-segments.ts';
@@ -60,7 +60,7 @@ export function fetchChildPages(pageId: number | string, client: Client): Promis
   return client.getList(`pages/children/${encodeURIComponent(String(pageId))}`, childPageSchema, describeItem);
 }
 
-/** GET pages/centrum-children/{id}; skipped (an empty list, no call) when there is no id (spec 7). */
+/** GET pages/centrum-children/{id}; skipped (an empty list, no call) when there is no id. */
 export async function fetchCentrumChildren(
   centrumId: number | string | null | undefined,
   client: Client,

@@ -1,6 +1,6 @@
 /**
- * Calls that return one content page (spec 7), addressed by the route table
- * (src/lib/routing/page-calls.ts). A page that fails to load shows the not-found page (spec 4).
+ * Calls that return one content page, addressed by the route table
+ * (src/lib/routing/page-calls.ts). A page that fails to load shows the not-found page.
  */
 import type { Locale } from '#src/i18n/locales.ts';
 import type { ContentClient } from '#src/lib/api/content-client.ts';

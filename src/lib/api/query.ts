@@ -1,5 +1,5 @@
 /**
- * How calls are addressed (spec 2, 5, 7): page numbers zero-based, repeated keys for lists
+ * How calls are addressed: page numbers zero-based, repeated keys for lists
  * (`tags=a&tags=b`), empty values left out, and the excluded-tags rule. Path segments (slugs
  * lower-cased) are written by src/lib/contract/call-segments.ts.
  */
@@ -23,7 +23,7 @@ export function queryString(params: Record<string, QueryValue>): string {
   return text ? `?${text}` : '';
 }
 
-/** Page numbers are one-based in the address and zero-based in calls (spec 2, 9). */
+/** Page numbers are one-based in the address and zero-based in calls. */
 export function pageIndex(oneBasedPage: number): number {
   return Number.isInteger(oneBasedPage) && oneBasedPage > 1 ? oneBasedPage - 1 : 0;
 }

@@ -1,4 +1,4 @@
-/** Research studies (spec 7): Item1 need patients, Item2 do not. */
+/** Research studies: Item1 need patients, Item2 do not. */
 import { keepValidItems, type ContentClient } from '#src/lib/api/content-client.ts';
 import { mapLoaded, type LoadResult } from '#src/lib/api/load-state.ts';
 import { researchListItemSchema, researchSplitSchema, type ResearchListItem } from '#src/lib/contract/index.ts';

@@ -1,4 +1,4 @@
-/** Site search (spec 7): 12 results a page, zero-based pages, and the total count. */
+/** Site search: 12 results a page, zero-based pages, and the total count. */
 import type { Locale } from '#src/i18n/locales.ts';
 import type { ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';

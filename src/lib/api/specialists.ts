@@ -1,4 +1,4 @@
-/** Specialists (spec 7). */
+/** Specialists. */
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString } from '#src/lib/api/query.ts';

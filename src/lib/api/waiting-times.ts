@@ -1,4 +1,4 @@
-/** Waiting times (spec 7, 9). */
+/** Waiting times. */
 import { describeItem, type ContentClient } from '#src/lib/api/content-client.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import { queryString } from '#src/lib/api/query.ts';

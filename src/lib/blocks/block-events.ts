@@ -1,5 +1,5 @@
 /**
- * Analytics events of the blocks (spec 7): category 'BuildingBlock'; the action names the kind of
+ * Analytics events of the blocks: category 'BuildingBlock'; the action names the kind of
  * block (text, text-image, cta, quote, featured, link-grid, media, expand, people); the label says
  * what was clicked or opened. Videos send Play, Pause and Finished.
  */
@@ -17,7 +17,7 @@ export function blockEvent(action: BlockEventAction, label: string): AnalyticsEv
   return { event: BLOCK_EVENT, category: BLOCK_EVENT_CATEGORY, action, label: label.replace(/\s+/g, ' ').trim() };
 }
 
-/** The first opening of an expandable item (spec 4). */
+/** The first opening of an expandable item. */
 export function expandEvent(itemTitle: string): AnalyticsEvent {
   return blockEvent('expand', itemTitle);
 }

@@ -74,7 +74,7 @@ export function computeBmi(weight: number, length: number): number {
   return weight / (metres * metres);
 }
 
-/** One decimal with a decimal comma, in both languages (spec 5): 31.2345 -> '31,2'. */
+/** One decimal with a decimal comma, in both languages: 31.2345 -> '31,2'. */
 export function formatBmi(bmi: number): string {
   return bmi.toFixed(1).replace('.', ',');
 }

@@ -1,5 +1,5 @@
 /**
- * The external-form block (spec 2.8, 9): the form service's page for the form id in a frame 539 px
+ * The external-form block: the form service's page for the form id in a frame 539 px
  * high, carrying the page's own query parameters plus isIframeEmbed=1. The service's base address
  * is configuration (PUBLIC_FORM_SERVICE_URL); the default is the service the hospital's form ids
  * belong to.

@@ -1,5 +1,5 @@
 /**
- * Which image variants (spec 3) each block image uses, by the displayed sizes of spec 9: cards
+ * Which image variants each block image uses, by the displayed sizes of spec 9: cards
  * 392x196 (grid cards 392x220), square images 251/253 (portraits 300x300), 600x400 for images beside
  * text, and width variants for media across the content or the full width. Box variants are cropped
  * to their box; `width` and `height` are the displayed box, so the page keeps its space while the
@@ -16,7 +16,7 @@ export type ImagePreset = {
 };
 
 export const IMAGE_PRESETS = {
-  /** Carousel, related content and news cards (spec 9: card 392x196). */
+  /** Carousel, related content and news cards (card 392x196). */
   card: {
     variants: ['640x360', '1280x720'],
     fallback: '640x360',
@@ -24,7 +24,7 @@ export const IMAGE_PRESETS = {
     height: 196,
     sizes: '(min-width: 48em) 392px, 100vw',
   },
-  /** Link-grid cards (spec 9: grid 392x220). */
+  /** Link-grid cards (grid 392x220). */
   gridCard: {
     variants: ['640x360', '1280x720'],
     fallback: '640x360',
@@ -40,7 +40,7 @@ export const IMAGE_PRESETS = {
     height: 400,
     sizes: '(min-width: 76.5rem) 600px, (min-width: 48em) 50vw, 100vw',
   },
-  /** Portraits and quote images (spec 9: 251/253 square, 300x300). */
+  /** Portraits and quote images (251/253 square, 300x300). */
   square: { variants: ['300x300', '600x600'], fallback: '300x300', width: 251, height: 251, sizes: '251px' },
   /** A media image as wide as the text column. */
   mediaContent: {

@@ -1,5 +1,5 @@
 /**
- * The specialists block (spec 2.8, 9): six random specialists are asked for the block's filter; at
+ * The specialists block: six random specialists are asked for the block's filter; at
  * most five are shown, and a sixth means there are more, so a 'view all specialists' link leads to
  * the overview filtered by the same title.
  */

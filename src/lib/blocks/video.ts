@@ -1,5 +1,5 @@
 /**
- * Video URLs of a media block (spec 5, 8): YouTube and Vimeo links are recognised by their host and
+ * Video URLs of a media block: YouTube and Vimeo links are recognised by their host and
  * their id extracted, then embedded through the privacy-friendly players (youtube-nocookie.com;
  * player.vimeo.com with dnt=1); any other parsable http(s) URL or site path is a direct video file;
  * no URL, or one that cannot be parsed, is 'Unable to load video.'.

@@ -1,5 +1,5 @@
 /**
- * Waiting times (spec 4, 9): consultation entries of 0 days or less are removed once loaded; a time
+ * Waiting times: consultation entries of 0 days or less are removed once loaded; a time
  * shows as '-' titled 'Niet beschikbaar' when it is '-' or 0 or less, else as the number and 'dag'
  * (1) or 'dagen'. Columns follow the hospital's location order: the three main locations first.
  */

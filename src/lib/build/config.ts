@@ -32,7 +32,7 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 /** Retries of spec 9's generic loader (10, 10 seconds apart) and the time one request may take. */
 export type RetrySettings = { maxRetries: number; retryIntervalMs: number; timeoutMs: number };
 
-/** The public domain of the hospital's site: its absolute links count as this site's own (spec 2.4). */
+/** The public domain of the hospital's site: its absolute links count as this site's own. */
 export const PUBLIC_SITE_URL = 'https://www.spaarnegasthuis.nl';
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
 

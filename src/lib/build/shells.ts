@@ -1,5 +1,5 @@
 /**
- * The route shells under src/pages (spec 2.1) and which pages of the site graph each builds, so
+ * The route shells under src/pages and which pages of the site graph each builds, so
  * that no two shells build the same route. Each path carries the page's node (the fetched page and
  * what the crawl knows of it); the shell turns it into a page model.
  */

@@ -1,5 +1,5 @@
 /**
- * How a link from the CMS behaves (spec 2.4): same-host absolute URLs become plain site paths;
+ * How a link from the CMS behaves: same-host absolute URLs become plain site paths;
  * external URLs, office documents and patient-folder downloads open in a new tab; internal paths
  * stay in the site.
  */

@@ -3,7 +3,7 @@
  * `<section data-block-type data-block-id>` whose only child is a JSON script becomes a typed
  * block; the HTML between blocks becomes `text` blocks. Parsed with a real HTML parser. An unknown
  * kind, invalid JSON or a value that breaks its kind's schema is a problem: reported with the page
- * and the kind, and the block is skipped. Ignored kinds (the page header, spec 2.8) are dropped. A URL the URL
+ * and the kind, and the block is skipped. Ignored kinds (the page header) are dropped. A URL the URL
  * policy refuses, in a block's value or a link or image of the text, is named in `refusedUrls`
  * (the block stays; the URL is dropped when it renders).
  */

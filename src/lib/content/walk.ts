@@ -1,7 +1,7 @@
 /**
  * The content walker: what a page leads to (DESIGN.md, "Page models and the build context"). Its
  * links, as written (the header link, `<a href>` in rich text, the links inside block values;
- * images are not links), and the calls its blocks make (spec 2.8, 7): phone numbers, news slugs,
+ * images are not links), and the calls its blocks make: phone numbers, news slugs,
  * random specialists, related news and events, locations and waiting times. Each block kind says
  * its own links and calls in its descriptor (src/blocks/<kind>/descriptor.ts).
  *

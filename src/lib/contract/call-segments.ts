@@ -1,9 +1,9 @@
 /**
- * How values travel in the path of a call (spec 2 and 7): slugs are lower-cased, titles are sent as
+ * How values travel in the path of a call: slugs are lower-cased, titles are sent as
  * written; both are encoded as one path segment.
  */
 
-/** A slug as one path segment of a call: trimmed, lower-cased (spec 2), encoded. */
+/** A slug as one path segment of a call: trimmed, lower-cased, encoded. */
 export function slugSegment(slug: string): string {
   return encodeURIComponent(slug.trim().toLowerCase());
 }

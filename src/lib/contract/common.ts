@@ -25,7 +25,7 @@ export const cmsLinkSchema = z.object({
   Url: cmsUrlSchema,
 });
 
-/** An image as the CMS sends it: `Title` is the alt text, `Url` the original image (spec 3). */
+/** An image as the CMS sends it: `Title` is the alt text, `Url` the original image. */
 export const cmsImageSchema = z.object({
   Title: z.string(),
   Url: cmsUrlSchema,
@@ -36,7 +36,7 @@ export const sharepointIdSchema = z.union([z.number().int(), z.string().min(1)])
 
 /**
  * A reference to a centre, department, sub-centre, sub-department, location, specialist or research
- * item inside a page: enough to build its route (spec 2.3). `Path` is the item's own path segment,
+ * item inside a page: enough to build its route. `Path` is the item's own path segment,
  * e.g. `/cardiologie`.
  */
 export const entityRefSchema = z.object({
@@ -45,7 +45,7 @@ export const entityRefSchema = z.object({
   Path: z.string().min(1),
 });
 
-/** A tag on a page (spec 3: Tags (Title)). */
+/** A tag on a page (Tags (Title)). */
 export const tagSchema = z.object({ Title: z.string().min(1) });
 
 /** ISO 8601 date-time as the CMS sends it, e.g. `2026-03-14T09:30:00Z`. */
@@ -54,7 +54,7 @@ export const isoDateTimeSchema = z.string().refine((value) => !Number.isNaN(Date
 /** A count call's answer (our contract: spec 7 only says "total count"). */
 export const countSchema = z.object({ Count: z.number().int().nonnegative() });
 
-/** A phone number with what it is for (spec 3). */
+/** A phone number with what it is for. */
 export const describedPhoneNumberSchema = z.object({
   SharepointId: sharepointIdSchema,
   PhoneNumber: z.string().min(1),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/v1/pages/crisis-banner/: the banner is shown when Content holds text (spec 2.5). */
+/** GET /api/v1/pages/crisis-banner/: the banner is shown when Content holds text. */
 export const crisisBannerSchema = z.object({
   Content: z.string().nullable(),
 });

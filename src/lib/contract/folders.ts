@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { sharepointIdSchema } from '#src/lib/contract/common.ts';
 
 /**
- * A patient folder (spec 3): GET patient-folders and POST patient-folders/search. `Path` is the PDF
- * download under /api/v1/patient-folders/ (opens in a new tab, spec 2.4).
+ * A patient folder: GET patient-folders and POST patient-folders/search. `Path` is the PDF
+ * download under /api/v1/patient-folders/ (opens in a new tab).
  */
 export const patientFolderSchema = z.object({
   SharepointId: sharepointIdSchema,
@@ -17,7 +17,7 @@ export const patientFolderSchema = z.object({
   Subcentra: z.array(z.string()),
 });
 
-/** The body of POST patient-folders/search: one criterion kind with its value (spec 3). */
+/** The body of POST patient-folders/search: one criterion kind with its value. */
 export const folderSearchCriteriaSchema = z.discriminatedUnion('Kind', [
   z.object({ Kind: z.literal('ByTags'), Tags: z.array(z.string().min(1)).min(1) }),
   z.object({ Kind: z.literal('ByDepartment'), DepartmentName: z.string().min(1) }),

@@ -56,7 +56,7 @@ export const centrumChildSchema = z.object({
   Url: cmsUrlSchema,
 });
 
-/** One entry of GET pages/department-or-centrum (spec 7). */
+/** One entry of GET pages/department-or-centrum. */
 export const departmentOrCentrumEntrySchema = z.object({
   SharepointId: sharepointIdSchema,
   HeaderTitle: z.string().min(1),

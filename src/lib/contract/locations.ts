@@ -7,7 +7,7 @@ const phoneSchema = z.object({
   Title: z.string().nullable(),
 });
 
-/** A clinic or ward at a location (spec 3: Clinics[] with Kind, Title, PhoneNumber[], OpeningTime, VisitTime, Route). */
+/** A clinic or ward at a location (Clinics[] with Kind, Title, PhoneNumber[], OpeningTime, VisitTime, Route). */
 export const clinicSchema = z.object({
   Kind: z.enum(['Polikliniek', 'Verpleegafdeling', 'Dagbehandeling', 'Balie']),
   Title: z.string().min(1),
@@ -30,7 +30,7 @@ export const locationEntrySchema = z.object({
 /** GET locations/getId/{location}: a location's id from its name or slug (404 when unknown). */
 export const locationIdSchema = z.object({ Id: z.number().int() });
 
-/** GET locations/departments?locationId=: the wards at a location (spec 7). */
+/** GET locations/departments?locationId=: the wards at a location. */
 export const wardEntrySchema = z.object({
   Clinic: z.object({
     Title: z.string().min(1),
@@ -38,7 +38,7 @@ export const wardEntrySchema = z.object({
     VisitTime: z.string().nullable(),
     Route: z.string().nullable(),
   }),
-  /** Null when the ward has no department; the site then shows 'Anesthesiologie' (spec 7). */
+  /** Null when the ward has no department; the site then shows 'Anesthesiologie'. */
   Department: z.object({ Title: z.string().min(1), Icon: z.string().nullable() }).nullable(),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cmsUrlSchema, optionalCmsUrlSchema } from '#src/lib/contract/common.ts';
 
-/** One entry of the main menu: GET /api/v1/navigation/{language} (spec 7). */
+/** One entry of the main menu: GET /api/v1/navigation/{language}. */
 export const navigationItemSchema = z.object({
   Title: z.string().min(1),
   /** A site path such as `/afdelingen-en-centra`; null when the item links out. */

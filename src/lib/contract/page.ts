@@ -13,7 +13,7 @@ import {
 
 /**
  * The content types of spec 3; `Spaarne pagina` is the hospital-specific general page type;
- * `Gegenereerde pagina` a page the CMS generates (spec 2.3: routed at its own path, shown as a
+ * `Gegenereerde pagina` a page the CMS generates (routed at its own path, shown as a
  * general page).
  */
 export const CONTENT_TYPES = [
@@ -35,7 +35,7 @@ export const CONTENT_TYPES = [
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
-/** The author of a news item (spec 3: Author (Title, Role, Image, Link.Url)). */
+/** The author of a news item (Author (Title, Role, Image, Link.Url)). */
 export const authorSchema = z.object({
   Title: z.string().min(1),
   Role: z.string().nullable(),
@@ -43,7 +43,7 @@ export const authorSchema = z.object({
   Link: z.object({ Url: cmsUrlSchema }).nullable(),
 });
 
-/** A page's parent, for nesting general pages (spec 2.3) and the side menu. */
+/** A page's parent, for nesting general pages and the side menu. */
 export const parentRefSchema = z.object({
   SharepointId: sharepointIdSchema,
   Title: z.string().min(1),
@@ -74,7 +74,7 @@ export const specialistDetailsSchema = z.object({
   Subdepartments: z.array(departmentRefSchema),
 });
 
-/** A research study as embedded in a research page and in the research list (spec 3). */
+/** A research study as embedded in a research page and in the research list. */
 export const researchDetailsSchema = z.object({
   PatientNeeded: z.boolean(),
   Onderwerp: z.string().nullable(),
@@ -125,7 +125,7 @@ export const pageSchema = z.object({
   Title: z.string().min(1),
   /** The page's own path segment(s), e.g. `/bezoektijden` (spec 2.3 builds the full route from it). */
   Path: z.string().min(1),
-  /** When set, the page's full route; wins over building (spec 2.3). */
+  /** When set, the page's full route; wins over building. */
   AbsolutePath: z.string().nullable(),
   /** The page's full route as the CMS knows it (informational; the site builds its own). */
   Url: optionalCmsUrlSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sharepointIdSchema } from '#src/lib/contract/common.ts';
 import { researchDetailsSchema } from '#src/lib/contract/page.ts';
 
-/** One study in GET pages/research/patient (spec 7). */
+/** One study in GET pages/research/patient. */
 export const researchListItemSchema = z.object({
   SharepointId: sharepointIdSchema,
   HeaderTitle: z.string().min(1),

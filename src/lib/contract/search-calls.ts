@@ -1,7 +1,7 @@
 /**
  * The two search calls of spec 7, as paths under /api/v1: browser-safe, so that the search island
  * (which calls them at run time) and the content client build them in one place. The call's page
- * is zero-based (spec 9): page N of the address is `pageIndex` N - 1.
+ * is zero-based: page N of the address is `pageIndex` N - 1.
  */
 import type { Locale } from '#src/i18n/locales.ts';
 import { queryString } from '#src/lib/api/query.ts';

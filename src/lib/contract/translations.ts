@@ -8,7 +8,7 @@ export const translationTreeSchema: z.ZodType<TranslationTree> = z.lazy(() =>
 );
 
 /**
- * GET /api/v1/sharepoint/translations.json (spec 7): the CMS's UI strings per language.
+ * GET /api/v1/sharepoint/translations.json: the CMS's UI strings per language.
  * Either language may be missing; the bundled strings fill every gap.
  */
 export const translationsSchema = z.object({

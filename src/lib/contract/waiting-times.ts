@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalCmsUrlSchema, sharepointIdSchema } from '#src/lib/contract/common.ts';
 
-/** Days: a number, or '-' when the time is not available (spec 9). */
+/** Days: a number, or '-' when the time is not available. */
 export const waitingDaysSchema = z.union([z.number().int(), z.literal('-')]);
 
 export const locationWaitSchema = z.object({ Location: z.string().min(1), Days: waitingDaysSchema });
@@ -19,7 +19,7 @@ export const waitingTimeGroupSchema = z.object({
   WaitingTimes: z.array(z.object({ Name: z.string().min(1), Locations: z.array(locationWaitSchema) })),
 });
 
-/** GET waiting-times/consultations/{forPage}/{title}: consultation entries (spec 3). */
+/** GET waiting-times/consultations/{forPage}/{title}: consultation entries. */
 export const consultationEntrySchema = z.object({
   Department: z.object({
     SharepointId: sharepointIdSchema,

@@ -113,7 +113,7 @@ async function feedRoutes(
   return results.flatMap((result) => (loaded(report, result, `${feed} list`) ?? []).map((item) => routeFor(item)));
 }
 
-/** A feed lists items with an excluded tag only when asked for that tag (spec 5), so both are walked. */
+/** A feed lists items with an excluded tag only when asked for that tag, so both are walked. */
 async function allTeaserRoutes(
   client: ContentClient,
   report: ProblemReport,

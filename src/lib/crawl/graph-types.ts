@@ -8,7 +8,7 @@ import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { PageType } from '#src/lib/routing/page-types.ts';
 
 export type SiteNode = {
-  /** The page's route (spec 2.3), e.g. `/afdelingen-en-centra/hartcentrum/cardiologie`. */
+  /** The page's route, e.g. `/afdelingen-en-centra/hartcentrum/cardiologie`. */
   route: string;
   locale: Locale;
   pageType: PageType;
@@ -16,7 +16,7 @@ export type SiteNode = {
   page: Page;
   /** The page's route in each language it exists in (for hreflang and the language switch). */
   alternates: Alternates;
-  /** Published child pages (side menu, spec 2.6). */
+  /** Published child pages (side menu). */
   children: ChildPage[];
 };
 
@@ -28,6 +28,6 @@ export type SiteGraph = {
   deadLinks: readonly DeadLink[];
   /** Routes the crawl found whose page the CMS did not deliver (an answer other than the page or 404): the build fails on them. */
   unloaded: readonly string[];
-  /** CMS redirects (spec 2.2), as the build writes them. */
+  /** CMS redirects, as the build writes them. */
   redirects: ReadonlyArray<{ from: string; to: string }>;
 };

@@ -1,5 +1,5 @@
 /**
- * The data that content blocks show but do not carry (spec 2.8, 7): specialists, news teasers,
+ * The data that content blocks show but do not carry: specialists, news teasers,
  * phone numbers, related news and events, waiting times and locations, each loaded by its kind's
  * descriptor. Fetched while the page model is built, so that rendering does no I/O. A call that
  * fails is reported with the page and the block, and the block shows what it has (usually
@@ -29,7 +29,7 @@ export type BlockDataOptions = {
   /** The page the blocks are on (reports, related items' language). */
   route: string;
   locale: Locale;
-  /** The hospital's name, for the maps search of a location (spec 2.8). */
+  /** The hospital's name, for the maps search of a location. */
   siteName: string;
 };
 

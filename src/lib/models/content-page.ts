@@ -1,5 +1,5 @@
 /**
- * The page models of content pages (spec 2.6): one pure function per page type, each building what
+ * The page models of content pages: one pure function per page type, each building what
  * its view shows from the fetched page, what is known of its relatives (children, parent, friends
  * pages), its blocks with their data, and the model context. No I/O: the loader (load-page.ts)
  * fetches everything first.
@@ -46,7 +46,7 @@ export type ContentPageInput = {
   pageType: ContentPageType;
   page: Page;
   alternates: Alternates;
-  /** Published child pages (side menu, spec 2.6). */
+  /** Published child pages (side menu). */
   children: readonly ChildPage[];
   /** The parent page of a general page, when it is a page of the site: its title, route and children. */
   parent: { title: string; route: string; children: readonly ChildPage[] } | null;
@@ -71,7 +71,7 @@ const HEADER_KINDS: Record<ContentPageType, HeaderKind> = {
   friend: 'friend',
 };
 
-/** The default header of a CMS page (spec 2.6): its heading, intro, image and call-to-action link, with the given breadcrumbs. */
+/** The default header of a CMS page: its heading, intro, image and call-to-action link, with the given breadcrumbs. */
 export function pageHeader(
   page: Page,
   kind: HeaderKind,
@@ -108,7 +108,7 @@ function contentPageBase(input: ContentPageInput, ctx: ModelContext) {
       alternates: input.alternates,
     },
     route,
-    // A specialist's page shows the portrait beside the header instead of an image (spec 2.6).
+    // A specialist's page shows the portrait beside the header instead of an image.
     header: pageHeader(page, HEADER_KINDS[pageType], crumbs, { showImage: pageType !== 'specialist' }),
     anchors: anchorMenu(input.blocks, pageType),
     blocks: input.blocks,

@@ -31,7 +31,7 @@ export type SiteFrame = {
   links: LinkRules;
   /** The main menu: two levels from the CMS navigation. */
   menu: MenuItem[];
-  /** Quick-link columns 1 to 3, sorted; empty in English (spec 2.5). */
+  /** Quick-link columns 1 to 3, sorted; empty in English. */
   footerColumns: FooterColumn[];
   /** The crisis banner's HTML, sanitised once for every page (links that lead nowhere as text), or null when there is none. */
   crisisBannerHtml: string | null;

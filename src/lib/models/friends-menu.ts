@@ -1,4 +1,4 @@
-/** The friends section (spec 2.1): its menu in two groups and the donation page. */
+/** The friends section: its menu in two groups and the donation page. */
 
 /** The top group; on mobile these five show first. */
 export const FRIENDS_MENU_TOP = [

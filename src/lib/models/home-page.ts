@@ -1,5 +1,5 @@
 /**
- * The home page's model (spec 1, 2.6): hero image and title, the six quick tasks, up to four
+ * The home page's model: hero image and title, the six quick tasks, up to four
  * selling points and the patient-portal link from the strings, and the page's own content. Pure.
  */
 import { homePath } from '#src/i18n/locales.ts';

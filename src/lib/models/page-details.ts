@@ -1,6 +1,6 @@
 /**
  * The page-type details a content page shows beside or under its header, as plain view models
- * (spec 2.1, 2.6, 3): an organisation's contact box, a location's details, a specialist's profile
+ *: an organisation's contact box, a location's details, a specialist's profile
  * and the links to the filtered overview, a study's facts, a news item's author. Pure.
  */
 import type { Translate } from '#src/i18n/translator.ts';

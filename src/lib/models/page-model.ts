@@ -1,5 +1,5 @@
 /**
- * Page models: what each view shows, one typed value per page, keyed on the page type (spec 2.6).
+ * Page models: what each view shows, one typed value per page, keyed on the page type.
  * Built by pure functions (content-page.ts, home-page.ts, the overview models) from the fetched
  * page and the model context; views and components take models and plain props. The loaders
  * (load-page.ts) do the fetching.
@@ -76,7 +76,7 @@ export type ImageModel = { url: string; alt: string };
 /** A phone number with what it is for (the number itself when the CMS gives no description), and its tel: link. */
 export type PhoneLine = { label: string; number: string; href: string };
 
-/** A centre's or department's box beside its header (spec 2.6): logo, phone numbers, appointment and waiting-times links. */
+/** A centre's or department's box beside its header: logo, phone numbers, appointment and waiting-times links. */
 export type OrganisationContactModel = {
   logo: ImageModel | null;
   phones: PhoneLine[];
@@ -84,7 +84,7 @@ export type OrganisationContactModel = {
   waitingTimesHref: string | null;
 };
 
-/** A location's details (spec 2.1 `/contact/{slug}`): labelled texts (times, addresses: CMS text, may hold simple HTML), e-mail, phones. */
+/** A location's details (`/contact/{slug}`): labelled texts (times, addresses: CMS text, may hold simple HTML), e-mail, phones. */
 export type LocationDetailsModel = {
   title: string;
   rows: Array<{ label: string; text: string }>;
@@ -92,7 +92,7 @@ export type LocationDetailsModel = {
   phones: PhoneLine[];
 };
 
-/** A specialist's profile (spec 3) and the buttons to the filtered overview (spec 2.1). */
+/** A specialist's profile and the buttons to the filtered overview. */
 export type SpecialistDetailsModel = {
   title: string;
   role: string;
@@ -104,7 +104,7 @@ export type SpecialistDetailsModel = {
   overviewLinks: MenuLink[];
 };
 
-/** A study's topic, whether it needs participants, its departments and researchers (spec 3). */
+/** A study's topic, whether it needs participants, its departments and researchers. */
 export type ResearchDetailsModel = {
   patientNeeded: boolean;
   topic: string | null;
@@ -112,7 +112,7 @@ export type ResearchDetailsModel = {
   researchers: string[];
 };
 
-/** A news item's author (spec 2.1): name, job, image and optional link. */
+/** A news item's author: name, job, image and optional link. */
 export type AuthorModel = { name: string; role: string | null; image: ImageModel | null; href: string | null };
 
 export type SideMenuModel = { parent: MenuLink | null; items: MenuLink[]; hideOnMobile: boolean };
@@ -122,7 +122,7 @@ type ContentPageBase = {
   head: PageHead;
   route: string;
   header: HeaderModel;
-  /** The 'go quickly to' menu (spec 2.6, 2.8). */
+  /** The 'go quickly to' menu. */
   anchors: Anchor[];
   blocks: BlockWithData[];
   structuredData: JsonLd | null;
@@ -136,7 +136,7 @@ export type FriendPageModel = ContentPageBase & {
 export type OrganisationPageModel = ContentPageBase & {
   pageType: 'centre' | 'subCentre' | 'department' | 'subDepartment';
   organisation: OrganisationContactModel | null;
-  /** A sub-department's 'return to {department}' link (spec 2.6). */
+  /** A sub-department's 'return to {department}' link. */
   returnTo: MenuLink | null;
 };
 export type NewsPageModel = ContentPageBase & {
@@ -169,7 +169,7 @@ export type HomePageModel = {
   pageType: 'home';
   head: PageHead;
   hero: { title: string; intro: string | null; image: ImageModel };
-  /** The six quick tasks (spec 1, 2.8): none unless the CMS gives exactly six. */
+  /** The six quick tasks: none unless the CMS gives exactly six. */
   quickTasks: QuickTask[];
   sellingPoints: string[];
   patientPortal: { title: string; text: string; label: string; url: string };

@@ -1,5 +1,5 @@
 /**
- * The overviews the site builds itself from list calls (spec 2.1), in both languages' paths; no
+ * The overviews the site builds itself from list calls, in both languages' paths; no
  * page call answers them. The site's discovery crawl does not fetch them as pages, and the
  * embedded content API's generator and crawl use this list for the same reason.
  */

@@ -1,5 +1,5 @@
 /**
- * The route table (spec 2.1, 2.3 and 7): for a site route, the API call that answers its page, as a
+ * The route table: for a site route, the API call that answers its page, as a
  * path under /api/v1 (`/pages/news/{slug}`). Pure and browser-safe; the one table that the site's
  * discovery crawl, its redirects step and the embedded content API's contract crawl all read.
  *
@@ -12,7 +12,7 @@
  * - Home pages, files (`/media/...`, `/api/...`, a name with an extension), the on-demand preview
  *   route and deeper routes have no page call: null.
  *
- * Slugs are lower-cased in calls (spec 2); the route is read as a browser reads it (percent-decoded,
+ * Slugs are lower-cased in calls; the route is read as a browser reads it (percent-decoded,
  * without query and fragment).
  */
 import { slugSegment } from '#src/lib/contract/call-segments.ts';

@@ -1,5 +1,5 @@
 /**
- * CMS redirect pairs (spec 2.2) as the site uses them. Before Astro's build starts,
+ * CMS redirect pairs as the site uses them. Before Astro's build starts,
  * `scripts/build/cms-redirects.ts` fetches the pairs, checks them and writes the ones that can be
  * served to the redirects file (config `redirectsFile`); `readRedirectPairs` is the one reader of that file (astro.config.mjs's
  * redirects and host rules, the discovery crawl). Whitespace in paths becomes hyphens and the new

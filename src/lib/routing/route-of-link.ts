@@ -1,5 +1,5 @@
 /**
- * A link as a site route (spec 2.4): same-host absolute URLs become paths; query, fragment and a
+ * A link as a site route: same-host absolute URLs become paths; query, fragment and a
  * trailing slash are dropped; anything that is not a site path (mail, phone, other hosts, a
  * relative or fragment-only link) is null.
  */

@@ -86,17 +86,17 @@ export function routeFor(item: RouteItem): string {
   }
 }
 
-/** A research list entry's route (spec 2.3: `/wetenschappelijke-onderzoeken/{path}`). */
+/** A research list entry's route (`/wetenschappelijke-onderzoeken/{path}`). */
 export function researchRoute(item: Pick<ResearchListItem, 'Path'>): string {
   return routeFor({ ContentType: 'Onderzoek pagina', Path: item.Path });
 }
 
-/** A location's route from a list's reference to it (spec 2.3: `/contact/{path}`). */
+/** A location's route from a list's reference to it (`/contact/{path}`). */
 export function locationRoute(location: Pick<EntityRef, 'Path'>): string {
   return routeFor({ ContentType: 'Locatie pagina', Path: location.Path });
 }
 
-/** A department's route from a reference to it and its centre, if any (spec 2.3). */
+/** A department's route from a reference to it and its centre, if any. */
 export function departmentRoute(
   department: Pick<EntityRef, 'Path'>,
   centre: Pick<EntityRef, 'Path'> | null | undefined,
@@ -104,7 +104,7 @@ export function departmentRoute(
   return routeFor({ ContentType: 'Afdeling pagina', Path: department.Path, Centrum: centre });
 }
 
-/** A general page's route from a reference to it and its own parent (spec 2.3). */
+/** A general page's route from a reference to it and its own parent. */
 export function generalPageRoute(
   ref: Pick<EntityRef, 'Path'> & { Parent?: Pick<EntityRef, 'Path'> | null },
   language: Locale,

@@ -1,11 +1,11 @@
 /**
  * schema.org structured data (JSON-LD) for the pages search engines show richly: the hospital on
  * the home pages, physicians on specialist pages, news articles, events and the hospital's
- * locations. Pure builders from the page's fields (spec 3); `structuredDataFor` picks one by page
+ * locations. Pure builders from the page's fields; `structuredDataFor` picks one by page
  * type and answers null for the other types. Print the result with
  * `src/components/seo/StructuredData.astro`.
  *
- * Images are given as one width variant of the CMS image (spec 3), as an absolute URL on the site
+ * Images are given as one width variant of the CMS image, as an absolute URL on the site
  * (the build copies every image that JSON-LD names, see scripts/build/collect-media-paths.ts).
  */
 import { homePath, languageTag, type Locale } from '#src/i18n/locales.ts';

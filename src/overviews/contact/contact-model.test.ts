@@ -4,7 +4,7 @@ import { testModelContext } from '../../../tests/unit/lib/models/fixtures.ts';
 
 const labels = (crumbs: ReadonlyArray<{ label: string }>) => crumbs.map((crumb) => crumb.label);
 
-describe('contact page model (spec 2.1)', () => {
+describe('contact page model', () => {
   it('contact: breadcrumbs by section', async () => {
     const ctx = await testModelContext();
     const contact = contactOverviewModel([], [], ctx);

@@ -1,5 +1,5 @@
 /**
- * The contact overview (spec 2.1 `/contact`): the hospital's general contact details, every
+ * The contact overview (`/contact`): the hospital's general contact details, every
  * location (title, address, main phone number, link to its page) and the general contact pages
  * under /contact, all from the site graph. Pure.
  */

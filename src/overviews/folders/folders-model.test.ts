@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foldersOverviewModel } from '#src/overviews/folders/folders-model.ts';
 import { testModelContext } from '../../../tests/unit/lib/models/fixtures.ts';
 
-describe('folders page model (spec 2.1)', () => {
+describe('folders page model', () => {
   it('A to Z overview: the list as given, its page type in its head', async () => {
     const ctx = await testModelContext();
     const folders = foldersOverviewModel(

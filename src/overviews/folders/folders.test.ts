@@ -67,7 +67,7 @@ describe('folders: the list the browser gets', () => {
   });
 });
 
-describe('folders: the query (spec 2.1)', () => {
+describe('folders: the query', () => {
   it('reads tags comma separated or repeated, each once, and the organisation names', () => {
     const query = parseFolderQuery(
       new URLSearchParams(

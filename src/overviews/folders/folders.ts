@@ -1,6 +1,6 @@
 /**
- * The patient-folder overview (spec 2.1, 3): every folder by first letter, each a PDF download
- * (spec 2.4: a new tab). The query (`tags`, one or many; `department`, `subDepartment`, `centrum`,
+ * The patient-folder overview: every folder by first letter, each a PDF download
+ * (a new tab). The query (`tags`, one or many; `department`, `subDepartment`, `centrum`,
  * `subcentrum`) filters like the folder search of spec 3: one criterion is picked, tags first,
  * then the most specific organisation (src/lib/folder-criteria.ts, shared with the API client), and
  * applied in the browser to the list the build emitted (/data/folders.json), so browsing needs no
@@ -97,7 +97,7 @@ export function folderQueryString(query: FolderQuery): string {
   });
 }
 
-/** The one criterion the query asks for (spec 3): the folder search's own rule. */
+/** The one criterion the query asks for: the folder search's own rule. */
 export { folderCriteria as folderCriterion } from '#src/lib/folder-criteria.ts';
 
 /** The facet a criterion filters and the names it accepts (any of them). */

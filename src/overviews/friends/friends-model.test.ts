@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { friendsHomeModel } from '#src/overviews/friends/friends-model.ts';
 import { testModelContext } from '../../../tests/unit/lib/models/fixtures.ts';
 
-describe('friends home page model (spec 2.1)', () => {
+describe('friends home page model', () => {
   it('friends home: the menu of the friends pages that exist, the friends header', async () => {
     const ctx = await testModelContext();
     const friends = friendsHomeModel(

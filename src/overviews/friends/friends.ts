@@ -1,5 +1,5 @@
 /**
- * The friends section's home (spec 2.1 `/vrienden`): a card per friends page, in the order of the
+ * The friends section's home (`/vrienden`): a card per friends page, in the order of the
  * friends menu (top group, bottom group), then the other pages (the donation page among them) as
  * the CMS lists them. Pages the site does not build are left out, so no card leads nowhere. Pure.
  */
@@ -14,7 +14,7 @@ export type FriendCard = {
   image: { url: string; title: string } | null;
 };
 
-/** A friends page's route (spec 2.3: `/vrienden/{path}`). */
+/** A friends page's route (`/vrienden/{path}`). */
 export function friendRoute(entry: Pick<FriendPageEntry, 'Path'>): string {
   return routeFor({ ContentType: 'Vrienden pagina', Path: entry.Path });
 }

@@ -3,7 +3,7 @@ import { newsEventsOverviewModel } from '#src/overviews/news-events/news-events-
 import type { ListItem } from '#src/overviews/news-events/news-events.ts';
 import { testModelContext } from '../../../tests/unit/lib/models/fixtures.ts';
 
-describe('news and events page model (spec 2.1)', () => {
+describe('news and events page model', () => {
   it('news and events: 12 a page, a page past the end is the last, page N has its own address and title', async () => {
     const ctx = await testModelContext();
     const items = Array.from(

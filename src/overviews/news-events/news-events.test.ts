@@ -117,7 +117,7 @@ describe('order (the content API order, scripts/content-api/api/news-events.ts)'
   });
 });
 
-describe('filters from the query (spec 2.1, 5)', () => {
+describe('filters from the query', () => {
   it('a static page served at its own path carries its page; a page in the query wins', () => {
     expect(parseListQuery(new URLSearchParams(''), '/agenda/pagina/4').page).toBe(4);
     expect(parseListQuery(new URLSearchParams(''), '/agenda/pagina/4/').page).toBe(4);
@@ -248,7 +248,7 @@ describe('filters from the query (spec 2.1, 5)', () => {
   });
 });
 
-describe("the combined overview's title (spec 2.1)", () => {
+describe("the combined overview's title", () => {
   it('joins the tags, department, subdepartment and specialist with " & "; else "Nieuws en meer"', () => {
     expect(combinedTitle(NO_FILTERS, 'Nieuws en meer')).toBe('Nieuws en meer');
     expect(combinedTitle(filters({ department: 'Cardiologie' }), 'Nieuws en meer')).toBe('Cardiologie');
@@ -270,7 +270,7 @@ describe("the combined overview's title (spec 2.1)", () => {
   });
 });
 
-describe('paging (spec 9: 12 a page)', () => {
+describe('paging (12 a page)', () => {
   const items = Array.from({ length: 30 }, (_, index) => index + 1);
   it('cuts pages of 12; past the end is the last page, below 1 is page 1', () => {
     expect(pageOf(items, 1)).toEqual({ items: items.slice(0, 12), page: 1, pages: 3, total: 30 });

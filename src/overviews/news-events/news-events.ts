@@ -1,5 +1,5 @@
 /**
- * The news, agenda and combined overviews (spec 2.1, 5, 9), pure: the order of each list (the
+ * The news, agenda and combined overviews, pure: the order of each list (the
  * content API's order, scripts/content-api/api/news-events.ts), the filters of the query and the
  * excluded-tags rule, the combined overview's title, paging, and the compact JSON the build emits
  * for the island. Shared by the static pages (build) and the island (browser).
@@ -17,7 +17,7 @@ export const NEWS_EVENTS_PAGE_SIZE = 12;
 export type NewsEventsOverview = 'news' | 'agenda' | 'combined';
 export type ItemKind = 'news' | 'event';
 
-/** The filters of the query (spec 2.1), each matched case-insensitively against the item's titles. */
+/** The filters of the query, each matched case-insensitively against the item's titles. */
 export const FILTER_NAMES = ['department', 'subDepartment', 'specialist', 'centrum', 'subcentrum'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 export type Filters = Record<FilterName, string | null> & { tags: string[] };
@@ -242,7 +242,7 @@ export function parseFilters(params: URLSearchParams): Filters {
   };
 }
 
-/** The state of an address's query: a page that is not a whole number is 1 (spec 5); clamping waits for the count. */
+/** The state of an address's query: a page that is not a whole number is 1; clamping waits for the count. */
 export function parseListQuery(params: URLSearchParams, pathname = ''): ListState {
   const page = params.get('page') ?? staticPageOfPath(pathname);
   return { page: parsePage(page), filters: parseFilters(params) };

@@ -20,7 +20,7 @@ const entry = (
   HeaderDescription,
 });
 
-describe('department or centre list entry (spec 3)', () => {
+describe('department or centre list entry', () => {
   it('id from SharepointId, title with a capital first letter, intro from the teaser, else the header description', () => {
     expect(
       departmentListEntry(

@@ -1,5 +1,5 @@
 /**
- * The A to Z of departments and centres (spec 2.1, 3): one entry per page from
+ * The A to Z of departments and centres: one entry per page from
  * GET pages/department-or-centrum, centres de-duplicated, titles with a capital first letter, the
  * intro from the teaser description, else the header description.
  */

@@ -4,7 +4,7 @@ import { testModelContext } from '../../../tests/unit/lib/models/fixtures.ts';
 
 const labels = (crumbs: ReadonlyArray<{ label: string }>) => crumbs.map((crumb) => crumb.label);
 
-describe('departments and centres page model (spec 2.1)', () => {
+describe('departments and centres page model', () => {
   it('A to Z overview: head and header from the strings, breadcrumbs by section, the list as given', async () => {
     const ctx = await testModelContext();
     const departments = departmentsOverviewModel([], ctx);

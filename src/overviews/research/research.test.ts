@@ -74,7 +74,7 @@ describe('research: the list the browser gets', () => {
   });
 });
 
-describe('research: filters (spec 5)', () => {
+describe('research: filters', () => {
   it('the department must match exactly, case-insensitively', () => {
     expect(titles({ department: 'reumatologie' })).toEqual(['BALANCE', 'VISION']);
     expect(titles({ department: 'Oog' })).toEqual([]);
@@ -91,7 +91,7 @@ describe('research: filters (spec 5)', () => {
   });
 });
 
-describe('research: the query (spec 2.1)', () => {
+describe('research: the query', () => {
   const departments = { a: ['Reumatologie', 'Oogheelkunde'], b: ['Radiologie'] };
   it('filter and search belong to the first section, filter2 and search2 to the second', () => {
     const query = parseResearchQuery(

@@ -1,5 +1,5 @@
 /**
- * The research overview (spec 2.1, 3, 5): two sections, studies that need patients and studies
+ * The research overview: two sections, studies that need patients and studies
  * that do not, each with its own department dropdown and search box. The list as the browser gets
  * it (/data/onderzoeken.json), the query and the filter rules. Pure and free of server imports.
  *
@@ -63,7 +63,7 @@ export const NO_RESEARCH_QUERY: ResearchQuery = {
   b: { department: null, search: null },
 };
 
-/** The address's names for each section's filters (spec 2.1). */
+/** The address's names for each section's filters. */
 export const RESEARCH_PARAMS: Record<ResearchSectionKey, { department: string; search: string }> = {
   a: { department: 'filter', search: 'search' },
   b: { department: 'filter2', search: 'search2' },
@@ -94,7 +94,7 @@ export function isResearchSectionFiltered(query: ResearchSectionQuery): boolean 
   return Boolean(query.department || query.search);
 }
 
-/** The studies of one section that match its filters (spec 5). */
+/** The studies of one section that match its filters. */
 export function filterResearch(entries: readonly ResearchEntry[], query: ResearchSectionQuery): ResearchEntry[] {
   const department = query.department ? caseKey(query.department) : null;
   const search = query.search;

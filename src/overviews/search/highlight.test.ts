@@ -6,7 +6,7 @@ const marked = (text: string, query: string) =>
     .map((part) => (part.match ? `[${part.text}]` : part.text))
     .join('');
 
-describe('search highlighting (spec 5: case-insensitive)', () => {
+describe('search highlighting (case-insensitive)', () => {
   it('marks every occurrence, whatever the case, keeping the text as written', () => {
     expect(marked('Hartcentrum en hartfalen: HART', 'hart')).toBe('[Hart]centrum en [hart]falen: [HART]');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchPageModel } from '#src/overviews/search/search-model.ts';
 import { testModelContext } from '../../../tests/unit/lib/models/fixtures.ts';
 
-describe('search page model (spec 2.1)', () => {
+describe('search page model', () => {
   it('search: both languages, the suggestions, breadcrumbs from the home of its language', async () => {
     const search = searchPageModel(await testModelContext('en'));
     expect(search.head.alternates).toEqual({ nl: '/zoeken', en: '/en/search' });

@@ -9,7 +9,7 @@ import {
   suggestionsFor,
 } from '#src/overviews/search/search.ts';
 
-describe('search state in the address (spec 2.1, 5)', () => {
+describe('search state in the address', () => {
   it('reads the query and the one-based page; a bad page is 1', () => {
     expect(parseSearchState(new URLSearchParams('query=hart&page=3'))).toEqual({ query: 'hart', page: 3 });
     expect(parseSearchState(new URLSearchParams('query=hart&page=abc'))).toEqual({ query: 'hart', page: 1 });
@@ -26,7 +26,7 @@ describe('search state in the address (spec 2.1, 5)', () => {
   });
 });
 
-describe('the search calls (spec 7: page zero-based in the call)', () => {
+describe('the search calls (page zero-based in the call)', () => {
   it('go to the same origin by default, or to PUBLIC_SEARCH_API_URL', () => {
     expect(searchApiUrl('', 'search/count/pages?query=a&lang=nl')).toBe('/api/v1/search/count/pages?query=a&lang=nl');
     expect(searchApiUrl('https://cms.example.nl/', 'search/pages?query=a')).toBe(

@@ -1,5 +1,5 @@
 /**
- * Site search (spec 2.1 `/zoeken`, `/en/search`; spec 2.5, 7, 8, 9): the state in the address
+ * Site search (`/zoeken`, `/en/search`): the state in the address
  * (`?query=&page=`, the page one-based), the two calls the island makes at run time (the page
  * zero-based in the call: src/lib/contract/search-calls.ts, shared with the content client), the
  * date a news or event result shows, and which suggestions to offer. Pure and browser-safe.
@@ -12,7 +12,7 @@ import { distinctInOrder, sameText } from '#src/overviews/shared/text-match.ts';
 /** Spec 9: 12 results a page. */
 export const SEARCH_PAGE_SIZE = 12;
 
-/** How many suggestions are offered (spec 8: three default ones). */
+/** How many suggestions are offered (three default ones). */
 export const SUGGESTION_COUNT = 3;
 
 export type SearchState = { query: string; page: number };
@@ -43,7 +43,7 @@ export function searchPageCount(total: number): number {
   return pageCount(total, SEARCH_PAGE_SIZE);
 }
 
-/** The date a result shows: an event's date, else a news item's publication date (spec 2.5). */
+/** The date a result shows: an event's date, else a news item's publication date. */
 export function hitDate(hit: Pick<SearchHit, 'eventDate' | 'publishingDate'>): string | null {
   const iso = hit.eventDate ?? hit.publishingDate;
   return iso && !Number.isNaN(Date.parse(iso)) ? iso : null;

@@ -1,6 +1,6 @@
 import { compareText, stripAccents } from '#src/overviews/shared/text-match.ts';
 
-/** The alphabet A to Z drives the index bars (spec 9). */
+/** The alphabet A to Z drives the index bars. */
 export const ALPHABET: readonly string[] = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
 
 /** The index "letter" of words that do not start with a letter A to Z; its group comes last. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sortByLocationOrder } from '#src/overviews/shared/location-order.ts';
 
-describe('sorting by the location order (spec 9)', () => {
+describe('sorting by the location order', () => {
   const item = (location: string, id: number) => ({ location, id });
 
   it('puts the main locations first, then the others in the spec order, unknown ones A to Z', () => {

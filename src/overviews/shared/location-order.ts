@@ -1,5 +1,5 @@
 /**
- * The hospital's location order (spec 9: the main locations first, then the others in the spec's
+ * The hospital's location order (the main locations first, then the others in the spec's
  * order, unknown ones A to Z) applied to lists of things that each belong to a location. The order
  * itself is the waiting-times block's (`orderLocations`, src/lib/blocks/waiting-times.ts).
  */

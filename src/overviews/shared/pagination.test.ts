@@ -6,7 +6,7 @@ const render = (current: number, pages: number) =>
     .map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page)))
     .join(' ');
 
-describe('pagination window (spec 2.5, 9)', () => {
+describe('pagination window', () => {
   it('is hidden for one page or fewer', () => {
     expect(paginationWindow(1, 1)).toEqual([]);
     expect(paginationWindow(1, 0)).toEqual([]);

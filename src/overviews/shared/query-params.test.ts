@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capitaliseFirst, listParam, parsePage, queryFor, textParam } from '#src/overviews/shared/query-params.ts';
 
-describe('query parameters (spec 5: bad values fall back)', () => {
+describe('query parameters (bad values fall back)', () => {
   it('page: whole numbers only, anything else is 1, past the end is the last page', () => {
     expect(parsePage('3')).toBe(3);
     expect(parsePage('abc')).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Reading an overview's query (spec 2.1, 5): bad values fall back to the default, never to an
+ * Reading an overview's query: bad values fall back to the default, never to an
  * error. Shared by the static pages and the islands.
  */
 
@@ -26,7 +26,7 @@ export function listParam(params: URLSearchParams, name: string): string[] {
     .filter(Boolean);
 }
 
-/** The query for a state: empty values left out (spec 4), page 1 left out. */
+/** The query for a state: empty values left out, page 1 left out. */
 export function queryFor(state: Record<string, string | number | readonly string[] | null | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(state)) {
@@ -43,7 +43,7 @@ export function queryFor(state: Record<string, string | number | readonly string
   return text ? `?${text}` : '';
 }
 
-/** First letter capitalised (spec 2.1: folder filters; spec 3: department list titles). */
+/** First letter capitalised (folder filters; spec 3: department list titles). */
 export function capitaliseFirst(value: string): string {
   return value ? value.charAt(0).toLocaleUpperCase('nl') + value.slice(1) : value;
 }

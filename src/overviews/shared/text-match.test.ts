@@ -13,7 +13,7 @@ import {
   stripAccents,
 } from '#src/overviews/shared/text-match.ts';
 
-describe('text matching for the overview filters (spec 5)', () => {
+describe('text matching for the overview filters', () => {
   it('exact matches ignore case and extra white space, not accents', () => {
     expect(sameText(' Keel-, neus-  en oorheelkunde ', 'keel-, neus- en oorheelkunde')).toBe(true);
     expect(sameText('Diëtetiek', 'dietetiek')).toBe(false);

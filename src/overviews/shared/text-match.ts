@@ -29,7 +29,7 @@ export function foldKey(value: string): string {
   return caseKey(stripAccents(value));
 }
 
-/** Exact match, case-insensitive (spec 5: a department, centre or role must match exactly). */
+/** Exact match, case-insensitive (a department, centre or role must match exactly). */
 export function sameText(a: string, b: string): boolean {
   return caseKey(a) === caseKey(b);
 }

@@ -1,5 +1,5 @@
 /**
- * Overview state kept in the address (spec 4: filters and pages update the URL query): read from
+ * Overview state kept in the address (filters and pages update the URL query): read from
  * the address once the island runs (and again on the back and forward buttons), written back with
  * pushState.
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { specialistsOverviewModel } from '#src/overviews/specialists/specialists-model.ts';
 import { testModelContext } from '../../../tests/unit/lib/models/fixtures.ts';
 
-describe('specialists page model (spec 2.1)', () => {
+describe('specialists page model', () => {
   it('A to Z overview: its address as its alternate', async () => {
     const ctx = await testModelContext();
     const specialists = specialistsOverviewModel(

@@ -110,7 +110,7 @@ describe('specialists: the list the browser gets', () => {
   });
 });
 
-describe('specialists: display name (spec 3)', () => {
+describe('specialists: display name', () => {
   it('is the list form title, else first name, prefix and surname', () => {
     expect(specialistDisplayName(ITEMS[0]!)).toBe('dr. J.P. de Vries');
     expect(specialistDisplayName({ title: '  ', name: 'Jan', tussenvoegsel: 'van den', surName: 'Berg' })).toBe(
@@ -138,7 +138,7 @@ describe('specialists: dropdown choices', () => {
   });
 });
 
-describe('specialists: the query (spec 2.1)', () => {
+describe('specialists: the query', () => {
   const choices = { organisations: organisationChoices(CHOICES), roles: CHOICES.roles };
   it('reads filter, filter2 and search, matching the options case-insensitively', () => {
     expect(
@@ -163,7 +163,7 @@ describe('specialists: the query (spec 2.1)', () => {
   });
 });
 
-describe('specialists: filters (spec 5)', () => {
+describe('specialists: filters', () => {
   it('department filter matches a department, a sub-department or a centre, case-insensitively', () => {
     expect(names({ filter: 'Dermatologie' })).toEqual(['Vries', 'Özdemir']);
     expect(names({ filter: 'slaapcentrum' })).toEqual(['Zijlstra']);

@@ -1,5 +1,5 @@
 /**
- * The specialists overview (spec 2.1, 4, 5): the list as the browser gets it (built once from
+ * The specialists overview: the list as the browser gets it (built once from
  * GET pages/specialists, emitted as /data/specialisten.json), the dropdown choices, the query and
  * the filter rules. Pure and free of server imports: the island uses it too.
  *
@@ -135,7 +135,7 @@ export function parseSpecialistQuery(
   };
 }
 
-/** The query for a state, empty values left out (spec 4). */
+/** The query for a state, empty values left out. */
 export function specialistQueryString(query: SpecialistQuery): string {
   return queryFor({ filter: query.filter, filter2: query.filter2, search: query.search });
 }
@@ -150,7 +150,7 @@ export function matchesName(entry: Pick<SpecialistEntry, 'f' | 'p' | 's'>, searc
   return [f, p, s, `${p} ${s}`, `${f} ${p} ${s}`].some((field) => field.trim() !== '' && containsText(field, search));
 }
 
-/** The specialists that match every given filter (spec 5). */
+/** The specialists that match every given filter. */
 export function filterSpecialists(data: SpecialistsData, query: SpecialistQuery): SpecialistEntry[] {
   const organisation = query.filter ? caseKey(query.filter) : null;
   const matching =

@@ -4,7 +4,7 @@ import { testModelContext, testPage } from '../../../tests/unit/lib/models/fixtu
 
 const labels = (crumbs: ReadonlyArray<{ label: string }>) => crumbs.map((crumb) => crumb.label);
 
-describe('waiting times page model (spec 2.1)', () => {
+describe('waiting times page model', () => {
   it("waiting times: the CMS page's header and blocks when there is one, else the strings' title", async () => {
     const ctx = await testModelContext();
     const data = { locations: [], groups: [], centreOf: {} } as never;

@@ -1,5 +1,5 @@
 /**
- * The waiting-times overview (spec 2.1 `/wachttijden`, spec 9): one table per heading (first
+ * The waiting-times overview (`/wachttijden`): one table per heading (first
  * appointment at the outpatient clinic, examinations, treatments), a row per department and a
  * column per location: the three main locations, or all of them. The optional query `department`
  * or `centrum` (a title, case ignored) narrows the rows: a department's own row, or a centre's

@@ -1,6 +1,6 @@
 /**
  * The ward overview's data, once per build: every location page of the site graph, its id
- * resolved with `locations/getId/{location}` (spec 5, 7), its wards (`locations/departments`) as
+ * resolved with `locations/getId/{location}`, its wards (`locations/departments`) as
  * tiles, and the name -> id map the browser uses instead of that call. A location whose id or wards
  * cannot be loaded is reported and shown without wards; the build goes on.
  */

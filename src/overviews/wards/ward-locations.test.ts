@@ -26,7 +26,7 @@ const data: WardsData = {
   ]),
 };
 
-describe('the location query (spec 5: a numeric id, or a name resolved to an id)', () => {
+describe('the location query (a numeric id, or a name resolved to an id)', () => {
   it('normalises names: case, accents, spaces and hyphens', () => {
     expect(locationKey('Haarlem Zuid')).toBe('haarlem-zuid');
     expect(locationKey(' HAARLEM  -  zuid ')).toBe('haarlem-zuid');

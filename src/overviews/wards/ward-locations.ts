@@ -1,5 +1,5 @@
 /**
- * The nursing-ward overview (spec 2.1 `/verpleegafdelingen`, spec 3 "Ward", spec 5, spec 7), the
+ * The nursing-ward overview (`/verpleegafdelingen`, spec 3 "Ward", spec 5), the
  * part the browser needs: the tiles' shape, the `location` query (a numeric id or a location name;
  * names are resolved with a map the build made from `locations/getId/{location}`, so the browser
  * needs no call) and the addresses of the overview and its per-location pages. Pure, and free of
@@ -10,13 +10,13 @@ import { stripAccents } from '#src/overviews/shared/text-match.ts';
 /** The overview's path; each location with wards also has a static page under it. */
 export const WARDS_PATH = '/verpleegafdelingen';
 
-/** Where a ward's visiting-times link goes when its location page has no visiting times (spec 2.1). */
+/** Where a ward's visiting-times link goes when its location page has no visiting times. */
 export const GENERAL_VISITING_TIMES_PATH = '/ik-wil-op-bezoek-komen/bezoektijden';
 
 export type WardPhone = { number: string; description: string | null };
 
 export type WardTile = {
-  /** The department's title, or 'Anesthesiologie' (spec 7). */
+  /** The department's title, or 'Anesthesiologie'. */
   title: string;
   /** The ward's own name, e.g. 'Verpleegafdeling Cardiologie (D1)'. */
   clinic: string;

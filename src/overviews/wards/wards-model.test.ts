@@ -3,7 +3,7 @@ import { wardsOverviewModel } from '#src/overviews/wards/wards-model.ts';
 import type { WardLocationWithWards } from '#src/overviews/wards/ward-locations.ts';
 import { testModelContext } from '../../../tests/unit/lib/models/fixtures.ts';
 
-describe('wards page model (spec 2.1)', () => {
+describe('wards page model', () => {
   it('wards: the default location at /verpleegafdelingen, a location of its own at its page, with its own title', async () => {
     const ctx = await testModelContext();
     const locations = [

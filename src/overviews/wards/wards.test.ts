@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wardTile } from '#src/overviews/wards/wards.ts';
 import { ward } from './fixtures.ts';
 
-describe('ward tiles (spec 3 "Ward", spec 7)', () => {
+describe('ward tiles (spec 3 "Ward")', () => {
   it('shows the department icon and title, the phone numbers, the route and the visiting-times link', () => {
     expect(wardTile(ward(), '/contact/haarlem-zuid')).toEqual({
       title: 'Cardiologie',

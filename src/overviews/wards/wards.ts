@@ -1,5 +1,5 @@
 /**
- * Ward tiles from the CMS's wards (spec 3 "Ward", spec 7): the department's icon and title
+ * Ward tiles from the CMS's wards (spec 3 "Ward"): the department's icon and title
  * ('Anesthesiologie' when the ward has no department), the phone numbers, the route text and the
  * visiting-times link when the ward has visiting times. Pure; used at build time.
  */

@@ -1,5 +1,5 @@
 /**
- * `/data/wards.json`: every location's wards and the location name -> id map (spec 5), for the
+ * `/data/wards.json`: every location's wards and the location name -> id map, for the
  * ward overview's island when the query names another location. Emitted at build time.
  */
 import type { APIRoute } from 'astro';

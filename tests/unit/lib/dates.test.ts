@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventDateParts, formatLongDate } from '#src/lib/dates.ts';
 
-describe('dates (spec 9)', () => {
+describe('dates', () => {
   it('long month in the page language', () => {
     expect(formatLongDate('2026-03-14T09:00:00Z', 'nl')).toBe('14 maart 2026');
     expect(formatLongDate('2026-03-14T09:00:00Z', 'en')).toBe('14 March 2026');

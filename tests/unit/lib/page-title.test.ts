@@ -3,7 +3,7 @@ import { pageTitle } from '#src/lib/page-title.ts';
 
 const SITE = 'Spaarne Gasthuis';
 
-describe('page title rule (spec 2.6)', () => {
+describe('page title rule', () => {
   it('prefers MetaTitle, then HeaderTitle, then Title', () => {
     expect(pageTitle({ MetaTitle: 'Meta', HeaderTitle: 'Header', Title: 'Titel' }, SITE)).toBe(
       'Meta | Spaarne Gasthuis',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from '#src/lib/phone.ts';
 
-describe('tel: links (spec 3)', () => {
+describe('tel: links', () => {
   it('removes spaces and parentheses', () => {
     expect(telHref('023 224 0000')).toBe('tel:0232240000');
     expect(telHref('(023) 224 12 34')).toBe('tel:0232241234');
@@ -11,7 +11,7 @@ describe('tel: links (spec 3)', () => {
   });
 });
 
-describe('ward tiles (spec 3 "Ward", spec 7)', () => {
+describe('ward tiles (spec 3 "Ward")', () => {
   it('phone links are tel: without spaces and parentheses', () => {
     expect(telHref('(023) 224 52 11')).toBe('tel:0232245211');
   });

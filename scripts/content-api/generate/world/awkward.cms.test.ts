@@ -11,7 +11,7 @@ import { blocksOf, hrefsOf, richTextOf, world, type ParsedBlock } from './test-h
 
 type Value = Record<string, unknown>;
 
-/** Specialists a specialist block's filter matches (spec 5: department, sub-department or centre title, case-insensitive). */
+/** Specialists a specialist block's filter matches (department, sub-department or centre title, case-insensitive). */
 function matching(specialists: readonly WorldSpecialist[], filter: Value): number {
   const wanted = [filter['department'], filter['subdepartment'], filter['centrum'], filter['subcentra']].filter(
     (value): value is string => typeof value === 'string',

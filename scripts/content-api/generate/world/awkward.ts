@@ -72,7 +72,7 @@ export const AWKWARD_CASES = {
   headerBlock: '/alles-over-uw-afspraak',
   /** A link to a redirect source instead of its target. */
   linkToRedirectSource: '/ik-wil-op-bezoek-komen',
-  /** An absolute link to the site's own host (spec 2.4: opens as a plain link). */
+  /** An absolute link to the site's own host (opens as a plain link). */
   sameHostAbsoluteLink: '/ik-wil-op-bezoek-komen',
   /** An internal link that leads nowhere (see BROKEN_LINKS). */
   brokenInternalLink: '/over-ons/jaarverslagen',

@@ -7,7 +7,7 @@ export const REFERENCE_TIME = Date.parse(REFERENCE_DATE);
 
 export const HOSPITAL_NAME = 'Spaarne Gasthuis';
 
-/** The hospital-specific general page type (spec 3). */
+/** The hospital-specific general page type. */
 export const GENERAL_CONTENT_TYPE = 'Spaarne pagina';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The friends section ('Vrienden pagina', route /vrienden/{slug}): the eight pages of the friends
- * menu (spec 2.1), hand-written and fixed at every scale.
+ * menu, hand-written and fixed at every scale.
  */
 import type { WorldPage } from '../../world/types.ts';
 import {

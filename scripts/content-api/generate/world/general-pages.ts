@@ -598,7 +598,7 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
       ];
       return [
         p('U kunt uw afspraak wijzigen of afzeggen in Mijn Spaarne Gasthuis of telefonisch bij de polikliniek.'),
-        // Three numbers, two descriptions: the site shows nothing (spec 2.8).
+        // Three numbers, two descriptions: the site shows nothing.
         phoneLookupBlock(
           'Bel het afsprakenbureau',
           numbers.map((number) => number.SharepointId),
@@ -1206,7 +1206,7 @@ function locationExpandableBlock(kit: DutchKit): ContentPart {
 }
 
 /**
- * Pages the CMS generates itself ('Gegenereerde pagina', spec 2.3): routed at their own path, as
+ * Pages the CMS generates itself ('Gegenereerde pagina'): routed at their own path, as
  * given in Path (one of them two segments deep, under a general page it is not a child of), linked
  * from 'Over ons'.
  */

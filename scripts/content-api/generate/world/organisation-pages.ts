@@ -1,7 +1,7 @@
 /**
  * The pages of centres ('Centra pagina'), sub-centres ('Sub-centra pagina'), departments
  * ('Afdeling pagina') and sub-departments ('Sub-afdeling pagina'): same SharePoint id as the
- * entity, `Organisation` filled, and the refs the route needs (spec 2.3).
+ * entity, `Organisation` filled, and the refs the route needs.
  */
 import type { WorldPage } from '../../world/types.ts';
 import type { Random } from '../random.ts';
@@ -290,7 +290,7 @@ export function buildOrganisationPages(
       : unit.kind === 'centrum'
         ? null
         : unit.centre && refOfUnit(unit.centre);
-    // Sub-departments: the centre is taken from the sub-department or from its department (spec 2.3);
+    // Sub-departments: the centre is taken from the sub-department or from its department;
     // every other one leaves it to the department ref.
     const subdepartmentCentre =
       unit.kind === 'subdepartment' && unit.department && unit.department.sharepointId % 2 === 0 ? null : centre;

@@ -1,5 +1,5 @@
 /**
- * Redirect pairs (spec 2.2): old slugs of the previous website to current routes. Some are written
+ * Redirect pairs: old slugs of the previous website to current routes. Some are written
  * as editors typed them, with spaces and capitals; the site turns whitespace into hyphens.
  */
 import type { RedirectPair } from '@ziekenhuis/site-for-content-api';

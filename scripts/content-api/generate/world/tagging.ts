@@ -1,13 +1,13 @@
 /**
  * What a news item, event or folder is about: tags and the departments, sub-departments,
- * specialists, centres and sub-centres it names (the filters of the overviews, spec 2.1).
+ * specialists, centres and sub-centres it names (the filters of the overviews).
  */
 import type { Random } from '../random.ts';
 import type { Organisation, OrgUnit } from './organisation.ts';
 import type { SpecialistModel } from './specialists.ts';
 import { pickSome } from './text.ts';
 
-/** Tags that set shouldContainExcludedTags in news and events calls (spec 5, 9). */
+/** Tags that set shouldContainExcludedTags in news and events calls. */
 export const EXCLUDED_TAGS = ['Hoor Floor', 'Inspiratie'] as const;
 
 export const TAGS: readonly string[] = [

@@ -2,7 +2,7 @@
  * Waiting times per department and centre, per heading (outpatient clinic, examinations,
  * treatments) and location, and the consultation entries of the waiting-times block. Includes the
  * display edge cases of spec 9 on purpose: 0, '-' and 1 day, and negative days in consultations
- * (the site removes entries of 0 or less, spec 4).
+ * (the site removes entries of 0 or less).
  */
 import type { WaitingDays } from '@ziekenhuis/site-for-content-api';
 import type { WorldConsultation, WorldWaitingTime } from '../../world/types.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockEvent, expandEvent, videoEvent } from '#src/lib/blocks/block-events.ts';
 
-describe('block analytics events (spec 7)', () => {
+describe('block analytics events', () => {
   it('are BuildingBlock events', () => {
     expect(expandEvent('Mag ik  iemand\nmeenemen?')).toEqual({
       event: 'building_block',

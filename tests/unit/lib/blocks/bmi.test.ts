@@ -22,7 +22,7 @@ const inputs = (
   gastricBand: BmiInputs['gastricBand'] = null,
 ): BmiInputs => ({ age, length, weight, gastricBand });
 
-describe('BMI fields (spec 5)', () => {
+describe('BMI fields', () => {
   it('accept digit key presses only, editing keys and shortcuts still work', () => {
     for (const key of ['0', '5', '9']) expect(isAllowedKey({ key })).toBe(true);
     for (const key of ['a', 'e', 'E', '-', '+', '.', ',', ' ']) expect(isAllowedKey({ key }), key).toBe(false);
@@ -48,7 +48,7 @@ describe('BMI fields (spec 5)', () => {
   });
 });
 
-describe('BMI (spec 5)', () => {
+describe('BMI', () => {
   it('is weight over the squared length in metres; a length above 100 is centimetres', () => {
     expect(lengthInMetres(180)).toBe(1.8);
     expect(lengthInMetres(101)).toBe(1.01);
@@ -76,7 +76,7 @@ describe('BMI (spec 5)', () => {
   });
 });
 
-describe('BMI outcome (spec 4, 5)', () => {
+describe('BMI outcome', () => {
   it('nothing until age, length and weight are known', () => {
     expect(evaluateBmi(inputs('', '180', '130')).outcome).toBeNull();
     expect(evaluateBmi(inputs('40', '', '130')).outcome).toBeNull();
@@ -123,7 +123,7 @@ describe('BMI outcome (spec 4, 5)', () => {
   });
 });
 
-describe('BMI texts (spec 4, 5)', () => {
+describe('BMI texts', () => {
   const strings = {
     yourBmi: 'BMI {{bmi}}.',
     tooYoung: 'too young',

@@ -7,7 +7,7 @@ import {
   formServiceUrl,
 } from '#src/lib/blocks/external-form.ts';
 
-describe('external form frame (spec 2.8, 9)', () => {
+describe('external form frame', () => {
   it('is 539 px high', () => {
     expect(FORM_FRAME_HEIGHT).toBe(539);
   });

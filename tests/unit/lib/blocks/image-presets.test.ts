@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_PRESETS } from '#src/lib/blocks/image-presets.ts';
 import { variantBox } from '#src/lib/contract/images.ts';
 
-describe('block image presets (spec 3, 9)', () => {
+describe('block image presets', () => {
   it('use existing variants with a width, cards at 392x196 and grid cards at 392x220', () => {
     for (const preset of Object.values(IMAGE_PRESETS)) {
       expect(preset.variants).toContain(preset.fallback);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { specialistFilterTitle, specialistPath, specialistsView } from '#src/lib/blocks/specialists.ts';
 import { specialistsRoute } from '#src/lib/routing/routes.ts';
 
-describe('specialists block (spec 2.8, 9)', () => {
+describe('specialists block', () => {
   const people = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `dr. ${i}` }));
 
   it('shows at most 5 and links to all only when 6 came back', () => {

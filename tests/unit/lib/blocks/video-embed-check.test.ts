@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embedAllowed, embedCheckUrl } from '#src/lib/blocks/video-embed-check.ts';
 
-describe('the video embed check (spec 4, 7)', () => {
+describe('the video embed check', () => {
   it('asks Vimeo’s embed information for a Vimeo video, with its private hash; nothing for other videos', () => {
     expect(embedCheckUrl({ kind: 'vimeo', id: '76979871', hash: null })).toBe(
       'https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871',

@@ -8,7 +8,7 @@ import {
   watchUrl,
 } from '#src/lib/blocks/video.ts';
 
-describe('video URLs (spec 5, 8)', () => {
+describe('video URLs', () => {
   it('recognises YouTube by host in every usual form', () => {
     const forms = [
       'https://www.youtube.com/watch?v=8bN9uQpC5lE',

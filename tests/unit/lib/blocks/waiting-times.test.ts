@@ -8,7 +8,7 @@ const entry = (title: string, locations: Array<[string, number | '-']>): Consult
   Locations: locations.map(([Location, Days]) => ({ Location, Days })),
 });
 
-describe('waiting-time display (spec 9)', () => {
+describe('waiting-time display', () => {
   it("'-' titled not available for '-', 0 and less", () => {
     for (const days of ['-', 0, -3, null, undefined] as const)
       expect(waitingDisplay(days)).toEqual({ kind: 'unavailable', text: '-' });
@@ -20,7 +20,7 @@ describe('waiting-time display (spec 9)', () => {
   });
 });
 
-describe('waiting-times block (spec 4)', () => {
+describe('waiting-times block', () => {
   it('removes entries of 0 days or less and keeps not-available ones', () => {
     const [cleaned] = withoutNonPositive([
       entry('Cardiologie', [

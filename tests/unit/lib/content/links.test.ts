@@ -3,7 +3,7 @@ import { linkBehaviour } from '#src/lib/content/links.ts';
 
 const SITE = ['www.spaarnegasthuis.nl'];
 
-describe('link rules (spec 2.4)', () => {
+describe('link rules', () => {
   it('internal paths stay in the site', () => {
     expect(linkBehaviour('/contact', SITE)).toEqual({ href: '/contact', newTab: false, external: false });
   });

@@ -13,7 +13,7 @@ describe('sanitising CMS HTML', () => {
   });
 });
 
-describe('links in CMS HTML (spec 2.4)', () => {
+describe('links in CMS HTML', () => {
   it('external links, documents and folder downloads open in a new tab with the hint; internal ones stay', () => {
     const html =
       '<p><a href="https://www.rijksoverheid.nl" target="_self">extern</a> <a href="/media/folder.pdf">pdf</a> <a href="/api/v1/patient-folders/1/a.pdf">folder</a> <a href="/contact" target="_blank" rel="opener">contact</a> <a href="https://www.spaarnegasthuis.nl/nieuws">nieuws</a></p>';

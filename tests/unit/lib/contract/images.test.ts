@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_VARIANTS, imageVariantUrl, parseImageVariantPath, variantBox } from '#src/lib/contract/images.ts';
 
-describe('image variants (spec 3)', () => {
+describe('image variants', () => {
   it('puts the size on the folder and the file and converts to webp', () => {
     expect(imageVariantUrl('/media/home/hero-ingang.jpg', '1920w')).toBe('/media/home_1920w/hero-ingang_1920w.webp');
     expect(imageVariantUrl('/media/specialisten/dr-de-vries.png', '300x300')).toBe(

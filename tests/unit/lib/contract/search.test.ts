@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countSchema, searchResultsSchema } from '#src/lib/contract/index.ts';
 
-describe('the search calls (spec 7: page zero-based in the call)', () => {
+describe('the search calls (page zero-based in the call)', () => {
   it('the answers are checked against the contract', () => {
     expect(countSchema.safeParse({ Count: 3 }).success).toBe(true);
     expect(countSchema.safeParse({ Count: '3' }).success).toBe(false);

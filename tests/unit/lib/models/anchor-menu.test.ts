@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anchorMenu, DEPARTMENT_ANCHOR_TITLES } from '#src/lib/models/anchor-menu.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
 
-describe('the "go quickly to" menu (spec 2.8)', () => {
+describe('the "go quickly to" menu', () => {
   const block = (
     kind: BlockWithData['kind'],
     title: string | null,

@@ -113,7 +113,7 @@ describe('loadBlockData', () => {
     ]);
   });
 
-  it('specialists: five shown with their pages; a sixth means more, so a link to the overview filtered by the same title (spec 2.8)', async () => {
+  it('specialists: five shown with their pages; a sixth means more, so a link to the overview filtered by the same title', async () => {
     const [block] = await load([
       {
         kind: 'specialist',
@@ -132,14 +132,14 @@ describe('loadBlockData', () => {
     });
   });
 
-  it('news teasers: fewer news items than asked are shown and the difference reported (spec 5)', async () => {
+  it('news teasers: fewer news items than asked are shown and the difference reported', async () => {
     const [block] = await load([{ kind: 'newsTeaser', id: 'n1', value: { title: null, slugs: ['a', 'b'] } }]);
     expect(block?.data).toEqual([{ title: 'A', href: '/nieuws/a', date: '2026-01-01T00:00:00Z' }]);
     expect(report.problems()[0]).toMatchObject({ kind: 'news teaser count' });
     expect(report.problems()[0]?.message).toContain('missing: b');
   });
 
-  it('phone numbers: null when numbers and descriptions do not pair up (spec 2.8), paired otherwise', async () => {
+  it('phone numbers: null when numbers and descriptions do not pair up, paired otherwise', async () => {
     const [mismatch] = await load([
       {
         kind: 'phoneLookup',

@@ -18,7 +18,7 @@ const base = {
   ContentType: 'Spaarne pagina' as const,
 };
 
-describe('breadcrumbs (spec 2.6)', () => {
+describe('breadcrumbs', () => {
   it('start with the hospital name, then the section, then the page', () => {
     expect(
       breadcrumbsFor(

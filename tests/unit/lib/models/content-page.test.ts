@@ -16,7 +16,7 @@ import { child, testInput, testLocation, testModelContext, testPage, testSpecial
 
 const ref = (title: string, path: string) => ({ SharepointId: path, Title: title, Path: path });
 
-describe('content page models (spec 2.6)', () => {
+describe('content page models', () => {
   it('every page: head, header (title, intro, image, call to action), breadcrumbs and structured data', async () => {
     const ctx = await testModelContext();
     const page = testPage({

@@ -33,7 +33,7 @@ describe('the frame of a language', () => {
     expect(report.problems()).toEqual([]);
   });
 
-  it('English: no footer quick-link columns (spec 2.5), English strings', async () => {
+  it('English: no footer quick-link columns, English strings', async () => {
     const frame = await loadSiteFrame(
       'en',
       client(),

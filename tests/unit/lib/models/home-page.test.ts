@@ -21,9 +21,9 @@ function homePage(fields: Partial<HomePage> = {}): HomePage {
   };
 }
 
-describe('home page model (spec 1, 2.6)', () => {
+describe('home page model', () => {
   it('hero, quick tasks, selling points and the patient portal from the strings', async () => {
-    // The selling points come from the CMS's translations (spec 1): up to four, blank ones left out.
+    // The selling points come from the CMS's translations: up to four, blank ones left out.
     const strings = overlayStrings(BUNDLED_STRINGS.nl, {
       home: { sellingPoints: { '1': 'Topklinisch', '2': ' ', '3': 'Dichtbij', '4': 'Persoonlijk' } },
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notFoundPageModel } from '#src/lib/models/not-found-page.ts';
 import { testModelContext } from './fixtures.ts';
 
-describe('not-found page model (spec 2.7)', () => {
+describe('not-found page model', () => {
   it('not found: never indexed, no alternates', async () => {
     const ctx = await testModelContext();
     const notFound = notFoundPageModel(ctx);

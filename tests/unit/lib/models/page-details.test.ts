@@ -74,7 +74,7 @@ describe('page-type details as plain view models', () => {
     expect(details).toMatchObject({ title: 'Hoofddorp', email: 'info@example.nl', phones: [{ label: 'Receptie' }] });
   });
 
-  it('specialist: organisations, lists that have items, and one overview link per department and sub-department (spec 2.1)', async () => {
+  it('specialist: organisations, lists that have items, and one overview link per department and sub-department', async () => {
     const { t } = await testModelContext();
     const specialist = specialistDetails(
       testSpecialist({

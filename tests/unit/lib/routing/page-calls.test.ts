@@ -4,7 +4,7 @@ import { lastSegment, PAGE_CALLS, pageCallFor, routeSegments } from '#src/lib/ro
 import { routeFor } from '#src/lib/routing/routes.ts';
 import { DEFAULT_WORLD_OPTIONS, generateWorld } from '@ziekenhuis/content-api/generate/world';
 
-describe('the route table: which call answers a page (spec 2.1, 2.3, 7)', () => {
+describe('the route table: which call answers a page', () => {
   it.each([
     ['/over-ons', '/pages/spaarne?languageCode=nl&slug=over-ons'],
     ['/over-ons/organisatie', '/pages/spaarne?languageCode=nl&parentSlug=over-ons&slug=organisatie'],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { normaliseRedirectPath, readRedirectPairs, redirectTarget } from '#src/lib/routing/redirects.ts';
 
-describe('redirect paths (spec 2.2)', () => {
+describe('redirect paths', () => {
   it('turns whitespace into hyphens, adds one leading slash and drops a trailing one', () => {
     expect(normaliseRedirectPath(' oude pagina borstcentrum ')).toBe('/oude-pagina-borstcentrum');
     expect(normaliseRedirectPath('/afdelingen/cardiologie/')).toBe('/afdelingen/cardiologie');

@@ -29,7 +29,7 @@ const item = (fields: Partial<RouteItem> & Pick<RouteItem, 'ContentType' | 'Path
   ...fields,
 });
 
-describe('route building (spec 2.3)', () => {
+describe('route building', () => {
   it('home pages', () => {
     expect(routeFor(item({ ContentType: 'Homepage', Path: '/' }))).toBe('/');
     expect(routeFor(item({ ContentType: 'Homepage', Path: '/', Language: { Code: 'en' } }))).toBe('/en');

@@ -79,7 +79,7 @@ describe('host rules: ?page=N of a paged overview serves its static page', () =>
   });
 });
 
-describe('redirects (spec 2.2)', () => {
+describe('redirects', () => {
   it('writes host rules that read back, redirects first and the English not-found rule last', () => {
     const rules = hostRulesFor([{ from: '/a b', to: '/c' }]);
     expect(formatHostRules(rules)).toBe('/a-b /c?redirectUrl=a-b 301!\n/en/* /en/404/index.html 404\n');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { astroRedirects, redirectTarget } from '../../../../scripts/build/redirects.ts';
 
-describe('redirects (spec 2.2)', () => {
+describe('redirects', () => {
   it('turns white space into hyphens and carries the original slug', () => {
     expect(redirectTarget({ from: '/oude pagina', to: '/nieuwe pagina' })).toBe(
       '/nieuwe-pagina?redirectUrl=oude-pagina',
