@@ -7,25 +7,14 @@
  * whole: a CMS call or an image that failed after its retries with no cached copy.
  */
 import { rm, writeFile } from 'node:fs/promises';
-import { readConfig } from '#src/lib/build/config.ts';
-import { createBuildRun } from '#src/lib/build/run.ts';
 import { readReport } from './build/build-phases.ts';
-import { parseSiteCommandOptions } from './lib/cli-options.ts';
-import { openContentSourceAndBuilder } from './lib/content-source.ts';
+import { openSiteBuild } from './lib/content-source.ts';
 
-const settings = readConfig();
-const options = parseSiteCommandOptions(process.argv.slice(2), settings.contentScale);
-const { source, buildSite } = await openContentSourceAndBuilder(settings, options);
-const run = createBuildRun({
-  config: source.config,
-  root: process.cwd(),
-  outDir: options.outDir,
-  mediaCacheDir: options.mediaCache,
-});
+const { source, run, buildSite } = await openSiteBuild(process.argv.slice(2));
 const reportFile = run.files.buildReport;
 await rm(reportFile, { force: true });
 try {
-  await buildSite(run);
+  await buildSite();
 } catch (error) {
   // A build that is not whole (a call or an image the CMS could not deliver) ends here, non-zero.
   console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,21 +3,10 @@
  * http://localhost:4321 (PORT and HOST change that). The content API keeps running while the site
  * is served, for the on-demand preview route; Ctrl+C stops both.
  */
-import { parseSiteCommandOptions } from './lib/cli-options.ts';
-import { openContentSourceAndBuilder } from './lib/content-source.ts';
-import { readConfig } from '#src/lib/build/config.ts';
-import { createBuildRun } from '#src/lib/build/run.ts';
+import { openSiteBuild } from './lib/content-source.ts';
 import { fixedSite, startSiteServer } from './origin/site-server.ts';
 
-const settings = readConfig();
-const options = parseSiteCommandOptions(process.argv.slice(2), settings.contentScale);
-const { source, buildSite } = await openContentSourceAndBuilder(settings, options);
-const run = createBuildRun({
-  config: source.config,
-  root: process.cwd(),
-  outDir: options.outDir,
-  mediaCacheDir: options.mediaCache,
-});
+const { settings, source, run, buildSite } = await openSiteBuild(process.argv.slice(2));
 let stopServer: (() => Promise<void>) | undefined;
 
 async function shutdown(code: number): Promise<never> {
@@ -29,7 +18,7 @@ process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
 
 try {
-  await buildSite(run);
+  await buildSite();
   const server = await startSiteServer({
     site: fixedSite(run.outDir),
     port: settings.server.port,

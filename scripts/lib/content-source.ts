@@ -4,8 +4,9 @@
  * source carries the command's settings with its CMS in them (nothing is written to the environment).
  */
 import { startEmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
-import { withContentApi, type SiteConfig } from '#src/lib/build/config.ts';
-import type { BuildRun } from '#src/lib/build/run.ts';
+import { readConfig, withContentApi, type SiteConfig } from '#src/lib/build/config.ts';
+import { createBuildRun, type BuildRun } from '#src/lib/build/run.ts';
+import { parseSiteCommandOptions } from './cli-options.ts';
 
 export type ContentSource = {
   url: string;
@@ -49,13 +50,25 @@ export function contentSourceEnvironment(source: ContentSource): Record<string, 
 }
 
 /**
- * The content source and the site builder (scripts/lib/build-site.ts, which imports Astro), started
- * together: Astro loads while the embedded content API starts, two processes on two cores.
+ * What `npm run build` and `npm start` begin with: the settings read once, the command's options,
+ * the content source and the site builder (scripts/lib/build-site.ts, which imports Astro) started
+ * together (Astro loads while the embedded content API starts, two processes on two cores), and the
+ * one build run made from them.
  */
-export async function openContentSourceAndBuilder(
-  config: SiteConfig,
-  options: EmbeddedOptions = {},
-): Promise<{ source: ContentSource; buildSite: (run: BuildRun) => Promise<void> }> {
-  const [source, { buildSite }] = await Promise.all([openContentSource(config, options), import('./build-site.ts')]);
-  return { source, buildSite };
+export async function openSiteBuild(argv: string[]): Promise<{
+  settings: SiteConfig;
+  source: ContentSource;
+  run: BuildRun;
+  buildSite: () => Promise<void>;
+}> {
+  const settings = readConfig();
+  const options = parseSiteCommandOptions(argv, settings.contentScale);
+  const [source, { buildSite }] = await Promise.all([openContentSource(settings, options), import('./build-site.ts')]);
+  const run = createBuildRun({
+    config: source.config,
+    root: process.cwd(),
+    outDir: options.outDir,
+    mediaCacheDir: options.mediaCache,
+  });
+  return { settings, source, run, buildSite: () => buildSite(run) };
 }
