@@ -2,6 +2,7 @@
  * The specialists by surname, A to Z (spec 2.1): photo, display name linking to their page, role.
  * The same component renders the full list on the server and a filtered list in the island.
  */
+import '#src/components/ui/card.css';
 import { imageVariantUrl } from '#src/lib/contract/images.ts';
 import { widthSrcset } from '#src/lib/images.ts';
 import { groupSpecialists, type SpecialistEntry } from '#src/overviews/specialists/specialists.ts';
@@ -67,7 +68,7 @@ export function SpecialistResults({
       barLabel={strings.barLabel}
       strings={commonStrings}
       headingLevel={2}
-      listClassName="az-people"
+      listClassName="card-grid az-people"
       itemKey={(entry, index) => entry.u ?? `${entry.n}-${index}`}
       renderItem={(entry) => (
         <div className="az-person">
