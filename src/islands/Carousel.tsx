@@ -17,6 +17,7 @@ import type { ImageAttributes } from '#src/lib/blocks/image-attributes.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
 import { fillTemplate } from '#src/i18n/template.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
+import '#src/components/ui/card.css';
 import './Carousel.css';
 import { withFallback } from '#src/react/IslandBoundary.tsx';
 
@@ -52,9 +53,9 @@ function Card({ card, newTabHint, headingLevel }: { card: CarouselCard; newTabHi
   const hidden = card.duplicate;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="carousel-card">
-      <div className="carousel-card__body">
-        <Heading className="carousel-card__title">
+    <article className="card">
+      <div className="card__body">
+        <Heading className="card__title">
           {card.href ? (
             <a
               href={card.href}
@@ -68,25 +69,26 @@ function Card({ card, newTabHint, headingLevel }: { card: CarouselCard; newTabHi
             card.title
           )}
         </Heading>
-        {card.intro && <p className="carousel-card__intro">{card.intro}</p>}
+        {card.intro && <p className="card__intro">{card.intro}</p>}
         {card.href && (
-          <span className="carousel-card__more" aria-hidden="true">
+          <span className="card__more" aria-hidden="true">
             {card.more}
           </span>
         )}
       </div>
       {card.image && (
-        <img
-          className="carousel-card__image"
-          src={card.image.src}
-          srcSet={card.image.srcSet}
-          sizes={card.image.sizes}
-          width={card.image.width}
-          height={card.image.height}
-          alt={card.image.alt}
-          loading="lazy"
-          decoding="async"
-        />
+        <div className="card__image">
+          <img
+            src={card.image.src}
+            srcSet={card.image.srcSet}
+            sizes={card.image.sizes}
+            width={card.image.width}
+            height={card.image.height}
+            alt={card.image.alt}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
       )}
     </article>
   );

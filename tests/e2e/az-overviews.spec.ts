@@ -187,7 +187,7 @@ test.describe('specialists (/specialisten)', () => {
     await expect(first.locator('img')).toHaveAttribute('src', /_300x300\.webp$/);
     await expect(first.locator('.az-person__role')).not.toBeEmpty();
     const withPhoto = data.s.filter((entry) => entry.i).length;
-    await expect(page.locator('.az-person img.az-person__photo')).toHaveCount(withPhoto);
+    await expect(page.locator('.az-person img.person-card__photo')).toHaveCount(withPhoto);
     await bar(page).getByRole('link', { name: 'K', exact: true }).click();
     await expect(page.locator('#specialisten-K')).toBeInViewport();
   });

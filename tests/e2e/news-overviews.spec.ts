@@ -35,7 +35,7 @@ async function listOf(request: APIRequestContext, name: 'nieuws' | 'agenda' | 'n
 const shownOf = (items: ListItem[]) => items.filter((item) => !hasExcludedTag(item));
 const routesOn = (items: ListItem[], page: number) =>
   items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => item.route);
-const itemLinks = (page: Page) => page.locator('.news-list .news-card__title a');
+const itemLinks = (page: Page) => page.locator('.news-list .card__title a');
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Paginering' });
 
 /** The list island has hydrated (it marks its root once React has taken over the server's markup). */
@@ -81,7 +81,7 @@ test.describe('without JavaScript', () => {
     await expect(first.locator('time')).toHaveText(
       /^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
     );
-    await expect(first.locator('.news-card__teaser')).not.toBeEmpty();
+    await expect(first.locator('.card__intro')).not.toBeEmpty();
 
     const nav = pagination(page);
     await expect(nav.getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -161,7 +161,7 @@ test.describe('without JavaScript', () => {
     const first = page.locator('.news-card').first();
     await expect(first.locator('.news-card__badge')).toHaveAttribute('aria-hidden', 'true');
     await expect(first.locator('.news-card__day')).toHaveText(/^\d{2}$/);
-    await expect(first.locator('.news-card__date')).toContainText(/Datum: \d{1,2} [a-z]+ \d{4}/);
+    await expect(first.locator('.card__date')).toContainText(/Datum: \d{1,2} [a-z]+ \d{4}/);
     const dates = shown.slice(0, 3).map((item) => Date.parse(item.date ?? ''));
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
   });
@@ -414,7 +414,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/nieuws-en-agenda');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws en meer');
     await expect(page).toHaveTitle('Nieuws en meer | Spaarne Gasthuis');
-    await expect(page.locator('.news-card__label').first()).toHaveText(/^(Nieuws|Agenda)$/);
+    await expect(page.locator('.card__label').first()).toHaveText(/^(Nieuws|Agenda)$/);
 
     const tag = mostCommon(all, (item) => item.facets.tags);
     const department = mostCommon(all, (item) => item.facets.department);

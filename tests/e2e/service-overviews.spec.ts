@@ -297,7 +297,7 @@ test.describe('friends home /vrienden', () => {
     const menu = page.getByRole('navigation', { name: 'Vrienden van het Spaarne Gasthuis' });
     await expect(menu.locator('.friends-menu__top a')).toHaveCount(5);
     await expect(menu.locator('.friends-menu__bottom a')).toHaveCount(2);
-    const cards = page.locator('.block-card');
+    const cards = page.locator('.card');
     expect(await cards.count()).toBeGreaterThanOrEqual(7);
     await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/vrienden/kom-in-actie');
     await expect(page.getByRole('link', { name: 'Doneer en word Vriend van Spaarne Gasthuis' })).toHaveAttribute(

@@ -33,6 +33,7 @@ import { Pagination, type PaginationStrings } from '#src/overviews/shared/Pagina
 import { isPlainClick } from '#src/overviews/shared/plain-click.ts';
 import { useListPage } from '#src/overviews/news-events/list-page.ts';
 import { useUrlState } from '#src/overviews/shared/url-state.ts';
+import '#src/components/ui/card.css';
 import '../shared/Pagination.css';
 import './NewsEventsOverview.css';
 import { withFallback } from '#src/react/IslandBoundary.tsx';
@@ -86,16 +87,16 @@ function Card({
 }) {
   const display = item.display === undefined ? dateDisplay(item, locale) : item.display;
   return (
-    <article className={`news-card news-card--${item.kind}`}>
-      <div className="news-card__body">
-        {overview === 'combined' && <p className="news-card__label">{strings.kinds[item.kind]}</p>}
-        <h3 className="news-card__title">
+    <article className={`card news-card news-card--${item.kind}`}>
+      <div className="card__body">
+        {overview === 'combined' && <p className="card__label">{strings.kinds[item.kind]}</p>}
+        <h3 className="card__title">
           <a href={item.route}>{item.title}</a>
         </h3>
         {display &&
           item.date &&
           (item.kind === 'event' ? (
-            <p className="news-card__date news-card__date--event">
+            <p className="card__date news-card__event-date">
               <span className="news-card__badge" aria-hidden="true">
                 <span className="news-card__day">{display.day}</span>
                 <span>{display.month}</span>
@@ -105,25 +106,26 @@ function Card({
               </span>
             </p>
           ) : (
-            <p className="news-card__date">
+            <p className="card__date">
               <span className="visually-hidden">{strings.publishedOn} </span>
               <time dateTime={isoDate(item.date)}>{display.text}</time>
             </p>
           ))}
-        {item.teaser && <p className="news-card__teaser">{item.teaser}</p>}
+        {item.teaser && <p className="card__intro">{item.teaser}</p>}
       </div>
       {item.image && (
-        <img
-          className="news-card__image"
-          src={imageVariantUrl(item.image, '640w')}
-          srcSet={widthSrcset(item.image, ['640w', '1280w'])}
-          sizes="(min-width: 64em) 392px, (min-width: 48em) 50vw, 100vw"
-          width={392}
-          height={196}
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <div className="card__image">
+          <img
+            src={imageVariantUrl(item.image, '640w')}
+            srcSet={widthSrcset(item.image, ['640w', '1280w'])}
+            sizes="(min-width: 64em) 392px, (min-width: 48em) 50vw, 100vw"
+            width={392}
+            height={196}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </div>
       )}
     </article>
   );
@@ -306,7 +308,7 @@ function NewsEventsOverview({
         </div>
       ) : (
         view.items.length > 0 && (
-          <ul className="news-list" aria-busy={view.status === 'loading' ? true : undefined}>
+          <ul className="card-grid news-list" aria-busy={view.status === 'loading' ? true : undefined}>
             {view.items.map((item, index) => (
               <li key={item.route}>
                 <Card

@@ -2,6 +2,8 @@
  * The specialists by surname, A to Z (spec 2.1): photo, display name linking to their page, role.
  * The same component renders the full list on the server and a filtered list in the island.
  */
+import '#src/components/ui/card.css';
+import '#src/components/ui/person-card.css';
 import { imageVariantUrl } from '#src/lib/contract/images.ts';
 import { widthSrcset } from '#src/lib/images.ts';
 import { groupSpecialists, type SpecialistEntry } from '#src/overviews/specialists/specialists.ts';
@@ -16,7 +18,7 @@ const PHOTO_VARIANTS = ['300x300', '600x600'] as const;
 function Photo({ src }: { src: string | undefined }) {
   if (!src) {
     return (
-      <span className="az-person__photo az-person__photo--none" aria-hidden="true">
+      <span className="person-card__photo person-card__photo--none" aria-hidden="true">
         <svg
           width="40"
           height="40"
@@ -37,7 +39,7 @@ function Photo({ src }: { src: string | undefined }) {
   // The name beside it says who it is: the portrait is decorative.
   return (
     <img
-      className="az-person__photo"
+      className="person-card__photo"
       src={imageVariantUrl(src, '300x300')}
       srcSet={widthSrcset(src, PHOTO_VARIANTS)}
       sizes="6rem"
@@ -67,12 +69,12 @@ export function SpecialistResults({
       barLabel={strings.barLabel}
       strings={commonStrings}
       headingLevel={2}
-      listClassName="az-people"
+      listClassName="card-grid az-people"
       itemKey={(entry, index) => entry.u ?? `${entry.n}-${index}`}
       renderItem={(entry) => (
-        <div className="az-person">
+        <div className="person-card person-card--centred az-person">
           <Photo src={entry.i} />
-          <div className="az-person__text">
+          <div className="person-card__details">
             <p className="az-person__name">{entry.u ? <a href={entry.u}>{entry.n}</a> : entry.n}</p>
             <p className="az-person__role">{entry.r}</p>
           </div>

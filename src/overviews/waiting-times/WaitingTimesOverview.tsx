@@ -28,6 +28,7 @@ import {
 import { isPlainClick } from '#src/overviews/shared/plain-click.ts';
 import { useStaticData } from '#src/overviews/shared/static-data.ts';
 import { readServedAddress, useUrlState } from '#src/overviews/shared/url-state.ts';
+import '#src/components/ui/data-table.css';
 import './WaitingTimesOverview.css';
 import { withFallback } from '#src/react/IslandBoundary.tsx';
 
@@ -156,13 +157,8 @@ function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, i
       {view?.groups.map((group) => (
         <section className="waiting-overview__group" key={group.kind} aria-labelledby={`${id}-${group.kind}`}>
           <h2 id={`${id}-${group.kind}`}>{strings.kinds[group.kind]}</h2>
-          <div
-            className="waiting-overview__scroll"
-            role="region"
-            aria-labelledby={`${id}-${group.kind}-caption`}
-            tabIndex={0}
-          >
-            <table className="waiting-overview__table">
+          <div className="data-table-scroll" role="region" aria-labelledby={`${id}-${group.kind}-caption`} tabIndex={0}>
+            <table className="data-table waiting-overview__table">
               <caption id={`${id}-${group.kind}-caption`}>{strings.captions[group.kind]}</caption>
               <thead>
                 <tr>

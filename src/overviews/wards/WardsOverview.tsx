@@ -27,6 +27,7 @@ import {
 } from '#src/overviews/wards/ward-locations.ts';
 import { loadStaticJson } from '#src/overviews/shared/static-data.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
+import '#src/components/ui/card.css';
 import './WardsOverview.css';
 import { withFallback } from '#src/react/IslandBoundary.tsx';
 import { FormField } from '#src/react/FormField.tsx';
@@ -167,7 +168,7 @@ function WardsOverview({ strings, options, initial, defaultSlug, dataUrl }: Prop
           <p className="wards__message">{fillTemplate(strings.empty, { location: shown.title })}</p>
         )}
         {shown.wards.length > 0 && (
-          <ul className="wards__tiles">
+          <ul className="card-grid wards__tiles">
             {shown.wards.map((ward, index) => (
               <li className="ward-tile" key={`${ward.clinic}-${index}`}>
                 <LineIcon name={ward.icon} fallback={FALLBACK_WARD_ICON} size={32} className="ward-tile__icon" />
