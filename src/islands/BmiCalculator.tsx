@@ -1,5 +1,5 @@
 /**
- * The BMI self-check (spec 4, 5, 9) as an island, hydrated when it scrolls into view. Age, length
+ * The BMI self-check as an island, hydrated when it scrolls into view. Age, length
  * and weight take digits only (other key presses are blocked; pasted text keeps its digits) and
  * are read as whole numbers. The BMI shows with one decimal comma once length and weight are known;
  * below 35 the gastric-band question appears, and changing age, length or weight clears its answer.

@@ -1,5 +1,5 @@
 /**
- * The carousel block (spec 2.8, 9) as a Swiper island, hydrated when it scrolls into view. The
+ * The carousel block as a Swiper island, hydrated when it scrolls into view. The
  * server renders the cards as a plain list (readable without JavaScript; the second copy of a
  * doubled list is hidden until the carousel runs). Swiper then shows 5 slides (1 below 768 px),
  * scrolls 3 at a time at speed 500, centred and looping. Previous and next are real buttons;

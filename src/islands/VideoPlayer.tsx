@@ -1,9 +1,9 @@
 /**
- * A video of a media block behind the video-cookies consent (spec 4): a placeholder until the
+ * A video of a media block behind the video-cookies consent: a placeholder until the
  * visitor's video-cookies choice is 'yes'; a button on it accepts video cookies on the spot (stored
  * like the cookie bar's settings) and shows the player. Before consent nothing is asked of the video
  * host. YouTube plays from youtube-nocookie.com, Vimeo with dnt=1, anything else in a <video>
- * element; Play, Pause and Finished are tracked where the player tells us (spec 7). After consent, a
+ * element; Play, Pause and Finished are tracked where the player tells us. After consent, a
  * Vimeo video is first checked with Vimeo's embed information (video-embed-check.ts): when Vimeo
  * says the video may not be embedded here (domain status 403) or gives no answer, the video is
  * blanked with the "unable to load" text instead of a broken player.

@@ -1,5 +1,5 @@
 /**
- * One form field for every form of the site (spec 5): a label, the control (a text or search box,
+ * One form field for every form of the site: a label, the control (a text or search box,
  * or a dropdown), and under it the error text when the field is invalid. Optional fields say so
  * in their label ('(optioneel)' / '(optional)'); a maximum length and read-only are passed to the
  * control. No other validation: what is invalid is the form's own rule (the BMI fields' digits).

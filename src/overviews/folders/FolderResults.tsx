@@ -1,5 +1,5 @@
 /**
- * Patient folders by first letter (spec 2.1): each title is its PDF download, which opens in a new
+ * Patient folders by first letter: each title is its PDF download, which opens in a new
  * tab with the hidden hint (spec 2.4, as SmartLink does). The same component renders the full list
  * on the server and a filtered list in the island.
  */

@@ -1,5 +1,5 @@
 /**
- * The patient-folder overview's filter (spec 2.1, 3) as an island, hydrated when the browser is
+ * The patient-folder overview's filter as an island, hydrated when the browser is
  * idle. The server renders it with no filter and every folder as its children, so the page is
  * complete without JavaScript. Once it runs it reads `tags` (one or many), `department`,
  * `subDepartment`, `centrum` and `subcentrum` from the address, picks the one criterion the folder

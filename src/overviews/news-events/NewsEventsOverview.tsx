@@ -1,5 +1,5 @@
 /**
- * The list of /nieuws, /agenda and /nieuws-en-agenda (spec 2.1, 2.5): server-rendered with the
+ * The list of /nieuws, /agenda and /nieuws-en-agenda: server-rendered with the
  * static page's items (so every page is complete without JavaScript), then, hydrated, it reads the
  * query (page and filters), shows that state from the split static JSON the build emitted
  * (news-events-split.ts: only the files that page needs), keeps the
@@ -195,7 +195,7 @@ function NewsEventsOverview({
       update({ filters: state.filters, page: view.page }, 'replace');
   }, [view, state, update]);
 
-  // The combined overview's title follows the filters (spec 2.1); the document title names the page.
+  // The combined overview's title follows the filters; the document title names the page.
   useEffect(() => {
     const h1 = document.querySelector('.page-header__title');
     if (overview === 'combined' && h1 && h1.textContent !== heading) h1.textContent = heading;

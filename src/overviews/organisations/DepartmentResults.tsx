@@ -1,5 +1,5 @@
 /**
- * Departments and centres, A to Z (spec 2.1, 3): title (capital first letter) linking to the page,
+ * Departments and centres, A to Z: title (capital first letter) linking to the page,
  * and the intro. Rendered on the server only: this overview needs no island.
  */
 import { groupDepartments } from '#src/overviews/organisations/departments-list.ts';

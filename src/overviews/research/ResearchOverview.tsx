@@ -1,5 +1,5 @@
 /**
- * The research overview's two sections (spec 2.1, 4, 5) as one island, hydrated when the browser
+ * The research overview's two sections as one island, hydrated when the browser
  * is idle: studies that need patients and studies that do not, each with its own department
  * dropdown and search box (`filter`/`search` and `filter2`/`search2` in the address, kept
  * together). The server renders it with the page's filter (none at the overview; one section's

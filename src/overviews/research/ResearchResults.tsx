@@ -1,5 +1,5 @@
 /**
- * One section of the research overview, A to Z by title (spec 2.1): each study's title linking to
+ * One section of the research overview, A to Z by title: each study's title linking to
  * its page, its topic, departments and intro. The same component renders the full section on the
  * server and a filtered one in the island.
  */

@@ -1,5 +1,5 @@
 /**
- * Site search (spec 2.1 `/zoeken`, `/en/search`; 2.5, 5, 7, 8, 9). The exception among the
+ * Site search (`/zoeken`, `/en/search`; 2.5, 5, 7, 8, 9). The exception among the
  * overviews: it calls the search API at run time, `search/pages` and `search/count/pages` under
  * `{apiBase}/api/v1/` (same origin by default), and validates both answers with the contract's zod
  * schemas; an invalid answer or a network error shows the error state.

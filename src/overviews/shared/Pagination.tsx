@@ -1,5 +1,5 @@
 /**
- * Pagination (spec 2.5): 'Vorige pagina'/'Volgende pagina', the current page, two each side, first
+ * Pagination: 'Vorige pagina'/'Volgende pagina', the current page, two each side, first
  * and last, ellipsis gaps; nothing for one page or fewer. A labelled nav with aria-current="page"
  * and a label per number. Rendered on the server inside islands, so its links work without
  * JavaScript; with JavaScript `onNavigate` takes over.

@@ -1,5 +1,5 @@
 /**
- * The specialists by surname, A to Z (spec 2.1): photo, display name linking to their page, role.
+ * The specialists by surname, A to Z: photo, display name linking to their page, role.
  * The same component renders the full list on the server and a filtered list in the island.
  */
 import '#src/components/ui/card.css';

@@ -1,5 +1,5 @@
 /**
- * The specialists overview's filters (spec 2.1, 4, 5) as an island, hydrated when the browser is
+ * The specialists overview's filters as an island, hydrated when the browser is
  * idle. The server renders it with the page's filter (none at /specialisten, one department on a
  * filter page) and that A to Z list as its children, so the page is complete without JavaScript
  * and, served at `/specialisten?filter=…`, shows the filtered list from the first answer. While the

@@ -1,5 +1,5 @@
 /**
- * The waiting-times table of `/wachttijden` (spec 2.1, 9): a table per heading, a row per
+ * The waiting-times table of `/wachttijden`: a table per heading, a row per
  * department, the three main locations as columns. Rendered on the server with every department
  * and the main columns, so the page is complete without JavaScript; a filter page
  * (`/wachttijden/department/{slug}`, served at `/wachttijden?department=…`) is rendered with its

@@ -1,10 +1,10 @@
 /**
- * The nursing-ward overview (spec 2.1, 5): a location chooser and a tile per ward. Rendered on the
+ * The nursing-ward overview: a location chooser and a tile per ward. Rendered on the
  * server for the page's own location, so every static page (`/verpleegafdelingen` and
  * `/verpleegafdelingen/{slug}`) is complete without JavaScript; the chooser is then a GET form whose
  * `?location={slug}` the host sends on to that location's page.
  *
- * With JavaScript: `?location=` (an id or a name, spec 5) is resolved with the name map of
+ * With JavaScript: `?location=` (an id or a name) is resolved with the name map of
  * `/data/wards.json` (no call to the CMS) and that location is shown; choosing a location shows it
  * in place and puts its page's address in the history (`/verpleegafdelingen/{slug}`), so reloading
  * and sharing work everywhere; the back button restores. An unknown location falls back to the

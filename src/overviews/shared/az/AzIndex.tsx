@@ -1,5 +1,5 @@
 /**
- * An A to Z index (spec 2.1, 9; DESIGN.md quality bars): a bar of the letters A to Z in a labelled
+ * An A to Z index (DESIGN.md quality bars): a bar of the letters A to Z in a labelled
  * nav, where a letter with entries links to its group and a letter without entries is plain text,
  * then the groups in order, each under a heading with the letter. Entries that start with no letter
  * come last, under '#'. Rendered on the server (zero JavaScript) and inside the overview islands.

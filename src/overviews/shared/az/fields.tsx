@@ -1,5 +1,5 @@
 /**
- * The filter controls of the specialists and research overviews (spec 2.1, 4): native selects and
+ * The filter controls of the specialists and research overviews: native selects and
  * a search box inside a GET form, so they work without JavaScript (one department filter then gets
  * its filter page) and with the keyboard as any form does. Both are the site's one form field
  * (src/react/FormField.tsx); the search box is optional and says so.
