@@ -11,7 +11,8 @@ export default {
   tabWidth: 2,
   trailingComma: 'all',
   arrowParens: 'always',
-  // Astro 7 drops whitespace runs that contain a newline ('jsx'), so breaking a long template line never changes the page.
+  // Astro 7 drops whitespace runs that contain a newline ('jsx'), so breaking a long template line never changes the
+  // page.
   astroCompressHTML: 'jsx',
   overrides: [{ files: '*.astro', options: { parser: 'astro' } }],
 };

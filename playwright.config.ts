@@ -19,10 +19,15 @@ export const BANNER_OFF_URL = `http://localhost:${BANNER_OFF_PORT}`;
 export { HOSTILE_BUILD_DIR, THIRD_PARTY_SETTINGS };
 /** The embedded content API itself, for tests that ask its admin endpoints (drafts and their preview links). */
 export const CONTENT_API_URL = `http://127.0.0.1:${CONTENT_API_PORT}`;
-/** The same build served the way a Netlify-style static host reads its `_redirects` and `_headers` (tests/support/static-host.ts). */
+/**
+ * The same build served the way a Netlify-style static host reads its `_redirects` and `_headers`
+ * (tests/support/static-host.ts).
+ */
 const STATIC_HOST_PORT = SITE_PORT + 3;
 export const STATIC_HOST_URL = `http://localhost:${STATIC_HOST_PORT}`;
-/** The small site built from the embedded content API's hostile dataset, and that hostile API for its run-time calls. */
+/**
+ * The small site built from the embedded content API's hostile dataset, and that hostile API for its run-time calls.
+ */
 const HOSTILE_PORT = SITE_PORT + 4;
 const HOSTILE_CONTENT_API_PORT = SITE_PORT + 5;
 export const HOSTILE_URL = `http://localhost:${HOSTILE_PORT}`;

@@ -22,7 +22,8 @@ try {
 } finally {
   await source.stop();
 }
-// For the benchmark: this process's peak memory and wall time, beside the phases the build wrote (scripts/build/build-phases.ts).
+// For the benchmark: this process's peak memory and wall time, beside the phases the build wrote
+// (scripts/build/build-phases.ts).
 const report = {
   ...(await readReport(reportFile)),
   maxRssBytes: process.resourceUsage().maxRSS * 1024,

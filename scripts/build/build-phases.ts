@@ -3,7 +3,8 @@
  * the CMS redirects, loading the config), bundling (Vite's server and client builds), the API crawl
  * (the discovery crawl of the site graph, from the crawl report), rendering (every pre-rendered
  * page, less the crawl; the media mirror's work while pages render is on a thread of its own),
- * media (what the mirror still had to do once every page was written) and post-build steps (the other `astro:build:done`
+ * media (what the mirror still had to do once every page was written) and post-build steps (the other
+ * `astro:build:done`
  * work: site report, host rules, security headers, Astro's own finishing). The integration records
  * the moments Astro's hooks mark and writes them as JSON to the run's build report at the end of the
  * build (src/lib/build/run.ts); scripts/build.ts adds the process's peak memory to that file.

@@ -128,7 +128,9 @@ export function checkRedirectPairs(cmsPairs: readonly CmsRedirectPair[]): Checke
   return withoutLoops({ pairs, skipped });
 }
 
-/** Pairs that lead back to themselves through other pairs (a -> b -> a) are skipped: a browser would stop with an error. */
+/**
+ * Pairs that lead back to themselves through other pairs (a -> b -> a) are skipped: a browser would stop with an error.
+ */
 function withoutLoops(checked: CheckedRedirects): CheckedRedirects {
   const next = new Map(checked.pairs.map((pair) => [pair.from, pair.to.split(/[?#]/)[0] ?? '']));
   const inLoop = (start: string): boolean => {
@@ -180,7 +182,9 @@ export function formatRedirectsFile(pairs: readonly RedirectPair[]): string {
   return `[\n${sorted.map((pair) => `  ${JSON.stringify({ from: pair.from, to: pair.to })}`).join(',\n')}\n]\n`;
 }
 
-/** Writes the file when its content changes (atomically, so a build never reads half a file); says whether it changed. */
+/**
+ * Writes the file when its content changes (atomically, so a build never reads half a file); says whether it changed.
+ */
 export async function writeRedirectsFile(file: string, pairs: readonly RedirectPair[]): Promise<boolean> {
   const text = formatRedirectsFile(pairs);
   const current = await readFile(file, 'utf8').catch(() => null);

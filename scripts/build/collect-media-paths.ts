@@ -5,7 +5,10 @@ const MEDIA_PREFIX = '/media/';
 const URL_ATTRIBUTES = new Set(['src', 'href', 'poster', 'content', 'data-src']);
 
 export type CollectOptions = {
-  /** The site's own origins (`https://www.example.nl`): absolute `/media/` URLs on them count too (JSON-LD names images absolutely). */
+  /**
+   * The site's own origins (`https://www.example.nl`): absolute `/media/` URLs on them count too (JSON-LD names images
+   * absolutely).
+   */
   siteOrigins?: readonly string[];
 };
 

@@ -1,5 +1,6 @@
 /**
- * Host rules for the filter pages (src/overviews/shared/filter-pages/filter-pages.ts): `/specialisten?filter=Cardiologie`
+ * Host rules for the filter pages (src/overviews/shared/filter-pages/filter-pages.ts):
+ * `/specialisten?filter=Cardiologie`
  * serves the static page `/specialisten/filter/cardiologie` (200, forced: the overview itself is a
  * file). One rule per value, the value percent-encoded in the file, matched as the host decodes the
  * request's query (`Maag-%2C%20darm-` is the `Maag-, darm-` a link or a form sends as

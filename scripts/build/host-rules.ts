@@ -3,7 +3,8 @@
  * a line): the CMS redirects as real 301s (Astro's own static redirects are meta-refresh pages with
  * status 200), then the rewrites of paged overviews (`/nieuws?page=3` serves the static page
  * `/nieuws/pagina/3`, so the page works without JavaScript), the overviews' own rules (the ward
- * chooser's `?location=`, the filter pages' `?filter=`, `?department=`…), `/api/v1/*` passed on to the CMS (search and patient-folder downloads
+ * chooser's `?location=`, the filter pages' `?filter=`, `?department=`…), `/api/v1/*` passed on to the CMS (search and
+ * patient-folder downloads
  * call it on the site's own host), then the English not-found page for unknown paths under /en.
  *
  * A Netlify-style host lets a file shadow a rule for the same path unless the rule is forced (`!`):
@@ -145,7 +146,9 @@ function queryMatches(rule: HostRule, query: URLSearchParams | undefined): boole
   });
 }
 
-/** The rule for a request path (and its query), if any: exact paths first (in file order), then `/prefix/*` patterns. */
+/**
+ * The rule for a request path (and its query), if any: exact paths first (in file order), then `/prefix/*` patterns.
+ */
 export function matchHostRule(
   rules: readonly HostRule[],
   pathname: string,
@@ -169,7 +172,9 @@ export function hostRuleTarget(rule: HostRule, query: URLSearchParams): string {
   return target;
 }
 
-/** The overviews with static pages under `{overview}/pagina/{n}` in a built client directory, and their page numbers. */
+/**
+ * The overviews with static pages under `{overview}/pagina/{n}` in a built client directory, and their page numbers.
+ */
 export async function findPagedOverviews(
   clientDir: string,
   routes: readonly string[] = OVERVIEW_ROUTES,

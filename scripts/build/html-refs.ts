@@ -3,7 +3,9 @@
  * (link-check.ts): the URLs of a `srcset`, and the JSON-LD structured data of a page.
  */
 
-/** The URLs of a `srcset` or `imagesrcset` value (`a.jpg 1x, b.jpg 2x` -> `a.jpg`, `b.jpg`), without empty candidates. */
+/**
+ * The URLs of a `srcset` or `imagesrcset` value (`a.jpg 1x, b.jpg 2x` -> `a.jpg`, `b.jpg`), without empty candidates.
+ */
 export function srcsetUrls(srcset: string): string[] {
   return srcset
     .split(',')

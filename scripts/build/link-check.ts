@@ -154,7 +154,10 @@ export function pagePathOf(relativeFile: string): string {
   return `/${withoutIndex}`;
 }
 
-/** The internal path a reference leads to (decoded, without query, fragment and trailing slash); null for anything not on the site. */
+/**
+ * The internal path a reference leads to (decoded, without query, fragment and trailing slash); null for anything not
+ * on the site.
+ */
 export function internalPath(ref: string, pagePath: string, siteOrigins: readonly string[]): string | null {
   const trimmed = ref.trim();
   if (trimmed === '' || trimmed.startsWith('#')) return null;
@@ -345,7 +348,8 @@ export async function checkLinks(
   if (index.files.has('sitemap.xml')) {
     const sitemap = readSitemap(await readFile(path.join(clientDir, 'sitemap.xml'), 'utf8'));
     for (const link of sitemap.all) check('/sitemap.xml', link, 'link');
-    // A page of the site graph whose path is also a redirect source: the redirect shadows it (Astro leaves the page out).
+    // A page of the site graph whose path is also a redirect source: the redirect shadows it (Astro leaves the page
+    // out).
     for (const loc of sitemap.locs) {
       const target = internalPath(loc, '/', options.siteOrigins);
       if (target !== null && index.redirectSources.has(target)) report.shadowedPages.push(target);

@@ -1,6 +1,7 @@
 /**
  * The embedded content API from the command line:
- *   node scripts/content-api/cli.ts [--port N] [--host H] [--scale S] [--seed N] [--crisis-banner on|off] [--db FILE] [--media-store DIR|off]
+ *   node scripts/content-api/cli.ts [--port N] [--host H] [--scale S] [--seed N] [--crisis-banner on|off] [--db FILE]
+ * [--media-store DIR|off]
  *     [--preview-token-ttl SECONDS] [--webhook-url URL --webhook-secret whsec_...]
  * Prints `CONTENT_API_URL=...` as its first stdout line once it serves. Exit code 2 on bad arguments.
  */

@@ -13,7 +13,10 @@ export type EmbeddedContentApiOptions = {
   quiet?: boolean;
   /** Seconds an issued preview token is valid (default 3600). */
   previewTokenTtlSeconds?: number;
-  /** Where rendered images are kept between runs (`--media-store`; default the project's .cache/content-api-media), or 'off'. */
+  /**
+   * Where rendered images are kept between runs (`--media-store`; default the project's .cache/content-api-media), or
+   * 'off'.
+   */
   mediaStore?: string;
   /** Where publications are announced: `--webhook-url` and `--webhook-secret`. */
   webhook?: { url: string; secret: string };

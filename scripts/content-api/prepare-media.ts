@@ -22,7 +22,9 @@ import { diskRenditionStore, type RenditionStore } from './media/rendition-store
 
 export type PreparedMedia = { made: number; kept: number; seconds: number };
 
-/** Makes the on-upload renditions of every image of one dataset that `store` does not hold yet, `concurrency` at a time. */
+/**
+ * Makes the on-upload renditions of every image of one dataset that `store` does not hold yet, `concurrency` at a time.
+ */
 export async function prepareMedia(options: {
   scale: number;
   seed: number;
@@ -61,7 +63,9 @@ export async function prepareMedia(options: {
   return { made, kept: renditions.length - made, seconds: (performance.now() - started) / 1000 };
 }
 
-/** The command: `[--scale S] [--seed N] [--media-store DIR]`; throws on a bad option or a store that cannot keep images. */
+/**
+ * The command: `[--scale S] [--seed N] [--media-store DIR]`; throws on a bad option or a store that cannot keep images.
+ */
 export async function prepareMediaCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,

@@ -42,7 +42,10 @@ export type OriginStatus = {
   building: boolean;
   pending: boolean;
   buildsStarted: number;
-  /** The last build's outcome (its reasons are in the origin's log and the failed release's failed.json, not here: this answer is public). */
+  /**
+   * The last build's outcome (its reasons are in the origin's log and the failed release's failed.json, not here: this
+   * answer is public).
+   */
   lastOutcome: { kind: ReleaseOutcome['kind'] | 'error'; release: string | null; seconds: number } | null;
   webhook: 'on' | 'off';
 };

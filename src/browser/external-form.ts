@@ -1,4 +1,7 @@
-/** Sets each external-form frame's address from the page's own query: the form service page plus location.search plus isIframeEmbed=1. */
+/**
+ * Sets each external-form frame's address from the page's own query: the form service page plus location.search plus
+ * isIframeEmbed=1.
+ */
 import { formFrameUrl } from '#src/lib/blocks/external-form.ts';
 
 export function initFormFrames(root: Document = document): void {

@@ -33,7 +33,9 @@ export const DEFAULT_READ_ALOUD_SCRIPT_HOST = 'cdn-eu.readspeaker.com';
 export const DEFAULT_READ_ALOUD_APP_HOST = 'app-eu.readspeaker.com';
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-/** The element the read-aloud service reads: the main content (navigation, banners and the cookie bar are outside it). */
+/**
+ * The element the read-aloud service reads: the main content (navigation, banners and the cookie bar are outside it).
+ */
 export const READ_ALOUD_TARGET_ID = 'main-content';
 
 /** ReadSpeaker's language codes (`nl_nl`; English pages `en_uk`). */

@@ -29,7 +29,10 @@ type At<T, P extends string> = P extends `${infer Head}.${infer Rest}`
 /** A path to a group of the UI strings, e.g. `'serviceOverviews.waitingTimes'`. */
 export type StringsPath = GroupPaths<LocaleStrings>;
 
-/** The type of the group at a path, e.g. `StringsAt<'pagination'>` is `{ label: string; previous: string; next: string; page: string }`. */
+/**
+ * The type of the group at a path, e.g. `StringsAt<'pagination'>` is `{ label: string; previous: string; next: string;
+ * page: string }`.
+ */
 export type StringsAt<P extends StringsPath> = At<LocaleStrings, P>;
 
 const REFERENCE: TranslationTree = nl;

@@ -23,7 +23,10 @@ type Common = {
   label: ReactNode;
   /** The optional marker ('(optioneel)'), for a field that may be left empty. */
   optional?: string | undefined;
-  /** The error text under the field: a string when invalid, null when it can be invalid but is not; absent when it never is. */
+  /**
+   * The error text under the field: a string when invalid, null when it can be invalid but is not; absent when it never
+   * is.
+   */
   error?: string | null | undefined;
   /** Ids of further descriptions (a hint shared by several fields). */
   describedBy?: string | undefined;

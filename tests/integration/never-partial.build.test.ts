@@ -66,7 +66,10 @@ function differences(a: Map<string, string>, b: Map<string, string>): string[] {
   return [...names].filter((name) => a.get(name) !== b.get(name)).sort();
 }
 
-/** `node scripts/build.ts --out-dir` in a child process, with its own caches (copied from `apiCacheFrom` when given) and report files. */
+/**
+ * `node scripts/build.ts --out-dir` in a child process, with its own caches (copied from `apiCacheFrom` when given) and
+ * report files.
+ */
 async function build(name: string, options: { apiCacheFrom?: string } = {}): Promise<BuildRun> {
   const dir = path.join(work, name);
   if (options.apiCacheFrom) await cp(options.apiCacheFrom, path.join(dir, 'api'), { recursive: true });

@@ -18,7 +18,8 @@
  * request to one path fail, whatever the rate (for the next test: "this call is down for good").
  *
  * Standalone, for trying a build through faults:
- *   node tests/support/fault-proxy.ts --target http://127.0.0.1:4400 [--rate 0.2] [--seed 1] [--port 4500] [--fail-always /api/v1/PATH]
+ *   node tests/support/fault-proxy.ts --target http://127.0.0.1:4400 [--rate 0.2] [--seed 1] [--port 4500]
+ * [--fail-always /api/v1/PATH]
  */
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -46,7 +47,9 @@ export type FaultProxyStats = { requests: number; forwarded: number; injected: R
 export type FaultProxy = {
   url: string;
   setRate(rate: number): void;
-  /** Every request whose path is `path` (without its query) fails with `fault`, whatever the rate; null clears the rule. */
+  /**
+   * Every request whose path is `path` (without its query) fails with `fault`, whatever the rate; null clears the rule.
+   */
   failAlways(path: string | null, fault?: Fault): void;
   /** Forgets the counts (so the same builds see the same faults again) and the statistics. */
   reset(): void;

@@ -44,7 +44,9 @@ export const getOrganisationLocations: RouteHandler = (db, params) => {
   return ok(entries);
 };
 
-/** GET locations/getId/{location}: a location's id from its title or slug (case and accents ignored), or its id itself. */
+/**
+ * GET locations/getId/{location}: a location's id from its title or slug (case and accents ignored), or its id itself.
+ */
 export const getLocationId: RouteHandler = (db, params) => {
   const name = param(params, 'location');
   const key = foldKey(name);

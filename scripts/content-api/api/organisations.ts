@@ -46,7 +46,10 @@ export const getDepartmentOrCentrum: RouteHandler = (db, params) => {
   return docOr404(doc, `department or centre "${slug}"`);
 };
 
-/** GET pages/subdepartment-or-department-or-subcentra-or-spaarne?departmentOrCentrumSlug=&slug=: the page two levels down. */
+/**
+ * GET pages/subdepartment-or-department-or-subcentra-or-spaarne?departmentOrCentrumSlug=&slug=: the page two levels
+ * down.
+ */
 export const getSecondLevelPage: RouteHandler = (db, _params, query) => {
   const route = `${SECTION}/${requiredText(query, 'departmentOrCentrumSlug')}/${requiredText(query, 'slug')}`;
   const doc = publishedByRoute(

@@ -4,7 +4,10 @@ import { storeWorld } from '../store/index.ts';
 import type { World } from '../world/types.ts';
 import { generateWorld, REFERENCE_DATE, type WorldOptions } from './world/index.ts';
 
-/** scale (> 0, multiplies the generated entities), seed (an integer), crisisBanner (on or off), hostile (the hostile variant). */
+/**
+ * scale (> 0, multiplies the generated entities), seed (an integer), crisisBanner (on or off), hostile (the hostile
+ * variant).
+ */
 export type DatasetOptions = WorldOptions & { hostile: boolean };
 
 export const DEFAULT_DATASET_OPTIONS: DatasetOptions = { scale: 1, seed: 1, crisisBanner: true, hostile: false };

@@ -115,7 +115,9 @@ function transform(value: unknown, counters: Counters, key = ''): unknown {
   return value;
 }
 
-/** UI strings: an address (`url`, `…Url`) every third time a URL payload, every other string a text payload after it. */
+/**
+ * UI strings: an address (`url`, `…Url`) every third time a URL payload, every other string a text payload after it.
+ */
 function hostileStrings(value: unknown, counters: Counters): unknown {
   if (typeof value === 'string') return value;
   return Object.fromEntries(

@@ -13,7 +13,9 @@ import { RENDERER_VERSION } from './render.ts';
 export type RenditionStore = {
   /** The stored bytes, or null when this rendition was not made yet (or cannot be read). */
   read(request: ImageRequest, mediaPath: string): Promise<Buffer | null>;
-  /** Keeps the bytes: true when kept; a failure to write is reported and otherwise ignored (the image is still served). */
+  /**
+   * Keeps the bytes: true when kept; a failure to write is reported and otherwise ignored (the image is still served).
+   */
   write(request: ImageRequest, mediaPath: string, body: Buffer): Promise<boolean>;
 };
 

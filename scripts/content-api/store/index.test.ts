@@ -81,7 +81,8 @@ describe('storeWorld', () => {
     );
     expect(n(`SELECT count(*) AS n FROM spelling_terms WHERE language = 'nl' AND term = 'cardiologie'`)).toBe(1);
     expect(n(`SELECT count(*) AS n FROM spelling_terms WHERE term = 'geheimzinnig'`)).toBe(0);
-    // Without a reference date, the newest PublicationDate of a published page is "today" (the draft's later one is not).
+    // Without a reference date, the newest PublicationDate of a published page is "today" (the draft's later one is
+    // not).
     expect(db.prepare(`SELECT value FROM dataset_meta WHERE key = 'referenceDate'`).get()?.['value']).toBe(
       '2026-05-25T09:00:00.000Z',
     );

@@ -89,7 +89,9 @@ export type World = {
   crisisBanner: string | null;
   translations: Record<Language, TranslationTree>;
   homePages: Record<Language, HomePage>;
-  /** Every other page: general, friends, organisation, news, events, specialists, locations, research, waiting times. */
+  /**
+   * Every other page: general, friends, organisation, news, events, specialists, locations, research, waiting times.
+   */
   pages: WorldPage[];
   organisations: WorldOrganisation[];
   specialists: WorldSpecialist[];

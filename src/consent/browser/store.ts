@@ -16,7 +16,10 @@ import { readConsent, saveConsent } from '#src/consent/browser/cookies.ts';
 
 export const $consent = atom<ConsentValues>(declineAllValues());
 
-/** Accepts one third party's category on the spot: stored like the cookie bar's settings (the rest of the choice kept), then shared. */
+/**
+ * Accepts one third party's category on the spot: stored like the cookie bar's settings (the rest of the choice kept),
+ * then shared.
+ */
 export function acceptOnThisPage(thirdParty: ThirdParty): void {
   const saved = withMandatoryYes({ ...readConsent(), [THIRD_PARTY_CATEGORIES[thirdParty]]: 'yes' });
   saveConsent(saved, 'accept_partly');

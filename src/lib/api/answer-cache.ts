@@ -75,7 +75,10 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
    */
   const results = new WeakMap<z.ZodType<unknown>, Map<string, Promise<LoadResult<unknown>>>>();
 
-  /** Keeps an answer as its last good copy; a cache that cannot be written is told once and then left alone (the call still counts). */
+  /**
+   * Keeps an answer as its last good copy; a cache that cannot be written is told once and then left alone (the call
+   * still counts).
+   */
   let diskBroken = false;
   function keep(entry: CachedResponse): void {
     if (!disk || diskBroken) return;

@@ -10,7 +10,10 @@ import { homePageSchema, pageSchema, type HomePage, type Page } from '#src/lib/c
 import { PAGE_CALLS, pageCallFor } from '#src/lib/routing/page-calls.ts';
 
 type Client = ContentClient;
-/** The client's endpoint for a call of the route table: its path without the leading slash, as every other call names it. */
+/**
+ * The client's endpoint for a call of the route table: its path without the leading slash, as every other call names
+ * it.
+ */
 const endpoint = (call: string): string => call.replace(/^\//, '');
 const page = (client: Client, call: string): Promise<LoadResult<Page>> => client.get(endpoint(call), pageSchema);
 

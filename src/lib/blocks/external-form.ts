@@ -13,7 +13,10 @@ export function formServiceUrl(configured: string | undefined | null): string {
   return (value ? value : DEFAULT_FORM_SERVICE_URL).replace(/\/+$/, '');
 }
 
-/** `{base}/{formID}?{page query}&isIframeEmbed=1`; the page's own isIframeEmbed is replaced, never doubled, and a preview's `token` is left out. */
+/**
+ * `{base}/{formID}?{page query}&isIframeEmbed=1`; the page's own isIframeEmbed is replaced, never doubled, and a
+ * preview's `token` is left out.
+ */
 export function formFrameUrl(base: string, formId: string, pageSearch = ''): string {
   const url = new URL(`${formServiceUrl(base)}/${encodeURIComponent(formId.trim())}`);
   const params = new URLSearchParams(pageSearch.startsWith('?') ? pageSearch.slice(1) : pageSearch);

@@ -53,7 +53,8 @@ function vimeoSource(url: URL): VideoSource {
     const id = segments[0] === 'video' ? segments[1] : undefined;
     return id && VIMEO_ID.test(id) ? { kind: 'vimeo', id, hash: url.searchParams.get('h') } : { kind: 'invalid' };
   }
-  // vimeo.com/123, /123/abcdef (unlisted), /channels/x/123, /groups/x/videos/123, /album/x/video/123, /showcase/x/video/123
+  // vimeo.com/123, /123/abcdef (unlisted), /channels/x/123, /groups/x/videos/123, /album/x/video/123,
+  // /showcase/x/video/123
   const videoKeyword = segments.findIndex((segment) => segment === 'video' || segment === 'videos');
   const index =
     videoKeyword !== -1

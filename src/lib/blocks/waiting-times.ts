@@ -53,7 +53,10 @@ export function orderLocations(locations: Iterable<string>): string[] {
 
 export type WaitingTable = { columns: string[]; rows: Array<{ title: string; cells: WaitingDisplay[] }> };
 
-/** The waiting-times block's table: a row per department, a column per location; removed or missing times show as not available. */
+/**
+ * The waiting-times block's table: a row per department, a column per location; removed or missing times show as not
+ * available.
+ */
 export function waitingTable(entries: readonly ConsultationEntry[]): WaitingTable | null {
   const kept = withoutNonPositive(entries).filter((entry) => entry.Locations.length > 0);
   if (kept.length === 0) return null;

@@ -171,7 +171,9 @@ export function contentClientOptions(config: SiteConfig): ContentClientOptions {
   };
 }
 
-/** How a page rendered on demand (the preview) talks to the CMS: an editor is waiting, and what it fetches is private. */
+/**
+ * How a page rendered on demand (the preview) talks to the CMS: an editor is waiting, and what it fetches is private.
+ */
 export const ON_DEMAND_RETRIES = 2;
 export const ON_DEMAND_RETRY_INTERVAL_MS = 300;
 export const ON_DEMAND_TIMEOUT_MS = 10_000;

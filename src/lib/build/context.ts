@@ -2,7 +2,8 @@
  * The build context: everything a page model needs besides the fetched page, created once per
  * build (or per request rendered on demand) and handed on explicitly: to getStaticPaths by
  * `buildContext()` (src/lib/build/this-build.ts), to pages through `Astro.locals` (src/middleware.ts).
- * It holds the configuration (read from the environment once, at start), the content client, the problem report, the site
+ * It holds the configuration (read from the environment once, at start), the content client, the problem report, the
+ * site
  * graph of the discovery crawl, the link rules (which routes exist, for dead links), each
  * language's frame (strings, menu, footer, crisis banner) and the build's shared data (overview
  * lists), each computed once on first use. There is no other module-level state.
@@ -24,7 +25,9 @@ export type BuildContext = {
   config: SiteConfig;
   content: ContentClient;
   report: ProblemReport;
-  /** The site graph (every page, found by the discovery crawl); null where pages are modelled alone (preview, tests). */
+  /**
+   * The site graph (every page, found by the discovery crawl); null where pages are modelled alone (preview, tests).
+   */
   siteGraph(): Promise<SiteGraph | null>;
   /** What the build knows of the site's routes: this site's hosts, which routes exist, which lead nowhere. */
   linkRules(): Promise<LinkRules>;

@@ -7,7 +7,10 @@ import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 
 export type LinkRules = {
   siteHosts: readonly string[];
-  /** Whether a route is a page of the site (a page of the site graph or an overview); every route counts without a graph. */
+  /**
+   * Whether a route is a page of the site (a page of the site graph or an overview); every route counts without a
+   * graph.
+   */
   routeExists: (route: string) => boolean;
   /** Whether a route (a path without query, hash or trailing slash) is known to lead to no page. */
   isDeadRoute: (route: string) => boolean;

@@ -1,6 +1,7 @@
 /**
  * The crawl report: what the build's discovery crawl found, written once per build to the crawl
- * report file (the run folder's site-report.json, src/lib/build/run.ts) and read by the end-of-build summary (scripts/build/site-report.ts)
+ * report file (the run folder's site-report.json, src/lib/build/run.ts) and read by the end-of-build summary
+ * (scripts/build/site-report.ts)
  * and by the origin's release checks (scripts/origin/release-checks.ts): the pages it built, the
  * pages it found but could not load, and the links that lead nowhere.
  */

@@ -87,7 +87,10 @@ function treeLinks(items: readonly DepartmentNavigationItem[]): string[] {
   return items.flatMap((item) => [item.Url, ...treeLinks(item.Children)]);
 }
 
-/** Problem kinds of the crawl that fail the build (scripts/build/site-report.ts): the site would lack what the CMS lists. */
+/**
+ * Problem kinds of the crawl that fail the build (scripts/build/site-report.ts): the site would lack what the CMS
+ * lists.
+ */
 export const PAGE_FAILED = 'page failed';
 export const LIST_FAILED = 'list failed';
 

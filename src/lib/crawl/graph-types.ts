@@ -26,7 +26,10 @@ export type SiteGraph = {
   nodes: ReadonlyMap<string, SiteNode>;
   /** Internal links that lead to no page, overview or redirect (reported at the end of the build). */
   deadLinks: readonly DeadLink[];
-  /** Routes the crawl found whose page the CMS did not deliver (an answer other than the page or 404): the build fails on them. */
+  /**
+   * Routes the crawl found whose page the CMS did not deliver (an answer other than the page or 404): the build fails
+   * on them.
+   */
   unloaded: readonly string[];
   /** CMS redirects, as the build writes them. */
   redirects: ReadonlyArray<{ from: string; to: string }>;

@@ -33,7 +33,10 @@ export type SiteFrame = {
   menu: MenuItem[];
   /** Quick-link columns 1 to 3, sorted; empty in English. */
   footerColumns: FooterColumn[];
-  /** The crisis banner's HTML, sanitised once for every page (links that lead nowhere as text), or null when there is none. */
+  /**
+   * The crisis banner's HTML, sanitised once for every page (links that lead nowhere as text), or null when there is
+   * none.
+   */
   crisisBannerHtml: string | null;
 };
 

@@ -134,7 +134,10 @@ export async function loadHomePageModel(ctx: BuildContext, page: HomePage): Prom
   return homePageModel(page, await modelContext(ctx, locale), await ctx.linkRules());
 }
 
-/** A language's home page, fetched and modelled; without it the site cannot be built (the build stops, the live site stays). */
+/**
+ * A language's home page, fetched and modelled; without it the site cannot be built (the build stops, the live site
+ * stays).
+ */
 export async function loadHomePageModelOf(ctx: BuildContext, locale: Locale): Promise<HomePageModel> {
   return loadHomePageModel(ctx, dataOrThrow(await fetchHomePage(locale, ctx.content)));
 }

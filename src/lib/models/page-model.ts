@@ -84,7 +84,10 @@ export type OrganisationContactModel = {
   waitingTimesHref: string | null;
 };
 
-/** A location's details (`/contact/{slug}`): labelled texts (times, addresses: CMS text, may hold simple HTML), e-mail, phones. */
+/**
+ * A location's details (`/contact/{slug}`): labelled texts (times, addresses: CMS text, may hold simple HTML), e-mail,
+ * phones.
+ */
 export type LocationDetailsModel = {
   title: string;
   rows: Array<{ label: string; text: string }>;

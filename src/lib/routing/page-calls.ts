@@ -46,7 +46,9 @@ export const PAGE_CALLS = {
     ])}`,
   /** /afdelingen-en-centra/{slug}: a department or centre page. */
   departmentOrCentrum: (slug: string): string => `/pages/department-or-centrum/${slugSegment(slug)}`,
-  /** /afdelingen-en-centra/{departmentOrCentrumSlug}/{slug}: a sub-department, department, sub-centre or general page. */
+  /**
+   * /afdelingen-en-centra/{departmentOrCentrumSlug}/{slug}: a sub-department, department, sub-centre or general page.
+   */
   secondOrganisationLevel: (departmentOrCentrumSlug: string, slug: string): string =>
     `/pages/subdepartment-or-department-or-subcentra-or-spaarne${slugQuery([
       ['departmentOrCentrumSlug', departmentOrCentrumSlug],

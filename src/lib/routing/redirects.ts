@@ -1,7 +1,8 @@
 /**
  * CMS redirect pairs as the site uses them. Before Astro's build starts,
  * `scripts/build/cms-redirects.ts` fetches the pairs, checks them and writes the ones that can be
- * served to the redirects file (config `redirectsFile`); `readRedirectPairs` is the one reader of that file (astro.config.mjs's
+ * served to the redirects file (config `redirectsFile`); `readRedirectPairs` is the one reader of that file
+ * (astro.config.mjs's
  * redirects and host rules, the discovery crawl). Whitespace in paths becomes hyphens and the new
  * path carries `?redirectUrl={original slug}`.
  */
@@ -29,7 +30,10 @@ function splitPath(value: string): [string, string] {
   return index === -1 ? [value, ''] : [value.slice(0, index), value.slice(index)];
 }
 
-/** The address a request for `pair.from` is sent to: the new path with `?redirectUrl={original slug}` (before any `#fragment`). */
+/**
+ * The address a request for `pair.from` is sent to: the new path with `?redirectUrl={original slug}` (before any
+ * `#fragment`).
+ */
 export function redirectTarget(pair: RedirectPair): string {
   const original = normaliseRedirectPath(pair.from);
   const target = normaliseRedirectPath(pair.to);

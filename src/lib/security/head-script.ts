@@ -5,7 +5,8 @@
  * bar, already in the HTML, is in the first paint before any script has loaded, and
  * starts the tag manager's data layer with the consent defaults of spec 7, before anything could
  * read it. The command is pushed the way gtag does (`function gtag(){dataLayer.push(arguments)}`):
- * a tag manager reads consent commands only as an `arguments` object, not as an array. It is a constant, so its hash is known before the build (csp.ts) and the page's CSP
+ * a tag manager reads consent commands only as an `arguments` object, not as an array. It is a constant, so its hash is
+ * known before the build (csp.ts) and the page's CSP
  * allows exactly this text.
  */
 import { DEFAULT_CONSENT_SIGNALS } from '#src/consent/categories.ts';

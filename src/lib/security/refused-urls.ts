@@ -36,7 +36,10 @@ function nameOf(value: unknown): string | null {
   return null;
 }
 
-/** The URLs refused in `parsed` (what the contract gave back for `raw`); `context` names the answer (or list item) itself, inner items are named by their own titles. */
+/**
+ * The URLs refused in `parsed` (what the contract gave back for `raw`); `context` names the answer (or list item)
+ * itself, inner items are named by their own titles.
+ */
 export function refusedUrls(raw: unknown, parsed: unknown, context: string): RefusedUrl[] {
   const found: RefusedUrl[] = [];
   const walk = (rawValue: unknown, parsedValue: unknown, path: PropertyKey[], item: string) => {

@@ -12,7 +12,10 @@ const URL_KEY = /^url$|Url$/;
 
 export type RefusedStringUrl = { key: string; value: string; reason: string };
 
-/** The overlay with every address the URL policy refuses left out (allowed ones as a browser reads them), and what was left out. */
+/**
+ * The overlay with every address the URL policy refuses left out (allowed ones as a browser reads them), and what was
+ * left out.
+ */
 export function checkTranslationUrls(
   overlay: TranslationTree | undefined,
   prefix = '',

@@ -19,7 +19,9 @@ export type UrlVerdict = { allowed: true; href: string } | { allowed: false; rea
 /** A base no real address shares: what a relative URL resolves against to tell site paths from other hosts. */
 const PROBE_BASE = 'https://site.invalid/';
 
-/** C0 controls and space at either end (what the URL parser strips), and tabs and newlines anywhere (what it removes). */
+/**
+ * C0 controls and space at either end (what the URL parser strips), and tabs and newlines anywhere (what it removes).
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const TABS_AND_NEWLINES = /[\t\n\r]/g;

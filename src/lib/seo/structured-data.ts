@@ -209,7 +209,10 @@ export function newsArticleStructuredData(
   });
 }
 
-/** An agenda item: the event, held at its location when the page names one, else at the hospital; null without a date (an event needs one). */
+/**
+ * An agenda item: the event, held at its location when the page names one, else at the hospital; null without a date
+ * (an event needs one).
+ */
 export function eventStructuredData(
   page: Page,
   route: string,

@@ -168,7 +168,8 @@ function NewsEventsOverview({
     { path: basePath, canonical: true },
   );
   const needsData = state.page !== initial.page || hasFilters(state.filters);
-  // The list's index starts loading as soon as a visitor reaches for the pages (hover or focus), so the change itself is quick.
+  // The list's index starts loading as soon as a visitor reaches for the pages (hover or focus), so the change itself
+  // is quick.
   const list = useListPage(dataFolder, state.filters, state.page, needsData);
   const shown = list.state === 'loaded' ? list.page : list.state === 'loading' ? list.previous : null;
 

@@ -24,7 +24,9 @@ export type ListPageHandle = ListPageState & {
   retry: () => void;
 };
 
-/** `folder`: the list's folder (`/data/nieuws`); `needed`: whether the island shows a page other than the served one. */
+/**
+ * `folder`: the list's folder (`/data/nieuws`); `needed`: whether the island shows a page other than the served one.
+ */
 export function useListPage(folder: string, filters: Filters, page: number, needed: boolean): ListPageHandle {
   const [started, setStarted] = useState(false);
   const [attempt, setAttempt] = useState(0);

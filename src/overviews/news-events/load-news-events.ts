@@ -68,12 +68,17 @@ async function build(ctx: BuildContext): Promise<NewsEventLists> {
   };
 }
 
-/** `all`: every item in order (the split JSON); `shown`: without the items only an excluded tag shows (the static pages). */
+/**
+ * `all`: every item in order (the split JSON); `shown`: without the items only an excluded tag shows (the static
+ * pages).
+ */
 export function loadNewsEventLists(ctx: BuildContext): Promise<NewsEventLists> {
   return ctx.once('news and events lists', () => build(ctx));
 }
 
-/** getStaticPaths of `{overview}/pagina/[page]`: pages 2 to the last of the static list (page 1 is the overview itself). */
+/**
+ * getStaticPaths of `{overview}/pagina/[page]`: pages 2 to the last of the static list (page 1 is the overview itself).
+ */
 export async function newsEventsPagePaths(ctx: BuildContext, overview: NewsEventsOverview) {
   const pages = pageCount((await loadNewsEventLists(ctx))[overview].shown.length, NEWS_EVENTS_PAGE_SIZE);
   return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => ({

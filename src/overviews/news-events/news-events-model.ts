@@ -19,7 +19,9 @@ export type NewsEventsOverviewModel = OverviewFrame & {
   items: ListItem[];
 };
 
-/** One static page of /nieuws, /agenda or /nieuws-en-agenda: 12 items of the list (a page past the end shows the last). */
+/**
+ * One static page of /nieuws, /agenda or /nieuws-en-agenda: 12 items of the list (a page past the end shows the last).
+ */
 export function newsEventsOverviewModel(
   overview: NewsEventsOverview,
   shown: readonly ListItem[],

@@ -38,7 +38,8 @@ const item = (n: number, partial: Partial<ListItem['facets']> = {}): ListItem =>
 const filters = (partial: Partial<Filters>): Filters => ({ ...NO_FILTERS, ...partial });
 const routes = (items: ReadonlyArray<{ route: string }>) => items.map((entry) => entry.route);
 
-// 40 items: every fifth about Cardiologie, every seventh tagged Hoor Floor (left out by default), every other tagged Innovatie.
+// 40 items: every fifth about Cardiologie, every seventh tagged Hoor Floor (left out by default), every other tagged
+// Innovatie.
 const list = Array.from({ length: 40 }, (_, n) =>
   item(n, {
     department: n % 5 === 0 ? ['Cardiologie', ' Cardiologie '] : ['Orthopedie'],

@@ -34,7 +34,10 @@ import {
 /** Items per `items/{k}.json`: one page of the list, so a page of the whole list reads one or two. */
 export const LIST_CHUNK_SIZE = NEWS_EVENTS_PAGE_SIZE;
 
-/** `v` the version (folder of the other files), `n` items, `c` items per chunk, `t` the titles per filter (file `{facet}/{index}.json`), `x` positions only an excluded tag shows. */
+/**
+ * `v` the version (folder of the other files), `n` items, `c` items per chunk, `t` the titles per filter (file
+ * `{facet}/{index}.json`), `x` positions only an excluded tag shows.
+ */
 export type ListIndexJson = { v: string; n: number; c: number; t: Partial<Record<FacetKey, string[]>>; x: number[] };
 
 export type ListIndex = {

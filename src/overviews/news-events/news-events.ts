@@ -83,7 +83,10 @@ export type NewsEventPage = Pick<
   | 'SubcentraTitles'
 >;
 
-/** The list item of a news or event page at `route`; its image as a site path (`contentApiUrl`: the CMS, whose /media/ the build copies). */
+/**
+ * The list item of a news or event page at `route`; its image as a site path (`contentApiUrl`: the CMS, whose /media/
+ * the build copies).
+ */
 export function listEntry(route: string, page: NewsEventPage, contentApiUrl?: string): ListEntry {
   const kind: ItemKind = page.ContentType === 'Agenda pagina' ? 'event' : 'news';
   return {
@@ -286,7 +289,9 @@ export function activeFilters(filters: Filters): Array<{ name: FilterName | 'tag
   ];
 }
 
-/** Spec 2.1: the combined overview's title: the chosen tags, department, subdepartment and specialist joined with ' & '. */
+/**
+ * Spec 2.1: the combined overview's title: the chosen tags, department, subdepartment and specialist joined with ' & '.
+ */
 export function combinedTitle(filters: Filters, fallback: string): string {
   const parts = [...filters.tags, filters.department, filters.subDepartment, filters.specialist].filter(
     (part): part is string => Boolean(part && part.trim()),
@@ -310,7 +315,10 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize: number = 
   };
 }
 
-/** The address of a static page of an overview: page 1 at the overview, page N at `{overview}/pagina/N` (read back by parseListQuery). */
+/**
+ * The address of a static page of an overview: page 1 at the overview, page N at `{overview}/pagina/N` (read back by
+ * parseListQuery).
+ */
 export function staticPageHref(basePath: string, page: number): string {
   return page > 1 ? `${basePath}/pagina/${page}` : basePath;
 }

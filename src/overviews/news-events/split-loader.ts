@@ -1,7 +1,10 @@
 import { splitList, type ListFileLoader } from '#src/overviews/news-events/news-events-split.ts';
 import type { ListItem } from '#src/overviews/news-events/news-events.ts';
 
-/** A loader over a list's split files in memory, as the browser gets them (through JSON text); it records each file asked for. */
+/**
+ * A loader over a list's split files in memory, as the browser gets them (through JSON text); it records each file
+ * asked for.
+ */
 export function splitLoader(items: readonly ListItem[], asked: string[] = []): ListFileLoader {
   const files = splitList(items, 'v1');
   return async (file) => {

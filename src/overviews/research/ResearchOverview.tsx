@@ -51,7 +51,10 @@ type Props = {
   commonStrings: AzStrings;
   /** Each section's department choices. */
   departments: Record<ResearchSectionKey, string[]>;
-  /** Every department and centre of the site: a filter the address may name beyond a dropdown's choices (its section then finds nothing). */
+  /**
+   * Every department and centre of the site: a filter the address may name beyond a dropdown's choices (its section
+   * then finds nothing).
+   */
   organisations: string[];
   totals: Record<ResearchSectionKey, number>;
   dataUrl: string;

@@ -1,4 +1,7 @@
-/** /wetenschappelijke-onderzoeken: both sections' studies and departments, once per build context (the page and /data/onderzoeken.json), and the page's model. */
+/**
+ * /wetenschappelijke-onderzoeken: both sections' studies and departments, once per build context (the page and
+ * /data/onderzoeken.json), and the page's model.
+ */
 import { fetchResearch } from '#src/lib/api/research.ts';
 import type { ResearchListItem } from '#src/lib/contract/index.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';

@@ -1,4 +1,7 @@
-/** The page model of /wetenschappelijke-onderzoeken and its filter pages: the A to Z frame, both sections and their departments. */
+/**
+ * The page model of /wetenschappelijke-onderzoeken and its filter pages: the A to Z frame, both sections and their
+ * departments.
+ */
 import type { ModelContext } from '#src/lib/models/page-model.ts';
 import { azFrame, type OverviewFrame } from '#src/overviews/shared/overview-frame.ts';
 import type { ResearchOverviewData } from '#src/overviews/research/load-research.ts';

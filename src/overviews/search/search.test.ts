@@ -58,7 +58,8 @@ describe('what a result and an empty search show', () => {
     expect(suggestionsFor(['Hart', 'hart', 'a', 'b', 'c'], 'hart', defaults)).toEqual(['a', 'b', 'c']);
     expect(suggestionsFor([], 'xyz', defaults)).toEqual(defaults);
     expect(suggestionsFor(['  '], 'xyz', defaults)).toEqual(defaults);
-    // Trimmed, de-duplicated case-insensitively in the server's order (the first spelling kept), the query left out however it is written.
+    // Trimmed, de-duplicated case-insensitively in the server's order (the first spelling kept), the query left out
+    // however it is written.
     expect(
       suggestionsFor([' Cardiologie ', 'cardiologie', 'Kardiologie', 'radiologie'], ' KARDIOLOGIE ', defaults),
     ).toEqual(['Cardiologie', 'radiologie']);

@@ -12,7 +12,10 @@ export function indexLetter(word: string): string {
   return /[A-Z]/.test(first) ? first : OTHER_LETTER;
 }
 
-/** Entries grouped by letter, each group sorted by `sortKey` (Dutch collation, `compareText`), letters A to Z in order, `OTHER_LETTER` last. */
+/**
+ * Entries grouped by letter, each group sorted by `sortKey` (Dutch collation, `compareText`), letters A to Z in order,
+ * `OTHER_LETTER` last.
+ */
 export function groupByLetter<T>(
   items: readonly T[],
   letterOf: (item: T) => string,

@@ -25,7 +25,10 @@ export function loadStaticJson<T>(url: string): Promise<T> {
   return pending as Promise<T>;
 }
 
-/** Forgets a loaded file, so the next load asks the server again (e.g. an index that named files a new release no longer has). */
+/**
+ * Forgets a loaded file, so the next load asks the server again (e.g. an index that named files a new release no longer
+ * has).
+ */
 export function forgetStaticJson(url: string): void {
   cache.delete(url);
 }

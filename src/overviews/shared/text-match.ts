@@ -57,7 +57,10 @@ export function distinctSorted(values: Iterable<string>): string[] {
   return [...seen.values()].sort(compareText);
 }
 
-/** Distinct values (case-insensitive, as `caseKey`) in the order given, each as first written; nothing else is changed or left out. */
+/**
+ * Distinct values (case-insensitive, as `caseKey`) in the order given, each as first written; nothing else is changed
+ * or left out.
+ */
 export function distinctInOrder(values: Iterable<string>): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];

@@ -1,4 +1,7 @@
-/** /specialisten: the list and the dropdowns' choices, once per build context (the page and /data/specialisten.json), and the page's model. */
+/**
+ * /specialisten: the list and the dropdowns' choices, once per build context (the page and /data/specialisten.json),
+ * and the page's model.
+ */
 import { fetchSpecialists } from '#src/lib/api/specialists.ts';
 import type { SpecialistListItem } from '#src/lib/contract/index.ts';
 import { specialistPath } from '#src/lib/blocks/specialists.ts';

@@ -1,4 +1,6 @@
-/** The page model of /wachttijden and its filter pages: the CMS's Wachttijden page (when there is one), then the tables. */
+/**
+ * The page model of /wachttijden and its filter pages: the CMS's Wachttijden page (when there is one), then the tables.
+ */
 import type { Page } from '#src/lib/contract/index.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';

@@ -136,7 +136,9 @@ export function waitingTimesView(data: WaitingTimesData, state: WaitingTimesStat
   };
 }
 
-/** Reads the query: `department` wins over `centrum`; `locations=all` shows every location; anything else falls back. */
+/**
+ * Reads the query: `department` wins over `centrum`; `locations=all` shows every location; anything else falls back.
+ */
 export function parseWaitingTimesState(params: URLSearchParams): WaitingTimesState {
   const department = textParam(params, 'department');
   return {
@@ -146,7 +148,9 @@ export function parseWaitingTimesState(params: URLSearchParams): WaitingTimesSta
   };
 }
 
-/** The query of a state: `department` wins over `centrum`; empty values left out (values trimmed, as `queryFor` does). */
+/**
+ * The query of a state: `department` wins over `centrum`; empty values left out (values trimmed, as `queryFor` does).
+ */
 export function waitingTimesQuery(state: WaitingTimesState): string {
   return queryFor({
     department: state.department,

@@ -132,7 +132,8 @@ function WardsOverview({ strings, options, initial, defaultSlug, dataUrl }: Prop
     void show({ kind: 'slug', value: selected }, { announce: true });
   };
 
-  // The chooser offers the locations with wards; a location named in the query without wards is added so the chooser says what is shown.
+  // The chooser offers the locations with wards; a location named in the query without wards is added so the chooser
+  // says what is shown.
   const choices = options.some((option) => option.slug === shown.slug) ? options : [...options, shown];
   const listTitle = fillTemplate(strings.listTitle, { location: shown.title });
 

@@ -91,7 +91,10 @@ export function wardsLocationPath(slug: string): string {
   return `${WARDS_PATH}/${slug}`;
 }
 
-/** The location slug in a path under the overview (`/verpleegafdelingen/hoofddorp` -> 'hoofddorp'), null for the overview itself. */
+/**
+ * The location slug in a path under the overview (`/verpleegafdelingen/hoofddorp` -> 'hoofddorp'), null for the
+ * overview itself.
+ */
 export function slugFromWardsPath(pathname: string): string | null {
   const rest = pathname.replace(/\/+$/, '').slice(WARDS_PATH.length);
   const slug = rest.startsWith('/') ? decodeURIComponent(rest.slice(1)) : '';

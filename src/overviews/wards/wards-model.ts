@@ -1,4 +1,7 @@
-/** The page model of /verpleegafdelingen and /verpleegafdelingen/{slug}: the location shown and every location with wards. */
+/**
+ * The page model of /verpleegafdelingen and /verpleegafdelingen/{slug}: the location shown and every location with
+ * wards.
+ */
 import type { ModelContext } from '#src/lib/models/page-model.ts';
 import { overviewFrame, type OverviewFrame } from '#src/overviews/shared/overview-frame.ts';
 import type { WardLocationWithWards } from '#src/overviews/wards/ward-locations.ts';

@@ -32,7 +32,10 @@ export function resultStatus(
   return countStatus(strings, total, filtered, results.length);
 }
 
-/** The status line for a list whose size is known (the one the server rendered): the whole list's size, nothing found, or the matches. */
+/**
+ * The status line for a list whose size is known (the one the server rendered): the whole list's size, nothing found,
+ * or the matches.
+ */
 export function countStatus(strings: ResultStatusStrings, total: number, filtered: boolean, count: number): string {
   if (!filtered) return fillTemplate(strings.total, { n: total });
   if (count === 0) return strings.empty;

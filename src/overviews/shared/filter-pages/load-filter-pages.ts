@@ -29,7 +29,10 @@ async function organisationTitles(ctx: BuildContext, types: ReadonlySet<string>)
   return distinctSorted(titles);
 }
 
-/** Every department, sub-department, centre and sub-centre of the site: what the research filters accept beyond their dropdowns. */
+/**
+ * Every department, sub-department, centre and sub-centre of the site: what the research filters accept beyond their
+ * dropdowns.
+ */
 export function loadOrganisationTitles(ctx: BuildContext): Promise<string[]> {
   return ctx.once('organisation titles', () =>
     organisationTitles(ctx, new Set([...DEPARTMENT_PAGES, ...CENTRE_PAGES])),

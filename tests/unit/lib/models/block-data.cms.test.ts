@@ -98,7 +98,8 @@ describe('loadBlockData', () => {
       } as ContentBlock,
     ]);
     expect(block?.data).toEqual({ people: [], allHref: null });
-    // The client reports the call that failed for good (which fails a build), the block data what the page does without it.
+    // The client reports the call that failed for good (which fails a build), the block data what the page does without
+    // it.
     expect(report.problems()).toEqual([
       {
         kind: 'call failed',

@@ -100,7 +100,8 @@ describe('checking a built site', () => {
     'favicon.svg': '<svg/>',
     'media/a_640w/b_640w.webp': 'x',
     'media/a_1280w/b_1280w.webp': 'x',
-    // /oud is forced over Astro's meta-refresh page there; /folders.html is not, so the file answers (Netlify's shadowing).
+    // /oud is forced over Astro's meta-refresh page there; /folders.html is not, so the file answers (Netlify's
+    // shadowing).
     _redirects: '/oud /nieuws/a?redirectUrl=oud 301!\n/folders.html /kapot 301\n/en/* /en/404/index.html 404\n',
     'robots.txt': `User-agent: *\nSitemap: ${SITE}/sitemap.xml\n`,
     'sitemap.xml': `<?xml version="1.0"?><urlset><url><loc>${SITE}/nieuws/a</loc></url><url><loc>${SITE}/agenda</loc></url><url><loc>${SITE}/weg</loc></url><url><loc>${SITE}/oud</loc></url></urlset>`,
