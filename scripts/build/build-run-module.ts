@@ -15,10 +15,15 @@ import type { BuildRun } from '#src/lib/build/run.ts';
 const MODULE_ID = 'virtual:hospital/build-run';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
+/** The run as pages may see it: the origin's webhook secret stays with the origin, out of every bundle. */
+function runForPages(run: BuildRun): BuildRun {
+  return { ...run, config: { ...run.config, origin: { ...run.config.origin, webhookSecret: null } } };
+}
+
 /** The module's source for one Vite environment. */
 export function buildRunModuleSource(run: BuildRun, withRun: boolean): string {
   return [
-    `export const buildRun = ${JSON.stringify(withRun ? run : null)};`,
+    `export const buildRun = ${JSON.stringify(withRun ? runForPages(run) : null)};`,
     `export const builtFromContentApi = ${JSON.stringify(run.config.contentApiUrl ?? null)};`,
   ].join('\n');
 }

@@ -12,6 +12,18 @@ describe('the build run handed to the pages (virtual:hospital/build-run)', () =>
     expect(source).toContain('export const builtFromContentApi = "http://127.0.0.1:4400";');
   });
 
+  it("never the origin's webhook secret, though the command that builds has it", () => {
+    const secret = 'whsec_c2VjcmV0LW9mLXRoZS1vcmlnaW4tMTIzNA==';
+    const withSecret = createBuildRun({
+      config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:4400', PUBLISH_WEBHOOK_SECRET: secret }, '/p'),
+      root: '/p',
+    });
+    const source = buildRunModuleSource(withSecret, true);
+    expect(source).not.toContain(secret);
+    expect(source).toContain('"webhookSecret":null');
+    expect(source).toContain('export const builtFromContentApi = "http://127.0.0.1:4400";');
+  });
+
   it("the server's on-demand routes get only the CMS the build read: no paths of the build machine", () => {
     const source = buildRunModuleSource(run, false);
     expect(source).toContain('export const buildRun = null;');
