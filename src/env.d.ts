@@ -4,6 +4,8 @@ declare global {
   namespace App {
     /** What src/middleware.ts gives every page and component. */
     interface Locals {
+      /** Given by the server that serves a release (scripts/origin/site-server.ts): the CMS it passes /api/v1 on to. */
+      contentApiUrl?: string;
       /** For pages, which build their models with it; views never read it. */
       build: import('#src/lib/build/context.ts').BuildContext;
       /** The settings views show (the search API, the form service, image addresses, third parties). */

@@ -14,7 +14,7 @@ import { viewSettings } from '#src/lib/build/view-settings.ts';
 import { localeFromPath, type Locale } from '#src/i18n/locales.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const build = context.isPrerendered ? buildContext() : requestContext();
+  const build = context.isPrerendered ? buildContext() : requestContext(context.locals.contentApiUrl);
   const useLocale = async (locale: Locale) => {
     const frame = await build.frame(locale);
     context.locals.frame = frame;

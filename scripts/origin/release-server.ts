@@ -11,7 +11,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+/** What the server serving a release tells its on-demand pages: the CMS it passes /api/v1 on to. */
+export type ServerLocals = { contentApiUrl?: string };
+
+/** The adapter's handler: request, response, next (none here), and the locals the pages start with. */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: undefined, locals?: ServerLocals) => void;
 
 export async function loadReleaseServer(releaseDir: string): Promise<NodeHandler> {
   const entry = (await import(pathToFileURL(path.join(releaseDir, 'server', 'entry.mjs')).href)) as {

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { hostRuleTarget, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
 import { headersFor, parseHeaderRules, REVALIDATE, type HeaderRule } from '../build/security-headers.ts';
 import { readBodyUpTo } from './http-body.ts';
-import { loadReleaseServer, type NodeHandler } from './release-server.ts';
+import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
 
 /** A built site: its folder holds `client/` and `server/`. */
 export type BuiltSite = { id: string; dir: string };
@@ -193,6 +193,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     return known;
   };
 
+  // The CMS this server passes /api/v1 on to is the one its on-demand pages (the preview) ask: a
+  // release built earlier, from an embedded content API on another port, must not ask that one.
+  const serverLocals: ServerLocals = options.contentApiUrl ? { contentApiUrl: options.contentApiUrl } : {};
+
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.extraRoutes && (await options.extraRoutes(req, res, url))) return;
@@ -233,7 +237,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     if (rule?.status === 200 && (rule.force || !(await hasStaticFile(site.clientDir, url.pathname)))) {
       const target = new URL(hostRuleTarget(rule, url.searchParams), url);
       req.url = `${target.pathname}${target.search || url.search}`;
-      site.handler(req, res);
+      site.handler(req, res, undefined, serverLocals);
       return;
     }
     if (rule?.status === 404 && !(await hasStaticFile(site.clientDir, url.pathname))) {
@@ -242,7 +246,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       res.end(page);
       return;
     }
-    site.handler(req, res);
+    site.handler(req, res, undefined, serverLocals);
   }
 
   const compress = textCompression();

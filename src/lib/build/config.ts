@@ -150,6 +150,19 @@ export function withContentApi(config: SiteConfig, url: string, cacheNamespace: 
   };
 }
 
+/**
+ * The settings of a page rendered on demand (the preview): the CMS the server serving the release
+ * names (the origin's, which it also passes /api/v1 on to), else the environment's, else the one the
+ * build read. A release built from an embedded content API that has since stopped asks the running one.
+ */
+export function onDemandSettings(
+  config: SiteConfig,
+  cms: { served?: string | undefined; built: string | null },
+): SiteConfig {
+  const url = cms.served ?? config.contentApiUrl ?? cms.built;
+  return url && url !== config.contentApiUrl ? withContentApi(config, url) : config;
+}
+
 /** The content client's settings; fails with a clear message when no CMS is configured. */
 export function contentClientOptions(config: SiteConfig): ContentClientOptions {
   const baseUrl = config.contentApiUrl;

@@ -5,16 +5,20 @@
  *
  * - `buildContext()`: the build's own context, made on first use from the run, then the same for
  *   every route shell, page and endpoint of the build (one crawl).
- * - `requestContext()`: a context per request rendered on demand by the server (the preview). Its
- *   settings are the server's environment, read once when the first such request comes; the CMS
- *   defaults to the one the build read (`npm start` serves what it built from its embedded API).
+ * - `requestContext(servedCms)`: a context per request rendered on demand by the server (the
+ *   preview). Its settings are the server's environment, read once when the first such request
+ *   comes; the CMS is the one the serving server names, else the environment's, else the one the
+ *   build read (onDemandSettings).
+ *
+ * These two memos are the build's only module state: one context per build, one reading of the
+ * server's environment.
  */
 import { buildRun, builtFromContentApi } from 'virtual:hospital/build-run';
-import { readConfig, withContentApi, type SiteConfig } from '#src/lib/build/config.ts';
+import { onDemandSettings, readConfig, type SiteConfig } from '#src/lib/build/config.ts';
 import { contextOfRun, onDemandContext, type BuildContext } from '#src/lib/build/context.ts';
 
 let current: BuildContext | undefined;
-let onDemandConfig: SiteConfig | undefined;
+let serverConfig: SiteConfig | undefined;
 
 export function buildContext(): BuildContext {
   if (!buildRun) throw new Error('No build run: pre-rendered pages are built by `npm run build` (scripts/build.ts).');
@@ -22,11 +26,7 @@ export function buildContext(): BuildContext {
   return current;
 }
 
-export function requestContext(): BuildContext {
-  if (!onDemandConfig) {
-    const config = readConfig();
-    onDemandConfig =
-      config.contentApiUrl || !builtFromContentApi ? config : withContentApi(config, builtFromContentApi);
-  }
-  return onDemandContext(onDemandConfig);
+export function requestContext(servedCms?: string): BuildContext {
+  serverConfig ??= readConfig();
+  return onDemandContext(onDemandSettings(serverConfig, { served: servedCms, built: builtFromContentApi }));
 }

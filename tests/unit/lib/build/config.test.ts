@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentClientOptions,
   onDemandContentClientOptions,
+  onDemandSettings,
   readConfig,
   withContentApi,
 } from '#src/lib/build/config.ts';
@@ -128,5 +129,23 @@ describe('the configuration (the one reader of the environment)', () => {
     });
     expect(options.cache).toBe(false);
     expect(() => onDemandContentClientOptions(readConfig({}))).toThrow(/CONTENT_API_URL is not set/);
+  });
+});
+
+describe('the settings of a page rendered on demand', () => {
+  const built = 'http://127.0.0.1:40001';
+  it('asks the CMS the serving server names, over the environment and the build', () => {
+    const config = readConfig({ CONTENT_API_URL: 'https://cms.example.nl' }, '/p');
+    const served = onDemandSettings(config, { served: 'http://127.0.0.1:40002', built });
+    expect(served.contentApiUrl).toBe('http://127.0.0.1:40002');
+    expect(served.siteHosts).toContain('127.0.0.1:40002');
+  });
+
+  it("else the environment's CMS, else the one the build read", () => {
+    expect(
+      onDemandSettings(readConfig({ CONTENT_API_URL: 'https://cms.example.nl' }, '/p'), { built }).contentApiUrl,
+    ).toBe('https://cms.example.nl');
+    expect(onDemandSettings(readConfig({}, '/p'), { built }).contentApiUrl).toBe(built);
+    expect(onDemandSettings(readConfig({}, '/p'), { built: null }).contentApiUrl).toBeUndefined();
   });
 });

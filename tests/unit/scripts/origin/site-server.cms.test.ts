@@ -131,6 +131,25 @@ describe('the site server', () => {
   });
 });
 
+describe('on-demand pages (the preview)', () => {
+  it('are told the CMS this server passes /api/v1 on to, whatever CMS the release was built from', async () => {
+    const release = await builtSite('earlier', 'a.js');
+    await writeFile(
+      path.join(release.dir, 'server', 'entry.mjs'),
+      `export const handler = (req, res, next, locals) => { res.writeHead(200); res.end(JSON.stringify(locals ?? null)); };\n`,
+    );
+    server = await startSiteServer({
+      site: { current: async () => release, earlier: async () => [] },
+      port: 0,
+      host: '127.0.0.1',
+      contentApiUrl: 'http://127.0.0.1:40002',
+    });
+    expect(await (await fetch(`${server.url}/preview/zorg?token=t`)).json()).toEqual({
+      contentApiUrl: 'http://127.0.0.1:40002',
+    });
+  });
+});
+
 describe('passing /api/v1 on to the CMS', () => {
   it('sends the path and query to the CMS, whatever host the request names', async () => {
     const first = await builtSite('first', 'a.js');
