@@ -67,6 +67,11 @@ describe('startAfterConsent', () => {
     expect(started.get('tagManager')).toEqual([choice]);
   });
 
+  it("a category's own stored yes is the visitor's answer: a video accepted on an earlier page plays, nothing else starts", () => {
+    visit({ 'video-cookies': 'yes' });
+    expect([...startAll().keys()]).toEqual(['video']);
+  });
+
   it('starts the tag manager after "decline all" (its category is mandatory), nothing optional', () => {
     visit(answered(declineAllValues()));
     expect([...startAll().keys()]).toEqual(['tagManager']);
