@@ -28,7 +28,8 @@ export default defineConfig({
           exclude: [...NOT_HERE, ...CONTENT_API_TESTS, CMS, BUILD],
           setupFiles: ['tests/support/unit-tier-guard.ts'],
           // One worker runs many files (no module is evaluated again per file: seconds instead of
-          // minutes); the code keeps no module state, and spies are put back after each test.
+          // minutes). Unit tests touch no module state (the build's one context lives in
+          // this-build.ts, which they do not load), and spies are put back after each test.
           isolate: false,
           restoreMocks: true,
         },

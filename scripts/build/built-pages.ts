@@ -2,7 +2,7 @@
  * Follows the pages Astro writes under a folder while it renders them, so that work on each page
  * (the media mirror) starts while the rest are still being rendered. @parcel/watcher (inotify,
  * natively) tells of new and changed files: Node's own recursive `fs.watch` reads a folder again
- * on every event in it, which cost the mirror's thread about 2 s of a scale-1 build.
+ * on every event in it, which is slow on a folder of a thousand pages.
  *
  * A page can be read while it is still being written, so each read is keyed by the file's size
  * and modification time, and `finish` (called once every page is written) lists the folder and

@@ -67,9 +67,8 @@ export function siteConfig(run: BuildRun): AstroInlineConfig {
     },
     redirects: astroRedirects(redirectPairs),
     // 8 pages rendered at a time: rendering is one thread, but each page also waits for its file to be
-    // written and for the CSP hashes of its inline scripts and styles (Web Crypto, off the main thread).
-    // One at a time, a quarter of the rendering phase was that waiting (CPU profile of a scale-1 build:
-    // 1.7 s idle of 6.3 s); with 8 the waits overlap (`npm run bench -- --scale 1`: rendering 6.5 s to 5.1 s).
+    // written and for the CSP hashes of its inline scripts and styles (Web Crypto, off the main thread);
+    // with 8 those waits overlap (`npm run bench` prints the rendering phase).
     build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
     // The CSP of every page (src/lib/security/csp.ts): a meta on pre-rendered pages, a header on the preview.
     security: { csp: astroCsp(config) },

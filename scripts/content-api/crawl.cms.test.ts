@@ -12,7 +12,7 @@ import { FIXTURE_REFERENCE_DATE, fixtureWorld } from './test-support/fixtures/wo
 import { startFixtureApi } from './test-support/fixtures/serve.ts';
 import { startTestApi, type TestApi } from './test-support/helpers.ts';
 
-/** The scale of the generated world the crawl runs on (the whole crawl at scale 1 takes about 5 s). */
+/** The scale of the generated world the crawl runs on: the realistic hospital. */
 const CRAWL_SCALE = 1;
 
 describe('crawlContentApi on the fixture world', () => {

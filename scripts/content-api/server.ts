@@ -29,7 +29,7 @@ export type ContentApiServerOptions = {
   previewTokenTtlSeconds?: number;
   /** Where to POST the signed `page.published` event (default: nowhere); also set at run time via /__admin/webhook. */
   webhook?: WebhookTarget | null;
-  /** Attempts and back-off of webhook deliveries (default 3 attempts, 200 ms then 400 ms). */
+  /** Attempts and interval of webhook deliveries under the site's retry policy (default 3 attempts, 200 ms apart). */
   webhookRetry?: WebhookRetryOptions;
   /** The clock in epoch ms for preview tokens and webhook timestamps (default Date.now; tests). */
   now?: () => number;

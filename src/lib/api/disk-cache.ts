@@ -28,9 +28,8 @@ type Statements = { read: StatementSync; write: StatementSync };
  * freshness time, nothing at all; and so that a call that fails is answered from its last good copy.
  *
  * The answers of one namespace are rows of one SQLite database (WAL, so several builds can share
- * it), not a file each: a build keeps a few thousand answers, and creating a file for each cost the
- * thread that crawls and renders about 1.3 s of a scale-1 build (the crawl took 2.7 s with the
- * files, 1.3 s with no cache). A row is written whole or not at all. The calls are synchronous:
+ * it), not a file each: a build keeps a few thousand answers, and creating a file for each is slow
+ * work on the thread that crawls and renders. A row is written whole or not at all. The calls are synchronous:
  * only builds keep a disk cache (the on-demand server has none), and a row costs microseconds.
  */
 /** SQLite's "not a database" and "corrupt" result codes: a file that is no cache of ours. */

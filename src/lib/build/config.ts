@@ -26,11 +26,12 @@
 import { readThirdPartySettings, type ThirdPartySettings } from '#src/consent/third-parties.ts';
 import path from 'node:path';
 import type { ContentClientOptions } from '#src/lib/api/content-client.ts';
+import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_INTERVAL_MS, type RetrySettings } from '#src/lib/api/retry-policy.ts';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-/** Retries of spec 9's generic loader (10, 10 seconds apart) and the time one request may take. */
-export type RetrySettings = { maxRetries: number; retryIntervalMs: number; timeoutMs: number };
+/** How calls to the CMS are retried (the one retry policy's settings) and the time one request may take. */
+export type CallSettings = RetrySettings & { timeoutMs: number };
 
 /** The public domain of the hospital's site: its absolute links count as this site's own. */
 export const PUBLIC_SITE_URL = 'https://www.spaarnegasthuis.nl';
@@ -48,7 +49,7 @@ export type SiteConfig = {
   /** Hosts whose absolute links count as this site's own: the site, the public domain and the CMS. */
   siteHosts: string[];
   /** How calls to the CMS (and the media mirror's downloads) are retried and timed out. */
-  retry: RetrySettings;
+  retry: CallSettings;
   /** How many calls to the CMS are under way at once, and the on-disk cache of its answers (false: off). */
   contentCalls: { concurrency: number; cache: false | ContentCacheSettings };
   /** Where servers listen: PORT (default 4321) and HOST (unset: each server's own default). */
@@ -88,7 +89,7 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     publicContentApiUrl: env['PUBLIC_CONTENT_API_URL'] || contentApiUrl,
     siteUrl,
     siteHosts: hostsOf([env['SITE_URL'], PUBLIC_SITE_URL, contentApiUrl]),
-    retry: readRetrySettings(env),
+    retry: readCallSettings(env),
     contentCalls: {
       concurrency: Math.max(1, numberFrom(env['CONTENT_API_CONCURRENCY'], 'CONTENT_API_CONCURRENCY', 8)),
       cache:
@@ -122,10 +123,14 @@ export function readE2eConfig(env: Environment = process.env): { port: number; c
   };
 }
 
-function readRetrySettings(env: Environment): RetrySettings {
+function readCallSettings(env: Environment): CallSettings {
   return {
-    maxRetries: numberFrom(env['CONTENT_API_RETRIES'], 'CONTENT_API_RETRIES', 10),
-    retryIntervalMs: numberFrom(env['CONTENT_API_RETRY_INTERVAL_MS'], 'CONTENT_API_RETRY_INTERVAL_MS', 10_000),
+    maxRetries: numberFrom(env['CONTENT_API_RETRIES'], 'CONTENT_API_RETRIES', DEFAULT_MAX_RETRIES),
+    retryIntervalMs: numberFrom(
+      env['CONTENT_API_RETRY_INTERVAL_MS'],
+      'CONTENT_API_RETRY_INTERVAL_MS',
+      DEFAULT_RETRY_INTERVAL_MS,
+    ),
     timeoutMs: numberFrom(env['CONTENT_API_TIMEOUT_MS'], 'CONTENT_API_TIMEOUT_MS', 30_000),
   };
 }

@@ -2,11 +2,11 @@
  * The build context: everything a page model needs besides the fetched page, created once per
  * build (or per request rendered on demand) and handed on explicitly: to getStaticPaths by
  * `buildContext()` (src/lib/build/this-build.ts), to pages through `Astro.locals` (src/middleware.ts).
- * It holds the configuration (read from the environment once, at start), the content client, the problem report, the
- * site
- * graph of the discovery crawl, the link rules (which routes exist, for dead links), each
- * language's frame (strings, menu, footer, crisis banner) and the build's shared data (overview
- * lists), each computed once on first use. There is no other module-level state.
+ * It holds the configuration (read from the environment once, at start), the content client, the
+ * problem report, the site graph of the discovery crawl, the link rules (which routes exist, for dead
+ * links), each language's frame (strings, menu, footer, crisis banner) and the build's shared data
+ * (overview lists), each computed once on first use. This module keeps no state: the one context of
+ * a build is kept by this-build.ts.
  */
 import { createContentClient, type ContentClient } from '#src/lib/api/content-client.ts';
 import { withoutTokens } from '#src/lib/api/redact.ts';
