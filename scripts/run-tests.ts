@@ -72,6 +72,8 @@ function run(step: Step): void {
   const child = spawn(step.command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  // A step that cannot start at all: said in its output; 'close' follows and counts it as failed.
+  child.once('error', (error) => output.push(Buffer.from(`${step.name} could not start: ${error.message}\n`)));
   running.set(step.name, { child, started: performance.now() });
   child.once('close', (code, signal) => {
     const outcome = { name: step.name, seconds: seconds(running.get(step.name)?.started ?? started), code };
