@@ -21,7 +21,7 @@ import type { AstroIntegration } from 'astro';
 import { Parser } from 'htmlparser2';
 import pLimit from 'p-limit';
 import { HEADER_ONLY_DIRECTIVES, parseCsp } from '#src/lib/security/csp.ts';
-import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '#src/lib/blocks/video.ts';
+import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '#src/blocks/media/video.ts';
 import { PAGES_READ_AT_ONCE, writeWithoutStyleText } from './html-refs.ts';
 import { htmlFilesUnder } from './html-files.ts';
 

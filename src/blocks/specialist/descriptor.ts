@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  SPECIALISTS_BLOCK_ASK,
-  specialistFilterTitle,
-  specialistPath,
-  specialistsView,
-} from '#src/lib/blocks/specialists.ts';
-import { specialistsRoute } from '#src/lib/routing/routes.ts';
+import { SPECIALISTS_BLOCK_ASK, specialistFilterTitle, specialistsView } from '#src/blocks/specialist/specialists.ts';
+import { specialistPath, specialistsRoute } from '#src/lib/routing/routes.ts';
 import type { SpecialistFilter } from '#src/blocks/shared/calls.ts';
 import { defineBlock } from '#src/blocks/shared/descriptor.ts';
 import { blockTitleSchema, organisationFilterShape } from '#src/blocks/shared/values.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { waitingTable, type WaitingTable } from '#src/lib/blocks/waiting-times.ts';
+import { waitingTable, type WaitingTable } from '#src/blocks/waitingTimes/waiting-table.ts';
 import { defineBlock } from '#src/blocks/shared/descriptor.ts';
 import { blockTitleSchema } from '#src/blocks/shared/values.ts';
 

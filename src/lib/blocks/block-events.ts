@@ -4,7 +4,7 @@
  * what was clicked or opened. Videos send Play, Pause and Finished.
  */
 import type { AnalyticsEvent } from '#src/lib/analytics.ts';
-import type { VideoAction } from '#src/lib/blocks/video.ts';
+import type { VideoAction } from '#src/blocks/media/video.ts';
 
 export const BLOCK_EVENT_CATEGORY = 'BuildingBlock';
 export const BLOCK_EVENT = 'building_block';

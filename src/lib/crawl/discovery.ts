@@ -23,7 +23,6 @@ import { fetchSpecialists } from '#src/lib/api/specialists.ts';
 import { fetchResearch } from '#src/lib/api/research.ts';
 import { fetchLocationsFor, type LocationsFor } from '#src/lib/api/locations.ts';
 import { fetchFriendPages } from '#src/lib/api/misc.ts';
-import { specialistPath } from '#src/lib/blocks/specialists.ts';
 import { friendRoute } from '#src/overviews/friends/friends.ts';
 import type {
   ChildPage,
@@ -43,7 +42,7 @@ import { anchorHrefs, walkPage } from '#src/lib/content/walk.ts';
 import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import { pageTypeOf, type PageType } from '#src/lib/routing/page-types.ts';
 import { normaliseRedirectPath, redirectTarget, type RedirectPair } from '#src/lib/routing/redirects.ts';
-import { locationRoute, researchRoute, routeFor, slugOf } from '#src/lib/routing/routes.ts';
+import { locationRoute, researchRoute, routeFor, slugOf, specialistPath } from '#src/lib/routing/routes.ts';
 
 export type CrawlProgress = { found: number; fetched: number; failed: number };
 

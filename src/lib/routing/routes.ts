@@ -126,6 +126,15 @@ export function specialistsRoute(filter?: string | null): string {
   return `/specialisten${queryString({ filter })}`;
 }
 
+/**
+ * A specialist's page from the `url` a specialists answer gives (their path segment: /specialisten{path}); the
+ * specialists block, the specialists overview and the discovery crawl link it alike.
+ */
+export function specialistPath(url: string): string {
+  if (/^(https?:)?\/\//i.test(url) || url.startsWith('/specialisten/')) return url;
+  return `/specialisten${normalisePath(url)}`;
+}
+
 export function newsRoute(
   filter: { department?: string | null; specialist?: string | null; tags?: readonly string[] } = {},
 ): string {

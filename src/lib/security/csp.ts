@@ -21,9 +21,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
-import { YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN } from '#src/lib/blocks/video.ts';
-import { formServiceUrl } from '#src/lib/blocks/external-form.ts';
-import { VIMEO_OEMBED_ENDPOINT } from '#src/lib/blocks/video-embed-check.ts';
+import { YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN } from '#src/blocks/media/video.ts';
+import { formServiceUrl } from '#src/blocks/external_form/external-form.ts';
+import { VIMEO_OEMBED_ENDPOINT } from '#src/blocks/media/video-embed-check.ts';
 import { HEAD_SCRIPT } from '#src/lib/security/head-script.ts';
 import { thirdPartyCspSources, type ThirdPartySettings } from '#src/consent/third-parties.ts';
 

@@ -4,7 +4,7 @@
  */
 import { fetchSpecialists } from '#src/lib/api/specialists.ts';
 import type { SpecialistListItem } from '#src/lib/contract/index.ts';
-import { specialistPath } from '#src/lib/blocks/specialists.ts';
+import { specialistPath } from '#src/lib/routing/routes.ts';
 import { mediaPath } from '#src/lib/media-path.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { modelContext } from '#src/lib/models/load-page.ts';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsultationEntry } from '#src/lib/contract/index.ts';
-import { orderLocations, waitingDisplay, waitingTable, withoutNonPositive } from '#src/lib/blocks/waiting-times.ts';
-
-const entry = (title: string, locations: Array<[string, number | '-']>): ConsultationEntry => ({
-  Department: { SharepointId: title, Title: title, AppointmentUrl: null, PhoneNumber: null },
-  CentrumTitle: null,
-  Locations: locations.map(([Location, Days]) => ({ Location, Days })),
-});
+import { orderLocations, waitingDisplay } from '#src/lib/blocks/waiting-times.ts';
 
 describe('waiting-time display', () => {
   it("'-' titled not available for '-', 0 and less", () => {
@@ -20,22 +13,7 @@ describe('waiting-time display', () => {
   });
 });
 
-describe('waiting-times block', () => {
-  it('removes entries of 0 days or less and keeps not-available ones', () => {
-    const [cleaned] = withoutNonPositive([
-      entry('Cardiologie', [
-        ['Haarlem Zuid', -3],
-        ['Hoofddorp', 0],
-        ['Haarlem Noord', '-'],
-        ['Heemstede', 12],
-      ]),
-    ]);
-    expect(cleaned?.Locations).toEqual([
-      { Location: 'Haarlem Noord', Days: '-' },
-      { Location: 'Heemstede', Days: 12 },
-    ]);
-  });
-
+describe('location order', () => {
   it('orders the main locations first, then the others in the spec order', () => {
     expect(
       orderLocations([
@@ -49,47 +27,6 @@ describe('waiting-times block', () => {
         'Hoofddorp',
       ]),
     ).toEqual(['Haarlem Zuid', 'Hoofddorp', 'Haarlem Noord', 'Alsmeer', 'Heemstede', 'Velsen Noord', 'Zandvoort']);
-  });
-
-  it('makes a table with a row per department; removed and missing times are not available', () => {
-    const table = waitingTable([
-      entry('Cardiologie', [
-        ['Hoofddorp', 1],
-        ['Haarlem Zuid', 0],
-      ]),
-      entry('Vaatchirurgie', [['Haarlem Zuid', 20]]),
-    ]);
-    expect(table).toEqual({
-      columns: ['Haarlem Zuid', 'Hoofddorp'],
-      rows: [
-        {
-          title: 'Cardiologie',
-          cells: [
-            { kind: 'unavailable', text: '-' },
-            { kind: 'days', days: 1, unit: 'day' },
-          ],
-        },
-        {
-          title: 'Vaatchirurgie',
-          cells: [
-            { kind: 'days', days: 20, unit: 'days' },
-            { kind: 'unavailable', text: '-' },
-          ],
-        },
-      ],
-    });
-  });
-
-  it('has no table when nothing is left', () => {
-    expect(waitingTable([])).toBeNull();
-    expect(
-      waitingTable([
-        entry('Cardiologie', [
-          ['Hoofddorp', 0],
-          ['Haarlem Zuid', -1],
-        ]),
-      ]),
-    ).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   researchRoute,
   routeFor,
   searchRoute,
+  specialistPath,
   specialistsRoute,
   waitingTimesRoute,
   type RouteItem,
@@ -157,5 +158,11 @@ describe('route building', () => {
     expect(foldersRoute({ subDepartment: 'Hartfalen' })).toBe('/folders?subDepartment=Hartfalen');
     expect(searchRoute('hart')).toBe('/zoeken?query=hart');
     expect(searchRoute('heart', 'en')).toBe('/en/search?query=heart');
+  });
+
+  it("builds a specialist's page path from the url a specialists answer gives", () => {
+    expect(specialistPath('/jan-de-vries')).toBe('/specialisten/jan-de-vries');
+    expect(specialistPath('jan-de-vries')).toBe('/specialisten/jan-de-vries');
+    expect(specialistPath('/specialisten/jan-de-vries')).toBe('/specialisten/jan-de-vries');
   });
 });

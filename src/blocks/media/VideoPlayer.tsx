@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '#src/lib/analytics.ts';
 import { videoEvent } from '#src/lib/blocks/block-events.ts';
 import type { ImageAttributes } from '#src/lib/blocks/image-attributes.ts';
-import { embedAllowed, embedCheckUrl } from '#src/lib/blocks/video-embed-check.ts';
+import { embedAllowed, embedCheckUrl } from '#src/blocks/media/video-embed-check.ts';
 import {
   embedUrl,
   isVimeoReady,
@@ -21,7 +21,7 @@ import {
   YOUTUBE_EMBED_ORIGIN,
   type VideoAction,
   type VideoSource,
-} from '#src/lib/blocks/video.ts';
+} from '#src/blocks/media/video.ts';
 import { startAfterConsent } from '#src/consent/browser/start-after-consent.ts';
 import { acceptOnThisPage } from '#src/consent/browser/store.ts';
 import { fillTemplate } from '#src/i18n/template.ts';

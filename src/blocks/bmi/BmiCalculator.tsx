@@ -7,7 +7,7 @@
  * are the errors under the fields.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { bmiTexts, changeField, evaluateBmi, fieldInvalid, isAllowedKey, type BmiInputs } from '#src/lib/blocks/bmi.ts';
+import { bmiTexts, changeField, evaluateBmi, fieldInvalid, isAllowedKey, type BmiInputs } from '#src/blocks/bmi/bmi.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import './BmiCalculator.css';
 import { withFallback } from '#src/react/IslandBoundary.tsx';

@@ -13,7 +13,7 @@ import {
   parseWholeNumber,
   weightBounds,
   type BmiInputs,
-} from '#src/lib/blocks/bmi.ts';
+} from '#src/blocks/bmi/bmi.ts';
 
 const inputs = (
   age: string,

@@ -6,7 +6,7 @@
  * visitor's video consent (the call goes to the video host). YouTube has no such answer: its
  * player is shown as it is.
  */
-import type { VideoSource } from '#src/lib/blocks/video.ts';
+import type { VideoSource } from '#src/blocks/media/video.ts';
 
 export const VIMEO_OEMBED_ENDPOINT = 'https://vimeo.com/api/oembed.json';
 

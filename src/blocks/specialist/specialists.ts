@@ -4,7 +4,6 @@
  * the overview filtered by the same title.
  */
 import type { SpecialistFilter } from '#src/lib/api/specialists.ts';
-import { normalisePath } from '#src/lib/routing/routes.ts';
 
 export const SPECIALISTS_BLOCK_LIMIT = 5;
 export const SPECIALISTS_BLOCK_ASK = 6;
@@ -21,10 +20,4 @@ export function specialistFilterTitle(filter: SpecialistFilter): string | null {
     if (value && value.trim()) return value.trim();
   }
   return null;
-}
-
-/** A specialist's page from the block form's `url` (their path segment, spec 2.3: /specialisten{path}). */
-export function specialistPath(url: string): string {
-  if (/^(https?:)?\/\//i.test(url) || url.startsWith('/specialisten/')) return url;
-  return `/specialisten${normalisePath(url)}`;
 }

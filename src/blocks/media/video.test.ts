@@ -6,7 +6,7 @@ import {
   parseVideoUrl,
   playerAction,
   watchUrl,
-} from '#src/lib/blocks/video.ts';
+} from '#src/blocks/media/video.ts';
 
 describe('video URLs', () => {
   it('recognises YouTube by host in every usual form', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedAllowed, embedCheckUrl } from '#src/lib/blocks/video-embed-check.ts';
+import { embedAllowed, embedCheckUrl } from '#src/blocks/media/video-embed-check.ts';
 
 describe('the video embed check', () => {
   it('asks Vimeo’s embed information for a Vimeo video, with its private hash; nothing for other videos', () => {

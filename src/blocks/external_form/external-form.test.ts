@@ -5,7 +5,7 @@ import {
   formFrameUrl,
   formPageUrl,
   formServiceUrl,
-} from '#src/lib/blocks/external-form.ts';
+} from '#src/blocks/external_form/external-form.ts';
 
 describe('external form frame', () => {
   it('is 539 px high', () => {

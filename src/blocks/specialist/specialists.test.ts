@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specialistFilterTitle, specialistPath, specialistsView } from '#src/lib/blocks/specialists.ts';
+import { specialistFilterTitle, specialistsView } from '#src/blocks/specialist/specialists.ts';
 import { specialistsRoute } from '#src/lib/routing/routes.ts';
 
 describe('specialists block', () => {
@@ -22,11 +22,5 @@ describe('specialists block', () => {
       '/specialisten?filter=Maag-%2C+darm-+en+leverziekten',
     );
     expect(specialistsRoute(specialistFilterTitle({}))).toBe('/specialisten');
-  });
-
-  it('builds a specialist page path from the block form url', () => {
-    expect(specialistPath('/jan-de-vries')).toBe('/specialisten/jan-de-vries');
-    expect(specialistPath('jan-de-vries')).toBe('/specialisten/jan-de-vries');
-    expect(specialistPath('/specialisten/jan-de-vries')).toBe('/specialisten/jan-de-vries');
   });
 });

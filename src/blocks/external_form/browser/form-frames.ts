@@ -2,7 +2,7 @@
  * Sets each external-form frame's address from the page's own query: the form service page plus location.search plus
  * isIframeEmbed=1.
  */
-import { formFrameUrl } from '#src/lib/blocks/external-form.ts';
+import { formFrameUrl } from '#src/blocks/external_form/external-form.ts';
 
 export function initFormFrames(root: Document = document): void {
   for (const frame of root.querySelectorAll<HTMLIFrameElement>('iframe[data-form-frame]:not([src])')) {
