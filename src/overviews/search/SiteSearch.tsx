@@ -38,6 +38,7 @@ import { useSearchDraft } from '#src/overviews/shared/search-draft.ts';
 import { useUrlState } from '#src/overviews/shared/url-state.ts';
 import { LineIcon } from '#src/react/LineIcon.tsx';
 import '../shared/Pagination.css';
+import '#src/components/ui/card.css';
 import './SiteSearch.css';
 import { withFallback } from '#src/react/IslandBoundary.tsx';
 import { FormField } from '#src/react/FormField.tsx';
@@ -305,7 +306,7 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
                     <HitMedia hit={hit} />
                   </div>
                   <div className="search-hit__body">
-                    <p className="search-hit__label">{hit.label}</p>
+                    <p className="search-hit__label card__label">{hit.label}</p>
                     <h3 className="search-hit__title">
                       {/* The contract's URL policy leaves an empty url for an address it refused: the title stays, without a link. */}
                       {hit.url ? (
