@@ -1,12 +1,3 @@
-import { z } from 'zod';
-import { defineBlock } from '#src/blocks/shared/descriptor.ts';
-import { blockTitleSchema, linkGridItemSchema } from '#src/blocks/shared/values.ts';
+import { linkGridBlock } from '#src/blocks/shared/link-grid-block.ts';
 
-export const grid_blocks_image = defineBlock({
-  kind: 'grid_blocks_image',
-  schema: z.object({ title: blockTitleSchema, items: z.array(linkGridItemSchema) }),
-  links: (value) => value.items.map((item) => item.link.url),
-  showsNothing: (value) => value.items.length === 0,
-  inAnchorMenu: true,
-  clickEvent: 'link-grid',
-});
+export const grid_blocks_image = linkGridBlock('grid_blocks_image');

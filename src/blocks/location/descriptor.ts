@@ -1,13 +1,3 @@
-import { defineBlock } from '#src/blocks/shared/descriptor.ts';
-import { loadLocationCards, locationValueSchema } from '#src/blocks/shared/location-cards.ts';
+import { locationBlock } from '#src/blocks/shared/location-block.ts';
 
-/** Where this part of the hospital is: locations/{forPage}/{slug}. */
-export const location = defineBlock({
-  kind: 'location',
-  schema: locationValueSchema,
-  calls: (value) => ({ locations: [{ forPage: value.forPage, slug: value.slug }] }),
-  load: loadLocationCards,
-  showsNothingWith: (cards) => cards.length === 0,
-  inAnchorMenu: false,
-  clickEvent: null,
-});
+export const location = locationBlock('location');
