@@ -1,5 +1,5 @@
 /** The news-teaser block: the news items asked for by slug; spec 5 says a warning is logged when fewer come back. */
-import type { NewsSlugEntry } from '#src/lib/contract/index.ts';
+import type { NewsSlugEntry } from '#src/lib/contract/lists.ts';
 
 /** The slugs the CMS did not answer for (compared lower-cased, as the call sends them). */
 export function missingNewsSlugs(asked: readonly string[], found: readonly NewsSlugEntry[]): string[] {

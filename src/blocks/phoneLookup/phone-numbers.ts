@@ -3,7 +3,7 @@
  * removing spaces and parentheses. The phone-number block renders only when as many numbers come
  * back as it has descriptions.
  */
-import type { PhoneNumberEntry } from '#src/lib/contract/index.ts';
+import type { PhoneNumberEntry } from '#src/lib/contract/lists.ts';
 import { telHref } from '#src/lib/phone.ts';
 
 export { telHref };

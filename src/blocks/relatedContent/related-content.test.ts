@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeaserItem } from '#src/lib/contract/index.ts';
+import type { TeaserItem } from '#src/lib/contract/lists.ts';
 import { relatedFilters, relatedItem } from '#src/blocks/relatedContent/related-content.ts';
 
 describe('related-content block', () => {

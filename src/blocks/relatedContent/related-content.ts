@@ -5,7 +5,7 @@
  */
 import type { Locale } from '#src/i18n/locales.ts';
 import type { NewsEventFilters } from '#src/lib/api/news-events.ts';
-import type { TeaserItem } from '#src/lib/contract/index.ts';
+import type { TeaserItem } from '#src/lib/contract/lists.ts';
 import { routeFor } from '#src/lib/routing/routes.ts';
 
 export type RelatedSource = 'department' | 'specialist' | 'tags';

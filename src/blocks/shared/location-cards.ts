@@ -2,7 +2,7 @@
  * The locations of a location block as they show: each location's page, address,
  * maps link and clinics, from locations/{forPage}/{slug} and each location's own page (its address).
  */
-import type { LocationEntry } from '#src/lib/contract/index.ts';
+import type { LocationEntry } from '#src/lib/contract/locations.ts';
 import { telHref } from '#src/lib/phone.ts';
 import { locationRoute, slugOf } from '#src/lib/routing/routes.ts';
 import type { BlockLoadContext } from '#src/blocks/shared/load-context.ts';

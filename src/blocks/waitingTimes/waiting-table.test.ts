@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsultationEntry } from '#src/lib/contract/index.ts';
+import type { ConsultationEntry } from '#src/lib/contract/waiting-times.ts';
 import { waitingTable, withoutNonPositive } from '#src/blocks/waitingTimes/waiting-table.ts';
 
 const entry = (title: string, locations: Array<[string, number | '-']>): ConsultationEntry => ({

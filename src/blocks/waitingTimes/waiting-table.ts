@@ -2,7 +2,7 @@
  * The waitingTimes block's table: consultation entries of 0 days or less are removed once loaded;
  * a row per department, a column per location in the hospital's location order.
  */
-import type { ConsultationEntry } from '#src/lib/contract/index.ts';
+import type { ConsultationEntry } from '#src/lib/contract/waiting-times.ts';
 import { orderLocations, waitingDisplay, type WaitingDisplay } from '#src/lib/blocks/waiting-times.ts';
 
 /** Spec 4: entries with a time of 0 or less are removed; '-' (not available) stays. */
