@@ -9,7 +9,7 @@
  * `.astro` imports, no `astro:*` modules, no `import.meta.glob` here or in a descriptor.
  */
 import type { z } from 'zod';
-import type { BlockDescriptor } from '#src/blocks/shared/descriptor.ts';
+import type { BlockDescriptor, BlockOriginSettings } from '#src/blocks/shared/descriptor.ts';
 import * as DESCRIPTORS from '#src/blocks/kinds.ts';
 import { headerValueSchema } from '#src/blocks/shared/values.ts';
 
@@ -56,4 +56,16 @@ export type BlockData<K extends ShownBlockKind> =
  */
 export function descriptorOf(kind: ShownBlockKind): BlockDescriptor<ShownBlockKind, z.ZodType, unknown> {
   return BLOCKS[kind] as unknown as BlockDescriptor<ShownBlockKind, z.ZodType, unknown>;
+}
+
+/** Every kind's other hosts together, once each, in registry order: what the page's CSP allows for blocks. */
+export function blockOrigins(settings: BlockOriginSettings): { frame: string[]; connect: string[] } {
+  const frame = new Set<string>();
+  const connect = new Set<string>();
+  for (const descriptor of Object.values(BLOCKS)) {
+    const origins = descriptor.otherOrigins?.(settings) ?? {};
+    for (const origin of origins.frame ?? []) frame.add(origin);
+    for (const origin of origins.connect ?? []) connect.add(origin);
+  }
+  return { frame: [...frame], connect: [...connect] };
 }

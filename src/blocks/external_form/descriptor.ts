@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '#src/blocks/shared/descriptor.ts';
 import { blockTitleSchema } from '#src/blocks/shared/values.ts';
+import { formServiceUrl } from '#src/blocks/external_form/external-form.ts';
 
 /** An external form in a frame. */
 export const external_form = defineBlock({
@@ -14,4 +15,5 @@ export const external_form = defineBlock({
   }),
   inAnchorMenu: true,
   clickEvent: null,
+  otherOrigins: (settings) => ({ frame: [new URL(formServiceUrl(settings.formServiceUrl)).origin] }),
 });

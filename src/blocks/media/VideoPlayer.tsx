@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { trackEvent } from '#src/lib/analytics.ts';
-import { videoEvent } from '#src/lib/blocks/block-events.ts';
+import { videoEvent } from '#src/blocks/media/video-events.ts';
 import type { ImageAttributes } from '#src/lib/blocks/image-attributes.ts';
 import { embedAllowed, embedCheckUrl } from '#src/blocks/media/video-embed-check.ts';
 import {

@@ -2,7 +2,7 @@
  * What the site knows about one block kind, in one typed object: its value as the CMS sends it, the
  * links inside it, the calls it makes and how its data is loaded, when it shows nothing, whether it
  * gets an anchor in the page's 'go quickly to' menu and which analytics action its link clicks
- * record. Its view is `<PascalCaseOfKind>Block.astro` in the same folder.
+ * record, and which other hosts it reaches. Its view is `<PascalCaseOfKind>Block.astro` in the same folder.
  */
 import type { z } from 'zod';
 import type { BlockEventAction } from '#src/lib/blocks/block-events.ts';
@@ -27,7 +27,18 @@ export type BlockDescriptor<Kind extends string, Schema extends z.ZodType, Data>
   inAnchorMenu: boolean;
   /** The analytics action recorded for link clicks inside the block; null: none. */
   clickEvent: BlockEventAction | null;
+  /** The other hosts the block's frames and browser calls reach: the page's CSP allows them and no more. */
+  otherOrigins?: (settings: BlockOriginSettings) => BlockOrigins;
 };
+
+/** The settings that decide a block's other hosts. */
+export type BlockOriginSettings = {
+  /** PUBLIC_FORM_SERVICE_URL, or null for the form block's default service. */
+  formServiceUrl: string | null;
+};
+
+/** Origins (`https://host`) by what the block does with them: show in a frame, call from the browser. */
+export type BlockOrigins = { frame?: string[]; connect?: string[] };
 
 /** A block kind's descriptor; `Data` is what `load` gives (null for kinds that load nothing). */
 export function defineBlock<Kind extends string, Schema extends z.ZodType, Data = null>(

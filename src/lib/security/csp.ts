@@ -7,10 +7,9 @@
  *
  * Third-party services load only after their consent category, and only their origins are allowed,
  * only where they need to be:
- * - video (video-cookies): the YouTube (no-cookie) and Vimeo players, as frames (`frame-src`);
- *   Vimeo's embed information, asked after consent (`connect-src https://vimeo.com`); video files
- *   on another host play in `<video>` (`media-src https:`);
- * - the external form service of the form block, as a frame (`frame-src`; PUBLIC_FORM_SERVICE_URL);
+ * - the blocks' other hosts, each declared by its kind (`otherOrigins` in src/blocks/<kind>/descriptor.ts):
+ *   the video players and Vimeo's embed check (media), the form service's frame (external_form);
+ *   video files on another host play in `<video>` (`media-src https:`);
  * - search calls the CMS's search API on the site's own host, or on PUBLIC_SEARCH_API_URL (`connect-src`);
  * - the read-aloud service (its script and style host, and its reading service for `connect-src`),
  *   the rating widget (a frame) and the tag manager's container script: allowed only when
@@ -21,9 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
-import { YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN } from '#src/blocks/media/video.ts';
-import { formServiceUrl } from '#src/blocks/external_form/external-form.ts';
-import { VIMEO_OEMBED_ENDPOINT } from '#src/blocks/media/video-embed-check.ts';
+import { blockOrigins } from '#src/blocks/registry.ts';
 import { HEAD_SCRIPT } from '#src/lib/security/head-script.ts';
 import { thirdPartyCspSources, type ThirdPartySettings } from '#src/consent/third-parties.ts';
 
@@ -59,19 +56,14 @@ function directive(name: DirectiveName, ...sources: string[]): CspDirective {
 export function cspDirectives(settings: CspSettings): CspDirective[] {
   const searchOrigin = settings.searchApiUrl ? [new URL(settings.searchApiUrl).origin] : [];
   const third = settings.thirdParty ? thirdPartyCspSources(settings.thirdParty) : { connect: [], frame: [] };
+  const blocks = blockOrigins({ formServiceUrl: settings.formServiceUrl });
   return [
     directive('default-src', "'self'"),
     directive('object-src', "'none'"),
     directive('base-uri', "'self'"),
     directive('form-action', "'self'"),
-    directive(
-      'frame-src',
-      YOUTUBE_EMBED_ORIGIN,
-      VIMEO_EMBED_ORIGIN,
-      new URL(formServiceUrl(settings.formServiceUrl)).origin,
-      ...third.frame,
-    ),
-    directive('connect-src', "'self'", new URL(VIMEO_OEMBED_ENDPOINT).origin, ...searchOrigin, ...third.connect),
+    directive('frame-src', ...blocks.frame, ...third.frame),
+    directive('connect-src', "'self'", ...blocks.connect, ...searchOrigin, ...third.connect),
     directive('img-src', "'self'", 'https:'),
     directive('media-src', "'self'", 'https:'),
     directive('font-src', "'self'"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockEvent, expandEvent, videoEvent } from '#src/lib/blocks/block-events.ts';
+import { blockEvent, expandEvent } from '#src/lib/blocks/block-events.ts';
 
 describe('block analytics events', () => {
   it('are BuildingBlock events', () => {
@@ -10,11 +10,5 @@ describe('block analytics events', () => {
       label: 'Mag ik iemand meenemen?',
     });
     expect(blockEvent('cta', 'Bekijk de checklist')).toMatchObject({ category: 'BuildingBlock', action: 'cta' });
-    expect(videoEvent('Finished', 'Zo gaat een opname')).toEqual({
-      event: 'video',
-      category: 'BuildingBlock',
-      action: 'Finished',
-      label: 'Zo gaat een opname',
-    });
   });
 });

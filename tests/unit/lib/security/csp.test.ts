@@ -13,7 +13,7 @@ describe('the Content Security Policy', () => {
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
-      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://form.jotform.com',
+      'frame-src https://form.jotform.com https://www.youtube-nocookie.com https://player.vimeo.com',
       "connect-src 'self' https://vimeo.com",
       "img-src 'self' https:",
       "media-src 'self' https:",
@@ -29,7 +29,7 @@ describe('the Content Security Policy', () => {
       searchApiUrl: 'https://cms.example.nl/',
     });
     expect(directives).toContain(
-      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://formulieren.example.nl',
+      'frame-src https://formulieren.example.nl https://www.youtube-nocookie.com https://player.vimeo.com',
     );
     expect(directives).toContain("connect-src 'self' https://vimeo.com https://cms.example.nl");
   });
