@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockTitle, rendersNothing } from '#src/blocks/visibility.ts';
-import type { ContentBlock } from '#src/lib/content/parse-content.ts';
+import type { ContentBlock } from '#src/blocks/parse-content.ts';
 
 const card = { title: 'Kaart', intro: null, image: null, link: { title: 'Lees', url: '/x' } };
 const gridItem = { link: { title: 'Lees', url: '/x' }, title: 'Item', label: null, intro: null, image: null };

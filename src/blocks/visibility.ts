@@ -5,7 +5,7 @@
  * pair up). Each kind says which in its descriptor. The anchor menu leaves out blocks that will not
  * be there.
  */
-import type { ContentBlock } from '#src/lib/content/parse-content.ts';
+import type { ContentBlock } from '#src/blocks/parse-content.ts';
 import { descriptorOf } from '#src/blocks/registry.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
 

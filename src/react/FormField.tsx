@@ -40,7 +40,7 @@ type Common = {
 };
 
 type InputField = Common & {
-  kind: 'text' | 'search';
+  control: 'text' | 'search';
   value: string;
   onChange?: ((value: string) => void) | undefined;
   maxLength?: number | undefined;
@@ -51,7 +51,7 @@ type InputField = Common & {
 };
 
 type SelectField = Common & {
-  kind: 'select';
+  control: 'select';
   value: string;
   onChange?: ((value: string) => void) | undefined;
   /** The first option, with the empty value ('Alle afdelingen'); none: every option is a choice. */
@@ -100,7 +100,7 @@ export function FormField(props: FormFieldProps) {
       : { defaultValue: value };
 
   const control =
-    props.kind === 'select' ? (
+    props.control === 'select' ? (
       <select id={id} name={name} disabled={readOnly} {...aria} {...valueProps(props.value, props.onChange)}>
         {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
         {isGrouped(props.options) ? (
@@ -119,7 +119,7 @@ export function FormField(props: FormFieldProps) {
       <input
         id={id}
         name={name}
-        type={props.kind}
+        type={props.control}
         autoComplete="off"
         readOnly={readOnly}
         maxLength={props.maxLength}

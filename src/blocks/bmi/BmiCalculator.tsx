@@ -48,7 +48,7 @@ function BmiCalculator({ strings, headingLevel }: { strings: BmiStrings; heading
           return (
             <FormField
               key={field}
-              kind="text"
+              control="text"
               className="bmi__field"
               id={inputId}
               name={field}

@@ -10,7 +10,7 @@
  * here as on the page. The site's discovery crawl and the content API's contract crawl both use it.
  */
 import type { Page } from '#src/lib/contract/index.ts';
-import { parseContent, type ContentBlock } from '#src/lib/content/parse-content.ts';
+import { parseContent, type ContentBlock } from '#src/blocks/parse-content.ts';
 import { descriptorOf } from '#src/blocks/registry.ts';
 import { noCalls, type BlockCalls } from '#src/blocks/shared/calls.ts';
 

@@ -14,7 +14,7 @@ import { fetchRandomSpecialists } from '#src/lib/api/specialists.ts';
 import { fetchConsultations } from '#src/lib/api/waiting-times.ts';
 import type { ProblemReport } from '#src/lib/build/report.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-import type { ContentBlock } from '#src/lib/content/parse-content.ts';
+import type { ContentBlock } from '#src/blocks/parse-content.ts';
 import { descriptorOf, type BlockData, type BlockValue, type ShownBlockKind } from '#src/blocks/registry.ts';
 import type { BlockApi, BlockLoadContext } from '#src/blocks/shared/load-context.ts';
 

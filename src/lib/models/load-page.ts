@@ -11,7 +11,7 @@ import { fetchChildPages } from '#src/lib/api/organisations.ts';
 import { fetchHomePage, fetchPageAt } from '#src/lib/api/pages.ts';
 import { dataOrThrow } from '#src/lib/api/load-state.ts';
 import { homePageSchema, type ChildPage, type HomePage, type Page } from '#src/lib/contract/index.ts';
-import { parseContent, reportParsedContent } from '#src/lib/content/parse-content.ts';
+import { parseContent, reportParsedContent } from '#src/blocks/parse-content.ts';
 import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { friendRoute } from '#src/overviews/friends/friends.ts';

@@ -232,7 +232,7 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
     <div className="site-search">
       <form className="site-search__form" action={action} method="get" role="search" onSubmit={submit}>
         <FormField
-          kind="search"
+          control="search"
           id={`${id}-query`}
           name="query"
           label={strings.label}

@@ -8,7 +8,7 @@ import { fetchWaitingTimes } from '#src/lib/api/waiting-times.ts';
 import type { Page, WaitingTimeGroup } from '#src/lib/contract/index.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { centreLookup, waitingTimesData, type WaitingTimesData } from '#src/overviews/waiting-times/waiting-times.ts';
-import { parseContent, reportParsedContent } from '#src/lib/content/parse-content.ts';
+import { parseContent, reportParsedContent } from '#src/blocks/parse-content.ts';
 import { loadBlockData } from '#src/lib/models/block-data.ts';
 import { modelContext } from '#src/lib/models/load-page.ts';
 import {

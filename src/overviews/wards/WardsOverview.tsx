@@ -141,7 +141,7 @@ function WardsOverview({ strings, options, initial, defaultSlug, dataUrl }: Prop
     <div className="wards">
       <form className="wards__chooser" action={WARDS_PATH} method="get" onSubmit={submit}>
         <FormField
-          kind="select"
+          control="select"
           id={`${id}-location`}
           name="location"
           label={strings.chooserLabel}

@@ -6,7 +6,7 @@ describe('the form field (spec 5)', () => {
   it('marks an optional field in its label and passes max length and read-only to the box', () => {
     const html = renderToStaticMarkup(
       <FormField
-        kind="search"
+        control="search"
         id="q"
         name="search"
         label="Zoek op naam"
@@ -34,7 +34,7 @@ describe('the form field (spec 5)', () => {
   it('shows the error text under an invalid field and describes the field with it', () => {
     const html = renderToStaticMarkup(
       <FormField
-        kind="text"
+        control="text"
         id="age"
         name="age"
         label="Leeftijd"
@@ -51,7 +51,7 @@ describe('the form field (spec 5)', () => {
     );
     // A field that can be invalid but is not keeps its (empty) live region, so a new error is announced.
     const valid = renderToStaticMarkup(
-      <FormField kind="text" id="age" name="age" label="Leeftijd" value="12" error={null} onChange={() => undefined} />,
+      <FormField control="text" id="age" name="age" label="Leeftijd" value="12" error={null} onChange={() => undefined} />,
     );
     expect(valid).toContain('<p class="form-field__error" id="age-error" aria-live="polite"></p>');
     expect(valid).not.toContain('aria-invalid');
@@ -60,7 +60,7 @@ describe('the form field (spec 5)', () => {
   it('renders a dropdown with an empty first option, groups, and a read-only dropdown as disabled', () => {
     const html = renderToStaticMarkup(
       <FormField
-        kind="select"
+        control="select"
         id="d"
         name="filter"
         label="Afdeling"
@@ -84,7 +84,7 @@ describe('the form field (spec 5)', () => {
   it('puts a button beside the box in one row', () => {
     const html = renderToStaticMarkup(
       <FormField
-        kind="search"
+        control="search"
         id="s"
         name="query"
         label="Zoeken"

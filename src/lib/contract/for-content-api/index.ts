@@ -20,7 +20,7 @@ export { lastSegment, PAGE_CALLS, pageCallFor } from '../../routing/page-calls.t
 export { routeOfLink } from '../../routing/route-of-link.ts';
 // The content walker (the links and block calls of a page) and the block parser it reads.
 export { anchorHrefs, walkPage } from '../../content/walk.ts';
-export { parseContent } from '../../content/parse-content.ts';
+export { parseContent } from '../../../blocks/parse-content.ts';
 // The one retry policy (which failures are transient, how often, how long), for the publish webhook's sender.
 export { fetchOnce, TransientFailure, withRetries } from '../../api/retry-policy.ts';
 

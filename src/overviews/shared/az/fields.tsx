@@ -23,7 +23,7 @@ type SelectProps = {
 export function SelectField({ id, name, label, allLabel, value, options, onChange }: SelectProps) {
   return (
     <FormField
-      kind="select"
+      control="select"
       className="az-field"
       id={id}
       name={name}
@@ -51,7 +51,7 @@ type SearchProps = {
 export function SearchField({ id, name, label, button, optional, value, onChange }: SearchProps) {
   return (
     <FormField
-      kind="search"
+      control="search"
       className="az-field az-field--search"
       rowClassName="az-field__row"
       id={id}

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from '#src/lib/api/content-client.ts';
 import { createProblemReport, type ProblemReport } from '#src/lib/build/report.ts';
-import type { ContentBlock } from '#src/lib/content/parse-content.ts';
+import type { ContentBlock } from '#src/blocks/parse-content.ts';
 import { loadBlockData } from '#src/lib/models/block-data.ts';
 import { json, startStubServer } from '../../../support/stub-server.ts';
 import { testLocation, testPage } from './fixtures.ts';

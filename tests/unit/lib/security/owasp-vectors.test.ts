@@ -11,7 +11,7 @@ import { HOSTILE_HTML, HOSTILE_TEXT, HOSTILE_URLS } from '@ziekenhuis/content-ap
 import { checkRedirectPairs } from '../../../../scripts/build/cms-redirects.ts';
 import { NO_DEAD_LINKS } from '#src/lib/content/link-rules.ts';
 import { linkBehaviour } from '#src/lib/content/links.ts';
-import { parseContent } from '#src/lib/content/parse-content.ts';
+import { parseContent } from '#src/blocks/parse-content.ts';
 import { sanitizeRichText } from '#src/lib/content/sanitize.ts';
 import {
   centrumChildSchema,

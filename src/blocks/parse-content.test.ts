@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContent } from '#src/lib/content/parse-content.ts';
+import { parseContent } from '#src/blocks/parse-content.ts';
 
 const block = (kind: string, id: string, json: string) =>
   `<section data-block-type="${kind}" data-block-id="${id}"><script type="application/json">${json}</script></section>`;
