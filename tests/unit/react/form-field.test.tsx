@@ -51,7 +51,15 @@ describe('the form field (spec 5)', () => {
     );
     // A field that can be invalid but is not keeps its (empty) live region, so a new error is announced.
     const valid = renderToStaticMarkup(
-      <FormField control="text" id="age" name="age" label="Leeftijd" value="12" error={null} onChange={() => undefined} />,
+      <FormField
+        control="text"
+        id="age"
+        name="age"
+        label="Leeftijd"
+        value="12"
+        error={null}
+        onChange={() => undefined}
+      />,
     );
     expect(valid).toContain('<p class="form-field__error" id="age-error" aria-live="polite"></p>');
     expect(valid).not.toContain('aria-invalid');
