@@ -3,7 +3,7 @@ import { readE2eConfig } from './src/lib/build/config.ts';
 import { E2E_SITES, HOSTILE_BUILD_DIR, THIRD_PARTY_SETTINGS } from './tests/support/e2e-sites.ts';
 
 /**
- * End-to-end tests in Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) against the
+ * End-to-end tests in Debian's headless Chromium (readE2eConfig: CHROMIUM_PATH, else the headless shell) against the
  * built site. They serve what is built beforehand: dist/ (`npm run build`) and two small sites
  * (`npm run build:e2e-sites`, which `npm run test:e2e` runs first; tests/support/e2e-sites.ts): one
  * with the crisis banner switched off (the banner is part of the static pages) and the third

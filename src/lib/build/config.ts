@@ -24,6 +24,7 @@
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
  */
 import { readThirdPartySettings, type ThirdPartySettings } from '#src/consent/third-parties.ts';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentClientOptions } from '#src/lib/api/content-client.ts';
 import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_INTERVAL_MS, type RetrySettings } from '#src/lib/api/retry-policy.ts';
@@ -114,11 +115,22 @@ export function readConfig(env: Environment = process.env, cwd: string = process
   };
 }
 
-/** The end-to-end tests' settings: the first of their ports, the browser, and whether this is CI. */
-export function readE2eConfig(env: Environment = process.env): { port: number; chromiumPath: string; ci: boolean } {
+/** Debian's headless-only Chromium (package chromium-headless-shell): the browser Playwright itself runs headless tests in. */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+/** Debian's whole Chromium (package chromium), when the headless shell is not installed. */
+export const DEBIAN_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * The end-to-end tests' settings: the first of their ports, the browser (CHROMIUM_PATH, else Debian's
+ * headless shell, else Debian's Chromium) and whether this is CI.
+ */
+export function readE2eConfig(
+  env: Environment = process.env,
+  installed: (file: string) => boolean = existsSync,
+): { port: number; chromiumPath: string; ci: boolean } {
   return {
     port: numberFrom(env['E2E_PORT'], 'E2E_PORT', 4391),
-    chromiumPath: env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+    chromiumPath: env['CHROMIUM_PATH'] || (installed(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : DEBIAN_CHROMIUM_PATH),
     ci: Boolean(env['CI']),
   };
 }

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  DEBIAN_CHROMIUM_PATH,
+  HEADLESS_SHELL_PATH,
   contentClientOptions,
   onDemandContentClientOptions,
   onDemandSettings,
   readConfig,
+  readE2eConfig,
   withContentApi,
 } from '#src/lib/build/config.ts';
 
@@ -147,5 +150,16 @@ describe('the settings of a page rendered on demand', () => {
     ).toBe('https://cms.example.nl');
     expect(onDemandSettings(readConfig({}, '/p'), { built }).contentApiUrl).toBe(built);
     expect(onDemandSettings(readConfig({}, '/p'), { built: null }).contentApiUrl).toBeUndefined();
+  });
+
+  it("e2e: the browser is CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium", () => {
+    const only = (file: string) => (candidate: string) => candidate === file;
+    expect(readE2eConfig({ CHROMIUM_PATH: '/opt/chrome' }, only(HEADLESS_SHELL_PATH)).chromiumPath).toBe('/opt/chrome');
+    expect(readE2eConfig({}, only(HEADLESS_SHELL_PATH)).chromiumPath).toBe('/usr/bin/chromium-headless-shell');
+    expect(readE2eConfig({}, only(DEBIAN_CHROMIUM_PATH)).chromiumPath).toBe('/usr/bin/chromium');
+    expect(readE2eConfig({ E2E_PORT: '5000', CI: 'true' }, only(HEADLESS_SHELL_PATH))).toMatchObject({
+      port: 5000,
+      ci: true,
+    });
   });
 });
