@@ -80,7 +80,8 @@ async function build(name: string, options: { apiCacheFrom?: string } = {}): Pro
     CONTENT_API_URL: proxy.url,
     CONTENT_API_CACHE_DIR: path.join(dir, 'api'),
     CONTENT_API_RETRY_INTERVAL_MS: '20',
-    CONTENT_API_TIMEOUT_MS: '2000',
+    // A hang costs one timeout: a short one, as an answer that is merely slow is retried like any other failure.
+    CONTENT_API_TIMEOUT_MS: '1000',
     ASTRO_TELEMETRY_DISABLED: '1',
   });
   const started = performance.now();
