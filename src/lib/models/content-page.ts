@@ -4,7 +4,7 @@
  * pages), its blocks with their data, and the model context. No I/O: the loader (load-page.ts)
  * fetches everything first.
  */
-import type { ChildPage, Page } from '#src/lib/contract/index.ts';
+import type { CentrumChild, ChildPage, Page } from '#src/lib/contract/index.ts';
 import { structuredDataFor } from '#src/lib/seo/structured-data.ts';
 import type { ContentPageType } from '#src/lib/models/page-model.ts';
 import { anchorMenu } from '#src/lib/models/anchor-menu.ts';
@@ -36,6 +36,7 @@ import type {
   NewsPageModel,
   OrganisationPageModel,
   ResearchPageModel,
+  SideMenuModel,
   SpecialistPageModel,
   WaitingTimesPageModel,
 } from '#src/lib/models/page-model.ts';
@@ -48,6 +49,8 @@ export type ContentPageInput = {
   alternates: Alternates;
   /** Published child pages (side menu). */
   children: readonly ChildPage[];
+  /** A centre's departments and sub-centres (its side menu, after its child pages). */
+  centreChildren: readonly CentrumChild[];
   /** The parent page of a general page, when it is a page of the site: its title, route and children. */
   parent: { title: string; route: string; children: readonly ChildPage[] } | null;
   /** Titles of the friends section's pages by route (friends menu). */
@@ -126,16 +129,18 @@ export function generalPageModel(input: ContentPageInput, ctx: ModelContext): Ge
     title: child.HeaderTitle,
     href: child.Url,
   }));
+  const sideMenu = page.ShowSidemenu
+    ? {
+        parent: own || !parent ? null : { title: parent.title, href: parent.route },
+        items,
+        hideOnMobile: isPartnerPage(input.route),
+      }
+    : null;
   return {
     ...contentPageBase(input, ctx),
     pageType: 'general',
-    sideMenu: page.ShowSidemenu
-      ? {
-          parent: own || !parent ? null : { title: parent.title, href: parent.route },
-          items,
-          hideOnMobile: isPartnerPage(input.route),
-        }
-      : null,
+    sideMenu,
+    subPages: sideMenu ? [] : children.map((child) => ({ title: child.HeaderTitle, href: child.Url })),
   };
 }
 
@@ -164,7 +169,18 @@ export function organisationPageModel(input: ContentPageInput, ctx: ModelContext
     returnTo: department
       ? { title: department.Title, href: departmentRoute(department, department.Centrum ?? page.Centrum) }
       : null,
+    sideMenu: organisationMenu(input),
   };
+}
+
+/** The menu of an organisation page: its own pages, then a centre's departments and sub-centres, each link once. */
+function organisationMenu({ children, centreChildren, route }: ContentPageInput): SideMenuModel | null {
+  const links = [
+    ...children.map((child) => ({ title: child.HeaderTitle, href: child.Url })),
+    ...centreChildren.map((child) => ({ title: child.Title, href: child.Url })),
+  ];
+  const items = links.filter((link, at) => links.findIndex((other) => other.href === link.href) === at);
+  return items.length > 0 ? { parent: null, items, hideOnMobile: isPartnerPage(route) } : null;
 }
 
 export function newsPageModel(input: ContentPageInput, ctx: ModelContext): NewsPageModel {

@@ -7,10 +7,16 @@
  */
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { fetchFriendPages } from '#src/lib/api/misc.ts';
-import { fetchChildPages } from '#src/lib/api/organisations.ts';
+import { fetchCentrumChildren, fetchChildPages } from '#src/lib/api/organisations.ts';
 import { fetchHomePage, fetchPageAt } from '#src/lib/api/pages.ts';
 import { dataOrThrow } from '#src/lib/api/load-state.ts';
-import { homePageSchema, type ChildPage, type HomePage, type Page } from '#src/lib/contract/index.ts';
+import {
+  homePageSchema,
+  type CentrumChild,
+  type ChildPage,
+  type HomePage,
+  type Page,
+} from '#src/lib/contract/index.ts';
 import { parseContent, reportParsedContent } from '#src/blocks/parse-content.ts';
 import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
@@ -42,6 +48,15 @@ async function childPages(ctx: BuildContext, page: Page, route: string): Promise
   const result = await fetchChildPages(page.SharepointId, ctx.content);
   if (result.state === 'loaded') return result.data;
   ctx.report.add('page data', `${route}: its child pages could not be loaded (${result.status}); shown without them`);
+  return [];
+}
+
+/** A centre's departments and sub-centres (its side menu); none for other pages. */
+async function centreChildren(ctx: BuildContext, page: Page, route: string): Promise<CentrumChild[]> {
+  if (pageTypeOf(page.ContentType) !== 'centre') return [];
+  const result = await fetchCentrumChildren(page.SharepointId, ctx.content);
+  if (result.state === 'loaded') return result.data;
+  ctx.report.add('page data', `${route}: its departments could not be loaded (${result.status}); shown without them`);
   return [];
 }
 
@@ -104,8 +119,9 @@ export async function loadContentPageModel(ctx: BuildContext, page: Page, node?:
   const { blocks } = parsed;
   const sideMenu = pageType === 'general' && page.ShowSidemenu;
   const modelCtx = await modelContext(ctx, page.Language.Code);
-  const [children, parent, friends, withData] = await Promise.all([
+  const [children, centre, parent, friends, withData] = await Promise.all([
     node ? node.children : childPages(ctx, page, route),
+    centreChildren(ctx, page, route),
     sideMenu ? parentOf(ctx, page, graph) : null,
     pageType === 'friend' ? friendMenuTitles(ctx, graph) : new Map<string, string>(),
     loadBlockData(blocks, {
@@ -122,6 +138,7 @@ export async function loadContentPageModel(ctx: BuildContext, page: Page, node?:
     page,
     alternates: node?.alternates ?? aloneAlternates(page, route, ctx.config.siteHosts),
     children,
+    centreChildren: centre,
     parent,
     friendTitles: friends,
     blocks: withData,

@@ -131,7 +131,12 @@ type ContentPageBase = {
   structuredData: JsonLd | null;
 };
 
-export type GeneralPageModel = ContentPageBase & { pageType: 'general'; sideMenu: SideMenuModel | null };
+export type GeneralPageModel = ContentPageBase & {
+  pageType: 'general';
+  sideMenu: SideMenuModel | null;
+  /** Its child pages, listed after its content when it shows no side menu (so every child has a link to it). */
+  subPages: MenuLink[];
+};
 export type FriendPageModel = ContentPageBase & {
   pageType: 'friend';
   friendsMenu: { top: MenuLink[]; bottom: MenuLink[] };
@@ -141,6 +146,8 @@ export type OrganisationPageModel = ContentPageBase & {
   organisation: OrganisationContactModel | null;
   /** A sub-department's 'return to {department}' link. */
   returnTo: MenuLink | null;
+  /** Its sub-pages, and a centre's departments and sub-centres; null when it has none. */
+  sideMenu: SideMenuModel | null;
 };
 export type NewsPageModel = ContentPageBase & {
   pageType: 'news';

@@ -159,6 +159,47 @@ describe('content page models', () => {
     expect(sub.returnTo).toEqual({ title: 'Cardiologie', href: '/afdelingen-en-centra/hartcentrum/cardiologie' });
   });
 
+  it('organisation pages: a menu of their sub-pages, a centre also of its departments and sub-centres, each once', async () => {
+    const ctx = await testModelContext();
+    const centre = testPage({ ContentType: 'Centra pagina', Title: 'Oogcentrum', Path: '/oogcentrum' });
+    const withMenu = organisationPageModel(
+      testInput(centre, '/afdelingen-en-centra/oogcentrum', {
+        children: [child('Over het centrum', '/afdelingen-en-centra/oogcentrum/over-het-centrum')],
+        centreChildren: [
+          { SharepointId: 1, Title: 'Maculacentrum', Url: '/afdelingen-en-centra/oogcentrum/maculacentrum' },
+          { SharepointId: 2, Title: 'Oogheelkunde', Url: '/afdelingen-en-centra/oogcentrum/oogheelkunde' },
+          { SharepointId: 3, Title: 'Over het centrum', Url: '/afdelingen-en-centra/oogcentrum/over-het-centrum' },
+        ],
+      }),
+      ctx,
+    );
+    expect(withMenu.sideMenu).toEqual({
+      parent: null,
+      items: [
+        { title: 'Over het centrum', href: '/afdelingen-en-centra/oogcentrum/over-het-centrum' },
+        { title: 'Maculacentrum', href: '/afdelingen-en-centra/oogcentrum/maculacentrum' },
+        { title: 'Oogheelkunde', href: '/afdelingen-en-centra/oogcentrum/oogheelkunde' },
+      ],
+      hideOnMobile: false,
+    });
+    const department = testPage({ ContentType: 'Afdeling pagina', Title: 'Dermatologie', Path: '/dermatologie' });
+    expect(organisationPageModel(testInput(department, '/afdelingen-en-centra/dermatologie'), ctx).sideMenu).toBeNull();
+  });
+
+  it('general page without a side menu: its child pages are listed after its content', async () => {
+    const ctx = await testModelContext();
+    const page = testPage({ ContentType: 'Spaarne pagina', Title: 'Op bezoek', Path: '/op-bezoek' });
+    const children = [child('Bezoektijden', '/op-bezoek/bezoektijden'), child('Bloemen', '/op-bezoek/bloemen')];
+    expect(generalPageModel(testInput(page, '/op-bezoek', { children }), ctx).subPages).toEqual([
+      { title: 'Bezoektijden', href: '/op-bezoek/bezoektijden' },
+      { title: 'Bloemen', href: '/op-bezoek/bloemen' },
+    ]);
+    // With the side menu they are there already.
+    expect(
+      generalPageModel(testInput({ ...page, ShowSidemenu: true }, '/op-bezoek', { children }), ctx).subPages,
+    ).toEqual([]);
+  });
+
   it('department pages: anchors only for blocks whose title is in the configured list', async () => {
     const ctx = await testModelContext();
     const blocks: BlockWithData[] = [

@@ -72,6 +72,7 @@ export function testInput(page: Page, route: string, extra: Partial<ContentPageI
     page,
     alternates: { [page.Language.Code]: route },
     children: [],
+    centreChildren: [],
     parent: null,
     friendTitles: new Map(),
     blocks: [],
