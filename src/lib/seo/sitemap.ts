@@ -1,8 +1,9 @@
 /**
  * sitemap.xml (sitemaps.org protocol) from the site graph: every page's route as an absolute URL on
  * the site's address, with `xhtml:link` hreflang alternates where the page exists in both
- * languages (the same links the page's head carries), plus the home pages and the overviews the
- * site builds itself. Sorted, so the same graph always gives the same file. Pure.
+ * languages (the same links the page's head carries), plus the home pages and the pages the site
+ * makes itself (the overviews; src/pages/sitemap.xml.ts adds the list pages, tag lists and ward
+ * pages). Sorted, so the same graph always gives the same file. Pure.
  */
 import { homePath } from '#src/i18n/locales.ts';
 import { alternateLinks, type AlternateLink, type Alternates } from '#src/lib/models/alternates.ts';
@@ -25,12 +26,12 @@ const HOME_ALTERNATES: Alternates = { nl: homePath('nl'), en: homePath('en') };
 export function sitemapEntries(
   graph: Pick<SiteGraph, 'nodes'>,
   site: URL,
-  overviewRoutes: readonly string[] = OVERVIEW_ROUTES,
+  siteRoutes: readonly string[] = OVERVIEW_ROUTES,
 ): SitemapEntry[] {
   const byRoute = new Map<string, Alternates>();
   for (const node of graph.nodes.values()) byRoute.set(node.route, node.alternates);
   for (const home of [homePath('nl'), homePath('en')]) if (!byRoute.has(home)) byRoute.set(home, HOME_ALTERNATES);
-  for (const route of overviewRoutes) if (!byRoute.has(route)) byRoute.set(route, OVERVIEW_ALTERNATES[route] ?? {});
+  for (const route of siteRoutes) if (!byRoute.has(route)) byRoute.set(route, OVERVIEW_ALTERNATES[route] ?? {});
   return [...byRoute.entries()]
     .map(([route, alternates]) => ({ loc: new URL(route, site).href, alternates: alternateLinks(alternates, site) }))
     .sort((a, b) => (a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0));

@@ -12,13 +12,20 @@ import {
   listEntry,
   NEWS_EVENTS_PAGE_SIZE,
   orderItems,
+  staticPageHref,
   withoutOrder,
   type ListItem,
   type NewsEventsOverview,
 } from '#src/overviews/news-events/news-events.ts';
 import { pageCount } from '#src/overviews/shared/pagination.ts';
 import { modelContext } from '#src/lib/models/load-page.ts';
-import { newsEventsOverviewModel, type NewsEventsOverviewModel } from '#src/overviews/news-events/news-events-model.ts';
+import {
+  newsEventsOverviewModel,
+  tagLinks,
+  tagListModel,
+  type NewsEventsOverviewModel,
+} from '#src/overviews/news-events/news-events-model.ts';
+import { tagListPages, tagLists, type TagList } from '#src/overviews/news-events/tag-lists.ts';
 
 export type NewsEventLists = Record<NewsEventsOverview, { all: ListItem[]; shown: ListItem[] }>;
 
@@ -93,5 +100,50 @@ export async function loadNewsEventsOverviewModel(
   page: number,
 ): Promise<NewsEventsOverviewModel> {
   const lists = await loadNewsEventLists(ctx);
-  return newsEventsOverviewModel(overview, lists[overview].shown, page, await modelContext(ctx, 'nl'));
+  const links = tagLinks(tagLists(lists.combined.all));
+  return newsEventsOverviewModel(overview, lists[overview].shown, page, await modelContext(ctx, 'nl'), links);
+}
+
+/** The lists of the excluded tags for this build (tag-lists.ts). */
+export async function loadTagLists(ctx: BuildContext): Promise<TagList[]> {
+  return tagLists((await loadNewsEventLists(ctx)).combined.all);
+}
+
+/** The addresses of every page of the tag lists (the sitemap lists them). */
+export async function tagListRoutes(ctx: BuildContext): Promise<string[]> {
+  return tagListPages(await loadTagLists(ctx)).map((page) => page.path);
+}
+
+/** The addresses of the overviews' pages 2 and on (the sitemap lists them). */
+export async function newsEventsPageRoutes(ctx: BuildContext): Promise<string[]> {
+  const overviews = Object.keys(NEWS_EVENTS_OVERVIEWS) as NewsEventsOverview[];
+  const perOverview = await Promise.all(
+    overviews.map(async (overview) =>
+      (await newsEventsPagePaths(ctx, overview)).map(({ props }) =>
+        staticPageHref(NEWS_EVENTS_OVERVIEWS[overview].route, props.page),
+      ),
+    ),
+  );
+  return perOverview.flat();
+}
+
+/** getStaticPaths of `/nieuws-en-agenda/tag/[tag]` (`firstPages`) or of its `pagina/[page]`. */
+export async function tagListPagePaths(ctx: BuildContext, which: 'firstPages' | 'laterPages') {
+  return tagListPages(await loadTagLists(ctx))
+    .filter((page) => (which === 'firstPages') === (page.page === 1))
+    .map((page) => ({
+      params: which === 'firstPages' ? { tag: page.list.slug } : { tag: page.list.slug, page: String(page.page) },
+      props: { slug: page.list.slug, page: page.page },
+    }));
+}
+
+export async function loadTagListModel(
+  ctx: BuildContext,
+  slug: string,
+  page: number,
+): Promise<NewsEventsOverviewModel> {
+  const lists = await loadTagLists(ctx);
+  const list = lists.find((candidate) => candidate.slug === slug);
+  if (!list) throw new Error(`No list of the tag ${slug}`);
+  return tagListModel(list, page, await modelContext(ctx, 'nl'), tagLinks(lists));
 }
