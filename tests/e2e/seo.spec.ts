@@ -12,7 +12,12 @@ async function siteOrigin(request: APIRequestContext): Promise<string> {
 
 type JsonLd = Record<string, unknown>;
 
+/** The page's JSON-LD objects other than its breadcrumbs (which every page with breadcrumbs has). */
 async function structuredData(page: import('@playwright/test').Page): Promise<JsonLd[]> {
+  return (await allStructuredData(page)).filter((data) => data['@type'] !== 'BreadcrumbList');
+}
+
+async function allStructuredData(page: import('@playwright/test').Page): Promise<JsonLd[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as JsonLd);
 }
@@ -99,7 +104,8 @@ test.describe('structured data (schema.org JSON-LD)', () => {
     expect(physician).toMatchObject({
       '@type': ['Physician', 'Person'],
       name: 'dr. H.M. Bakker',
-      medicalSpecialty: 'Dermatoloog',
+      jobTitle: 'Dermatoloog',
+      medicalSpecialty: 'https://schema.org/Dermatology',
       worksFor: { '@type': 'Hospital', name: 'Spaarne Gasthuis' },
     });
     // The image named there is part of the build.
@@ -138,11 +144,25 @@ test.describe('structured data (schema.org JSON-LD)', () => {
     });
     await page.goto(first('agenda'));
     const [event] = await structuredData(page);
-    expect(event).toMatchObject({
-      '@type': 'Event',
-      startDate: expect.any(String),
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Hospital' },
+    expect(event).toMatchObject({ '@type': 'Event', startDate: expect.any(String), endDate: expect.any(String) });
+    // Online at its page, or at the place it names.
+    expect([
+      { mode: 'https://schema.org/OnlineEventAttendanceMode', location: 'VirtualLocation' },
+      { mode: 'https://schema.org/OfflineEventAttendanceMode', location: 'Place' },
+    ]).toContainEqual({
+      mode: event?.['eventAttendanceMode'],
+      location: (event?.['location'] as JsonLd | undefined)?.['@type'],
     });
+  });
+
+  test('a page with breadcrumbs names them as a BreadcrumbList, as shown', async ({ page, request }) => {
+    const site = await siteOrigin(request);
+    await page.goto('/specialisten/helene-bakker');
+    const lists = (await allStructuredData(page)).filter((data) => data['@type'] === 'BreadcrumbList');
+    expect(lists).toHaveLength(1);
+    const shown = await page.locator('nav.breadcrumbs li').allTextContents();
+    const items = lists[0]?.['itemListElement'] as JsonLd[];
+    expect(items.map((item) => item['name'])).toEqual(shown.map((text) => text.trim()));
+    expect(items[0]).toMatchObject({ '@type': 'ListItem', position: 1, item: `${site}/` });
   });
 });

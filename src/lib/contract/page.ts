@@ -140,8 +140,15 @@ export const pageSchema = z.object({
   Content: z.string().nullable(),
   ShowSidemenu: z.boolean(),
   HideWaitingTimes: z.boolean(),
+  /** When the event starts: a UTC instant of the local (Europe/Amsterdam) time the editor typed. */
   EventDate: isoDateTimeSchema.nullable(),
+  /** When the event ends (our contract: the spec names only EventDate); null when not known. */
+  EventEndDate: isoDateTimeSchema.nullable(),
+  /** Whether the event takes place online (our contract); an online event has no Location. */
+  EventOnline: z.boolean(),
   PublicationDate: isoDateTimeSchema.nullable(),
+  /** When an editor last changed the page (our contract); null when the CMS does not say. */
+  ModifiedDate: isoDateTimeSchema.nullable(),
   Author: authorSchema.nullable(),
   Tags: z.array(tagSchema),
   DepartmentsTitles: z.array(z.string()),
@@ -155,6 +162,7 @@ export const pageSchema = z.object({
   Subdepartment: departmentRefSchema.nullable(),
   /** The centre or department this page itself is (centre, sub-centre, department, sub-department pages). */
   Organisation: organisationDetailsSchema.nullable(),
+  /** A location page's own location; on an event, where it takes place. */
   Location: locationDetailsSchema.nullable(),
   Specialist: specialistDetailsSchema.nullable(),
   Research: researchDetailsSchema.nullable(),

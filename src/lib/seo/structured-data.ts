@@ -1,9 +1,9 @@
 /**
  * schema.org structured data (JSON-LD) for the pages search engines show richly: the hospital on
  * the home pages, physicians on specialist pages, news articles, events and the hospital's
- * locations. Pure builders from the page's fields; `structuredDataFor` picks one by page
- * type and answers null for the other types. Print the result with
- * `src/components/seo/StructuredData.astro`.
+ * locations, and the breadcrumbs of every page that shows them. Pure builders from the page's
+ * fields; `structuredDataFor` picks one by page type and answers null for the other types. Print
+ * the result with `src/components/seo/StructuredData.astro`.
  *
  * Images are given as one width variant of the CMS image, as an absolute URL on the site
  * (the build copies every image that JSON-LD names, see scripts/build/collect-media-paths.ts).
@@ -13,6 +13,8 @@ import type { CmsImage, Page } from '#src/lib/contract/index.ts';
 import { imageVariantUrl, type ImageVariant } from '#src/lib/contract/images.ts';
 import { mediaPath } from '#src/lib/media-path.ts';
 import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
+import type { Crumb } from '#src/lib/models/breadcrumbs.ts';
+import { medicalSpecialtyUrls } from '#src/lib/seo/medical-specialties.ts';
 import {
   HOSPITAL,
   internationalPhone,
@@ -146,9 +148,10 @@ export function nameWithAcademicTitle(specialist: NonNullable<Page['Specialist']
 }
 
 /**
- * A specialist page: the person. Doctors are a `Physician` (their role is the medical specialty);
- * other professionals (physician assistants, nurse specialists) a `Person` with the role as job
- * title. Both work for the hospital.
+ * A specialist page: the person. Doctors are a `Physician`, with the schema.org specialties of
+ * their departments (none when the enumeration has no counterpart); other professionals (physician
+ * assistants, nurse specialists) a `Person`. Both have their role as job title and work for the
+ * hospital.
  */
 export function physicianStructuredData(
   page: Page,
@@ -159,6 +162,9 @@ export function physicianStructuredData(
   const specialist = page.Specialist;
   if (!specialist) return null;
   const context = contextFrom(site, options);
+  const specialties = specialist.Doctor
+    ? medicalSpecialtyUrls(specialist.Departments.map((department) => department.Title))
+    : [];
   return compact({
     '@context': SCHEMA_CONTEXT,
     '@type': specialist.Doctor ? ['Physician', 'Person'] : 'Person',
@@ -167,7 +173,7 @@ export function physicianStructuredData(
     givenName: specialist.Name,
     familyName: [specialist.Tussenvoegsel, specialist.Surname].filter(Boolean).join(' '),
     jobTitle: specialist.Role,
-    medicalSpecialty: specialist.Doctor ? specialist.Role : null,
+    medicalSpecialty: specialties.length === 1 ? specialties[0] : specialties,
     knowsAbout: [...specialist.AreasOfFocus],
     image: imageUrl(specialist.Image ?? page.HeaderImage, context),
     url: pageUrl(route, site),
@@ -200,6 +206,7 @@ export function newsArticleStructuredData(
     headline: headline(page),
     description: summary(page),
     datePublished: page.PublicationDate,
+    dateModified: page.ModifiedDate,
     inLanguage: languageTag(locale),
     author,
     image: image ? [image] : null,
@@ -210,7 +217,7 @@ export function newsArticleStructuredData(
 }
 
 /**
- * An agenda item: the event, held at its location when the page names one, else at the hospital; null without a date
+ * An agenda item: the event, online or at the location the page names, with its end when known; null without a date
  * (an event needs one).
  */
 export function eventStructuredData(
@@ -229,21 +236,37 @@ export function eventStructuredData(
     name: headline(page),
     description: summary(page),
     startDate: page.EventDate,
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    endDate: endAfter(page.EventDate, page.EventEndDate),
+    eventAttendanceMode: page.EventOnline
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     inLanguage: languageTag(locale),
-    location: page.Location
-      ? compact({
-          '@type': 'MedicalClinic',
-          name: clinicName(page.Location.Title, context.hospital),
-          address: addressFromText(page.Location.Address),
-          parentOrganization: hospitalReference(context),
-        })
-      : { ...hospitalReference(context), address: postalAddress(context.hospital.address) },
+    location: eventLocation(page, route, context),
     organizer: hospitalReference(context),
     image: image ? [image] : null,
     url: pageUrl(route, site),
   });
+}
+
+/**
+ * Where an event takes place: online, its page (where visitors sign up and get the link); else the location the
+ * CMS names, as a place with its address. Null when the CMS names none: the hospital as a guess would be untrue
+ * for most events.
+ */
+function eventLocation(page: Page, route: string, context: Context): JsonLd | null {
+  if (page.EventOnline) return { '@type': 'VirtualLocation', url: pageUrl(route, context.site) };
+  if (!page.Location) return null;
+  return compact({
+    '@type': 'Place',
+    name: clinicName(page.Location.Title, context.hospital),
+    address: addressFromText(page.Location.Address),
+  });
+}
+
+/** An event's end, when the CMS gives one that comes after its start. */
+function endAfter(start: string, end: string | null): string | null {
+  return end && Date.parse(end) > Date.parse(start) ? end : null;
 }
 
 /** A location's name as the hospital says it: `Spaarne Gasthuis Haarlem Zuid`. */
@@ -297,6 +320,29 @@ export function structuredDataFor(
     default:
       return null;
   }
+}
+
+/**
+ * The breadcrumbs a page shows, as a `BreadcrumbList` with absolute URLs on the site: each crumb with a link, and
+ * the page itself last (without an address: search engines take the page's own). A crumb shown without a link (an
+ * ancestor that is no page) is no list item, as every item but the last needs an address. Null with fewer than two.
+ */
+export function breadcrumbListStructuredData(crumbs: readonly Crumb[], site: URL): JsonLd | null {
+  const last = crumbs.at(-1);
+  if (!last) return null;
+  const linked = crumbs.slice(0, -1).filter((crumb) => crumb.href);
+  const items = [
+    ...linked.map((crumb) => ({ name: crumb.label, item: crumb.href ? absolute(crumb.href, site) : null })),
+    { name: last.label, item: null },
+  ];
+  if (items.length < 2) return null;
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((entry, index) =>
+      compact({ '@type': 'ListItem', position: index + 1, name: entry.name, item: entry.item }),
+    ),
+  };
 }
 
 /**

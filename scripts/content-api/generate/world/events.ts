@@ -2,7 +2,7 @@
  * Events ('Agenda pagina', route /agenda/{slug}): information evenings, symposia, courses and
  * open days in the year before and after the reference date, tagged like news.
  */
-import type { WorldPage } from '../../world/types.ts';
+import type { WorldLocation, WorldPage } from '../../world/types.ts';
 import {
   assembleContent,
   ctaBlock,
@@ -23,6 +23,7 @@ import { pickAttachment, pickTags, titlesOf } from './tagging.ts';
 import {
   bareCondition,
   capitalise,
+  amsterdamTime,
   dayOffset,
   dutchDate,
   dutchTime,
@@ -106,6 +107,7 @@ export function buildEvents(
   context: WorldContext,
   organisation: Organisation,
   specialists: readonly SpecialistModel[],
+  locations: readonly WorldLocation[],
 ): WorldPage[] {
   const random = context.random('events');
   const nextId = idSequence(ID_BASE.event);
@@ -127,8 +129,12 @@ export function buildEvents(
     };
     const title = capitalise(fill(kind.template, values));
     const slug = uniqueSlug(slugs, slugify(title));
-    // Past and future: from a year before to a year after the reference date.
-    const eventTime = dayOffset(random.int(-365, 365), random.int(kind.hour[0], kind.hour[1]), random.pick([0, 0, 30]));
+    // Past and future: from a year before to a year after the reference date, at the local time the editor typed.
+    const eventTime = amsterdamTime(
+      random.int(-365, 365),
+      random.int(kind.hour[0], kind.hour[1]),
+      random.pick([0, 0, 30]),
+    );
     const publishedTime = Math.min(eventTime - random.int(14, 60) * 86_400_000, dayOffset(-random.int(0, 5), 9));
     const location = random.pick(LOCATIONS.filter((candidate) => candidate.main));
     const online = kind.template.startsWith('Webinar');
@@ -143,10 +149,11 @@ export function buildEvents(
       parts.push(headerBlock({ title, intro, image: { url: headerImage.Url, title: headerImage.Title } }));
     parts.push(html.p(paragraph(random, BODY, random.int(2, 4), values)));
     parts.push(html.h2('Praktische informatie'));
+    const endTime = eventTime + random.int(1, 3) * 3_600_000;
     parts.push(
       html.ul([
         `${html.strong('Datum:')} ${dutchDate(eventTime)}`,
-        `${html.strong('Tijd:')} ${dutchTime(eventTime).replace(' uur', '')} - ${dutchTime(eventTime + random.int(1, 3) * 3_600_000)}`,
+        `${html.strong('Tijd:')} ${dutchTime(eventTime).replace(' uur', '')} - ${dutchTime(endTime)}`,
         `${html.strong('Locatie:')} ${online ? 'online, u ontvangt de link na aanmelding' : `Spaarne Gasthuis ${location.title}, ${location.street}, ${location.postcodeCity}`}`,
         `${html.strong('Kosten:')} ${random.chance(0.8) ? 'gratis' : `€ ${random.pick(['15', '25', '35'])},- (inclusief lunch)`}`,
       ]),
@@ -189,6 +196,9 @@ export function buildEvents(
         HeaderImage: headerImage,
         TeaserDescription: intro,
         EventDate: isoDateTime(eventTime),
+        EventEndDate: isoDateTime(endTime),
+        EventOnline: online,
+        Location: online ? null : (locations.find((candidate) => candidate.slug === location.slug)?.details ?? null),
         PublicationDate: isoDateTime(publishedTime),
         Tags: pickTags(random, kind.tags ?? []),
         ...titlesOf(attachment),

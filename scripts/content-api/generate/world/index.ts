@@ -62,7 +62,7 @@ export function generateWorld(options: WorldOptions): World {
   const specialists = buildSpecialists(context, organisation);
   const folders = buildFolders(context, organisation);
   const news = buildNews(context, organisation, specialists.specialists);
-  const events = buildEvents(context, organisation, specialists.specialists);
+  const events = buildEvents(context, organisation, specialists.specialists, locations.locations);
   const research = buildResearch(context, organisation, specialists.specialists);
   const organisationPages = buildOrganisationPages(context, organisation, {
     news: news.news,

@@ -17,7 +17,7 @@ import {
   textWithImageBlock,
   type ContentPart,
 } from './blocks.ts';
-import { SECTION } from './constants.ts';
+import { REFERENCE_TIME, SECTION } from './constants.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';
 import { GENERIC_CARDS, GENERIC_HEADERS, PORTRAIT_FOLDERS } from './images.ts';
 import { LOCATION_TITLES } from './locations.ts';
@@ -128,6 +128,8 @@ export function buildNews(
   specialists: readonly SpecialistModel[],
 ): NewsResult {
   const random = context.random('news');
+  // A stream of its own, so that the edits leave the rest of the news as it was.
+  const edits = context.random('news-edits');
   const nextId = idSequence(ID_BASE.news);
   const slugs = new Set<string>();
   const count = context.scaled(400, 12);
@@ -230,6 +232,13 @@ export function buildNews(
       );
     const author = pickAuthor(context, random, specialist);
     const publicationDate = isoDateTime(published);
+    // Some items were edited after they appeared (never after the reference date).
+    const modified = edits.chance(0.4)
+      ? Math.max(
+          published,
+          Math.min(published + edits.int(1, 40) * 86_400_000 + edits.int(1, 8) * 3_600_000, REFERENCE_TIME),
+        )
+      : published;
     pages.push(
       makePage({
         route: `${SECTION.news}/${slug}`,
@@ -242,6 +251,7 @@ export function buildNews(
         HeaderImage: headerImage,
         TeaserDescription: teaser,
         PublicationDate: publicationDate,
+        ModifiedDate: isoDateTime(modified),
         Author: author,
         Tags: tags,
         ...titlesOf(attachment),

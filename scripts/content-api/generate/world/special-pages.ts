@@ -8,7 +8,7 @@ import { SECTION } from './constants.ts';
 import { ID_BASE, type WorldContext } from './context.ts';
 import { headerImage } from './content-kit.ts';
 import { makePage } from './page.ts';
-import { dayOffset, hexToken, html, isoDateTime } from './text.ts';
+import { amsterdamTime, dayOffset, hexToken, html, isoDateTime } from './text.ts';
 
 const { p } = html;
 
@@ -85,7 +85,7 @@ export function buildUnpublishedPages(context: WorldContext): WorldPage[] {
       Title: 'Open dag nieuwe polikliniek Hoofddorp',
       Path: '/open-dag-nieuwe-polikliniek-hoofddorp',
       HeaderImage: header(),
-      EventDate: isoDateTime(dayOffset(90, 10)),
+      EventDate: isoDateTime(amsterdamTime(90, 10)),
       PublicationDate: isoDateTime(dayOffset(30, 9)),
       Content: assembleContent(id, [p('Kom kijken in de vernieuwde poliklinieken. Programma volgt.')]),
     },

@@ -119,16 +119,61 @@ const DUTCH_MONTHS = [
   'december',
 ] as const;
 
-/** `donderdag 12 maart 2026` (UTC; the CMS dates are written in UTC). */
-export function dutchDate(time: number): string {
-  const date = new Date(time);
-  return `${DUTCH_DAYS[date.getUTCDay()] ?? ''} ${date.getUTCDate()} ${DUTCH_MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+/** The hospital's time zone: editors type local times, and the texts say them. */
+const TIME_ZONE = 'Europe/Amsterdam';
+
+const WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
+
+/** What a clock in Amsterdam shows at `time` (month 1..12). */
+export function amsterdamWallClock(time: number): WallClock {
+  const parts = Object.fromEntries(WALL_CLOCK.formatToParts(new Date(time)).map((part) => [part.type, part.value]));
+  const number = (type: string): number => Number(parts[type]);
+  return {
+    year: number('year'),
+    month: number('month'),
+    day: number('day'),
+    hour: number('hour'),
+    minute: number('minute'),
+  };
 }
 
-/** `19.30 uur`. */
+/**
+ * The instant at which Amsterdam's clocks show `hour`:`minute` on the day `days` days after the reference date: what a
+ * CMS stores when an editor types a local time (15:00 in January is 14:00Z, in July 13:00Z).
+ */
+export function amsterdamTime(days: number, hour: number, minute = 0): number {
+  const asIfUtc = dayOffset(days, hour, minute);
+  // The zone's offset at that moment; a second step settles the hours next to a daylight-saving change.
+  let instant = asIfUtc;
+  for (let step = 0; step < 2; step += 1) {
+    const clock = amsterdamWallClock(instant);
+    const shown = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+    instant = asIfUtc - (shown - instant);
+  }
+  return instant;
+}
+
+/** `donderdag 12 maart 2026`: the date in Amsterdam. */
+export function dutchDate(time: number): string {
+  const clock = amsterdamWallClock(time);
+  const weekday = new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay();
+  return `${DUTCH_DAYS[weekday] ?? ''} ${clock.day} ${DUTCH_MONTHS[clock.month - 1] ?? ''} ${clock.year}`;
+}
+
+/** `19.30 uur`: the time in Amsterdam. */
 export function dutchTime(time: number): string {
-  const date = new Date(time);
-  return `${date.getUTCHours()}.${String(date.getUTCMinutes()).padStart(2, '0')} uur`;
+  const clock = amsterdamWallClock(time);
+  return `${clock.hour}.${String(clock.minute).padStart(2, '0')} uur`;
 }
 
 /** A deterministic lower-case hex string of `length` characters. */

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { makePage } from '@ziekenhuis/content-api/generate/world/page';
 import type { HomePage, Page } from '#src/lib/contract/index.ts';
 import { HOSPITAL } from '#src/lib/seo/hospital.ts';
-import { nameWithAcademicTitle, serializeJsonLd, structuredDataFor } from '#src/lib/seo/structured-data.ts';
+import { medicalSpecialtyOf, SCHEMA_ORG_MEDICAL_SPECIALTIES } from '#src/lib/seo/medical-specialties.ts';
+import {
+  breadcrumbListStructuredData,
+  nameWithAcademicTitle,
+  serializeJsonLd,
+  structuredDataFor,
+} from '#src/lib/seo/structured-data.ts';
 import type { SiteNode } from '#src/lib/crawl/graph-types.ts';
 import type { PageType } from '#src/lib/routing/page-types.ts';
 
@@ -41,11 +47,13 @@ const hospitalSchema = z.object({
   address: postalAddress,
   telephone: z.string().regex(/^\+31 /),
 });
+// An enumeration value is the member's schema.org URL.
+const medicalSpecialty = z.enum(SCHEMA_ORG_MEDICAL_SPECIALTIES.map((member) => `https://schema.org/${member}`));
 const physicianSchema = z.object({
   ...context,
   '@type': z.tuple([z.literal('Physician'), z.literal('Person')]),
   name: z.string().min(1),
-  medicalSpecialty: z.string().min(1),
+  medicalSpecialty: z.union([medicalSpecialty, z.array(medicalSpecialty).min(2)]).optional(),
   jobTitle: z.string().min(1),
   worksFor: hospitalReference,
   image: absoluteUrl,
@@ -56,19 +64,56 @@ const newsSchema = z.object({
   '@type': z.literal('NewsArticle'),
   headline: z.string().min(1),
   datePublished: z.iso.datetime(),
+  dateModified: z.iso.datetime().optional(),
   author: z.object({ '@type': z.enum(['Person', 'Hospital']), name: z.string().min(1) }),
   image: z.array(absoluteUrl).min(1),
   publisher: hospitalReference.extend({ logo: z.object({ '@type': z.literal('ImageObject'), url: absoluteUrl }) }),
   mainEntityOfPage: absoluteUrl,
 });
-const eventSchema = z.object({
+const eventBase = {
   ...context,
   '@type': z.literal('Event'),
   name: z.string().min(1),
   startDate: z.iso.datetime(),
-  location: hospitalReference.extend({ address: postalAddress }),
-  eventAttendanceMode: z.literal('https://schema.org/OfflineEventAttendanceMode'),
+  endDate: z.iso.datetime().optional(),
+  eventStatus: z.literal('https://schema.org/EventScheduled'),
+  organizer: hospitalReference,
   description: z.string().min(1),
+};
+// Offline at a place (with its address when known), or online at a virtual location; never a mix.
+const eventSchema = z.discriminatedUnion('eventAttendanceMode', [
+  z.object({
+    ...eventBase,
+    eventAttendanceMode: z.literal('https://schema.org/OfflineEventAttendanceMode'),
+    location: z
+      .object({ '@type': z.literal('Place'), name: z.string().min(1), address: postalAddress.optional() })
+      .strict()
+      .optional(),
+  }),
+  z.object({
+    ...eventBase,
+    eventAttendanceMode: z.literal('https://schema.org/OnlineEventAttendanceMode'),
+    location: z.object({ '@type': z.literal('VirtualLocation'), url: absoluteUrl }).strict(),
+  }),
+]);
+const breadcrumbListSchema = z.object({
+  ...context,
+  '@type': z.literal('BreadcrumbList'),
+  itemListElement: z
+    .array(
+      z
+        .object({
+          '@type': z.literal('ListItem'),
+          position: z.number().int().positive(),
+          name: z.string().min(1),
+          item: absoluteUrl.optional(),
+        })
+        .strict(),
+    )
+    .min(2)
+    // Positions count from 1; every item but the last has its address.
+    .refine((items) => items.every((item, index) => item.position === index + 1))
+    .refine((items) => items.slice(0, -1).every((item) => item.item !== undefined)),
 });
 const clinicSchema = z.object({
   ...context,
@@ -123,7 +168,7 @@ describe('structured data (schema.org JSON-LD)', () => {
         AuxiliaryFunctions: [],
         BIGRegistrationNumber: null,
         Image: { Title: 'Portret', Url: 'http://127.0.0.1:4400/media/specialisten/helene-bakker.jpg' },
-        Departments: [],
+        Departments: [{ SharepointId: 20, Title: 'Dermatologie', Path: '/dermatologie', Centrum: null }],
         Centra: [],
         Subdepartments: [],
       },
@@ -132,7 +177,9 @@ describe('structured data (schema.org JSON-LD)', () => {
       structuredDataFor(node('specialist', page, '/specialisten/helene-bakker'), SITE, OPTIONS),
     );
     expect(data.name).toBe('dr. H.M. Bakker');
-    expect(data.medicalSpecialty).toBe('Dermatoloog');
+    // The specialty from schema.org's enumeration, the Dutch job title as job title.
+    expect(data.medicalSpecialty).toBe('https://schema.org/Dermatology');
+    expect(data.jobTitle).toBe('Dermatoloog');
     // A CMS image URL becomes the site's copy of its 1280w variant.
     expect(data.image).toBe('https://www.spaarnegasthuis.nl/media/specialisten_1280w/helene-bakker_1280w.webp');
     expect(data.url).toBe('https://www.spaarnegasthuis.nl/specialisten/helene-bakker');
@@ -204,6 +251,7 @@ describe('structured data (schema.org JSON-LD)', () => {
     const raw = structuredDataFor(node('news', page, '/nieuws/nieuw'), SITE, OPTIONS) as Record<string, unknown>;
     const data = newsSchema.parse(raw);
     expect(data.headline).toBe('Nieuwe hartkliniek geopend');
+    expect(data).not.toHaveProperty('dateModified');
     expect(raw['author']).toEqual({
       '@type': 'Person',
       name: 'Daniëlle Kartosen',
@@ -217,46 +265,137 @@ describe('structured data (schema.org JSON-LD)', () => {
     expect(anonymous.author['@type']).toBe('Hospital');
   });
 
-  it('describes an agenda item as an offline Event at the hospital, and gives nothing without a date', () => {
+  it('says when a news item was last changed, where the CMS says so', () => {
     const page = makePage({
-      ContentType: 'Agenda pagina',
-      SharepointId: 5,
-      Title: 'Infoavond',
-      Path: '/infoavond',
-      route: '/agenda/infoavond',
-      EventDate: '2026-12-01T19:00:00Z',
-      HeaderDescription: 'Een avond over de nieuwe heup.',
+      ContentType: 'News pagina',
+      SharepointId: 8,
+      Title: 'Nieuw',
+      Path: '/nieuw',
+      route: '/nieuws/nieuw',
+      PublicationDate: '2026-11-03T11:45:00Z',
+      ModifiedDate: '2026-11-05T08:10:00Z',
+      HeaderImage: image('kliniek'),
     }).page;
-    const data = eventSchema.parse(structuredDataFor(node('event', page, '/agenda/infoavond'), SITE, OPTIONS));
-    expect(data.startDate).toBe('2026-12-01T19:00:00Z');
+    const data = newsSchema.parse(structuredDataFor(node('news', page, '/nieuws/nieuw'), SITE, OPTIONS));
+    expect(data.dateModified).toBe('2026-11-05T08:10:00Z');
+  });
+
+  it('gives a doctor the schema.org specialties of their departments, and none where the enumeration has none', () => {
+    const doctor = (departments: string[]) =>
+      makePage({
+        ContentType: 'Specialist pagina',
+        SharepointId: 9,
+        Title: 'J. de Vries',
+        Path: '/j-de-vries',
+        route: '/specialisten/j-de-vries',
+        Specialist: {
+          Title: 'J. de Vries',
+          AcademicTitle: null,
+          Name: 'Jan',
+          Tussenvoegsel: 'de',
+          Surname: 'Vries',
+          Role: 'Longarts',
+          Doctor: true,
+          Study: null,
+          AreasOfFocus: [],
+          AuxiliaryFunctions: [],
+          BIGRegistrationNumber: null,
+          Image: { Title: 'Portret', Url: '/media/specialisten/j.jpg' },
+          Departments: departments.map((Title, index) => ({
+            SharepointId: index,
+            Title,
+            Path: `/${index}`,
+            Centrum: null,
+          })),
+          Centra: [],
+          Subdepartments: [],
+        },
+      }).page;
+    const specialty = (departments: string[]) =>
+      physicianSchema.parse(
+        structuredDataFor(node('specialist', doctor(departments), '/specialisten/j-de-vries'), SITE, OPTIONS),
+      ).medicalSpecialty;
+    expect(specialty(['Longgeneeskunde'])).toBe('https://schema.org/Pulmonary');
+    expect(specialty(['Longziekten', 'Longgeneeskunde'])).toBe('https://schema.org/Pulmonary');
+    expect(specialty(['Cardiologie', 'Interne geneeskunde', 'Keel-, neus- en oorheelkunde (KNO)'])).toEqual([
+      'https://schema.org/Cardiovascular',
+      'https://schema.org/Otolaryngologic',
+    ]);
+    expect(specialty(['Interne geneeskunde'])).toBeUndefined();
+    expect(specialty([])).toBeUndefined();
+  });
+
+  it('maps the specialisms of the CMS to members of the enumeration, accents and abbreviations aside', () => {
+    expect(medicalSpecialtyOf('Diëtetiek')).toBe('DietNutrition');
+    expect(medicalSpecialtyOf(' cardiologie ')).toBe('Cardiovascular');
+    expect(medicalSpecialtyOf('Maag-, darm- en leverziekten')).toBe('Gastroenterologic');
+    expect(medicalSpecialtyOf('Oogheelkunde')).toBeNull();
+    expect(medicalSpecialtyOf('Longarts')).toBeNull();
+  });
+
+  const hoofddorp = {
+    SharepointId: 107,
+    Title: 'Hoofddorp',
+    Path: '/hoofddorp',
+    OpeningTimes: null,
+    VisitingTimes: null,
+    OpeningTimesPolyclinic: null,
+    Address: 'Spaarnepoort 1, 2134 TM Hoofddorp',
+    PostalAddress: null,
+    Email: null,
+    PhoneNumbers: [],
+  };
+  const event = makePage({
+    ContentType: 'Agenda pagina',
+    SharepointId: 5,
+    Title: 'Infoavond',
+    Path: '/infoavond',
+    route: '/agenda/infoavond',
+    EventDate: '2026-12-01T18:00:00Z',
+    EventEndDate: '2026-12-01T20:00:00Z',
+    HeaderDescription: 'Een avond over de nieuwe heup.',
+    Location: hoofddorp,
+  }).page;
+  const eventData = (page: Page) => structuredDataFor(node('event', page, '/agenda/infoavond'), SITE, OPTIONS);
+
+  it('describes an agenda item as an offline Event at the place the CMS names, with its start and end', () => {
+    const data = eventSchema.parse(eventData(event));
+    expect(data.startDate).toBe('2026-12-01T18:00:00Z');
+    expect(data.endDate).toBe('2026-12-01T20:00:00Z');
     expect(data.description).toBe('Een avond over de nieuwe heup.');
-    expect(
-      structuredDataFor(node('event', { ...page, EventDate: null }, '/agenda/infoavond'), SITE, OPTIONS),
-    ).toBeNull();
-    const atHoofddorp = {
-      ...page,
-      Location: {
-        SharepointId: 107,
-        Title: 'Hoofddorp',
-        Path: '/hoofddorp',
-        OpeningTimes: null,
-        VisitingTimes: null,
-        OpeningTimesPolyclinic: null,
-        Address: 'Spaarnepoort 1, 2134 TM Hoofddorp',
-        PostalAddress: null,
-        Email: null,
-        PhoneNumbers: [],
-      },
-    };
-    const there = structuredDataFor(node('event', atHoofddorp, '/agenda/infoavond'), SITE, OPTIONS) as Record<
-      string,
-      unknown
-    >;
-    expect(there['location']).toMatchObject({
-      '@type': 'MedicalClinic',
+    expect(data.location).toEqual({
+      '@type': 'Place',
       name: 'Spaarne Gasthuis Hoofddorp',
-      address: { streetAddress: 'Spaarnepoort 1', addressLocality: 'Hoofddorp' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Spaarnepoort 1',
+        postalCode: '2134 TM',
+        addressLocality: 'Hoofddorp',
+        addressCountry: 'NL',
+      },
     });
+  });
+
+  it('describes an online event as online, at a virtual location: its page', () => {
+    const data = eventSchema.parse(eventData({ ...event, EventOnline: true, Location: null }));
+    expect(data.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+    expect(data.location).toEqual({
+      '@type': 'VirtualLocation',
+      url: 'https://www.spaarnegasthuis.nl/agenda/infoavond',
+    });
+  });
+
+  it('names no place the CMS does not name, no end it does not know or that comes first, no event without a date', () => {
+    const unknown = eventSchema.parse(eventData({ ...event, Location: null, EventEndDate: null }));
+    expect(unknown).not.toHaveProperty('location');
+    expect(unknown).not.toHaveProperty('endDate');
+    expect(eventSchema.parse(eventData({ ...event, EventEndDate: '2026-12-01T17:00:00Z' }))).not.toHaveProperty(
+      'endDate',
+    );
+    // A location without a Dutch address in parts: its name only, the text kept as it is.
+    const plain = eventData({ ...event, Location: { ...hoofddorp, Address: null } }) as Record<string, unknown>;
+    expect(plain['location']).toEqual({ '@type': 'Place', name: 'Spaarne Gasthuis Hoofddorp' });
+    expect(eventData({ ...event, EventDate: null })).toBeNull();
   });
 
   it('describes a location page as a MedicalClinic with address, phone and opening hours', () => {
@@ -308,6 +447,49 @@ describe('structured data (schema.org JSON-LD)', () => {
     }
     expect(structuredDataFor(node('specialist', page, '/specialisten/x'), SITE, OPTIONS)).toBeNull();
     expect(structuredDataFor(node('location', page, '/contact/x'), SITE, OPTIONS)).toBeNull();
+  });
+
+  it('names the breadcrumbs a page shows as a BreadcrumbList with absolute addresses on the site', () => {
+    const data = breadcrumbListStructuredData(
+      [
+        { label: 'Spaarne Gasthuis', href: '/' },
+        { label: 'Afdelingen en centra', href: '/afdelingen-en-centra' },
+        { label: 'Hartcentrum', href: '/afdelingen-en-centra/hartcentrum' },
+        { label: 'Cardiologie' },
+      ],
+      SITE,
+    );
+    expect(breadcrumbListSchema.parse(data).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Spaarne Gasthuis', item: 'https://www.spaarnegasthuis.nl/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Afdelingen en centra',
+        item: 'https://www.spaarnegasthuis.nl/afdelingen-en-centra',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Hartcentrum',
+        item: 'https://www.spaarnegasthuis.nl/afdelingen-en-centra/hartcentrum',
+      },
+      { '@type': 'ListItem', position: 4, name: 'Cardiologie' },
+    ]);
+  });
+
+  it('leaves crumbs shown without a link out of the list, and gives no list of one item', () => {
+    const data = breadcrumbListSchema.parse(
+      breadcrumbListStructuredData(
+        [{ label: 'Spaarne Gasthuis', href: '/en' }, { label: 'Not a page' }, { label: 'Visiting hours' }],
+        SITE,
+      ),
+    );
+    expect(data.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, 'Spaarne Gasthuis', 'https://www.spaarnegasthuis.nl/en'],
+      [2, 'Visiting hours', undefined],
+    ]);
+    expect(breadcrumbListStructuredData([{ label: 'Spaarne Gasthuis', href: '/' }], SITE)).toBeNull();
+    expect(breadcrumbListStructuredData([], SITE)).toBeNull();
   });
 
   it('serialises so that no value can end the script element', () => {
