@@ -28,6 +28,7 @@ import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '#src/blocks/media/vide
 import { PAGES_READ_AT_ONCE, writeWithoutStyleText } from './html-refs.ts';
 import { htmlFilesUnder } from './html-files.ts';
 import { cacheControlMisreadings, servedPaths } from './host-header-readings.ts';
+import { SECURITY_TXT_PATH } from './security-txt.ts';
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
@@ -122,6 +123,8 @@ export function headerRulesFor(pagePolicies: readonly string[], topLevel: readon
         'Permissions-Policy': PERMISSIONS_POLICY,
       },
     },
+    // RFC 9116 asks for the charset; a host infers text/plain from the name alone.
+    { path: SECURITY_TXT_PATH, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
     ...cacheRules(topLevel),
   ];
 }
