@@ -15,7 +15,7 @@ export const SECURITY_TXT_PATH = '/.well-known/security.txt';
 /** The least time a published security.txt has left before it expires. */
 export const MIN_DAYS_LEFT = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How far ahead the default expiry lies: months, counted to the first of a month (a whole month apart in every build of a month). */
+/** The default expiry is the first of the month this many months on: the same in every build of a month. */
 const DEFAULT_MONTHS_AHEAD = 6;
 
 /** RFC 3339 without milliseconds: 2027-05-01T00:00:00Z. */
