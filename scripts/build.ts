@@ -7,10 +7,11 @@
  * whole: a CMS call or an image that failed after its retries with no cached copy.
  */
 import { rm, writeFile } from 'node:fs/promises';
+import { siteAddressNotice } from '#src/lib/build/config.ts';
 import { readReport } from './build/build-phases.ts';
 import { openSiteBuild } from './lib/content-source.ts';
 
-const { source, run, buildSite } = await openSiteBuild(process.argv.slice(2));
+const { settings, source, run, buildSite } = await openSiteBuild(process.argv.slice(2));
 const reportFile = run.files.buildReport;
 await rm(reportFile, { force: true });
 try {
@@ -22,6 +23,10 @@ try {
 } finally {
   await source.stop();
 }
+// Last, where it is read: without SITE_URL every absolute link of the build names this machine.
+const addressNotice = siteAddressNotice(settings);
+if (settings.siteUrlGiven === null) console.warn(`\n${addressNotice}`);
+else console.log(`\n${addressNotice}`);
 // For the benchmark: this process's peak memory and wall time, beside the phases the build wrote
 // (scripts/build/build-phases.ts).
 const report = {

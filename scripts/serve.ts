@@ -11,7 +11,8 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readConfig } from '#src/lib/build/config.ts';
+import { DEFAULT_SITE_URL, isLocalAddress, readConfig, siteAddressNotice } from '#src/lib/build/config.ts';
+import { siteOriginFromRobots } from './build/link-check.ts';
 import { parseSiteCommandOptions } from './lib/cli-options.ts';
 import { contentSourceEnvironment, openContentSource, type ContentSource } from './lib/content-source.ts';
 import { startOrigin } from './origin/origin.ts';
@@ -47,6 +48,8 @@ async function serveOrigin(args: string[]): Promise<void> {
   console.log(
     `The origin serves the site at ${origin.url} (status: ${origin.url}/api/publish/status). Press Ctrl+C to stop.`,
   );
+  // Its builds read the same SITE_URL.
+  console.log(siteAddressNotice(config));
   const shutdown = async (): Promise<never> => {
     await origin.stop();
     await source.stop();
@@ -65,6 +68,13 @@ async function serveBuild(distDir: string): Promise<void> {
     contentApiUrl: config.contentApiUrl,
   });
   console.log(`Serving the build in ${distDir} at ${server.url}`);
+  // The address this build was made for, as its robots.txt names it.
+  const builtFor = (await siteOriginFromRobots(path.join(distDir, 'client'))) ?? DEFAULT_SITE_URL;
+  console.log(
+    isLocalAddress(builtFor)
+      ? `Warning: this build names ${builtFor}, this machine, in its canonical links, sitemap and structured data (built without SITE_URL, or with a local one); build with SITE_URL set to the public address for a release.`
+      : `Site address (SITE_URL of the build): ${builtFor}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -8,13 +8,16 @@
  *   `<meta>` already carries, plus `frame-ancestors`, which only a header can say; see
  *   src/lib/security/csp.ts), `X-Frame-Options` for browsers without `frame-ancestors`, nosniff,
  *   the referrer policy and a permissions policy that turns off what the site does not use.
- * - Caching: HTML and the static JSON revalidate every time; hashed assets (`/_astro/*`) and the
- *   mirrored media (`/media/*`) are immutable.
+ * - Caching: hashed assets (`/_astro/*`) and the mirrored media (`/media/*`) are immutable; every
+ *   other top-level file and folder of the build revalidates every time (HTML, the static JSON).
  *
- * Where several patterns match a path, a later rule's value of a header wins over an earlier one's
- * (Netlify's way): `/*` comes first, the asset rules after it.
+ * Every rule that matches a path applies: Netlify keeps a later rule's value of a header,
+ * Cloudflare Pages joins the values of all of them into one header. So no path may match two
+ * rules that both say `Cache-Control`: the catch-all `/*` says none, and the cache rules name the
+ * build's top-level entries one by one (scripts/build/host-header-readings.ts reads the file as each
+ * host does; the build fails when a built path would get anything but its one value).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -24,6 +27,8 @@ import { HEADER_ONLY_DIRECTIVES, parseCsp } from '#src/lib/security/csp.ts';
 import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '#src/blocks/media/video.ts';
 import { PAGES_READ_AT_ONCE, writeWithoutStyleText } from './html-refs.ts';
 import { htmlFilesUnder } from './html-files.ts';
+import { cacheControlMisreadings, servedPaths } from './host-header-readings.ts';
+import { SECURITY_TXT_PATH } from './security-txt.ts';
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
 
@@ -49,7 +54,6 @@ export const PERMISSIONS_POLICY = [
   'microphone=()',
   'payment=()',
   'usb=()',
-  'interest-cohort=()',
   `fullscreen=${VIDEO_PLAYERS}`,
   `picture-in-picture=${VIDEO_PLAYERS}`,
   `autoplay=${VIDEO_PLAYERS}`,
@@ -76,8 +80,37 @@ export function headerCsp(pagePolicies: readonly string[]): string {
   return [...merged].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
-/** The header rules of a site whose pages carry these policies. */
-export function headerRulesFor(pagePolicies: readonly string[]): HeaderRule[] {
+/** A file or folder at the top of the built client directory. */
+export type TopLevelEntry = { name: string; folder: boolean };
+
+/** Folders whose files never change under their name. */
+const IMMUTABLE_FOLDERS = ['_astro', 'media'];
+/** The host files themselves, which a host reads and does not serve. */
+const HOST_FILES = ['_headers', '_redirects'];
+
+/** The one Cache-Control a path of the site is meant to get. */
+export function intendedCacheControl(pathname: string): string {
+  return IMMUTABLE_FOLDERS.some((folder) => pathname.startsWith(`/${folder}/`)) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * The cache rules: the immutable folders first, then each other top-level entry on its own. On
+ * Netlify `/media/*` also matches `/mediatheek` (its pattern takes any path that begins the same):
+ * a revalidate rule after it wins there.
+ */
+export function cacheRules(topLevel: readonly TopLevelEntry[]): HeaderRule[] {
+  const revalidated = topLevel
+    .filter((entry) => !IMMUTABLE_FOLDERS.includes(entry.name) && !HOST_FILES.includes(entry.name))
+    .map((entry) => (entry.folder ? `/${entry.name}/*` : `/${entry.name}`))
+    .sort();
+  return [
+    ...IMMUTABLE_FOLDERS.map((folder) => ({ path: `/${folder}/*`, headers: { 'Cache-Control': IMMUTABLE } })),
+    ...['/', ...revalidated].map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+  ];
+}
+
+/** The header rules of a site whose pages carry these policies and whose build has these top-level entries. */
+export function headerRulesFor(pagePolicies: readonly string[], topLevel: readonly TopLevelEntry[]): HeaderRule[] {
   return [
     {
       path: '/*',
@@ -88,11 +121,11 @@ export function headerRulesFor(pagePolicies: readonly string[]): HeaderRule[] {
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': PERMISSIONS_POLICY,
-        'Cache-Control': REVALIDATE,
       },
     },
-    { path: '/_astro/*', headers: { 'Cache-Control': IMMUTABLE } },
-    { path: '/media/*', headers: { 'Cache-Control': IMMUTABLE } },
+    // RFC 9116 asks for the charset; a host infers text/plain from the name alone.
+    { path: SECURITY_TXT_PATH, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+    ...cacheRules(topLevel),
   ];
 }
 
@@ -130,6 +163,18 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
 }
 
 /**
+ * The headers the Node origin sends for a path: the `_headers` rules' (one value a header), with
+ * the Cache-Control the static hosts send where no rule names one (revalidate), and revalidate for
+ * a path under an immutable folder with no file there: a not-found answer is no file to keep.
+ */
+export function originHeaders(rules: readonly HeaderRule[], pathname: string, isFile: boolean): Record<string, string> {
+  const headers = headersFor(rules, pathname);
+  if (!headers['Cache-Control'] || (headers['Cache-Control'] === IMMUTABLE && !isFile))
+    headers['Cache-Control'] = REVALIDATE;
+  return headers;
+}
+
+/**
  * The CSP metas of every HTML page of a built client directory. A browser applies a CSP meta only
  * in the head, so each page is read up to its body and no further (the body is most of a page),
  * without the text of its inlined style sheets. Pages are read a few at a time, so the disk is not
@@ -161,7 +206,19 @@ export async function pagePolicies(clientDir: string): Promise<string[]> {
   return [...policies].sort();
 }
 
-/** Writes `_headers` after the build, from the policies the pages carry. */
+/** The files and folders at the top of a built client directory. */
+export async function topLevelEntries(clientDir: string): Promise<TopLevelEntry[]> {
+  const entries = await readdir(clientDir, { withFileTypes: true });
+  return entries.map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
+}
+
+/** Cloudflare Pages reads at most this many rules from `_headers`. */
+export const MAX_HEADER_RULES = 100;
+
+/**
+ * Writes `_headers` after the build, from the policies the pages carry and the build's top-level
+ * entries; fails when a host would send a built path more than one Cache-Control or the wrong one.
+ */
 export function securityHeaders(): AstroIntegration {
   return {
     name: 'hospital:security-headers',
@@ -173,10 +230,15 @@ export function securityHeaders(): AstroIntegration {
           throw new Error(
             '_headers: no page carries a Content-Security-Policy meta; the CSP setting (astro.config.mjs security.csp) is missing',
           );
-        const rules = headerRulesFor(policies);
+        const rules = headerRulesFor(policies, await topLevelEntries(clientDir));
+        if (rules.length > MAX_HEADER_RULES)
+          throw new Error(`_headers: ${rules.length} rules, more than the ${MAX_HEADER_RULES} Cloudflare Pages reads`);
+        const misread = cacheControlMisreadings(rules, await servedPaths(clientDir), intendedCacheControl);
+        if (misread.length > 0)
+          throw new Error(`_headers: not one Cache-Control per path:\n  ${misread.slice(0, 20).join('\n  ')}`);
         await writeFile(path.join(clientDir, '_headers'), formatHeaderRules(rules));
         logger.info(
-          `_headers: ${rules.length} rules; the CSP header joins ${policies.length} page policies (${headerCsp(policies).length} characters)`,
+          `_headers: ${rules.length} rules, one Cache-Control per path on Netlify's and Cloudflare Pages' reading; the CSP header joins ${policies.length} page policies (${headerCsp(policies).length} characters)`,
         );
       },
     },

@@ -5,6 +5,7 @@
  */
 import node from '@astrojs/node';
 import type { AstroInlineConfig, AstroIntegration } from 'astro';
+import { cdnContentApiUrl } from '#src/lib/build/config.ts';
 import type { BuildRun } from '#src/lib/build/run.ts';
 import { astroCsp } from '#src/lib/security/csp.ts';
 import { buildPhases, MediaClock } from './build-phases.ts';
@@ -13,6 +14,7 @@ import { hostRules } from './host-rules.ts';
 import { mediaMirror } from './media-mirror.ts';
 import { astroRedirects, readRedirectPairs } from './redirects.ts';
 import { securityHeaders } from './security-headers.ts';
+import { securityTxtFile } from './security-txt.ts';
 import { siteReport } from './site-report.ts';
 
 type ConfigSetup = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0];
@@ -55,7 +57,9 @@ export function siteConfig(run: BuildRun): AstroInlineConfig {
       buildRunModule(run),
       siteReport(files),
       mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock }),
-      hostRules({ pairs: redirectPairs, contentApiUrl: config.publicContentApiUrl }),
+      hostRules({ pairs: redirectPairs, contentApiUrl: cdnContentApiUrl(config) }),
+      // Before the headers, which give every top-level entry of the build its cache rule.
+      securityTxtFile({ settings: config.securityTxt, siteUrl: config.siteUrl }),
       securityHeaders(),
       // Last, so that its astro:build:done sees every other step finished.
       buildPhases({ reportFile: files.buildReport, crawlReportFile: files.crawlReport, media: mediaClock }),

@@ -14,7 +14,8 @@
  * releases kept before it, so a page loaded just before a swap still gets its scripts and styles.
  * Everything else is the adapter's: HTML with an ETag and `max-age=0`, so caches revalidate it.
  * Every answer from a release carries the headers of its `_headers` file (security headers, cache
- * rules: scripts/build/security-headers.ts), the same a CDN sends from that file. Text answers
+ * rules: scripts/build/security-headers.ts), the same a CDN sends from that file, one Cache-Control
+ * each (revalidate where the file names none, as the static hosts' default is). Text answers
  * (HTML, CSS, JavaScript, JSON, SVG) are compressed (brotli or gzip, as the browser accepts), as a
  * CDN does; images are sent as they are.
  */
@@ -23,7 +24,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { hostRuleTarget, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
-import { headersFor, parseHeaderRules, REVALIDATE, type HeaderRule } from '../build/security-headers.ts';
+import { IMMUTABLE, originHeaders, parseHeaderRules, type HeaderRule } from '../build/security-headers.ts';
 import { readBodyUpTo } from './http-body.ts';
 import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
 
@@ -147,7 +148,7 @@ async function serveHashedAsset(res: ServerResponse, pathname: string, sites: re
   for (const site of sites) {
     const file = fileUnder(path.join(site.dir, 'client'), pathname);
     if (file === null || !(await isFile(file))) continue;
-    res.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' });
+    res.writeHead(200, { 'content-type': type, 'cache-control': IMMUTABLE });
     res.end(await readFile(file));
     return true;
   }
@@ -217,10 +218,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const site = await loadedSite(current);
     // The release's `_headers`, as a CDN would send them; an answer's own headers (the preview's
     // private cache and its CSP, an immutable asset) are written after these and win.
-    const headers = headersFor(site.headerRules, url.pathname);
-    // A file that is not there is no file to keep: its not-found answer revalidates like HTML.
-    if (headers['Cache-Control']?.includes('immutable') && !(await hasStaticFile(site.clientDir, url.pathname)))
-      headers['Cache-Control'] = REVALIDATE;
+    const headers = originHeaders(site.headerRules, url.pathname, await hasStaticFile(site.clientDir, url.pathname));
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (
       url.pathname.startsWith('/_astro/') &&

@@ -6,7 +6,12 @@
  *
  * - CONTENT_API_URL: the CMS root; `npm run build` / `npm start` set it to the embedded content API
  *   when it is unset. Optional here (type checks and tests load the config without one).
- * - SITE_URL: the public address (canonical, hreflang, sitemap). PORT, HOST: where servers listen.
+ * - SITE_URL: the public address (canonical, hreflang, sitemap, robots.txt, structured data,
+ *   security.txt); unset, it is http://localhost:4321 and the build and the origin say so
+ *   (siteAddressNotice). PORT, HOST: where servers listen.
+ * - SECURITY_CONTACT (default mailto:security@spaarnegasthuis.nl; several comma separated) and
+ *   SECURITY_TXT_EXPIRES (an ISO 8601 date or time; default: the first of the month six months
+ *   after the build's): /.well-known/security.txt (scripts/build/security-txt.ts).
  * - CONTENT_API_RETRIES, CONTENT_API_RETRY_INTERVAL_MS, CONTENT_API_CONCURRENCY, CONTENT_API_TIMEOUT_MS: how
  *   the build's calls to the CMS are retried and timed out; the media mirror's downloads use the same
  *   settings (a page rendered on demand retries briefly instead: onDemandContentClientOptions).
@@ -38,6 +43,12 @@ export type CallSettings = RetrySettings & { timeoutMs: number };
 export const PUBLIC_SITE_URL = 'https://www.spaarnegasthuis.nl';
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
 
+/** Where to report a vulnerability when SECURITY_CONTACT is unset: the hospital's security address. */
+export const DEFAULT_SECURITY_CONTACT = 'mailto:security@spaarnegasthuis.nl';
+
+/** What /.well-known/security.txt says: how to reach the hospital, and until when (null: the default). */
+export type SecurityTxtSettings = { contacts: string[]; expires: Date | null };
+
 /** The on-disk cache of the CMS's answers; `namespace` null: named after the CMS's host. */
 export type ContentCacheSettings = { dir: string; namespace: string | null; freshSeconds: number };
 
@@ -65,6 +76,8 @@ export type SiteConfig = {
   thirdParty: ThirdPartySettings;
   /** The embedded content API's dataset scale when a command gives no --scale (CONTENT_SCALE). */
   contentScale: number;
+  /** /.well-known/security.txt (SECURITY_CONTACT, SECURITY_TXT_EXPIRES). */
+  securityTxt: SecurityTxtSettings;
   /** The origin server: its releases folder and the publish webhook's secret (null: the webhook is off). */
   origin: { releasesDir: string; webhookSecret: string | null };
 };
@@ -74,6 +87,28 @@ function numberFrom(value: string | undefined, name: string, fallback: number): 
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a number of 0 or more, not "${value}"`);
   return parsed;
+}
+
+/** A contact for security.txt: an e-mail (`mailto:`), web (`https:`) or phone (`tel:`) address. */
+function securityContacts(value: string | undefined): string[] {
+  const contacts = (value || DEFAULT_SECURITY_CONTACT)
+    .split(',')
+    .map((contact) => contact.trim())
+    .filter(Boolean);
+  for (const contact of contacts)
+    if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+|tel:\+?[\d\s-]+)$/i.test(contact))
+      throw new Error(
+        `SECURITY_CONTACT must be mailto:, https:// or tel: addresses, comma separated, not "${contact}"`,
+      );
+  return contacts;
+}
+
+function dateFrom(value: string | undefined, name: string): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime()))
+    throw new Error(`${name} must be an ISO 8601 date or time (2027-05-01 or 2027-05-01T00:00:00Z), not "${value}"`);
+  return date;
 }
 
 function hostsOf(urls: ReadonlyArray<string | null | undefined>): string[] {
@@ -108,11 +143,44 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     formServiceUrl: env['PUBLIC_FORM_SERVICE_URL'] || null,
     thirdParty: readThirdPartySettings(env),
     contentScale: numberFrom(env['CONTENT_SCALE'], 'CONTENT_SCALE', 1),
+    securityTxt: {
+      contacts: securityContacts(env['SECURITY_CONTACT']),
+      expires: dateFrom(env['SECURITY_TXT_EXPIRES'], 'SECURITY_TXT_EXPIRES'),
+    },
     origin: {
       releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'),
       webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null,
     },
   };
+}
+
+/** Whether an address names this machine (localhost, 127.0.0.0/8, ::1): no visitor or host elsewhere reaches it. */
+export function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1';
+}
+
+/**
+ * What a build and the origin say about the site's address. Unset, SITE_URL leaves this machine's
+ * address in every canonical link, hreflang, the sitemap, robots.txt and the structured data: fine
+ * for a look on this machine, wrong anywhere else.
+ */
+export function siteAddressNotice(site: { siteUrl: string; siteUrlGiven: string | null }): string {
+  if (site.siteUrlGiven === null)
+    return `Warning: SITE_URL is not set, so the canonical links, hreflang, sitemap, robots.txt, structured data and security.txt name ${site.siteUrl}, this machine. Set SITE_URL to the site's public address (e.g. ${PUBLIC_SITE_URL}) for a release.`;
+  if (isLocalAddress(site.siteUrl))
+    return `Warning: SITE_URL is ${site.siteUrl}, this machine: the canonical links, sitemap and structured data name no public address.`;
+  return `Site address (SITE_URL): ${site.siteUrl}`;
+}
+
+/**
+ * Where a CDN or static host passes /api/v1/* on to: the CMS's public address, but none when that is
+ * this machine (the embedded content API) while the site has a public address: no host could reach it.
+ */
+export function cdnContentApiUrl(config: Pick<SiteConfig, 'publicContentApiUrl' | 'siteUrl'>): string | undefined {
+  const target = config.publicContentApiUrl;
+  if (!target || (isLocalAddress(target) && !isLocalAddress(config.siteUrl))) return undefined;
+  return target;
 }
 
 /** Debian's headless-only Chromium (package chromium-headless-shell): the browser Playwright itself runs headless tests in. */

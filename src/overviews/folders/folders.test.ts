@@ -60,10 +60,27 @@ const titles = (query: Partial<FolderQuery>) =>
   filterFolders(ENTRIES, folderCriterion({ ...NO_FOLDER_QUERY, ...query })).map((entry) => entry.t.split(' ')[0]);
 
 describe('folders: the list the browser gets', () => {
-  it('keeps the title, the download after its fixed prefix and the non-empty facets', () => {
-    expect(ENTRIES[0]).toEqual({ t: 'Acne', p: '1/acne.pdf', g: ['Leefstijl'], d: ['Dermatologie'] });
+  it('keeps the introduction as one line of text, and leaves it out when the CMS has none or only spaces', () => {
+    const withIntro = (Introduction: string | null) => folderEntry({ ...folder(9, 'Zwangerschap'), Introduction });
+    expect(withIntro('  Wat u kunt\n verwachten.\t').i).toBe('Wat u kunt verwachten.');
+    expect(withIntro(null)).not.toHaveProperty('i');
+    expect(withIntro(' \n ')).not.toHaveProperty('i');
+  });
+
+  it('keeps the title, the download after its fixed prefix, the introduction and the non-empty facets', () => {
+    expect(ENTRIES[0]).toEqual({
+      t: 'Acne',
+      p: '1/acne.pdf',
+      i: 'Uitleg.',
+      g: ['Leefstijl'],
+      d: ['Dermatologie'],
+    });
     expect(folderHref(ENTRIES[0]!)).toBe('/api/v1/patient-folders/1/acne.pdf');
-    expect(ENTRIES[4]).toEqual({ t: '3D-echo in de zwangerschap', p: '5/-d-echo-in-de-zwangerschap.pdf' });
+    expect(ENTRIES[4]).toEqual({
+      t: '3D-echo in de zwangerschap',
+      p: '5/-d-echo-in-de-zwangerschap.pdf',
+      i: 'Uitleg.',
+    });
   });
 });
 

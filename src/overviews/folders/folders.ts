@@ -1,6 +1,6 @@
 /**
  * The patient-folder overview: every folder by first letter, each a PDF download
- * (a new tab). The query (`tags`, one or many; `department`, `subDepartment`, `centrum`,
+ * (a new tab) with its introduction, so a visitor can tell the leaflets apart before opening one. The query (`tags`, one or many; `department`, `subDepartment`, `centrum`,
  * `subcentrum`) filters like the folder search of spec 3: one criterion is picked, tags first,
  * then the most specific organisation (src/lib/folder-criteria.ts, shared with the API client), and
  * applied in the browser to the list the build emitted (/data/folders.json), so browsing needs no
@@ -22,6 +22,8 @@ export type FolderEntry = {
   t: string;
   /** The download's path after /api/v1/patient-folders/. */
   p: string;
+  /** Introduction: what the folder is about, as plain text (absent when the CMS has none). */
+  i?: string;
   /** Tags. */
   g?: string[];
   /** Departments. */
@@ -40,12 +42,14 @@ function names(values: readonly string[]): string[] | undefined {
 }
 
 export function folderEntry(folder: PatientFolder): FolderEntry {
+  const i = folder.Introduction?.replace(/\s+/g, ' ').trim();
   const [g, d, s, c, x] = [folder.Tags, folder.Departments, folder.Subdepartments, folder.Centra, folder.Subcentra].map(
     names,
   );
   return {
     t: folder.DocumentTitle.replace(/\s+/g, ' ').trim(),
     p: folder.Path.slice(FOLDER_DOWNLOAD_PREFIX.length),
+    ...(i ? { i } : {}),
     ...(g ? { g } : {}),
     ...(d ? { d } : {}),
     ...(s ? { s } : {}),

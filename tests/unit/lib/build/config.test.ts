@@ -3,13 +3,71 @@ import { describe, expect, it } from 'vitest';
 import {
   DEBIAN_CHROMIUM_PATH,
   HEADLESS_SHELL_PATH,
+  cdnContentApiUrl,
   contentClientOptions,
+  isLocalAddress,
   onDemandContentClientOptions,
   onDemandSettings,
   readConfig,
   readE2eConfig,
+  siteAddressNotice,
   withContentApi,
 } from '#src/lib/build/config.ts';
+
+describe('the site address', () => {
+  it('is said plainly when SITE_URL is unset: every absolute link then names this machine', () => {
+    const notice = siteAddressNotice(readConfig({}, '/project'));
+    expect(notice).toMatch(/^Warning: SITE_URL is not set/);
+    expect(notice).toContain('http://localhost:4321');
+    expect(notice).toContain('canonical links, hreflang, sitemap, robots.txt, structured data');
+  });
+
+  it('is named when set, with a warning when it is this machine', () => {
+    expect(siteAddressNotice(readConfig({ SITE_URL: 'https://www.example.nl' }, '/project'))).toBe(
+      'Site address (SITE_URL): https://www.example.nl',
+    );
+    expect(siteAddressNotice(readConfig({ SITE_URL: 'http://127.0.0.1:4391' }, '/project'))).toMatch(/^Warning: /);
+  });
+
+  it('knows the addresses of this machine', () => {
+    for (const url of ['http://localhost:4321', 'http://127.0.0.1:36827', 'http://[::1]:80', 'http://cms.localhost'])
+      expect(isLocalAddress(url)).toBe(true);
+    for (const url of ['https://www.example.nl', 'https://cms.spaarnegasthuis.nl', 'http://10.0.0.5:4400'])
+      expect(isLocalAddress(url)).toBe(false);
+  });
+
+  it('gives a public site no CDN proxy rule into this machine’s CMS (the embedded content API)', () => {
+    const embedded = (env: Record<string, string>) =>
+      withContentApi(readConfig(env, '/project'), 'http://127.0.0.1:36827', 'embedded-scale-1-seed-1');
+    expect(cdnContentApiUrl(embedded({ SITE_URL: 'https://www.example.nl' }))).toBeUndefined();
+    expect(cdnContentApiUrl(embedded({}))).toBe('http://127.0.0.1:36827');
+    expect(
+      cdnContentApiUrl(
+        embedded({ SITE_URL: 'https://www.example.nl', PUBLIC_CONTENT_API_URL: 'https://cms.example.nl' }),
+      ),
+    ).toBe('https://cms.example.nl');
+  });
+});
+
+describe('the security.txt settings', () => {
+  it('read the contacts and the expiry, and refuse what security.txt cannot say', () => {
+    expect(
+      readConfig(
+        {
+          SECURITY_CONTACT: 'mailto:cert@example.nl, https://www.example.nl/melden',
+          SECURITY_TXT_EXPIRES: '2027-05-01T00:00:00Z',
+        },
+        '/project',
+      ).securityTxt,
+    ).toEqual({
+      contacts: ['mailto:cert@example.nl', 'https://www.example.nl/melden'],
+      expires: new Date('2027-05-01T00:00:00Z'),
+    });
+    expect(() => readConfig({ SECURITY_CONTACT: 'security@example.nl' })).toThrow(/SECURITY_CONTACT/);
+    expect(() => readConfig({ SECURITY_CONTACT: 'http://www.example.nl/melden' })).toThrow(/SECURITY_CONTACT/);
+    expect(() => readConfig({ SECURITY_TXT_EXPIRES: 'next year' })).toThrow(/SECURITY_TXT_EXPIRES/);
+  });
+});
 
 describe('the configuration (the one reader of the environment)', () => {
   it('defaults: no CMS, the local site, the public domain as a site host, caches under the project', () => {
@@ -30,6 +88,7 @@ describe('the configuration (the one reader of the environment)', () => {
       formServiceUrl: null,
       thirdParty: { readAloud: null, ratingWidgetUrl: null, tagManagerId: null },
       contentScale: 1,
+      securityTxt: { contacts: ['mailto:security@spaarnegasthuis.nl'], expires: null },
       origin: { releasesDir: path.resolve('/project', 'releases'), webhookSecret: null },
     });
   });

@@ -9,10 +9,55 @@ import {
   headersFor,
   HSTS,
   IMMUTABLE,
+  originHeaders,
   pagePolicies,
   parseHeaderRules,
+  PERMISSIONS_POLICY,
   REVALIDATE,
+  type TopLevelEntry,
 } from '../../../../scripts/build/security-headers.ts';
+
+/** The top of a built client directory, with a page whose name begins like an immutable folder's. */
+const TOP_LEVEL: TopLevelEntry[] = [
+  { name: '_astro', folder: true },
+  { name: '_headers', folder: false },
+  { name: '_redirects', folder: false },
+  { name: 'afdelingen-en-centra', folder: true },
+  { name: 'data', folder: true },
+  { name: 'index.html', folder: false },
+  { name: 'media', folder: true },
+  { name: 'mediatheek', folder: true },
+  { name: 'robots.txt', folder: false },
+];
+
+/** The features of the Permissions Policy registry (w3c/webappsec-permissions-policy, features.md) in browsers today. */
+const CURRENT_POLICY_FEATURES = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'web-share',
+  'xr-spatial-tracking',
+];
 
 const PAGE_A =
   "default-src 'self';object-src 'none'; script-src 'self' 'sha256-a=' 'sha256-b='; style-src 'self' 'sha256-s='";
@@ -26,14 +71,14 @@ describe('the site headers (_headers and the origin)', () => {
   });
 
   it('write a _headers file that reads back to the same rules', () => {
-    const rules = headerRulesFor([PAGE_A]);
+    const rules = headerRulesFor([PAGE_A], TOP_LEVEL);
     const text = formatHeaderRules(rules);
     expect(text.startsWith('/*\n  Strict-Transport-Security: max-age=31536000; includeSubDomains\n')).toBe(true);
     expect(parseHeaderRules(`# comment\n${text}`)).toEqual(rules);
   });
 
-  it('give every path the security headers, and each kind of file its cache rule (a later rule wins)', () => {
-    const rules = headerRulesFor([PAGE_A]);
+  it('give every path the security headers, and each kind of file its cache rule', () => {
+    const rules = headerRulesFor([PAGE_A], TOP_LEVEL);
     const page = headersFor(rules, '/afdelingen-en-centra/cardiologie');
     expect(page).toMatchObject({
       'Strict-Transport-Security': HSTS,
@@ -53,6 +98,32 @@ describe('the site headers (_headers and the origin)', () => {
     });
     expect(headersFor(rules, '/data/wards.json')['Cache-Control']).toBe(REVALIDATE);
     expect(headersFor(rules, '/mediatheek')['Cache-Control']).toBe(REVALIDATE);
+    expect(headersFor(rules, '/')['Cache-Control']).toBe(REVALIDATE);
+    expect(headersFor(rules, '/robots.txt')['Cache-Control']).toBe(REVALIDATE);
+  });
+
+  it('put no Cache-Control on the catch-all, and none on the host files', () => {
+    const rules = headerRulesFor([PAGE_A], TOP_LEVEL);
+    expect(rules.find((rule) => rule.path === '/*')?.headers['Cache-Control']).toBeUndefined();
+    expect(rules.map((rule) => rule.path)).not.toContain('/_headers');
+    expect(rules.map((rule) => rule.path)).not.toContain('/_redirects');
+  });
+
+  it('name no retired feature in the permissions policy', () => {
+    const features = PERMISSIONS_POLICY.split(', ').map((feature) => feature.split('=')[0]);
+    for (const feature of features) expect(CURRENT_POLICY_FEATURES).toContain(feature);
+    expect(features).not.toContain('interest-cohort');
+  });
+
+  it('give the origin one Cache-Control for every path: the rule’s, else revalidate', () => {
+    const rules = headerRulesFor([PAGE_A], TOP_LEVEL);
+    expect(originHeaders(rules, '/_astro/app.Ab12.js', true)['Cache-Control']).toBe(IMMUTABLE);
+    expect(originHeaders(rules, '/_astro/gone.js', false)['Cache-Control']).toBe(REVALIDATE);
+    expect(originHeaders(rules, '/nergens-bekend', false)).toMatchObject({
+      'Cache-Control': REVALIDATE,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    expect(originHeaders(rules, '/afdelingen-en-centra/cardiologie/', true)['Cache-Control']).toBe(REVALIDATE);
   });
 });
 
