@@ -60,9 +60,9 @@ const titles = (query: Partial<FolderQuery>) =>
   filterFolders(ENTRIES, folderCriterion({ ...NO_FOLDER_QUERY, ...query })).map((entry) => entry.t.split(' ')[0]);
 
 describe('folders: the list the browser gets', () => {
-  it('keeps the title, the download after its fixed prefix and the non-empty facets', () => {
+  it('keeps the title, the download after its fixed prefix and the non-empty facets; links to the release copy', () => {
     expect(ENTRIES[0]).toEqual({ t: 'Acne', p: '1/acne.pdf', g: ['Leefstijl'], d: ['Dermatologie'] });
-    expect(folderHref(ENTRIES[0]!)).toBe('/api/v1/patient-folders/1/acne.pdf');
+    expect(folderHref(ENTRIES[0]!)).toBe('/documenten/folders/1/acne.pdf');
     expect(ENTRIES[4]).toEqual({ t: '3D-echo in de zwangerschap', p: '5/-d-echo-in-de-zwangerschap.pdf' });
   });
 });
