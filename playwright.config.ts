@@ -13,7 +13,7 @@ import { E2E_SITES, HOSTILE_BUILD_DIR, THIRD_PARTY_SETTINGS } from './tests/supp
 const e2e = readE2eConfig();
 const SITE_PORT = e2e.port;
 const BANNER_OFF_PORT = SITE_PORT + 1;
-/** The embedded content API the served site passes /api/v1/ requests to (search, folder downloads). */
+/** The embedded content API the served site passes /api/v1/search/ requests to (the one live call). */
 const CONTENT_API_PORT = SITE_PORT + 2;
 export const BANNER_OFF_URL = `http://localhost:${BANNER_OFF_PORT}`;
 export { HOSTILE_BUILD_DIR, THIRD_PARTY_SETTINGS };

@@ -1,7 +1,7 @@
 /**
  * `npm run serve [-- --scale N --seed N --crisis-banner on|off]`: the production origin
  * (scripts/origin/origin.ts). It serves the live release of RELEASES_DIR (default releases/) with
- * the host rules, renders the preview on demand, passes /api/v1/* on to the CMS, receives the
+ * the host rules, renders the preview on demand, passes /api/v1/search/* on to the CMS, receives the
  * publish webhook (when PUBLISH_WEBHOOK_SECRET is set) and rebuilds. Without a live release it
  * builds the first one at start. The CMS is CONTENT_API_URL, or else the embedded content API,
  * started here and told to send its publish webhook to this origin.

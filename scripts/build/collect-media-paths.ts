@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { cmsDocumentPath } from '#src/lib/content/documents.ts';
 import { jsonLdScripts, srcsetUrls, writeWithoutStyleText } from './html-refs.ts';
 
 const MEDIA_PREFIX = '/media/';
@@ -22,7 +23,9 @@ function stringsIn(value: unknown, into: string[] = []): string[] {
 
 /**
  * Every site-relative `/media/...` path an HTML document refers to (src, srcset, href, meta
- * content), and the `/media/` images that its JSON-LD structured data names on the site's origins.
+ * content), every release copy of a CMS document it links to (`/documenten/...`:
+ * src/lib/content/documents.ts), and the `/media/` images that its JSON-LD structured data names
+ * on the site's origins.
  */
 export function collectMediaPaths(
   html: string,
@@ -32,7 +35,8 @@ export function collectMediaPaths(
   const origins = new Set((options.siteOrigins ?? []).map((origin) => new URL(origin).origin));
   const add = (value: string) => {
     const trimmed = value.trim();
-    if (trimmed.startsWith(MEDIA_PREFIX)) into.add(trimmed.split(/[?#]/)[0] ?? trimmed);
+    const pathname = trimmed.split(/[?#]/)[0] ?? trimmed;
+    if (pathname.startsWith(MEDIA_PREFIX) || cmsDocumentPath(pathname) !== null) into.add(pathname);
   };
   const addAbsolute = (value: string) => {
     if (value.startsWith(MEDIA_PREFIX)) return add(value);

@@ -3,9 +3,9 @@
  * a line): the CMS redirects as real 301s (Astro's own static redirects are meta-refresh pages with
  * status 200), then the rewrites of paged overviews (`/nieuws?page=3` serves the static page
  * `/nieuws/pagina/3`, so the page works without JavaScript), the overviews' own rules (the ward
- * chooser's `?location=`, the filter pages' `?filter=`, `?department=`…), `/api/v1/*` passed on to the CMS (search and
- * patient-folder downloads
- * call it on the site's own host), then the English not-found page for unknown paths under /en.
+ * chooser's `?location=`, the filter pages' `?filter=`, `?department=`…), `/api/v1/search/*` passed on to the CMS (the
+ * search island calls it on the site's own host; nothing else of the CMS is live: the release has its own images and
+ * documents), then the English not-found page for unknown paths under /en.
  *
  * A Netlify-style host lets a file shadow a rule for the same path unless the rule is forced (`!`):
  * every rule whose path is also a file is forced (the redirects: Astro writes a meta-refresh page at
@@ -33,10 +33,23 @@ export type HostRule = {
 
 export const NOT_FOUND_RULES: readonly HostRule[] = [{ from: '/en/*', to: '/en/404/index.html', status: 404 }];
 
-/** `/api/v1/*` passed on (proxied, status 200) to the CMS at `contentApiUrl`. */
+/**
+ * The only calls to the CMS a release makes at run time: the search island's (src/lib/contract/search-calls.ts). Every
+ * other CMS address a page could name is copied into the release by the build.
+ */
+export const LIVE_API_PREFIX = '/api/v1/search/';
+
+/** Whether a request path is one of the live CMS calls the host passes on (`LIVE_API_PREFIX`). */
+export function isLiveApiPath(pathname: string): boolean {
+  return pathname.startsWith(LIVE_API_PREFIX);
+}
+
+/** `/api/v1/search/*` passed on (proxied, status 200) to the CMS at `contentApiUrl`. */
 export function contentApiRules(contentApiUrl: string | undefined): HostRule[] {
   if (!contentApiUrl) return [];
-  return [{ from: '/api/v1/*', to: `${contentApiUrl.replace(/\/+$/, '')}/api/v1/:splat`, status: 200 }];
+  return [
+    { from: `${LIVE_API_PREFIX}*`, to: `${contentApiUrl.replace(/\/+$/, '')}${LIVE_API_PREFIX}:splat`, status: 200 },
+  ];
 }
 
 /** Where an overview's static pages 2 and on live: `{overview}/pagina/{n}`. */

@@ -4,7 +4,7 @@
  * - a file of the build (`path`, `path/index.html` or `path.html`),
  * - a redirect rule in `_redirects` (exact sources), read the way a Netlify-style host reads it:
  *   a rule for a path where a file exists is shadowed by the file unless it is forced (`301!`),
- * - a patient-folder download under /api/v1/patient-folders/ (served by the CMS: counted, not checked),
+ * - a live call to the CMS's search under /api/v1/search/ (the host passes it on: counted, not checked),
  * - or an overview of src/lib/routing/overview-routes.ts that is not built yet (listed, not a failure).
  * Links are `<a href>`, the canonical and hreflang links and a meta refresh; images are `src`,
  * `srcset` candidates, `<link rel=preload|icon>`, `og:image`/`twitter:image` and the `image` and
@@ -15,15 +15,18 @@
  * that every page carries the site's Content Security Policy (src/lib/security/csp.ts), and that
  * every link to a filtered overview with one filter (`/specialisten?filter=Cardiologie`) has a host
  * rule serving its filter page (src/overviews/shared/filter-pages/filter-pages.ts), so its first answer is filtered.
+ * A release stands alone: a link or image into the CMS (`/api/v1/` other than search) fails the check, and
+ * every document a page links to (`/documenten/...`, the release's copy of a CMS document) must be a file of the
+ * build.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { FOLDER_DOWNLOAD_PREFIX } from '#src/overviews/folders/folders.ts';
+import { cmsDocumentPath } from '#src/lib/content/documents.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { pageCspProblem } from '#src/lib/security/csp.ts';
 import { FILTER_PAGE_PARAMS } from '#src/overviews/shared/filter-pages/filter-pages.ts';
-import { matchHostRule, parseHostRules, type HostRule } from './host-rules.ts';
+import { isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from './host-rules.ts';
 import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
 
 export type PageRefs = {
@@ -190,7 +193,14 @@ export type SiteIndex = {
   forcedSources: ReadonlySet<string>;
 };
 
-export type Resolution = 'file' | 'redirect' | 'download' | 'not-built' | 'broken';
+/** Where the CMS's API lives on the site's host: only its search is live (`isLiveApiPath`). */
+const CMS_API_PREFIX = '/api/v1/';
+
+/**
+ * `live`: a call the host passes on to the CMS (search); `cms`: any other address of the CMS, which a release must
+ * not need.
+ */
+export type Resolution = 'file' | 'redirect' | 'live' | 'cms' | 'not-built' | 'broken';
 
 export function resolvePath(sitePath: string, index: SiteIndex): Resolution {
   const decoded = sitePath.replace(/^\/+/, '');
@@ -204,13 +214,21 @@ export function resolvePath(sitePath: string, index: SiteIndex): Resolution {
   const isFile = candidates.some((candidate) => index.files.has(candidate));
   if (index.redirectSources.has(sitePath) && (!isFile || index.forcedSources.has(sitePath))) return 'redirect';
   if (isFile) return 'file';
-  if (sitePath.startsWith(FOLDER_DOWNLOAD_PREFIX)) return 'download';
+  if (isLiveApiPath(sitePath)) return 'live';
+  if (sitePath.startsWith(CMS_API_PREFIX)) return 'cms';
   if (isOverviewRoute(sitePath)) return 'not-built';
   return 'broken';
 }
 
-/** `filter`: a link to a filtered overview that no host rule serves filtered. */
-export type BrokenRef = { page: string; link: string; kind: 'link' | 'image' | 'anchor' | 'filter' };
+/**
+ * `filter`: a link to a filtered overview that no host rule serves filtered; `cms`: a link or image into the CMS;
+ * `document`: a link to a document the release does not have.
+ */
+export type BrokenRef = {
+  page: string;
+  link: string;
+  kind: 'link' | 'image' | 'anchor' | 'filter' | 'cms' | 'document';
+};
 export type CanonicalProblem = { page: string; problem: string };
 
 export type LinkCheckReport = {
@@ -218,7 +236,10 @@ export type LinkCheckReport = {
   linksChecked: number;
   imagesChecked: number;
   viaRedirects: number;
-  downloads: number;
+  /** Links to the release's copies of CMS documents (each checked to be a file of the build). */
+  documents: number;
+  /** Links to the live search calls (passed on to the CMS by the host: not checked). */
+  liveCalls: number;
   /** Overview routes not built yet, with how many links lead to each. */
   notBuilt: Map<string, number>;
   broken: BrokenRef[];
@@ -275,6 +296,8 @@ const BROKEN_KIND_NOTES: Record<BrokenRef['kind'], string> = {
   image: ' (image)',
   anchor: ' (no element with this id on the page)',
   filter: ' (no filter page serves this filter: the first answer would be the whole list)',
+  cms: ' (a link into the CMS: the release must serve its own copy)',
+  document: ' (a document the release does not have)',
 };
 
 /**
@@ -309,7 +332,8 @@ export async function checkLinks(
     linksChecked: 0,
     imagesChecked: 0,
     viaRedirects: 0,
-    downloads: 0,
+    documents: 0,
+    liveCalls: 0,
     notBuilt: new Map(),
     broken: [],
     canonicalProblems: [],
@@ -322,10 +346,13 @@ export async function checkLinks(
     if (kind === 'link') report.linksChecked += 1;
     else report.imagesChecked += 1;
     const resolution = resolvePath(target, index);
+    const isDocument = cmsDocumentPath(target) !== null;
+    if (isDocument) report.documents += 1;
     if (resolution === 'redirect') report.viaRedirects += 1;
-    else if (resolution === 'download') report.downloads += 1;
+    else if (resolution === 'live') report.liveCalls += 1;
+    else if (resolution === 'cms') report.broken.push({ page, link: ref, kind: 'cms' });
     else if (resolution === 'not-built') report.notBuilt.set(target, (report.notBuilt.get(target) ?? 0) + 1);
-    else if (resolution === 'broken') report.broken.push({ page, link: ref, kind });
+    else if (resolution === 'broken') report.broken.push({ page, link: ref, kind: isDocument ? 'document' : kind });
     else if (kind === 'link' && !servesFilterLink(ref, target, index.queryRules, options.siteOrigins))
       report.broken.push({ page, link: ref, kind: 'filter' });
   };
@@ -415,7 +442,7 @@ export function formatReport(report: LinkCheckReport, clientDir: string): string
       (report.cspProblems.length ? `, ${report.cspProblems.length} pages without the site's CSP` : ''),
   );
   lines.push(
-    `  ${report.viaRedirects} links lead through CMS redirects; ${report.downloads} lead to patient-folder downloads (served by the CMS, not checked)`,
+    `  ${report.viaRedirects} links lead through CMS redirects; ${report.documents} lead to documents of the release; ${report.liveCalls} to the live search API (not checked)`,
   );
   if (report.notBuilt.size > 0) {
     const total = [...report.notBuilt.values()].reduce((sum, count) => sum + count, 0);

@@ -1,17 +1,23 @@
 /**
  * An Astro integration that makes the built site self-contained: it finds every `/media/...` image
  * the pages use and copies it from the content API (the CMS's media host) into
- * `dist/client/media/...`, so the CDN serves the images with the pages. It does so on a thread of
+ * `dist/client/media/...`, and every document they link to (a patient folder's release copy,
+ * `/documenten/...`, src/lib/content/documents.ts) from its CMS address into
+ * `dist/client/documenten/...`, so the CDN serves them with the pages and no download needs the
+ * CMS. It does so on a thread of
  * its own while Astro renders, reading each page as it is written (`startMediaMirrorWorker`), and
  * finishes after the build with the pages it did not see whole. Downloads are cached in
  * `.cache/media` (a media URL names one immutable variant, so a cached one is used without asking),
  * bounded in concurrency and retried on transient failures (5xx, 408, 429 with its Retry-After,
  * connection errors and resets, also mid-body, timeouts) under the content calls' retry policy
- * (src/lib/api/retry-policy.ts, config `retry`). An image the CMS answers 404 for is
- * reported by path and left out; one that still cannot be fetched fails the build, naming it
- * (DESIGN.md "Never partial").
+ * (src/lib/api/retry-policy.ts, config `retry`). A document can change at its address, so a
+ * cached one is asked for again with its ETag (`If-None-Match`; a 304 keeps the cached copy), and
+ * when the CMS cannot answer after every retry its cached copy is used and reported, as a content
+ * call's last good copy is. An image or document the CMS answers 404 for is reported by path and
+ * left out; one that still cannot be fetched (a document: with no cached copy) fails the build,
+ * naming it (DESIGN.md "Never partial").
  */
-import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -26,6 +32,7 @@ import {
   withRetries,
   type RetrySettings,
 } from '#src/lib/api/retry-policy.ts';
+import { cmsDocumentPath } from '#src/lib/content/documents.ts';
 import type { MediaClock } from './build-phases.ts';
 import { htmlFilesUnder } from './html-files.ts';
 import { collectMediaPaths } from './collect-media-paths.ts';
@@ -42,40 +49,57 @@ function exists(file: string): boolean {
 
 export type MediaMirrorResult = {
   paths: number;
+  /** How many of the paths are documents (the rest are images). */
+  documents: number;
   downloaded: number;
   fromCache: number;
-  /** Images the CMS answered 404 for: reported and left out. */
+  /** Images and documents the CMS answered 404 for: reported and left out. */
   missing: string[];
-  /** Images that could not be fetched after every retry (or were refused), with the reason: they fail the build. */
+  /** Images and documents that could not be fetched after every retry (or were refused), with the reason: they fail the build. */
   failed: Array<{ path: string; reason: string }>;
+  /** Documents the CMS could not answer for, put in from their cached copy (reported), with the reason. */
+  stale: Array<{ path: string; reason: string }>;
 };
 
 /** The retry policy's settings and the time one download may take. */
 export type MediaRetrySettings = RetrySettings & { timeoutMs: number };
 
+/** What the CMS answered for one file: its bytes (and ETag), 304 for a cached copy still current, or 404. */
+type Fetched = { body: Buffer; etag: string | null } | 'not-modified' | 'not-found';
+
 /**
- * One image's bytes, or null when the CMS answers 404. Transient failures are retried under the
- * content calls' policy (retry-policy.ts, config `retry`); a failure that remains, or another 4xx,
- * is thrown.
+ * One file from the CMS. `etag`: the cached copy's, asked with `If-None-Match`. Transient failures
+ * are retried under the content calls' policy (retry-policy.ts, config `retry`); a failure that
+ * remains, or another 4xx, is thrown.
  */
-async function download(url: string, mediaPath: string, retry: MediaRetrySettings): Promise<Buffer | null> {
+async function download(url: string, label: string, retry: MediaRetrySettings, etag: string | null): Promise<Fetched> {
   return withRetries(
-    async () => {
-      const response = await fetchOnce(fetch, url, { signal: AbortSignal.timeout(retry.timeoutMs) });
-      if (response.status === 404) {
+    async (): Promise<Fetched> => {
+      const response = await fetchOnce(fetch, url, {
+        signal: AbortSignal.timeout(retry.timeoutMs),
+        ...(etag ? { headers: { 'if-none-match': etag } } : {}),
+      });
+      if (response.status === 404 || response.status === 304) {
         await discardBody(response);
-        return null;
+        return response.status === 404 ? 'not-found' : 'not-modified';
       }
       if (!response.ok) {
         await discardBody(response);
         throw new Error(`answered ${response.status}`);
       }
-      return Buffer.from(await readWhole(() => response.arrayBuffer()));
+      const body = Buffer.from(await readWhole(() => response.arrayBuffer()));
+      return { body, etag: response.headers.get('etag') };
     },
     retry,
     ({ failure, retry: number, retries }) =>
-      console.warn(`[media] ${mediaPath}: ${failure.message}; retry ${number} of ${retries}`),
+      console.warn(`[media] ${label}: ${failure.message}; retry ${number} of ${retries}`),
   );
+}
+
+/** A cached document's ETag, kept beside it; null when it has none. */
+function readEtag(cached: string): string | null {
+  const file = `${cached}.etag`;
+  return exists(file) ? readFileSync(file, 'utf8').trim() || null : null;
 }
 
 /** Writes a file whole or not at all, so the cache never holds half an image. */
@@ -130,7 +154,15 @@ export type MediaMirror = {
 export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
   const limit = pLimit(options.concurrency ?? 8);
   const retry = options.retry ?? { ...DEFAULT_RETRY_SETTINGS, timeoutMs: 30_000 };
-  const result: MediaMirrorResult = { paths: 0, downloaded: 0, fromCache: 0, missing: [], failed: [] };
+  const result: MediaMirrorResult = {
+    paths: 0,
+    documents: 0,
+    downloaded: 0,
+    fromCache: 0,
+    missing: [],
+    failed: [],
+    stale: [],
+  };
   const base = options.contentApiUrl.replace(/\/+$/, '');
   const siteOrigins = options.siteOrigins ?? [];
 
@@ -146,33 +178,76 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
     }
   };
 
+  const failure = (mediaPath: string, error: unknown): { path: string; reason: string } => {
+    const attempts = error instanceof TransientFailure ? ` after ${retry.maxRetries + 1} attempt(s)` : '';
+    return { path: mediaPath, reason: `${error instanceof Error ? error.message : String(error)}${attempts}` };
+  };
+
   const copyIntoBuild = async (mediaPath: string): Promise<void> => {
     const relative = decodeURIComponent(mediaPath).replace(/^\/+/, '');
     if (relative.split('/').includes('..')) return;
     const target = path.join(options.clientDir, relative);
     const cached = path.join(options.cacheDir, relative);
     mkdirSync(path.dirname(target), { recursive: true });
+    const documentSource = cmsDocumentPath(mediaPath);
+    if (documentSource === null) return copyImage(mediaPath, target, cached);
+    result.documents += 1;
+    return copyDocument(mediaPath, documentSource, target, cached);
+  };
+
+  // A media URL names one immutable variant: a cached image is used without asking.
+  const copyImage = async (mediaPath: string, target: string, cached: string): Promise<void> => {
     if (exists(cached)) {
       placeFromCache(cached, target);
       result.fromCache += 1;
       return;
     }
-    let body: Buffer | null;
+    let fetched: Fetched;
     try {
-      body = await download(`${base}${mediaPath}`, mediaPath, retry);
+      fetched = await download(`${base}${mediaPath}`, mediaPath, retry, null);
     } catch (error) {
-      const attempts = error instanceof TransientFailure ? ` after ${retry.maxRetries + 1} attempt(s)` : '';
-      result.failed.push({
-        path: mediaPath,
-        reason: `${error instanceof Error ? error.message : String(error)}${attempts}`,
-      });
+      result.failed.push(failure(mediaPath, error));
       return;
     }
-    if (!body) {
+    if (typeof fetched === 'string') {
       result.missing.push(mediaPath);
       return;
     }
-    writeWhole(cached, body);
+    writeWhole(cached, fetched.body);
+    placeFromCache(cached, target);
+    result.downloaded += 1;
+  };
+
+  // A document can change at its address: a cached one is asked for again with its ETag.
+  const copyDocument = async (mediaPath: string, source: string, target: string, cached: string): Promise<void> => {
+    const hasCopy = exists(cached);
+    let fetched: Fetched;
+    try {
+      fetched = await download(`${base}${source}`, mediaPath, retry, hasCopy ? readEtag(cached) : null);
+    } catch (error) {
+      if (!hasCopy) {
+        result.failed.push(failure(mediaPath, error));
+        return;
+      }
+      result.stale.push(failure(mediaPath, error));
+      placeFromCache(cached, target);
+      result.fromCache += 1;
+      return;
+    }
+    if (fetched === 'not-found') {
+      result.missing.push(mediaPath);
+      return;
+    }
+    if (fetched === 'not-modified' && hasCopy) {
+      placeFromCache(cached, target);
+      result.fromCache += 1;
+      return;
+    }
+    if (fetched === 'not-modified') throw new Error('answered 304 to a request without If-None-Match');
+    writeWhole(cached, fetched.body);
+    // After the body: an ETag never stands beside a body it does not name.
+    if (fetched.etag) writeWhole(`${cached}.etag`, Buffer.from(fetched.etag));
+    else rmSync(`${cached}.etag`, { force: true });
     placeFromCache(cached, target);
     result.downloaded += 1;
   };
@@ -194,7 +269,9 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
       await Promise.all(mirrored);
       result.paths = paths.size;
       result.missing.sort();
-      result.failed.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+      result.failed.sort(byPath);
+      result.stale.sort(byPath);
       return result;
     },
   };
@@ -296,7 +373,7 @@ export function mediaMirror(options: {
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!options.contentApiUrl) {
-          logger.warn('CONTENT_API_URL is not set: images are not copied into the build.');
+          logger.warn('CONTENT_API_URL is not set: images and documents are not copied into the build.');
           return;
         }
         const started = performance.now();
@@ -311,15 +388,17 @@ export function mediaMirror(options: {
           if (worker) await worker.finish().catch(() => {});
           result = await mirrorMedia(mirrorOptions(options.contentApiUrl, builtDir));
         }
-        for (const missing of result.missing) logger.warn(`image not found on the content API, left out: ${missing}`);
+        for (const missing of result.missing) logger.warn(`not found on the content API, left out: ${missing}`);
+        for (const stale of result.stale)
+          logger.warn(`document from its cached copy, the content API failed: ${stale.path} (${stale.reason})`);
         if (options.clock) options.clock.ms = performance.now() - started;
         logger.info(
-          `${result.paths} images: ${result.downloaded} downloaded, ${result.fromCache} from .cache/media, ${result.missing.length} missing, ${result.failed.length} failed; ${whileRendering} done while the pages were rendered, the rest in ${Math.round(performance.now() - started)} ms after`,
+          `${result.paths - result.documents} images and ${result.documents} documents: ${result.downloaded} downloaded, ${result.fromCache} from the media cache, ${result.missing.length} missing, ${result.failed.length} failed, ${result.stale.length} stale; ${whileRendering} done while the pages were rendered, the rest in ${Math.round(performance.now() - started)} ms after`,
         );
         if (result.failed.length > 0) {
           throw new Error(
             [
-              `${result.failed.length} image(s) could not be fetched from the content API; the site would be partial, so the build fails:`,
+              `${result.failed.length} image(s) or document(s) could not be fetched from the content API; the site would be partial, so the build fails:`,
               ...result.failed.map((failed) => `  - ${failed.path}: ${failed.reason}`),
             ].join('\n'),
           );

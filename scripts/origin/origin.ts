@@ -1,6 +1,6 @@
 /**
  * The production origin (`npm run serve`): one Node process that serves the live release (static
- * files with the host rules, the preview rendered on demand, /api/v1/* passed on to the CMS),
+ * files with the host rules, the preview rendered on demand, /api/v1/search/* passed on to the CMS),
  * receives the CMS's publish webhook and runs the rebuild queue.
  *
  *   POST /api/publish         the publish webhook (Standard Webhooks signature): 202 and a build in
@@ -26,7 +26,7 @@ export type OriginOptions = {
   releasesDir: string;
   port: number;
   host: string;
-  /** The CMS: builds read it, the preview and /api/v1/* reach it. */
+  /** The CMS: builds read it, the preview and /api/v1/search/* reach it. */
   contentApiUrl: string;
   /** `whsec_…`; null switches the publish webhook off. */
   webhookSecret: string | null;

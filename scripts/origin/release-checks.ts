@@ -1,6 +1,8 @@
 /**
  * The checks a new release passes before it goes live (DESIGN "Never partial"):
- * - the link check of the whole build passes (scripts/build/link-check.ts), and
+ * - the link check of the whole build passes (scripts/build/link-check.ts): among its checks, the release stands
+ *   alone (no page links into the CMS, `/api/v1/` other than search, and every document a page links to is a file of
+ *   the release), which is named on a line of its own, and
  * - no page of the live release has disappeared unless the CMS no longer lists or links it: a page
  *   the live release has and the new one lacks is only allowed to go when the new build's
  *   discovery crawl (which follows every list and link of the CMS) did not find it either.
@@ -66,6 +68,12 @@ export async function checkRelease(options: {
 }): Promise<ReleaseCheck> {
   const failures: string[] = [];
   const links = await checkLinks(options.clientDir, { siteOrigins: [options.siteOrigin] });
+  const intoCms = links.broken.filter((ref) => ref.kind === 'cms').map((ref) => `${ref.page} -> ${ref.link}`);
+  if (intoCms.length > 0)
+    failures.push(`${intoCms.length} link(s) into the CMS; the release must serve its own copy: ${listed(intoCms)}`);
+  const missing = links.broken.filter((ref) => ref.kind === 'document').map((ref) => `${ref.page} -> ${ref.link}`);
+  if (missing.length > 0)
+    failures.push(`${missing.length} link(s) to documents the release does not have: ${listed(missing)}`);
   if (linkCheckFailures(links) > 0) {
     const broken = links.broken.map((ref) => `${ref.page} -> ${ref.link}`);
     const details = [

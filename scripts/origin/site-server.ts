@@ -4,9 +4,9 @@
  * (`client/_redirects`): CMS redirects answered with 301, unknown English paths with the English
  * not-found page and status 404 (unknown Dutch paths get the Dutch one from the adapter), and
  * rewrites (status 200): `/nieuws?page=3` is answered with the static page `/nieuws/pagina/3` at the
- * same address, its query passed along, as a static host does. Requests under /api/v1/ (search
- * from the browser, patient-folder downloads) are passed to the content API, as the CDN's proxy
- * rule does in production.
+ * same address, its query passed along, as a static host does. Requests under /api/v1/search/
+ * (search from the browser, the one live call) are passed to the content API, as the CDN's proxy
+ * rule does in production; nothing else of the CMS is reached (images and documents are the release's).
  *
  * Which build it serves is asked for every request (`SiteSource.current()`), so the origin can swap
  * releases while it serves: a request is answered wholly from the release it started with. Hashed
@@ -23,7 +23,7 @@ import compression from 'compression';
 import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { hostRuleTarget, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
+import { hostRuleTarget, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
 import { IMMUTABLE, originHeaders, parseHeaderRules, type HeaderRule } from '../build/security-headers.ts';
 import { readBodyUpTo } from './http-body.ts';
 import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
@@ -131,7 +131,7 @@ async function loadSite(site: BuiltSite): Promise<LoadedSite> {
   const clientDir = path.join(site.dir, 'client');
   const handler = await loadReleaseServer(site.dir);
   const hostRules = await readFile(path.join(clientDir, '_redirects'), 'utf8').catch(() => '');
-  // The `/api/v1/*` rule passes requests on to the CMS as the build knew it; the origin passes them
+  // The `/api/v1/search/*` rule passes requests on to the CMS as the build knew it; the origin passes them
   // on itself, to the CMS it is told of at run time (CONTENT_API_URL), before any rule.
   const rules: HostRule[] = parseHostRules(hostRules, { withQuery: true }).filter((rule) => rule.to.startsWith('/'));
   const headerRules = parseHeaderRules(await readFile(path.join(clientDir, '_headers'), 'utf8').catch(() => ''));
@@ -168,7 +168,7 @@ export type SiteServerOptions = {
   site: SiteSource;
   port: number;
   host: string;
-  /** Where /api/v1/* is passed on to; undefined: not passed on. */
+  /** Where /api/v1/search/* is passed on to; undefined: not passed on. */
   contentApiUrl?: string | undefined;
   /** Routes of the origin itself (the publish webhook), asked before the site. */
   extraRoutes?: ExtraRoute;
@@ -201,7 +201,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.extraRoutes && (await options.extraRoutes(req, res, url))) return;
-    if (options.contentApiUrl && url.pathname.startsWith('/api/v1/')) {
+    if (options.contentApiUrl && isLiveApiPath(url.pathname)) {
       await proxyToContentApi(req, res, options.contentApiUrl, url);
       return;
     }

@@ -6,6 +6,8 @@
  * Expected counts come from the static JSON the islands filter (the build's own data).
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { CONTENT_API_URL } from '../../playwright.config.ts';
+import { cmsDocumentPath } from '#src/lib/content/documents.ts';
 import type { FolderEntry } from '#src/overviews/folders/folders.ts';
 import type { ResearchData } from '#src/overviews/research/research.ts';
 import type { SpecialistsData } from '#src/overviews/specialists/specialists.ts';
@@ -556,19 +558,26 @@ test.describe('patient folders (/folders)', () => {
     await expect(links(page)).toHaveCount(data.length);
     await expectBar(page, page.getByRole('navigation', { name: 'Patiëntenfolders van A tot Z' }), 'folders');
     const first = links(page).first();
-    await expect(first).toHaveAttribute('href', /^\/api\/v1\/patient-folders\/.+\.pdf$/);
+    await expect(first).toHaveAttribute('href', /^\/documenten\/folders\/\d+\/.+\.pdf$/);
     await expect(first).toHaveAttribute('target', '_blank');
     await expect(first).toHaveAttribute('rel', 'noopener');
     await expect(first.locator('.visually-hidden')).toHaveText('(opent in een nieuw tabblad)');
     await context.close();
   });
 
-  test('a download is the folder PDF', async ({ page, request }) => {
+  test('a download is the release’s copy of the folder PDF, the same bytes the CMS serves', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/folders');
     const href = await links(page).first().getAttribute('href');
+    expect(href).toMatch(/^\/documenten\/folders\//);
     const response = await request.get(href ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
+    const fromCms = await request.get(`${CONTENT_API_URL}${cmsDocumentPath(href ?? '') ?? ''}`);
+    expect(fromCms.status()).toBe(200);
+    expect(await response.body()).toEqual(await fromCms.body());
   });
 
   test('a letter link jumps to its group', async ({ page }) => {

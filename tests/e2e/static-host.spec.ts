@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { STATIC_HOST_URL } from '../../playwright.config.ts';
 import { observatoryScore } from '../support/observatory.ts';
+import { cmsDocumentPath } from '#src/lib/content/documents.ts';
 import { filterResearch, type ResearchData } from '#src/overviews/research/research.ts';
 import { filterSpecialists, type SpecialistsData } from '#src/overviews/specialists/specialists.ts';
 import { expect, test } from './fixtures.ts';
@@ -23,7 +24,7 @@ const PAGES = [
 test.describe('on a Netlify-style static host', () => {
   test.use({ baseURL: STATIC_HOST_URL });
 
-  test('search works: /api/v1 is passed on to the CMS by the proxy rule', async ({ page }) => {
+  test('search works: /api/v1/search is passed on to the CMS by the proxy rule', async ({ page }) => {
     const answer = page.waitForResponse((response) =>
       response.url().startsWith(`${STATIC_HOST_URL}/api/v1/search/pages?query=hart`),
     );
@@ -32,13 +33,20 @@ test.describe('on a Netlify-style static host', () => {
     await expect(page.locator('.search-hit')).toHaveCount(12);
   });
 
-  test('patient-folder downloads reach the CMS', async ({ page, request }) => {
+  test('patient-folder downloads are the release’s own files; nothing else of the CMS is passed on', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/folders');
-    const href = await page.locator('a[href^="/api/v1/patient-folders/"]').first().getAttribute('href');
+    expect(await page.locator('a[href^="/api/v1/"]').count()).toBe(0);
+    const href = await page.locator('a[href^="/documenten/folders/"]').first().getAttribute('href');
     expect(href).toBeTruthy();
     const download = await request.get(href ?? '');
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toBe('application/pdf');
+    const cmsAddress = cmsDocumentPath(href ?? '') ?? '';
+    expect(cmsAddress).toMatch(/^\/api\/v1\/patient-folders\//);
+    expect((await request.get(cmsAddress)).status()).toBe(404);
   });
 
   test.describe('without JavaScript', () => {

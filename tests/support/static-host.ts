@@ -46,6 +46,8 @@ const TYPES: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  // The release's copies of the CMS's documents (patient folders).
+  '.pdf': 'application/pdf',
 };
 
 async function isFile(file: string): Promise<boolean> {

@@ -1,13 +1,14 @@
 /**
- * How a link from the CMS behaves: same-host absolute URLs become plain site paths;
- * external URLs, office documents and patient-folder downloads open in a new tab; internal paths
- * stay in the site.
+ * How a link from the CMS behaves: same-host absolute URLs become plain site paths; a document
+ * the CMS serves under its API (a patient folder) becomes the release's copy of it
+ * (src/lib/content/documents.ts); external URLs, office documents and patient-folder downloads
+ * open in a new tab; internal paths stay in the site.
  */
 
+import { releaseDocumentPath } from '#src/lib/content/documents.ts';
 import { checkCmsUrl } from '#src/lib/security/url-policy.ts';
 
 const DOCUMENT_EXTENSIONS = /\.(pdf|docx?|pptx?|xlsx?)$/i;
-const PATIENT_FOLDER_DOWNLOADS = /^\/api\/v1\/patient-folders(\/|$)/i;
 
 export type LinkBehaviour = {
   /** The address to put in `href`. */
@@ -36,10 +37,9 @@ export function linkBehaviour(url: string, siteHosts: readonly string[] = []): L
     if (siteHosts.includes(parsed.host)) href = `${parsed.pathname}${parsed.search}${parsed.hash}` || '/';
     else external = true;
   }
+  const releaseCopy = external ? null : releaseDocumentPath(href);
+  if (releaseCopy) return { href: releaseCopy, newTab: true, external: false };
   const path = external ? '' : (href.split(/[?#]/)[0] ?? '');
-  const newTab =
-    external ||
-    DOCUMENT_EXTENSIONS.test(external ? new URL(href).pathname : path) ||
-    PATIENT_FOLDER_DOWNLOADS.test(path);
+  const newTab = external || DOCUMENT_EXTENSIONS.test(external ? new URL(href).pathname : path);
   return { href, newTab, external };
 }

@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { releaseDocumentPath } from '#src/lib/content/documents.ts';
 import { sharepointIdSchema } from '#src/lib/contract/common.ts';
 
 /**
  * A patient folder: GET patient-folders and POST patient-folders/search. `Path` is the PDF
- * download under /api/v1/patient-folders/ (opens in a new tab).
+ * under /api/v1/patient-folders/{id}/{file}: the build copies it into the release, and the
+ * site links to that copy (src/lib/content/documents.ts).
  */
 export const patientFolderSchema = z.object({
   SharepointId: sharepointIdSchema,
   DocumentTitle: z.string().min(1),
   Introduction: z.string().nullable(),
-  Path: z.string().regex(/^\/api\/v1\/patient-folders\//),
+  Path: z
+    .string()
+    .regex(/^\/api\/v1\/patient-folders\//)
+    .refine((path) => releaseDocumentPath(path) !== null, 'not a file /api/v1/patient-folders/{id}/{file}'),
   Tags: z.array(z.string()),
   Departments: z.array(z.string()),
   Subdepartments: z.array(z.string()),

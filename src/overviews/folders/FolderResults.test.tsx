@@ -22,7 +22,7 @@ describe('the folder list (server rendering and the island’s results)', () => 
   it('shows each folder’s introduction under its download link, in the same list item', () => {
     const html = render([{ t: 'Acne', p: '1/acne.pdf', i: 'Wat acne is en hoe het wordt behandeld.' }]);
     expect(html).toMatch(
-      /<li><a class="az-folder" href="\/api\/v1\/patient-folders\/1\/acne\.pdf" target="_blank" rel="noopener">Acne <span class="az-folder__type">\(PDF\)<\/span><span class="visually-hidden"> \(opent in nieuw tabblad\)<\/span><\/a><p class="az-folder__intro">Wat acne is en hoe het wordt behandeld\.<\/p><\/li>/,
+      /<li><a class="az-folder" href="\/documenten\/folders\/1\/acne\.pdf" target="_blank" rel="noopener">Acne <span class="az-folder__type">\(PDF\)<\/span><span class="visually-hidden"> \(opent in nieuw tabblad\)<\/span><\/a><p class="az-folder__intro">Wat acne is en hoe het wordt behandeld\.<\/p><\/li>/,
     );
   });
 

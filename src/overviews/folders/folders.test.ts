@@ -67,7 +67,7 @@ describe('folders: the list the browser gets', () => {
     expect(withIntro(' \n ')).not.toHaveProperty('i');
   });
 
-  it('keeps the title, the download after its fixed prefix, the introduction and the non-empty facets', () => {
+  it('keeps the title, the download after its fixed prefix, the introduction and the non-empty facets; links to the release copy', () => {
     expect(ENTRIES[0]).toEqual({
       t: 'Acne',
       p: '1/acne.pdf',
@@ -75,7 +75,7 @@ describe('folders: the list the browser gets', () => {
       g: ['Leefstijl'],
       d: ['Dermatologie'],
     });
-    expect(folderHref(ENTRIES[0]!)).toBe('/api/v1/patient-folders/1/acne.pdf');
+    expect(folderHref(ENTRIES[0]!)).toBe('/documenten/folders/1/acne.pdf');
     expect(ENTRIES[4]).toEqual({
       t: '3D-echo in de zwangerschap',
       p: '5/-d-echo-in-de-zwangerschap.pdf',

@@ -1,6 +1,6 @@
 /**
  * The patient-folder overview: every folder by first letter, each a PDF download
- * (a new tab) with its introduction, so a visitor can tell the leaflets apart before opening one. The query (`tags`, one or many; `department`, `subDepartment`, `centrum`,
+ * (a new tab) of the release's own copy (src/lib/content/documents.ts) with its introduction, so a visitor can tell the leaflets apart before opening one. The query (`tags`, one or many; `department`, `subDepartment`, `centrum`,
  * `subcentrum`) filters like the folder search of spec 3: one criterion is picked, tags first,
  * then the most specific organisation (src/lib/folder-criteria.ts, shared with the API client), and
  * applied in the browser to the list the build emitted (/data/folders.json), so browsing needs no
@@ -8,13 +8,14 @@
  *
  * Pure and free of server imports: the island uses it.
  */
+import { releaseDocumentPath } from '#src/lib/content/documents.ts';
 import type { FolderSearchCriteria, PatientFolder } from '#src/lib/contract/index.ts';
 import { groupByLetter } from '#src/overviews/shared/alphabet.ts';
 import { capitaliseFirst, listParam, queryFor, textParam } from '#src/overviews/shared/query-params.ts';
 import { caseKey, distinctInOrder, distinctSorted } from '#src/overviews/shared/text-match.ts';
 
-/** Every folder download lives under this path (patientFolderSchema checks it). */
-export const FOLDER_DOWNLOAD_PREFIX = '/api/v1/patient-folders/';
+/** The CMS serves every folder's PDF under this path (patientFolderSchema checks it). */
+const FOLDER_DOWNLOAD_PREFIX = '/api/v1/patient-folders/';
 
 /** One folder as the list shows and filters it (short keys: it is sent to the browser). */
 export type FolderEntry = {
@@ -58,8 +59,9 @@ export function folderEntry(folder: PatientFolder): FolderEntry {
   };
 }
 
+/** The download: the release's copy of the folder's PDF (none for a path the CMS should not have given: ''). */
 export function folderHref(entry: Pick<FolderEntry, 'p'>): string {
-  return `${FOLDER_DOWNLOAD_PREFIX}${entry.p}`;
+  return releaseDocumentPath(`${FOLDER_DOWNLOAD_PREFIX}${entry.p}`) ?? '';
 }
 
 /** The query of spec 2.1. */

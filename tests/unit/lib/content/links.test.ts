@@ -33,6 +33,21 @@ describe('link rules', () => {
       external: false,
     });
   });
+  it('a patient-folder download, also on the CMS host, links to the release copy in a new tab', () => {
+    const hosts = [...SITE, 'cms.spaarnegasthuis.nl'];
+    for (const url of [
+      '/api/v1/patient-folders/123/allergie.pdf',
+      'https://cms.spaarnegasthuis.nl/api/v1/patient-folders/123/allergie.pdf',
+    ])
+      expect(linkBehaviour(url, hosts), url).toEqual({
+        href: '/documenten/folders/123/allergie.pdf',
+        newTab: true,
+        external: false,
+      });
+    expect(linkBehaviour('/api/v1/patient-folders/123/allergie.pdf#page=2', hosts)?.href).toBe(
+      '/documenten/folders/123/allergie.pdf#page=2',
+    );
+  });
   it('mail, phone and anchors are left alone', () => {
     expect(linkBehaviour('tel:0232240000', SITE)?.newTab).toBe(false);
     expect(linkBehaviour('mailto:info@example.nl', SITE)?.newTab).toBe(false);

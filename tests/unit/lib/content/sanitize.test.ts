@@ -14,13 +14,13 @@ describe('sanitising CMS HTML', () => {
 });
 
 describe('links in CMS HTML', () => {
-  it('external links, documents and folder downloads open in a new tab with the hint; internal ones stay', () => {
+  it('external links, documents and folder downloads (the release copy) open in a new tab with the hint; internal ones stay', () => {
     const html =
       '<p><a href="https://www.rijksoverheid.nl" target="_self">extern</a> <a href="/media/folder.pdf">pdf</a> <a href="/api/v1/patient-folders/1/a.pdf">folder</a> <a href="/contact" target="_blank" rel="opener">contact</a> <a href="https://www.spaarnegasthuis.nl/nieuws">nieuws</a></p>';
     expect(sanitizeRichText(html, NO_DEAD_LINKS(['www.spaarnegasthuis.nl']))).toBe(
       '<p><a href="https://www.rijksoverheid.nl" target="_blank" rel="noopener" aria-describedby="opens-in-new-tab">extern</a> ' +
         '<a href="/media/folder.pdf" target="_blank" rel="noopener" aria-describedby="opens-in-new-tab">pdf</a> ' +
-        '<a href="/api/v1/patient-folders/1/a.pdf" target="_blank" rel="noopener" aria-describedby="opens-in-new-tab">folder</a> ' +
+        '<a href="/documenten/folders/1/a.pdf" target="_blank" rel="noopener" aria-describedby="opens-in-new-tab">folder</a> ' +
         '<a href="/contact">contact</a> <a href="/nieuws">nieuws</a></p>',
     );
   });

@@ -15,6 +15,19 @@ describe('media mirror', () => {
   });
 });
 
+describe('media mirror and documents', () => {
+  it('finds the release copies of CMS documents that pages link to, without query or fragment, once each', () => {
+    const html = `<a href="/documenten/folders/12/allergie.pdf">a</a><a href="/documenten/folders/12/allergie.pdf#page=2">b</a>
+      <a href="/documenten/folders/13/acne.pdf?v=1">c</a><a href="/documenten/overig.pdf">not a copy</a>
+      <a href="/api/v1/patient-folders/14/x.pdf">the CMS itself</a><a href="/media/folder.pdf">d</a>`;
+    expect([...collectMediaPaths(html)].sort()).toEqual([
+      '/documenten/folders/12/allergie.pdf',
+      '/documenten/folders/13/acne.pdf',
+      '/media/folder.pdf',
+    ]);
+  });
+});
+
 describe('media mirror and structured data', () => {
   it('also copies the images JSON-LD names on the site address, and no others', () => {
     const html = `<script type="application/ld+json">{"image":["${SITE}/media/h_1280w/a_1280w.webp"],"logo":{"url":"${SITE}/favicon.svg"},"author":{"image":"https://elders.nl/media/x.jpg"},"photo":"/media/rel.jpg"}</script><script>var x = "/media/not-this.jpg"</script>`;

@@ -8,10 +8,12 @@ import {
   formatHostRules,
   hostRulesFor,
   hostRuleTarget,
+  isLiveApiPath,
   matchHostRule,
   pageRewriteRules,
   parseHostRules,
 } from '../../../../scripts/build/host-rules.ts';
+import { searchCountCall, searchPagesCall } from '#src/lib/contract/search-calls.ts';
 
 describe('host rules: ?page=N of a paged overview serves its static page', () => {
   const rules = hostRulesFor(
@@ -92,11 +94,21 @@ describe('redirects', () => {
 });
 
 describe('host rules: /api/v1 on a CDN', () => {
-  it('passes /api/v1/* on to the CMS, after the overview rules and before the not-found rule', () => {
+  it('passes only the search calls on to the CMS, after the overview rules and before the not-found rule', () => {
     const rules = hostRulesFor([{ from: '/a', to: '/b' }], [], [], 'https://cms.example.nl/');
     expect(formatHostRules(rules)).toBe(
-      '/a /b?redirectUrl=a 301!\n/api/v1/* https://cms.example.nl/api/v1/:splat 200\n/en/* /en/404/index.html 404\n',
+      '/a /b?redirectUrl=a 301!\n/api/v1/search/* https://cms.example.nl/api/v1/search/:splat 200\n/en/* /en/404/index.html 404\n',
     );
+    expect(matchHostRule(rules, '/api/v1/search/count/pages')?.status).toBe(200);
+    for (const notLive of ['/api/v1/patient-folders/1/a.pdf', '/api/v1/pages/homepage/nl', '/api/v1/searches'])
+      expect(matchHostRule(rules, notLive), notLive).toBeUndefined();
     expect(contentApiRules(undefined)).toEqual([]);
+  });
+
+  it('the live calls are the search island’s, and nothing else', () => {
+    expect(isLiveApiPath(`/api/v1/${searchPagesCall('hart', 0, 'nl')}`)).toBe(true);
+    expect(isLiveApiPath(`/api/v1/${searchCountCall('hart', 'en')}`)).toBe(true);
+    for (const notLive of ['/api/v1/patient-folders/search', '/api/v1/patient-folders/1/a.pdf', '/api/v1/search'])
+      expect(isLiveApiPath(notLive), notLive).toBe(false);
   });
 });

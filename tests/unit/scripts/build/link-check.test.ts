@@ -82,7 +82,7 @@ describe('checking a built site', () => {
   const files: Record<string, string> = {
     'index.html': page(
       '/',
-      '<a href="/nieuws/a">a</a><a href="/oud">via redirect</a><a href="/api/v1/patient-folders/12/folder.pdf">folder</a><a href="/nieuws">overview</a><a href="/nieuws?page=2">overview</a><img src="/media/a_640w/b_640w.webp" srcset="/media/a_640w/b_640w.webp 640w, /media/a_1280w/b_1280w.webp 1280w"><a href="https://elders.nl/">ext</a>',
+      '<a href="/nieuws/a">a</a><a href="/oud">via redirect</a><a href="/documenten/folders/12/folder.pdf">folder</a><a href="/documenten/folders/13/weg.pdf">not mirrored</a><a href="/api/v1/patient-folders/12/folder.pdf">into the CMS</a><a href="/api/v1/search/pages?query=x">live</a><a href="/nieuws">overview</a><a href="/nieuws?page=2">overview</a><img src="/media/a_640w/b_640w.webp" srcset="/media/a_640w/b_640w.webp 640w, /media/a_1280w/b_1280w.webp 1280w"><a href="https://elders.nl/">ext</a>',
     ),
     'nieuws/a/index.html': page(
       '/nieuws/a',
@@ -98,6 +98,7 @@ describe('checking a built site', () => {
     '404.html': page('/404', '<a href="/">home</a>', '<meta name="robots" content="noindex">'),
     'oud/index.html': `<!doctype html>${CSP}<meta http-equiv="refresh" content="0;url=/nieuws/a?redirectUrl=oud">`,
     'favicon.svg': '<svg/>',
+    'documenten/folders/12/folder.pdf': '%PDF-',
     'media/a_640w/b_640w.webp': 'x',
     'media/a_1280w/b_1280w.webp': 'x',
     // /oud is forced over Astro's meta-refresh page there; /folders.html is not, so the file answers (Netlify's
@@ -118,18 +119,21 @@ describe('checking a built site', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('resolves files, redirects and downloads, lists overviews not built yet, and reports what is broken', async () => {
+  it('resolves files, redirects, documents and live calls, lists overviews not built yet, and reports what is broken', async () => {
     const report = await checkLinks(dir, { siteOrigins: [SITE] });
     expect(report.pages).toBe(8);
     expect(report.broken).toEqual([
       { page: '/folders', link: '#wachtïjden', kind: 'anchor' },
+      { page: '/', link: '/documenten/folders/13/weg.pdf', kind: 'document' },
+      { page: '/', link: '/api/v1/patient-folders/12/folder.pdf', kind: 'cms' },
       { page: '/nieuws/a', link: '/kapot', kind: 'link' },
       { page: '/nieuws/a', link: '/media/weg.jpg', kind: 'image' },
       { page: '/sitemap.xml', link: `${SITE}/weg`, kind: 'link' },
     ]);
     expect(report.viaRedirects).toBe(2);
     expect(report.shadowedPages).toEqual(['/oud']);
-    expect(report.downloads).toBe(1);
+    expect(report.documents).toBe(2);
+    expect(report.liveCalls).toBe(1);
     expect([...report.notBuilt.entries()]).toEqual([
       ['/nieuws', 2],
       ['/agenda', 1],
@@ -145,7 +149,7 @@ describe('checking a built site', () => {
     ]);
     const text = formatReport(report, 'dist/client');
     expect(text).toMatch(
-      /^Link check of dist\/client: 8 pages, \d+ links checked, 4 images checked, 4 broken, 2 pages with a canonical problem, 1 pages shadowed by a redirect, 2 pages without the site's CSP/,
+      /^Link check of dist\/client: 8 pages, \d+ links checked, 4 images checked, 6 broken, 2 pages with a canonical problem, 1 pages shadowed by a redirect, 2 pages without the site's CSP/,
     );
     expect(text).toContain('  /nieuws/a -> /kapot');
     expect(text).toContain('  /nieuws/a -> /media/weg.jpg (image)');
@@ -155,7 +159,12 @@ describe('checking a built site', () => {
       "Content Security Policy problems (page: problem):\n  /los: script-src allows 'unsafe-inline'",
     );
     expect(text).toContain('  /folders -> #wachtïjden (no element with this id on the page)');
-    expect(text).toMatch(/Link check failed: 9 problem\(s\)\.$/);
+    expect(text).toContain(
+      '  / -> /api/v1/patient-folders/12/folder.pdf (a link into the CMS: the release must serve its own copy)',
+    );
+    expect(text).toContain('  / -> /documenten/folders/13/weg.pdf (a document the release does not have)');
+    expect(text).toContain('2 lead to documents of the release; 1 to the live search API (not checked)');
+    expect(text).toMatch(/Link check failed: 11 problem\(s\)\.$/);
   });
 
   it('finds the site address in robots.txt', async () => {

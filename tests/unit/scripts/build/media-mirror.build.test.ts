@@ -9,6 +9,7 @@ import { startStubServer } from '../../../support/stub-server.ts';
 
 const retry = { maxRetries: 2, retryIntervalMs: 5, timeoutMs: 200 };
 const image = Buffer.from('an image, byte for byte'.repeat(100));
+const pdf = Buffer.from('%PDF- a patient folder'.repeat(100));
 
 let dir: string;
 let stub: Awaited<ReturnType<typeof startStubServer>> | undefined;
@@ -29,6 +30,17 @@ async function pageUsing(...paths: string[]): Promise<string> {
   await writeFile(
     path.join(clientDir, 'index.html'),
     `<html><body>${paths.map((p) => `<img src="${p}" alt="">`).join('')}</body></html>`,
+  );
+  return clientDir;
+}
+
+/** A page linking to documents, in its own client folder (`name`), with the first link given first. */
+async function pageLinking(first: string, name = 'client', ...more: string[]): Promise<string> {
+  const clientDir = path.join(dir, name);
+  await mkdir(clientDir, { recursive: true });
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    `<html><body>${[first, ...more].map((p) => `<a href="${p}">folder</a>`).join('')}</body></html>`,
   );
   return clientDir;
 }
@@ -134,6 +146,102 @@ describe('the media mirror', () => {
       },
       { path: '/media/a.jpg', reason: expect.stringMatching(/^could not be put into the build: ENOTDIR/) as unknown },
     ]);
+  });
+
+  it('mirrors a linked document from its CMS address, retrying as for images, and keeps its ETag', async () => {
+    stub = await startStubServer({
+      '/api/v1/patient-folders/12/allergie.pdf': (req, res, hit) => {
+        if (hit === 1) {
+          res.writeHead(503);
+          res.end();
+        } else if (hit === 2) {
+          res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(pdf.length) });
+          res.write(pdf.subarray(0, 10), () => setTimeout(() => req.socket.destroy(), 10));
+        } else {
+          res.writeHead(200, { 'content-type': 'application/pdf', etag: '"v1"' });
+          res.end(pdf);
+        }
+      },
+    });
+    const cacheDir = path.join(dir, 'cache');
+    const clientDir = await pageLinking('/documenten/folders/12/allergie.pdf');
+    const result = await mirrorMedia({
+      clientDir,
+      contentApiUrl: stub.url,
+      cacheDir,
+      retry: { ...retry, maxRetries: 3 },
+    });
+    expect(result).toMatchObject({ paths: 1, documents: 1, downloaded: 1, missing: [], failed: [], stale: [] });
+    expect(await readFile(path.join(clientDir, 'documenten/folders/12/allergie.pdf'))).toEqual(pdf);
+    expect(await readFile(path.join(cacheDir, 'documenten/folders/12/allergie.pdf.etag'), 'utf8')).toBe('"v1"');
+    expect(stub.hits('/api/v1/patient-folders/12/allergie.pdf')).toBe(3);
+  });
+
+  it('asks again for a cached document with its ETag: 304 keeps the cached copy (a hard link), 200 replaces it', async () => {
+    const ifNoneMatch: Array<string | undefined> = [];
+    const changed = Buffer.from('%PDF- a new edition');
+    stub = await startStubServer({
+      '/api/v1/patient-folders/1/a.pdf': (req, res, hit) => {
+        ifNoneMatch.push(req.headers['if-none-match']);
+        if (hit === 2) res.writeHead(304, { etag: '"v1"' });
+        else res.writeHead(200, { 'content-type': 'application/pdf', etag: hit === 1 ? '"v1"' : '"v2"' });
+        res.end(hit === 2 ? undefined : hit === 1 ? pdf : changed);
+      },
+    });
+    const cacheDir = path.join(dir, 'cache');
+    const mirror = async (name: string) => {
+      const clientDir = await pageLinking('/documenten/folders/1/a.pdf', name);
+      const result = await mirrorMedia({ clientDir, contentApiUrl: stub!.url, cacheDir, retry });
+      return { result, placed: path.join(clientDir, 'documenten/folders/1/a.pdf') };
+    };
+    const first = await mirror('first');
+    const second = await mirror('second');
+    expect(second.result).toMatchObject({ downloaded: 0, fromCache: 1, failed: [], stale: [] });
+    expect((await stat(second.placed)).ino).toBe((await stat(path.join(cacheDir, 'documenten/folders/1/a.pdf'))).ino);
+    const third = await mirror('third');
+    expect(third.result).toMatchObject({ downloaded: 1, fromCache: 0 });
+    expect(ifNoneMatch).toEqual([undefined, '"v1"', '"v1"']);
+    expect(await readFile(third.placed)).toEqual(changed);
+    // An earlier release keeps the edition it was built with.
+    expect(await readFile(first.placed)).toEqual(pdf);
+    expect(await readFile(second.placed)).toEqual(pdf);
+  });
+
+  it('a document the CMS cannot answer for: its cached copy, reported; without one the build fails naming it; 404 left out', async () => {
+    stub = await startStubServer({
+      '/api/v1/patient-folders/1/cached.pdf': (req) => req.socket.destroy(),
+      '/api/v1/patient-folders/2/new.pdf': (req) => req.socket.destroy(),
+    });
+    const cacheDir = path.join(dir, 'cache');
+    await mkdir(path.join(cacheDir, 'documenten/folders/1'), { recursive: true });
+    await writeFile(path.join(cacheDir, 'documenten/folders/1/cached.pdf'), pdf);
+    const clientDir = await pageLinking(
+      '/documenten/folders/1/cached.pdf',
+      'client',
+      '/documenten/folders/2/new.pdf',
+      '/documenten/folders/3/gone.pdf',
+    );
+    const result = await mirrorMedia({ clientDir, contentApiUrl: stub.url, cacheDir, retry });
+    expect(result).toMatchObject({
+      documents: 3,
+      downloaded: 0,
+      fromCache: 1,
+      missing: ['/documenten/folders/3/gone.pdf'],
+    });
+    expect(result.stale).toEqual([
+      {
+        path: '/documenten/folders/1/cached.pdf',
+        reason: expect.stringMatching(/^no answer: .* after 3 attempt\(s\)$/) as unknown,
+      },
+    ]);
+    expect(result.failed).toEqual([
+      {
+        path: '/documenten/folders/2/new.pdf',
+        reason: expect.stringMatching(/^no answer: .* after 3 attempt\(s\)$/) as unknown,
+      },
+    ]);
+    expect(await readFile(path.join(clientDir, 'documenten/folders/1/cached.pdf'))).toEqual(pdf);
+    expect(stub.hits('/api/v1/patient-folders/3/gone.pdf')).toBe(1);
   });
 
   it('on its own thread, follows the pages written after it started and mirrors their images', async () => {

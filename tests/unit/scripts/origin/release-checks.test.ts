@@ -76,6 +76,26 @@ describe('the checks before a release goes live', () => {
     expect(check.failures.join('\n')).toMatch(/link check failed.*\/ -> \/weg/);
   });
 
+  it('fails a release that links into the CMS or to a document it does not have; passes one with its documents and search', async () => {
+    const standsAlone = await site('alone', {
+      '/': ['/documenten/folders/1/a.pdf', '/api/v1/search/pages?query=hart'],
+    });
+    await mkdir(path.join(standsAlone, 'documenten/folders/1'), { recursive: true });
+    await writeFile(path.join(standsAlone, 'documenten/folders/1/a.pdf'), '%PDF-');
+    const options = { liveClientDir: null, crawledRoutes: new Set(['/']), siteOrigin: SITE };
+    expect(await checkRelease({ ...options, clientDir: standsAlone })).toMatchObject({ passed: true, failures: [] });
+
+    const needsTheCms = await site('cms', {
+      '/': ['/api/v1/patient-folders/1/a.pdf', `${SITE}/api/v1/pages/homepage/nl`, '/documenten/folders/2/b.pdf'],
+    });
+    const check = await checkRelease({ ...options, clientDir: needsTheCms });
+    expect(check.passed).toBe(false);
+    expect(check.failures.slice(0, 2)).toEqual([
+      `2 link(s) into the CMS; the release must serve its own copy: / -> /api/v1/patient-folders/1/a.pdf, / -> ${SITE}/api/v1/pages/homepage/nl`,
+      '1 link(s) to documents the release does not have: / -> /documenten/folders/2/b.pdf',
+    ]);
+  });
+
   it('fails a release that lost a page the CMS still lists, and passes one whose page was removed in the CMS', async () => {
     const live = await site('live', { '/': ['/a'], '/a': [], '/b': [] });
     const next = await site('next', { '/': ['/a'], '/a': [] });

@@ -150,8 +150,8 @@ describe('on-demand pages (the preview)', () => {
   });
 });
 
-describe('passing /api/v1 on to the CMS', () => {
-  it('sends the path and query to the CMS, whatever host the request names', async () => {
+describe('passing /api/v1/search on to the CMS', () => {
+  it('sends the path and query of a search call to the CMS, whatever host the request names, and nothing else', async () => {
     const first = await builtSite('first', 'a.js');
     const seen: string[] = [];
     const cms = http.createServer((req, res) => {
@@ -183,11 +183,15 @@ describe('passing /api/v1 on to the CMS', () => {
       });
       expect(answer).toBe(200);
       expect(seen).toEqual([`${new URL(cmsUrl).host} /api/v1/search/pages?query=x`]);
-      const tooLarge = await fetch(`${server.url}/api/v1/patient-folders/search`, {
+      const tooLarge = await fetch(`${server.url}/api/v1/search/pages`, {
         method: 'POST',
         body: 'x'.repeat(70 * 1024),
       });
       expect(tooLarge.status).toBe(413);
+      expect(seen).toHaveLength(1);
+      // Only search is live: any other CMS address is the release's to answer (it has its own copies).
+      for (const notLive of ['/api/v1/patient-folders/1/a.pdf', '/api/v1/pages/news/a', '/api/v1/searches'])
+        expect(await (await fetch(`${server.url}${notLive}`)).text(), notLive).toBe(`first ${notLive}`);
       expect(seen).toHaveLength(1);
     } finally {
       cms.closeAllConnections();

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { cmsDocumentPath, releaseDocumentPath } from '#src/lib/content/documents.ts';
+
+describe('the release copy of a CMS document', () => {
+  it('maps a patient folder to its copy under /documenten/, keeping a query or fragment', () => {
+    expect(releaseDocumentPath('/api/v1/patient-folders/12/allergie.pdf')).toBe('/documenten/folders/12/allergie.pdf');
+    expect(releaseDocumentPath('/api/v1/patient-folders/12/allergie.pdf#page=2')).toBe(
+      '/documenten/folders/12/allergie.pdf#page=2',
+    );
+    expect(releaseDocumentPath('/API/v1/Patient-Folders/3/a.pdf')).toBe('/documenten/folders/3/a.pdf');
+  });
+
+  it('maps the copy back to the CMS address it is fetched from', () => {
+    expect(cmsDocumentPath('/documenten/folders/12/allergie.pdf')).toBe('/api/v1/patient-folders/12/allergie.pdf');
+    for (const path of ['/api/v1/patient-folders/1/a.pdf', '/api/v1/patient-folders/77/b%20c.pdf'])
+      expect(cmsDocumentPath(releaseDocumentPath(path) ?? '')).toBe(path);
+  });
+
+  it('maps nothing else: other API calls, the folder search, deeper or climbing paths', () => {
+    for (const path of [
+      '/api/v1/patient-folders',
+      '/api/v1/patient-folders/',
+      '/api/v1/patient-folders/search',
+      '/api/v1/patient-folders/1/2/a.pdf',
+      '/api/v1/patient-folders/../pages/a',
+      '/api/v1/patient-folders/1/..',
+      '/api/v1/search/pages',
+      '/media/a.pdf',
+      '/folders',
+    ])
+      expect(releaseDocumentPath(path), path).toBeNull();
+    for (const path of ['/documenten/', '/documenten/folders/a.pdf', '/documenten/other/1/a.pdf', '/media/a.jpg'])
+      expect(cmsDocumentPath(path), path).toBeNull();
+  });
+});
