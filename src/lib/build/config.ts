@@ -21,7 +21,7 @@
  * - PUBLIC_SEARCH_API_URL: where the search island calls the CMS from the browser ('' = this site's
  *   origin); PUBLIC_FORM_SERVICE_URL: the external form service of the form block.
  * - PUBLIC_CONTENT_API_URL: the CMS's address as a CDN or static host reaches it: the `_redirects`
- *   file passes /api/v1/* on to it (default CONTENT_API_URL, which is a local address when the build
+ *   file passes /api/v1/search/* on to it (default CONTENT_API_URL, which is a local address when the build
  *   starts the embedded content API).
  * - CONTENT_SCALE: the embedded content API's dataset scale when a command gives no --scale.
  * - RELEASES_DIR: where the origin (`npm run serve`) keeps its releases (default releases/);
@@ -55,7 +55,7 @@ export type ContentCacheSettings = { dir: string; namespace: string | null; fres
 export type SiteConfig = {
   /** The CMS root; undefined when none is configured (type checks, unit tests). */
   contentApiUrl: string | undefined;
-  /** Where a CDN passes /api/v1/* on to (PUBLIC_CONTENT_API_URL, else the CMS root). */
+  /** Where a CDN passes /api/v1/search/* on to (PUBLIC_CONTENT_API_URL, else the CMS root). */
   publicContentApiUrl: string | undefined;
   siteUrl: string;
   /** Hosts whose absolute links count as this site's own: the site, the public domain and the CMS. */
@@ -174,7 +174,7 @@ export function siteAddressNotice(site: { siteUrl: string; siteUrlGiven: string 
 }
 
 /**
- * Where a CDN or static host passes /api/v1/* on to: the CMS's public address, but none when that is
+ * Where a CDN or static host passes /api/v1/search/* on to: the CMS's public address, but none when that is
  * this machine (the embedded content API) while the site has a public address: no host could reach it.
  */
 export function cdnContentApiUrl(config: Pick<SiteConfig, 'publicContentApiUrl' | 'siteUrl'>): string | undefined {
@@ -237,7 +237,7 @@ export function withContentApi(config: SiteConfig, url: string, cacheNamespace: 
 
 /**
  * The settings of a page rendered on demand (the preview): the CMS the server serving the release
- * names (the origin's, which it also passes /api/v1 on to), else the environment's, else the one the
+ * names (the origin's, which it also passes search on to), else the environment's, else the one the
  * build read. A release built from an embedded content API that has since stopped asks the running one.
  */
 export function onDemandSettings(
