@@ -22,12 +22,12 @@ async function isDirectory(dir: string): Promise<boolean> {
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-/** Runs vnu over the files; its JSON report goes to stdout (`--stdout`). */
-function runVnu(files: readonly string[]): Promise<Run> {
+/** Runs vnu in `dir` over its files (relative paths: a shorter command line); its JSON report goes to stdout. */
+function runVnu(dir: string, files: readonly string[]): Promise<Run> {
   const vnuJar = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'));
   const args = ['-jar', vnuJar, '--errors-only', '--no-langdetect', '--format', 'json', '--stdout', ...files];
   return new Promise((resolve, reject) => {
-    const child = spawn('java', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('java', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -52,7 +52,10 @@ if (pages.length === 0) {
   process.exit(2);
 }
 const started = performance.now();
-const run = await runVnu(pages).catch((error: unknown) => {
+const run = await runVnu(
+  clientDir,
+  pages.map((page) => path.relative(clientDir, page)),
+).catch((error: unknown) => {
   const reason = error instanceof Error ? error.message : String(error);
   console.error(`Could not start Java (${reason}): the HTML check needs Java 17 or newer as \`java\`.`);
   process.exit(2);

@@ -54,7 +54,7 @@ export function formatHtmlReport(errors: readonly HtmlError[], pagesChecked: num
     }
   }
   lines.push(
-    `HTML check of ${checkedDir}: ${pagesChecked} pages, ${errors.length} error${errors.length === 1 ? '' : 's'}` +
+    `HTML check of ${checkedDir}: ${pagesChecked} page${pagesChecked === 1 ? '' : 's'}, ${errors.length} error${errors.length === 1 ? '' : 's'}` +
       (byPage.size > 0 ? ` in ${byPage.size} page${byPage.size === 1 ? '' : 's'}` : ''),
   );
   return lines.join('\n');
