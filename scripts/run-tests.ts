@@ -13,13 +13,14 @@ type Step = { name: string; command: string; needs?: readonly string[] };
 
 /**
  * The site chain first (its build is the longest), then the integration builds, then what is quick.
- * The link check and the e2e tests read the same dist/; the e2e tests also serve the two small sites
- * `build:e2e-sites` makes beside the site's build.
+ * The link check, the HTML check and the e2e tests read the same dist/; the e2e tests also serve
+ * the two small sites `build:e2e-sites` makes beside the site's build.
  */
 const STEPS: readonly Step[] = [
   { name: 'build', command: 'npm run build' },
   { name: 'build:e2e-sites', command: 'npm run build:e2e-sites' },
   { name: 'check:links', command: 'npm run check:links', needs: ['build'] },
+  { name: 'check:html', command: 'npm run check:html', needs: ['build'] },
   { name: 'e2e', command: 'npx playwright test', needs: ['build', 'build:e2e-sites'] },
   { name: 'test:build', command: 'npm run test:build' },
   { name: 'typecheck', command: 'npm run typecheck' },

@@ -6,12 +6,14 @@
  * Pre-rendered pages share the build's context (one crawl); a page rendered on demand gets a
  * context of its own that models pages alone. The language is the address's (English under /en);
  * a page whose language its address does not show (a preview) calls `locals.useLocale(locale)`
- * before it renders.
+ * before it renders. A page's HTML leaves with Astro's island rule in its head, not its body
+ * (src/lib/island-style.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { buildContext, requestContext } from '#src/lib/build/this-build.ts';
 import { viewSettings } from '#src/lib/build/view-settings.ts';
 import { localeFromPath, type Locale } from '#src/i18n/locales.ts';
+import { islandStyleInHead } from '#src/lib/island-style.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const build = context.isPrerendered ? buildContext() : requestContext(context.locals.contentApiUrl);
@@ -24,5 +26,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.settings = viewSettings(build.config);
   context.locals.useLocale = useLocale;
   await useLocale(localeFromPath(context.url.pathname));
-  return next();
+  const response = await next();
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const { status, statusText } = response;
+  return new Response(islandStyleInHead(await response.text()), { status, statusText, headers });
 });
