@@ -10,7 +10,8 @@
  * - 301/302 redirect, 200 rewrites (a site path is served at the same address; an absolute
  *   target is proxied, the request's query passed along), 404 serves the target with status 404;
  * - `_headers` rules apply to what the host serves itself (not to proxied answers), every matching
- *   rule in order, a later value of a header winning.
+ *   rule in order, a later value of a header winning; where none sets `Cache-Control`, Netlify's
+ *   default applies (`public, max-age=0, must-revalidate`).
  * It shares no code with the Node origin (scripts/origin/site-server.ts): it is the independent check
  * that the generated files work on a CDN.
  *
@@ -23,6 +24,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
+
+/** What Netlify sends for a file no `_headers` rule gives a Cache-Control. */
+const NETLIFY_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 type Redirect = {
   from: string;
@@ -131,7 +135,7 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Runni
 
   const headersFor = (pathname: string) =>
     Object.assign(
-      {},
+      { 'Cache-Control': NETLIFY_DEFAULT_CACHE_CONTROL },
       ...headerRules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values),
     ) as Record<string, string>;
 
