@@ -167,6 +167,38 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test("the excluded tags' own lists: linked under 'Meer verhalen', every item of the tag 12 a page, axe clean", async ({
+  page,
+  request,
+}) => {
+  const tagged = filterItems(await listOf(request, 'nieuws-en-agenda'), { ...NO_FILTERS, tags: ['Hoor Floor'] });
+  expect(tagged.length).toBeGreaterThan(PAGE_SIZE);
+  await page.goto('/nieuws');
+  const topics = page.getByRole('navigation', { name: 'Meer verhalen' });
+  await topics.getByRole('link', { name: 'Hoor Floor' }).click();
+  await expect(page).toHaveURL(/\/nieuws-en-agenda\/tag\/hoor-floor$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hoor Floor');
+  // Rendered whole on the server: nothing on it waits for JavaScript.
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    routesOn(tagged, 1),
+  );
+  await expectNoAxeViolations(page);
+  // Its last page, by the pagination's own link, holds the rest of the tag's items.
+  const last = Math.ceil(tagged.length / PAGE_SIZE);
+  await pagination(page)
+    .getByRole('link', { name: `Pagina ${last}`, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/nieuws-en-agenda/tag/hoor-floor/pagina/${last}$`));
+  expect(await itemLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    routesOn(tagged, last),
+  );
+  await expect(topics.getByRole('link', { name: 'Inspiratie' })).toHaveAttribute(
+    'href',
+    '/nieuws-en-agenda/tag/inspiratie',
+  );
+});
+
 test.describe('with JavaScript', () => {
   test('/nieuws?page=3 renders page 3; past the end is the last page and a bad number page 1, and the address says so', async ({
     page,
