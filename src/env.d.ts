@@ -4,7 +4,7 @@ declare global {
   namespace App {
     /** What src/middleware.ts gives every page and component. */
     interface Locals {
-      /** Given by the server that serves a release (scripts/origin/site-server.ts): the CMS it passes /api/v1 on to. */
+      /** Given by the server that serves a release (scripts/origin/site-server.ts): the CMS it passes search on to and its preview asks. */
       contentApiUrl?: string;
       /** For pages, which build their models with it; views never read it. */
       build: import('#src/lib/build/context.ts').BuildContext;

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** What the server serving a release tells its on-demand pages: the CMS it passes /api/v1 on to. */
+/** What the server serving a release tells its on-demand pages: the CMS it passes search on to and its preview asks. */
 export type ServerLocals = { contentApiUrl?: string };
 
 /** The adapter's handler: request, response, next (none here), and the locals the pages start with. */
