@@ -179,7 +179,8 @@ function organisationMenu({ children, centreChildren, route }: ContentPageInput)
     ...children.map((child) => ({ title: child.HeaderTitle, href: child.Url })),
     ...centreChildren.map((child) => ({ title: child.Title, href: child.Url })),
   ];
-  const items = links.filter((link, at) => links.findIndex((other) => other.href === link.href) === at);
+  // A link the URL policy refused has no address: each such entry stays, under its own title.
+  const items = links.filter((link, at) => !link.href || links.findIndex((other) => other.href === link.href) === at);
   return items.length > 0 ? { parent: null, items, hideOnMobile: isPartnerPage(route) } : null;
 }
 

@@ -184,6 +184,17 @@ describe('content page models', () => {
     });
     const department = testPage({ ContentType: 'Afdeling pagina', Title: 'Dermatologie', Path: '/dermatologie' });
     expect(organisationPageModel(testInput(department, '/afdelingen-en-centra/dermatologie'), ctx).sideMenu).toBeNull();
+    // Links the URL policy refused (no address) are not one another's doubles: each keeps its title.
+    const refused = organisationPageModel(
+      testInput(centre, '/afdelingen-en-centra/oogcentrum', {
+        centreChildren: [
+          { SharepointId: 1, Title: 'Maculacentrum', Url: '' },
+          { SharepointId: 2, Title: 'Oogheelkunde', Url: '' },
+        ],
+      }),
+      ctx,
+    );
+    expect(refused.sideMenu?.items.map((item) => item.title)).toEqual(['Maculacentrum', 'Oogheelkunde']);
   });
 
   it('general page without a side menu: its child pages are listed after its content', async () => {
