@@ -142,13 +142,13 @@ export const pageSchema = z.object({
   HideWaitingTimes: z.boolean(),
   /** When the event starts: a UTC instant of the local (Europe/Amsterdam) time the editor typed. */
   EventDate: isoDateTimeSchema.nullable(),
-  /** When the event ends (our contract: the spec names only EventDate); null when not known. */
-  EventEndDate: isoDateTimeSchema.nullable(),
-  /** Whether the event takes place online (our contract); an online event has no Location. */
-  EventOnline: z.boolean(),
+  /** When the event ends (our contract: the spec names only EventDate); null or absent when not known. */
+  EventEndDate: isoDateTimeSchema.nullable().default(null),
+  /** Whether the event takes place online (our contract; absent: not online); an online event has no Location. */
+  EventOnline: z.boolean().default(false),
   PublicationDate: isoDateTimeSchema.nullable(),
-  /** When an editor last changed the page (our contract); null when the CMS does not say. */
-  ModifiedDate: isoDateTimeSchema.nullable(),
+  /** When an editor last changed the page (our contract); null or absent when the CMS does not say. */
+  ModifiedDate: isoDateTimeSchema.nullable().default(null),
   Author: authorSchema.nullable(),
   Tags: z.array(tagSchema),
   DepartmentsTitles: z.array(z.string()),
