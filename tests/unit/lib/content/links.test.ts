@@ -18,12 +18,7 @@ describe('link rules', () => {
     expect(linkBehaviour('https://mijn.spaarnegasthuis.nl', SITE)).toMatchObject({ newTab: true, external: true });
   });
   it('office documents and patient-folder downloads open in a new tab', () => {
-    for (const url of [
-      '/media/folder.pdf',
-      '/docs/a.DOCX',
-      '/x/slides.pptx',
-      '/x/tabel.xls',
-    ]) {
+    for (const url of ['/media/folder.pdf', '/docs/a.DOCX', '/x/slides.pptx', '/x/tabel.xls']) {
       expect(linkBehaviour(url, SITE)?.newTab, url).toBe(true);
     }
     expect(linkBehaviour('https://www.spaarnegasthuis.nl/media/a.pdf', SITE)).toMatchObject({
