@@ -33,11 +33,14 @@ export type HostRule = {
 
 export const NOT_FOUND_RULES: readonly HostRule[] = [{ from: '/en/*', to: '/en/404/index.html', status: 404 }];
 
+/** Where the CMS's API lives on the site's host. */
+export const CMS_API_PREFIX = '/api/v1/';
+
 /**
  * The only calls to the CMS a release makes at run time: the search island's (src/lib/contract/search-calls.ts). Every
  * other CMS address a page could name is copied into the release by the build.
  */
-export const LIVE_API_PREFIX = '/api/v1/search/';
+export const LIVE_API_PREFIX = `${CMS_API_PREFIX}search/`;
 
 /** Whether a request path is one of the live CMS calls the host passes on (`LIVE_API_PREFIX`). */
 export function isLiveApiPath(pathname: string): boolean {

@@ -26,7 +26,7 @@ import { cmsDocumentPath } from '#src/lib/content/documents.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { pageCspProblem } from '#src/lib/security/csp.ts';
 import { FILTER_PAGE_PARAMS } from '#src/overviews/shared/filter-pages/filter-pages.ts';
-import { isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from './host-rules.ts';
+import { CMS_API_PREFIX, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from './host-rules.ts';
 import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
 
 export type PageRefs = {
@@ -192,9 +192,6 @@ export type SiteIndex = {
   /** Those of them whose rule is forced (`301!`): they apply even where a file exists. */
   forcedSources: ReadonlySet<string>;
 };
-
-/** Where the CMS's API lives on the site's host: only its search is live (`isLiveApiPath`). */
-const CMS_API_PREFIX = '/api/v1/';
 
 /**
  * `live`: a call the host passes on to the CMS (search); `cms`: any other address of the CMS, which a release must

@@ -10,12 +10,13 @@
  * `.cache/media` (a media URL names one immutable variant, so a cached one is used without asking),
  * bounded in concurrency and retried on transient failures (5xx, 408, 429 with its Retry-After,
  * connection errors and resets, also mid-body, timeouts) under the content calls' retry policy
- * (src/lib/api/retry-policy.ts, config `retry`). A document can change at its address, so a
- * cached one is asked for again with its ETag (`If-None-Match`; a 304 keeps the cached copy), and
- * when the CMS cannot answer after every retry its cached copy is used and reported, as a content
- * call's last good copy is. An image or document the CMS answers 404 for is reported by path and
- * left out; one that still cannot be fetched (a document: with no cached copy) fails the build,
- * naming it (DESIGN.md "Never partial").
+ * (src/lib/api/retry-policy.ts, config `retry`). A document (also a file under /media/ that is
+ * not an image: a PDF, a video) can change at its address, so a cached one is asked for again
+ * with its ETag (`If-None-Match`; a 304 keeps the cached copy), and when the CMS cannot answer
+ * after every retry (a transient failure) its cached copy is used and reported, as a content
+ * call's last good copy is. An image or document the CMS answers 404 or 410 for is reported by
+ * path and left out; one that still cannot be fetched (a document: with no cached copy, or
+ * refused with another 4xx) fails the build, naming it (DESIGN.md "Never partial").
  */
 import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,12 @@ function exists(file: string): boolean {
   return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
+/**
+ * An image under /media/ names one immutable variant; any other file there (a PDF, a video) can
+ * change at its address and is mirrored as a document is.
+ */
+const IMAGE_VARIANT = /^\/media\/.*\.(jpe?g|png|webp|avif|gif)$/i;
+
 export type MediaMirrorResult = {
   paths: number;
   /** How many of the paths are documents (the rest are images). */
@@ -64,7 +71,7 @@ export type MediaMirrorResult = {
 /** The retry policy's settings and the time one download may take. */
 export type MediaRetrySettings = RetrySettings & { timeoutMs: number };
 
-/** What the CMS answered for one file: its bytes (and ETag), 304 for a cached copy still current, or 404. */
+/** What the CMS answered for one file: its bytes (and ETag), 304 for a cached copy still current, or 404/410. */
 type Fetched = { body: Buffer; etag: string | null } | 'not-modified' | 'not-found';
 
 /**
@@ -79,9 +86,9 @@ async function download(url: string, label: string, retry: MediaRetrySettings, e
         signal: AbortSignal.timeout(retry.timeoutMs),
         ...(etag ? { headers: { 'if-none-match': etag } } : {}),
       });
-      if (response.status === 404 || response.status === 304) {
+      if (response.status === 404 || response.status === 410 || response.status === 304) {
         await discardBody(response);
-        return response.status === 404 ? 'not-found' : 'not-modified';
+        return response.status === 304 ? 'not-modified' : 'not-found';
       }
       if (!response.ok) {
         await discardBody(response);
@@ -189,7 +196,7 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
     const target = path.join(options.clientDir, relative);
     const cached = path.join(options.cacheDir, relative);
     mkdirSync(path.dirname(target), { recursive: true });
-    const documentSource = cmsDocumentPath(mediaPath);
+    const documentSource = cmsDocumentPath(mediaPath) ?? (IMAGE_VARIANT.test(mediaPath) ? null : mediaPath);
     if (documentSource === null) return copyImage(mediaPath, target, cached);
     result.documents += 1;
     return copyDocument(mediaPath, documentSource, target, cached);
@@ -225,7 +232,8 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
     try {
       fetched = await download(`${base}${source}`, mediaPath, retry, hasCopy ? readEtag(cached) : null);
     } catch (error) {
-      if (!hasCopy) {
+      // Only a CMS that cannot answer now is bridged by the cached copy; a refusal (403, ...) fails the build.
+      if (!hasCopy || !(error instanceof TransientFailure)) {
         result.failed.push(failure(mediaPath, error));
         return;
       }
@@ -244,10 +252,10 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
       return;
     }
     if (fetched === 'not-modified') throw new Error('answered 304 to a request without If-None-Match');
+    // The old ETag goes first and the new one comes after the body: an ETag never stands beside a body it does not name.
+    rmSync(`${cached}.etag`, { force: true });
     writeWhole(cached, fetched.body);
-    // After the body: an ETag never stands beside a body it does not name.
     if (fetched.etag) writeWhole(`${cached}.etag`, Buffer.from(fetched.etag));
-    else rmSync(`${cached}.etag`, { force: true });
     placeFromCache(cached, target);
     result.downloaded += 1;
   };

@@ -25,7 +25,6 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { hostRuleTarget, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
 import { IMMUTABLE, originHeaders, parseHeaderRules, type HeaderRule } from '../build/security-headers.ts';
-import { readBodyUpTo } from './http-body.ts';
 import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
 
 /** A built site: its folder holds `client/` and `server/`. */
@@ -41,9 +40,31 @@ export type SiteSource = {
 /** Answers a request itself (true) or leaves it to the site (false). */
 export type ExtraRoute = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
-/** How long a request passed on to the CMS may take, and the largest body passed on (a folder search is small). */
+/** How long a request passed on to the CMS may take. */
 const PROXY_TIMEOUT_MS = 30_000;
-const MAX_PROXIED_BODY_BYTES = 64 * 1024;
+
+/** The methods passed on to the CMS: the search island only reads (src/overviews/search). */
+const PROXIED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+/**
+ * Whether a live API path could reach another CMS address than it names: an escaped slash or
+ * backslash (`%2F`, `%5C`, also double-escaped), a backslash, or a `.`/`..` segment once decoded.
+ */
+function escapesLiveApiPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  const escapedSlash = /%(2f|5c)/i;
+  return (
+    escapedSlash.test(pathname) ||
+    escapedSlash.test(decoded) ||
+    decoded.includes('\\') ||
+    decoded.split('/').some((segment) => segment === '.' || segment === '..')
+  );
+}
 
 type LoadedSite = { clientDir: string; rules: HostRule[]; headerRules: HeaderRule[]; handler: NodeHandler };
 
@@ -101,13 +122,6 @@ async function proxyToContentApi(
   const target = new URL(contentApiUrl);
   target.pathname = url.pathname;
   target.search = url.search;
-  const body =
-    req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBodyUpTo(req, MAX_PROXIED_BODY_BYTES);
-  if (body === null) {
-    res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('The request body is too large.\n');
-    return;
-  }
   const headers: Record<string, string> = {};
   for (const name of ['accept', 'content-type', 'if-none-match']) {
     const value = req.headers[name];
@@ -116,7 +130,6 @@ async function proxyToContentApi(
   const answer = await fetch(target, {
     method: req.method ?? 'GET',
     headers,
-    ...(body ? { body: new Uint8Array(body) } : {}),
     signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
   });
   const out: Record<string, string> = {};
@@ -202,7 +215,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.extraRoutes && (await options.extraRoutes(req, res, url))) return;
     if (options.contentApiUrl && isLiveApiPath(url.pathname)) {
-      await proxyToContentApi(req, res, options.contentApiUrl, url);
+      if (escapesLiveApiPath(url.pathname)) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Not found.\n');
+      } else if (!PROXIED_METHODS.has(req.method ?? 'GET')) {
+        res.writeHead(405, { allow: [...PROXIED_METHODS].join(', '), 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Only GET and HEAD are passed on to the CMS.\n');
+      } else {
+        await proxyToContentApi(req, res, options.contentApiUrl, url);
+      }
       return;
     }
     const current = await options.site.current();

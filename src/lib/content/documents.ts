@@ -8,16 +8,31 @@
 /** Where the release keeps its copies of the CMS's documents. */
 export const RELEASE_DOCUMENTS_PREFIX = '/documenten/';
 
+/** Where the CMS serves every patient folder's PDF (`{id}/{file}`). */
+export const PATIENT_FOLDERS_PREFIX = '/api/v1/patient-folders/';
+
+/**
+ * The document types a visitor downloads (PDF and office files). Only these are mirrored: the
+ * release serves its copies from the site's own origin, where an HTML, SVG or script file from a
+ * hostile CMS would run as the site's own.
+ */
+export const DOCUMENT_EXTENSIONS = /\.(pdf|docx?|pptx?|xlsx?)$/i;
+
 /** The CMS's document folders and the release's folder for each. */
 const DOCUMENT_FOLDERS: ReadonlyArray<{ cms: string; release: string }> = [
-  { cms: '/api/v1/patient-folders/', release: `${RELEASE_DOCUMENTS_PREFIX}folders/` },
+  { cms: PATIENT_FOLDERS_PREFIX, release: `${RELEASE_DOCUMENTS_PREFIX}folders/` },
 ];
 
-/** `{id}/{file}`: exactly two plain segments (a folder's PDF; not `search` or anything deeper). */
+/** `{id}/{file}`: exactly two plain segments (a folder's file; not `search` or anything deeper). */
 const DOCUMENT_FILE = /^[^/?#]+\/[^/?#]+$/;
 
-function isPlainFile(rest: string): boolean {
-  return DOCUMENT_FILE.test(rest) && !rest.split('/').some((segment) => segment === '.' || segment === '..');
+function isPlainDocument(rest: string): boolean {
+  return (
+    DOCUMENT_FILE.test(rest) &&
+    DOCUMENT_EXTENSIONS.test(rest) &&
+    !/%(2f|5c)/i.test(rest) &&
+    !rest.split('/').some((segment) => segment === '.' || segment === '..')
+  );
 }
 
 function mapPrefix(href: string, from: 'cms' | 'release', to: 'cms' | 'release'): string | null {
@@ -27,14 +42,15 @@ function mapPrefix(href: string, from: 'cms' | 'release', to: 'cms' | 'release')
   for (const folder of DOCUMENT_FOLDERS) {
     if (!pathname.toLowerCase().startsWith(folder[from].toLowerCase())) continue;
     const rest = pathname.slice(folder[from].length);
-    return isPlainFile(rest) ? `${folder[to]}${rest}${suffix}` : null;
+    return isPlainDocument(rest) ? `${folder[to]}${rest}${suffix}` : null;
   }
   return null;
 }
 
 /**
  * The release's copy of a CMS document (`/api/v1/patient-folders/12/allergie.pdf` ->
- * `/documenten/folders/12/allergie.pdf`, a query or fragment kept); null for any other path.
+ * `/documenten/folders/12/allergie.pdf`, a query or fragment kept); null for any other path,
+ * and for a file that is not a document type (`DOCUMENT_EXTENSIONS`).
  */
 export function releaseDocumentPath(cmsPath: string): string | null {
   return mapPrefix(cmsPath, 'cms', 'release');

@@ -5,10 +5,8 @@
  * open in a new tab; internal paths stay in the site.
  */
 
-import { releaseDocumentPath } from '#src/lib/content/documents.ts';
+import { DOCUMENT_EXTENSIONS, releaseDocumentPath } from '#src/lib/content/documents.ts';
 import { checkCmsUrl } from '#src/lib/security/url-policy.ts';
-
-const DOCUMENT_EXTENSIONS = /\.(pdf|docx?|pptx?|xlsx?)$/i;
 
 export type LinkBehaviour = {
   /** The address to put in `href`. */

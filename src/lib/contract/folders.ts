@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { releaseDocumentPath } from '#src/lib/content/documents.ts';
+import { PATIENT_FOLDERS_PREFIX, releaseDocumentPath } from '#src/lib/content/documents.ts';
 import { sharepointIdSchema } from '#src/lib/contract/common.ts';
 
 /**
- * A patient folder: GET patient-folders and POST patient-folders/search. `Path` is the PDF
- * under /api/v1/patient-folders/{id}/{file}: the build copies it into the release, and the
- * site links to that copy (src/lib/content/documents.ts).
+ * A patient folder: GET patient-folders and POST patient-folders/search. `Path` is the PDF (or
+ * another document type) under /api/v1/patient-folders/{id}/{file}: the build copies it into the
+ * release, and the site links to that copy (src/lib/content/documents.ts); any other path is refused.
  */
 export const patientFolderSchema = z.object({
   SharepointId: sharepointIdSchema,
@@ -13,8 +13,10 @@ export const patientFolderSchema = z.object({
   Introduction: z.string().nullable(),
   Path: z
     .string()
-    .regex(/^\/api\/v1\/patient-folders\//)
-    .refine((path) => releaseDocumentPath(path) !== null, 'not a file /api/v1/patient-folders/{id}/{file}'),
+    .refine(
+      (path) => releaseDocumentPath(path) !== null,
+      `not a document ${PATIENT_FOLDERS_PREFIX}{id}/{file} (PDF or office file)`,
+    ),
   Tags: z.array(z.string()),
   Departments: z.array(z.string()),
   Subdepartments: z.array(z.string()),

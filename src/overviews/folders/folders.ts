@@ -8,14 +8,11 @@
  *
  * Pure and free of server imports: the island uses it.
  */
-import { releaseDocumentPath } from '#src/lib/content/documents.ts';
+import { PATIENT_FOLDERS_PREFIX, releaseDocumentPath } from '#src/lib/content/documents.ts';
 import type { FolderSearchCriteria, PatientFolder } from '#src/lib/contract/index.ts';
 import { groupByLetter } from '#src/overviews/shared/alphabet.ts';
 import { capitaliseFirst, listParam, queryFor, textParam } from '#src/overviews/shared/query-params.ts';
 import { caseKey, distinctInOrder, distinctSorted } from '#src/overviews/shared/text-match.ts';
-
-/** The CMS serves every folder's PDF under this path (patientFolderSchema checks it). */
-const FOLDER_DOWNLOAD_PREFIX = '/api/v1/patient-folders/';
 
 /** One folder as the list shows and filters it (short keys: it is sent to the browser). */
 export type FolderEntry = {
@@ -49,7 +46,7 @@ export function folderEntry(folder: PatientFolder): FolderEntry {
   );
   return {
     t: folder.DocumentTitle.replace(/\s+/g, ' ').trim(),
-    p: folder.Path.slice(FOLDER_DOWNLOAD_PREFIX.length),
+    p: folder.Path.slice(PATIENT_FOLDERS_PREFIX.length),
     ...(i ? { i } : {}),
     ...(g ? { g } : {}),
     ...(d ? { d } : {}),
@@ -61,7 +58,7 @@ export function folderEntry(folder: PatientFolder): FolderEntry {
 
 /** The download: the release's copy of the folder's PDF (none for a path the CMS should not have given: ''). */
 export function folderHref(entry: Pick<FolderEntry, 'p'>): string {
-  return releaseDocumentPath(`${FOLDER_DOWNLOAD_PREFIX}${entry.p}`) ?? '';
+  return releaseDocumentPath(`${PATIENT_FOLDERS_PREFIX}${entry.p}`) ?? '';
 }
 
 /** The query of spec 2.1. */

@@ -18,13 +18,7 @@ describe('link rules', () => {
     expect(linkBehaviour('https://mijn.spaarnegasthuis.nl', SITE)).toMatchObject({ newTab: true, external: true });
   });
   it('office documents and patient-folder downloads open in a new tab', () => {
-    for (const url of [
-      '/media/folder.pdf',
-      '/docs/a.DOCX',
-      '/x/slides.pptx',
-      '/x/tabel.xls',
-      '/api/v1/patient-folders/123/download',
-    ]) {
+    for (const url of ['/media/folder.pdf', '/docs/a.DOCX', '/x/slides.pptx', '/x/tabel.xls']) {
       expect(linkBehaviour(url, SITE)?.newTab, url).toBe(true);
     }
     expect(linkBehaviour('https://www.spaarnegasthuis.nl/media/a.pdf', SITE)).toMatchObject({
@@ -47,6 +41,12 @@ describe('link rules', () => {
     expect(linkBehaviour('/api/v1/patient-folders/123/allergie.pdf#page=2', hosts)?.href).toBe(
       '/documenten/folders/123/allergie.pdf#page=2',
     );
+  });
+  it('a patient-folder file that is no document type gets no release copy: the link check reports it as a CMS link', () => {
+    for (const file of ['a.html', 'a.svg', 'a.js', 'download'])
+      expect(linkBehaviour(`/api/v1/patient-folders/123/${file}`, SITE)?.href, file).toBe(
+        `/api/v1/patient-folders/123/${file}`,
+      );
   });
   it('mail, phone and anchors are left alone', () => {
     expect(linkBehaviour('tel:0232240000', SITE)?.newTab).toBe(false);

@@ -21,6 +21,9 @@ describe('a patient folder', () => {
       '/api/v1/patient-folders/1/2/a.pdf',
       '/api/v1/patient-folders/1/..',
       '/api/v1/pages/a',
+      '/api/v1/patient-folders/1/a.html',
+      '/api/v1/patient-folders/1/a.svg',
+      '/api/v1/patient-folders/1/a.js',
       'https://cms.example.nl/api/v1/patient-folders/1/a.pdf',
     ])
       expect(patientFolderSchema.safeParse(folder(path)).success, path).toBe(false);

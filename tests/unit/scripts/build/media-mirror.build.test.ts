@@ -244,6 +244,84 @@ describe('the media mirror', () => {
     expect(stub.hits('/api/v1/patient-folders/3/gone.pdf')).toBe(1);
   });
 
+  it('bridges only a CMS that cannot answer with a cached document: a refusal fails the build, 410 is left out', async () => {
+    stub = await startStubServer({
+      '/api/v1/patient-folders/1/refused.pdf': (_req, res) => {
+        res.writeHead(403);
+        res.end();
+      },
+      '/api/v1/patient-folders/2/gone.pdf': (_req, res) => {
+        res.writeHead(410);
+        res.end();
+      },
+    });
+    const cacheDir = path.join(dir, 'cache');
+    for (const file of ['1/refused.pdf', '2/gone.pdf']) {
+      await mkdir(path.join(cacheDir, 'documenten/folders', path.dirname(file)), { recursive: true });
+      await writeFile(path.join(cacheDir, 'documenten/folders', file), pdf);
+    }
+    const clientDir = await pageLinking(
+      '/documenten/folders/1/refused.pdf',
+      'client',
+      '/documenten/folders/2/gone.pdf',
+    );
+    const result = await mirrorMedia({ clientDir, contentApiUrl: stub.url, cacheDir, retry });
+    expect(result).toMatchObject({ stale: [], fromCache: 0, missing: ['/documenten/folders/2/gone.pdf'] });
+    expect(result.failed).toEqual([{ path: '/documenten/folders/1/refused.pdf', reason: 'answered 403' }]);
+    expect(stub.hits('/api/v1/patient-folders/1/refused.pdf')).toBe(1);
+    expect(stub.hits('/api/v1/patient-folders/2/gone.pdf')).toBe(1);
+  });
+
+  it('drops a cached ETag before the new body is written: one that cannot be kept leaves no ETag behind', async () => {
+    const changed = Buffer.from('%PDF- a new edition');
+    stub = await startStubServer({
+      '/api/v1/patient-folders/1/a.pdf': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/pdf', etag: '"v2"' });
+        res.end(changed);
+      },
+    });
+    const cacheDir = path.join(dir, 'cache');
+    const cached = path.join(cacheDir, 'documenten/folders/1/a.pdf');
+    await mkdir(path.dirname(cached), { recursive: true });
+    await writeFile(cached, pdf);
+    await writeFile(`${cached}.etag`, '"v1"');
+    // The new ETag cannot be written: its temporary file's name is taken by a folder.
+    await mkdir(`${cached}.etag.${process.pid}.tmp`);
+    const clientDir = await pageLinking('/documenten/folders/1/a.pdf');
+    const result = await mirrorMedia({ clientDir, contentApiUrl: stub.url, cacheDir, retry });
+    expect(result.failed).toEqual([
+      { path: '/documenten/folders/1/a.pdf', reason: expect.stringMatching(/^could not be put into the build/) },
+    ]);
+    expect(await readFile(cached)).toEqual(changed);
+    expect(await stat(`${cached}.etag`).catch(() => null)).toBeNull();
+  });
+
+  it('asks again for a cached file under /media/ that is not an image (a PDF, a video), as for a document', async () => {
+    const ifNoneMatch: Array<string | undefined> = [];
+    stub = await startStubServer({
+      '/media/folder.pdf': (req, res) => {
+        ifNoneMatch.push(req.headers['if-none-match']);
+        res.writeHead(304, { etag: '"v1"' });
+        res.end();
+      },
+      '/media/b.png': (_req, res) => {
+        res.writeHead(500);
+        res.end();
+      },
+    });
+    const cacheDir = path.join(dir, 'cache');
+    await mkdir(path.join(cacheDir, 'media'), { recursive: true });
+    await writeFile(path.join(cacheDir, 'media/folder.pdf'), pdf);
+    await writeFile(path.join(cacheDir, 'media/folder.pdf.etag'), '"v1"');
+    await writeFile(path.join(cacheDir, 'media/b.png'), image);
+    const clientDir = await pageLinking('/media/folder.pdf', 'client', '/media/b.png');
+    const result = await mirrorMedia({ clientDir, contentApiUrl: stub.url, cacheDir, retry });
+    expect(result).toMatchObject({ paths: 2, documents: 1, fromCache: 2, downloaded: 0, failed: [], stale: [] });
+    expect(ifNoneMatch).toEqual(['"v1"']);
+    expect(stub.hits('/media/b.png')).toBe(0);
+    expect(await readFile(path.join(clientDir, 'media/folder.pdf'))).toEqual(pdf);
+  });
+
   it('on its own thread, follows the pages written after it started and mirrors their images', async () => {
     stub = await startStubServer({
       '/media/a.jpg': (_req, res) => {

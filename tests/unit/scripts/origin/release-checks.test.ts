@@ -90,7 +90,8 @@ describe('the checks before a release goes live', () => {
     });
     const check = await checkRelease({ ...options, clientDir: needsTheCms });
     expect(check.passed).toBe(false);
-    expect(check.failures.slice(0, 2)).toEqual([
+    // Each link is named once: not again among the link check's other failures.
+    expect(check.failures).toEqual([
       `2 link(s) into the CMS; the release must serve its own copy: / -> /api/v1/patient-folders/1/a.pdf, / -> ${SITE}/api/v1/pages/homepage/nl`,
       '1 link(s) to documents the release does not have: / -> /documenten/folders/2/b.pdf',
     ]);

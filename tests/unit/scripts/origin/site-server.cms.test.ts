@@ -183,16 +183,39 @@ describe('passing /api/v1/search on to the CMS', () => {
       });
       expect(answer).toBe(200);
       expect(seen).toEqual([`${new URL(cmsUrl).host} /api/v1/search/pages?query=x`]);
-      const tooLarge = await fetch(`${server.url}/api/v1/search/pages`, {
-        method: 'POST',
-        body: 'x'.repeat(70 * 1024),
-      });
-      expect(tooLarge.status).toBe(413);
-      expect(seen).toHaveLength(1);
+      // The search island only reads: no other method is passed on.
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const refused = await fetch(`${server.url}/api/v1/search/pages`, { method, body: '{}' });
+        expect(refused.status, method).toBe(405);
+        expect(refused.headers.get('allow')).toBe('GET, HEAD');
+      }
+      expect((await fetch(`${server.url}/api/v1/search/pages?query=y`, { method: 'HEAD' })).status).toBe(200);
+      expect(seen).toHaveLength(2);
+      // A path that could reach another CMS address once the CMS decodes it is not passed on.
+      for (const escaping of [
+        '/api/v1/search/..%2Fpages%2Fnews',
+        '/api/v1/search/..%2fpages',
+        '/api/v1/search/..%5Cpages',
+        '/api/v1/search/x%5cpages',
+        '/api/v1/search/%2e%2e%252Fpages',
+        '/api/v1/search/%252F',
+        '/api/v1/search/a%E0%A4%A',
+      ]) {
+        const refused = await new Promise<number>((resolve, reject) => {
+          const request = http.request({ host: '127.0.0.1', port, path: escaping }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          request.on('error', reject);
+          request.end();
+        });
+        expect(refused, escaping).toBe(404);
+      }
+      expect(seen).toHaveLength(2);
       // Only search is live: any other CMS address is the release's to answer (it has its own copies).
       for (const notLive of ['/api/v1/patient-folders/1/a.pdf', '/api/v1/pages/news/a', '/api/v1/searches'])
         expect(await (await fetch(`${server.url}${notLive}`)).text(), notLive).toBe(`first ${notLive}`);
-      expect(seen).toHaveLength(1);
+      expect(seen).toHaveLength(2);
     } finally {
       cms.closeAllConnections();
       await new Promise((resolve) => cms.close(resolve));
