@@ -7,7 +7,7 @@
  * whole: a CMS call or an image that failed after its retries with no cached copy.
  */
 import { rm, writeFile } from 'node:fs/promises';
-import { siteAddressNotice } from '#src/lib/build/config.ts';
+import { securityContactNotice, siteAddressNotice } from '#src/lib/build/config.ts';
 import { readReport } from './build/build-phases.ts';
 import { openSiteBuild } from './lib/content-source.ts';
 
@@ -27,6 +27,8 @@ try {
 const addressNotice = siteAddressNotice(settings);
 if (settings.siteUrlGiven === null) console.warn(`\n${addressNotice}`);
 else console.log(`\n${addressNotice}`);
+const contactNotice = securityContactNotice(settings);
+if (contactNotice) console.warn(contactNotice);
 // For the benchmark: this process's peak memory and wall time, beside the phases the build wrote
 // (scripts/build/build-phases.ts).
 const report = {

@@ -39,22 +39,39 @@ function cloudflarePattern(rulePath: string): RegExp {
   return new RegExp(`^${literal.replace(/:[A-Za-z]\w*/g, '([^/]+)')}$`);
 }
 
-export function netlifyReading(rules: readonly HeaderRule[], pathname: string): HeaderReading {
-  const reading: HeaderReading = {};
-  for (const rule of rules.filter((candidate) => netlifyPattern(candidate.path).test(pathname)))
-    for (const [name, value] of Object.entries(rule.headers)) reading[name.toLowerCase()] = [value];
-  return reading;
+/** A rule with its path compiled, once, into the pattern a host matches paths with. */
+type CompiledRule = { pattern: RegExp; headers: Record<string, string> };
+/** The headers a host gives a path by a `_headers` file, its patterns compiled once for every path read. */
+export type HostReader = (pathname: string) => HeaderReading;
+
+const compiled = (rules: readonly HeaderRule[], pattern: (rulePath: string) => RegExp): CompiledRule[] =>
+  rules.map((rule) => ({ pattern: pattern(rule.path), headers: rule.headers }));
+
+export function netlifyReader(rules: readonly HeaderRule[]): HostReader {
+  const patterns = compiled(rules, netlifyPattern);
+  return (pathname) => {
+    const reading: HeaderReading = {};
+    for (const rule of patterns.filter((candidate) => candidate.pattern.test(pathname)))
+      for (const [name, value] of Object.entries(rule.headers)) reading[name.toLowerCase()] = [value];
+    return reading;
+  };
 }
 
-export function cloudflareReading(rules: readonly HeaderRule[], pathname: string): HeaderReading {
-  const reading: HeaderReading = {};
-  for (const rule of rules.filter((candidate) => cloudflarePattern(candidate.path).test(pathname)))
-    for (const [name, value] of Object.entries(rule.headers))
-      reading[name.toLowerCase()] = [...(reading[name.toLowerCase()] ?? []), value];
-  return reading;
+export function cloudflareReader(rules: readonly HeaderRule[]): HostReader {
+  const patterns = compiled(rules, cloudflarePattern);
+  return (pathname) => {
+    const reading: HeaderReading = {};
+    for (const rule of patterns.filter((candidate) => candidate.pattern.test(pathname)))
+      for (const [name, value] of Object.entries(rule.headers))
+        reading[name.toLowerCase()] = [...(reading[name.toLowerCase()] ?? []), value];
+    return reading;
+  };
 }
 
-export const HOST_READINGS = { Netlify: netlifyReading, 'Cloudflare Pages': cloudflareReading } as const;
+/** Whether Netlify applies a rule of this path to this path (`/media/*` to `/mediatheek`, too). */
+export const netlifyMatches = (rulePath: string, pathname: string): boolean => netlifyPattern(rulePath).test(pathname);
+
+const HOST_READERS = { Netlify: netlifyReader, 'Cloudflare Pages': cloudflareReader } as const;
 
 /**
  * Where a host would send a path anything but `intended(path)` as its one Cache-Control (no rule
@@ -66,12 +83,14 @@ export function cacheControlMisreadings(
   intended: (pathname: string) => string,
 ): string[] {
   const problems: string[] = [];
-  for (const [host, read] of Object.entries(HOST_READINGS))
+  for (const [host, reader] of Object.entries(HOST_READERS)) {
+    const read = reader(rules);
     for (const pathname of paths) {
-      const values = read(rules, pathname)['cache-control'];
+      const values = read(pathname)['cache-control'];
       if (values && (values.length !== 1 || values[0] !== intended(pathname)))
         problems.push(`${host} would send ${pathname} Cache-Control: ${values.join(', ')}`);
     }
+  }
   return problems;
 }
 

@@ -9,13 +9,15 @@
  *   src/lib/security/csp.ts), `X-Frame-Options` for browsers without `frame-ancestors`, nosniff,
  *   the referrer policy and a permissions policy that turns off what the site does not use.
  * - Caching: hashed assets (`/_astro/*`) and the mirrored media (`/media/*`) are immutable; every
- *   other top-level file and folder of the build revalidates every time (HTML, the static JSON).
+ *   other path revalidates every time (HTML, the static JSON): the default of both hosts where no
+ *   rule names a Cache-Control, and the origin's (originHeaders).
  *
  * Every rule that matches a path applies: Netlify keeps a later rule's value of a header,
  * Cloudflare Pages joins the values of all of them into one header. So no path may match two
- * rules that both say `Cache-Control`: the catch-all `/*` says none, and the cache rules name the
- * build's top-level entries one by one (scripts/build/host-header-readings.ts reads the file as each
- * host does; the build fails when a built path would get anything but its one value).
+ * rules that both say `Cache-Control`: the catch-all `/*` says none, and only the immutable folders
+ * (and the few top-level entries Netlify's reading of them would also take) have a cache rule
+ * (scripts/build/host-header-readings.ts reads the file as each host does; the build fails when a
+ * built path would get anything but its one value).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,7 +29,7 @@ import { HEADER_ONLY_DIRECTIVES, parseCsp } from '#src/lib/security/csp.ts';
 import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '#src/blocks/media/video.ts';
 import { PAGES_READ_AT_ONCE, writeWithoutStyleText } from './html-refs.ts';
 import { htmlFilesUnder } from './html-files.ts';
-import { cacheControlMisreadings, servedPaths } from './host-header-readings.ts';
+import { cacheControlMisreadings, netlifyMatches, servedPaths } from './host-header-readings.ts';
 import { SECURITY_TXT_PATH } from './security-txt.ts';
 
 export type HeaderRule = { path: string; headers: Record<string, string> };
@@ -94,18 +96,21 @@ export function intendedCacheControl(pathname: string): string {
 }
 
 /**
- * The cache rules: the immutable folders first, then each other top-level entry on its own. On
- * Netlify `/media/*` also matches `/mediatheek` (its pattern takes any path that begins the same):
- * a revalidate rule after it wins there.
+ * The cache rules: the immutable folders, and nothing else where a host's default (revalidate)
+ * already says it, so the file stays as short as it is whatever the CMS adds. Only where Netlify's
+ * reading of an immutable folder's rule takes a top-level entry too (`/media/*` takes `/mediatheek`)
+ * does a revalidate rule of that entry follow, which wins there; Cloudflare Pages matches neither.
  */
 export function cacheRules(topLevel: readonly TopLevelEntry[]): HeaderRule[] {
-  const revalidated = topLevel
+  const immutable = IMMUTABLE_FOLDERS.map((folder) => `/${folder}/*`);
+  const overMatched = topLevel
     .filter((entry) => !IMMUTABLE_FOLDERS.includes(entry.name) && !HOST_FILES.includes(entry.name))
+    .filter((entry) => immutable.some((rulePath) => netlifyMatches(rulePath, `/${entry.name}`)))
     .map((entry) => (entry.folder ? `/${entry.name}/*` : `/${entry.name}`))
     .sort();
   return [
-    ...IMMUTABLE_FOLDERS.map((folder) => ({ path: `/${folder}/*`, headers: { 'Cache-Control': IMMUTABLE } })),
-    ...['/', ...revalidated].map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+    ...immutable.map((path) => ({ path, headers: { 'Cache-Control': IMMUTABLE } })),
+    ...overMatched.map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
   ];
 }
 

@@ -3,7 +3,7 @@
  * when the file holds (SECURITY_TXT_EXPIRES), in which languages, and where the file itself lives
  * (the site's address). The build writes it into the static output, so every host and the Node
  * origin serve it; it fails before rendering when the file would expire within 30 days, so an
- * outdated contact is never published for long.
+ * outdated contact is never published for long, and warns when it would hold for more than a year.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import type { SecurityTxtSettings } from '#src/lib/build/config.ts';
 export const SECURITY_TXT_PATH = '/.well-known/security.txt';
 /** The least time a published security.txt has left before it expires. */
 export const MIN_DAYS_LEFT = 30;
+/** RFC 9116: an expiry should be less than a year ahead, so a stale file is not trusted for long. */
+export const MAX_DAYS_LEFT = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The default expiry is the first of the month this many months on: the same in every build of a month. */
 const DEFAULT_MONTHS_AHEAD = 6;
@@ -39,6 +41,13 @@ export function securityTxtExpiry(configured: Date | null, now: Date): Date {
   return expires;
 }
 
+/** A warning when the expiry is more than a year ahead (RFC 9116 advises less); null otherwise. */
+export function securityTxtExpiryWarning(expires: Date, now: Date): string | null {
+  const daysLeft = (expires.getTime() - now.getTime()) / DAY_MS;
+  if (daysLeft <= MAX_DAYS_LEFT) return null;
+  return `security.txt: SECURITY_TXT_EXPIRES is ${rfc3339(expires)}, ${Math.floor(daysLeft)} days away; RFC 9116 advises less than a year, so a file nobody reconfirms stops being trusted. Set a date within ${MAX_DAYS_LEFT} days.`;
+}
+
 /** The text of security.txt. */
 export function securityTxt(settings: { contacts: readonly string[]; expires: Date; siteUrl: string }): string {
   return [
@@ -57,8 +66,11 @@ export function securityTxtFile(options: { settings: SecurityTxtSettings; siteUr
   return {
     name: 'hospital:security-txt',
     hooks: {
-      'astro:build:start': () => {
-        expires = securityTxtExpiry(options.settings.expires, new Date());
+      'astro:build:start': ({ logger }) => {
+        const now = new Date();
+        expires = securityTxtExpiry(options.settings.expires, now);
+        const warning = securityTxtExpiryWarning(expires, now);
+        if (warning) logger.warn(warning);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const file = path.join(fileURLToPath(dir), ...SECURITY_TXT_PATH.split('/'));

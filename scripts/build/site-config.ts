@@ -58,7 +58,7 @@ export function siteConfig(run: BuildRun): AstroInlineConfig {
       siteReport(files),
       mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock }),
       hostRules({ pairs: redirectPairs, contentApiUrl: cdnContentApiUrl(config) }),
-      // Before the headers, which give every top-level entry of the build its cache rule.
+      // Before the headers, whose Cache-Control check reads every file the build serves, security.txt too.
       securityTxtFile({ settings: config.securityTxt, siteUrl: config.siteUrl }),
       securityHeaders(),
       // Last, so that its astro:build:done sees every other step finished.

@@ -198,3 +198,18 @@ test('the Node origin sends the same headers, earning A+ too', async ({ request 
     expect(score.grade, `${path}: ${JSON.stringify(score.results)}`).toBe('A+');
   }
 });
+
+test('the Node origin and the static host both serve /.well-known/security.txt as text/plain', async ({ request }) => {
+  for (const [server, base] of [
+    ['origin', ''],
+    ['static host', STATIC_HOST_URL],
+  ]) {
+    const answer = await request.get(`${base}/.well-known/security.txt`);
+    expect(answer.status(), server).toBe(200);
+    expect(answer.headers()['content-type'], server).toBe('text/plain; charset=utf-8');
+    expect(answer.headers()['cache-control'], server).toBe('public, max-age=0, must-revalidate');
+    const text = await answer.text();
+    expect(text, server).toMatch(/^Contact: (mailto|https|tel):/m);
+    expect(text, server).toMatch(/^Expires: \d{4}-\d{2}-\d{2}T/m);
+  }
+});

@@ -46,8 +46,11 @@ export const DEFAULT_SITE_URL = 'http://localhost:4321';
 /** Where to report a vulnerability when SECURITY_CONTACT is unset: the hospital's security address. */
 export const DEFAULT_SECURITY_CONTACT = 'mailto:security@spaarnegasthuis.nl';
 
-/** What /.well-known/security.txt says: how to reach the hospital, and until when (null: the default). */
-export type SecurityTxtSettings = { contacts: string[]; expires: Date | null };
+/**
+ * What /.well-known/security.txt says: how to reach the hospital, and until when (null: the default);
+ * `contactGiven` false when SECURITY_CONTACT is unset and the contacts are the default.
+ */
+export type SecurityTxtSettings = { contacts: string[]; contactGiven: boolean; expires: Date | null };
 
 /** The on-disk cache of the CMS's answers; `namespace` null: named after the CMS's host. */
 export type ContentCacheSettings = { dir: string; namespace: string | null; freshSeconds: number };
@@ -96,7 +99,8 @@ function securityContacts(value: string | undefined): string[] {
     .map((contact) => contact.trim())
     .filter(Boolean);
   for (const contact of contacts)
-    if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+|tel:\+?[\d\s-]+)$/i.test(contact))
+    // A phone number's digits may be grouped by spaces or hyphens; a line break would end the field.
+    if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+|tel:\+?[\d -]+)$/i.test(contact))
       throw new Error(
         `SECURITY_CONTACT must be mailto:, https:// or tel: addresses, comma separated, not "${contact}"`,
       );
@@ -145,6 +149,7 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     contentScale: numberFrom(env['CONTENT_SCALE'], 'CONTENT_SCALE', 1),
     securityTxt: {
       contacts: securityContacts(env['SECURITY_CONTACT']),
+      contactGiven: Boolean(env['SECURITY_CONTACT']?.trim()),
       expires: dateFrom(env['SECURITY_TXT_EXPIRES'], 'SECURITY_TXT_EXPIRES'),
     },
     origin: {
@@ -171,6 +176,18 @@ export function siteAddressNotice(site: { siteUrl: string; siteUrlGiven: string 
   if (isLocalAddress(site.siteUrl))
     return `Warning: SITE_URL is ${site.siteUrl}, this machine: the canonical links, sitemap and structured data name no public address.`;
   return `Site address (SITE_URL): ${site.siteUrl}`;
+}
+
+/**
+ * What a build says when it publishes the default security contact at a public address: a reporter
+ * then writes to an address nobody may have confirmed. Null when SECURITY_CONTACT is set, or the site
+ * is this machine's (the SITE_URL notice already says that build is not for release).
+ */
+export function securityContactNotice(
+  site: Pick<SiteConfig, 'siteUrl' | 'siteUrlGiven' | 'securityTxt'>,
+): string | null {
+  if (site.securityTxt.contactGiven || site.siteUrlGiven === null || isLocalAddress(site.siteUrl)) return null;
+  return `Warning: SECURITY_CONTACT is not set, so ${new URL('/.well-known/security.txt', site.siteUrl).href} publishes the default contact ${site.securityTxt.contacts.join(', ')}. Set SECURITY_CONTACT to the confirmed address for reporting vulnerabilities.`;
 }
 
 /**

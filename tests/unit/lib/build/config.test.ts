@@ -10,6 +10,7 @@ import {
   onDemandSettings,
   readConfig,
   readE2eConfig,
+  securityContactNotice,
   siteAddressNotice,
   withContentApi,
 } from '#src/lib/build/config.ts';
@@ -61,11 +62,33 @@ describe('the security.txt settings', () => {
       ).securityTxt,
     ).toEqual({
       contacts: ['mailto:cert@example.nl', 'https://www.example.nl/melden'],
+      contactGiven: true,
       expires: new Date('2027-05-01T00:00:00Z'),
     });
+    expect(readConfig({ SECURITY_CONTACT: 'tel:+31 23 890 8900' }).securityTxt.contacts).toEqual([
+      'tel:+31 23 890 8900',
+    ]);
     expect(() => readConfig({ SECURITY_CONTACT: 'security@example.nl' })).toThrow(/SECURITY_CONTACT/);
     expect(() => readConfig({ SECURITY_CONTACT: 'http://www.example.nl/melden' })).toThrow(/SECURITY_CONTACT/);
     expect(() => readConfig({ SECURITY_TXT_EXPIRES: 'next year' })).toThrow(/SECURITY_TXT_EXPIRES/);
+  });
+
+  it('refuse a phone number with a line break or a tab, which would break the file', () => {
+    for (const contact of ['tel:+31 23\n890 8900', 'tel:+31\r\n23', 'tel:+31\t23'])
+      expect(() => readConfig({ SECURITY_CONTACT: contact })).toThrow(/SECURITY_CONTACT/);
+  });
+
+  it('warn when a public site publishes the default contact, and only then', () => {
+    const notice = securityContactNotice(readConfig({ SITE_URL: 'https://www.example.nl' }, '/project'));
+    expect(notice).toMatch(/^Warning: SECURITY_CONTACT is not set/);
+    expect(notice).toContain('https://www.example.nl/.well-known/security.txt');
+    expect(notice).toContain('mailto:security@spaarnegasthuis.nl');
+    for (const env of [
+      { SITE_URL: 'https://www.example.nl', SECURITY_CONTACT: 'mailto:cert@example.nl' },
+      { SITE_URL: 'http://127.0.0.1:4391' },
+      {},
+    ])
+      expect(securityContactNotice(readConfig(env, '/project'))).toBeNull();
   });
 });
 
@@ -88,7 +111,7 @@ describe('the configuration (the one reader of the environment)', () => {
       formServiceUrl: null,
       thirdParty: { readAloud: null, ratingWidgetUrl: null, tagManagerId: null },
       contentScale: 1,
-      securityTxt: { contacts: ['mailto:security@spaarnegasthuis.nl'], expires: null },
+      securityTxt: { contacts: ['mailto:security@spaarnegasthuis.nl'], contactGiven: false, expires: null },
       origin: { releasesDir: path.resolve('/project', 'releases'), webhookSecret: null },
     });
   });

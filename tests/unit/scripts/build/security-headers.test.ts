@@ -9,6 +9,8 @@ import {
   headersFor,
   HSTS,
   IMMUTABLE,
+  intendedCacheControl,
+  MAX_HEADER_RULES,
   originHeaders,
   pagePolicies,
   parseHeaderRules,
@@ -16,6 +18,7 @@ import {
   REVALIDATE,
   type TopLevelEntry,
 } from '../../../../scripts/build/security-headers.ts';
+import { cacheControlMisreadings } from '../../../../scripts/build/host-header-readings.ts';
 
 /** The top of a built client directory, with a page whose name begins like an immutable folder's. */
 const TOP_LEVEL: TopLevelEntry[] = [
@@ -77,7 +80,7 @@ describe('the site headers (_headers and the origin)', () => {
     expect(parseHeaderRules(`# comment\n${text}`)).toEqual(rules);
   });
 
-  it('give every path the security headers, and each kind of file its cache rule', () => {
+  it('give every path the security headers, the immutable folders their cache rule, other paths the host’s default', () => {
     const rules = headerRulesFor([PAGE_A], TOP_LEVEL);
     const page = headersFor(rules, '/afdelingen-en-centra/cardiologie');
     expect(page).toMatchObject({
@@ -85,8 +88,9 @@ describe('the site headers (_headers and the origin)', () => {
       'X-Frame-Options': 'SAMEORIGIN',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cache-Control': REVALIDATE,
     });
+    // No rule names it: both hosts' default, revalidate.
+    expect(page['Cache-Control']).toBeUndefined();
     expect(page['Permissions-Policy']).toContain('camera=()');
     expect(page['Permissions-Policy']).toContain(
       'fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
@@ -96,10 +100,29 @@ describe('the site headers (_headers and the origin)', () => {
       'Cache-Control': IMMUTABLE,
       'X-Content-Type-Options': 'nosniff',
     });
-    expect(headersFor(rules, '/data/wards.json')['Cache-Control']).toBe(REVALIDATE);
+    // Netlify's reading of `/media/*` takes /mediatheek too: its own rule says revalidate after it.
     expect(headersFor(rules, '/mediatheek')['Cache-Control']).toBe(REVALIDATE);
-    expect(headersFor(rules, '/')['Cache-Control']).toBe(REVALIDATE);
-    expect(headersFor(rules, '/robots.txt')['Cache-Control']).toBe(REVALIDATE);
+    for (const pathname of ['/data/wards.json', '/', '/robots.txt'])
+      expect(headersFor(rules, pathname)['Cache-Control']).toBeUndefined();
+  });
+
+  it('stay as few rules however many top-level pages the CMS adds', () => {
+    const pages = Array.from({ length: 300 }, (_, index): TopLevelEntry => ({ name: `pagina-${index}`, folder: true }));
+    const rules = headerRulesFor([PAGE_A], [...TOP_LEVEL, ...pages]);
+    expect(rules.length).toBe(headerRulesFor([PAGE_A], TOP_LEVEL).length);
+    expect(rules.length).toBeLessThanOrEqual(MAX_HEADER_RULES);
+  });
+
+  it('give no top-level page a rule that Netlify would also apply below /media/ or /_astro/', () => {
+    const topLevel: TopLevelEntry[] = [
+      ...TOP_LEVEL,
+      { name: 'm', folder: true },
+      { name: 'me', folder: true },
+      { name: '_a', folder: true },
+      { name: 'medi.html', folder: false },
+    ];
+    const paths = ['/media/a.jpg', '/_astro/app.js', '/m/', '/me', '/_a/', '/medi.html', '/mediatheek/', '/mediatheek'];
+    expect(cacheControlMisreadings(headerRulesFor([PAGE_A], topLevel), paths, intendedCacheControl)).toEqual([]);
   });
 
   it('put no Cache-Control on the catch-all, and none on the host files', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultExpiry, securityTxt, securityTxtExpiry } from '../../../../scripts/build/security-txt.ts';
+import {
+  defaultExpiry,
+  securityTxt,
+  securityTxtExpiry,
+  securityTxtExpiryWarning,
+} from '../../../../scripts/build/security-txt.ts';
 
 const NOW = new Date('2026-11-26T03:30:00Z');
 
@@ -41,5 +46,13 @@ describe('security.txt', () => {
       /SECURITY_TXT_EXPIRES is 2026-12-26T03:29:59Z, 29 days away; it must be at least 30 days ahead/,
     );
     expect(() => securityTxtExpiry(new Date('2026-01-01T00:00:00Z'), NOW)).toThrow(/already past/);
+  });
+
+  it('warns when the expiry is more than a year ahead, as RFC 9116 advises against', () => {
+    expect(securityTxtExpiryWarning(new Date('2027-11-26T03:30:00Z'), NOW)).toBeNull();
+    expect(securityTxtExpiryWarning(defaultExpiry(NOW), NOW)).toBeNull();
+    expect(securityTxtExpiryWarning(new Date('2027-11-27T00:00:00Z'), NOW)).toMatch(
+      /SECURITY_TXT_EXPIRES is 2027-11-27T00:00:00Z, 365 days away; RFC 9116 advises less than a year/,
+    );
   });
 });
