@@ -232,7 +232,7 @@ export function hostRules(options: {
         const proxies = contentApiRules(options.contentApiUrl).length;
         if (proxies === 0)
           logger.warn(
-            '_redirects: no CMS proxy rule, so /api/v1/* (the site search) answers 404 on a static host: set PUBLIC_CONTENT_API_URL to the CMS address the host can reach',
+            '_redirects: no CMS proxy rule, so /api/v1/search/* (the site search) answers 404 on a static host: set PUBLIC_CONTENT_API_URL to the CMS address the host can reach',
           );
         logger.info(
           `_redirects: ${rules.length - NOT_FOUND_RULES.length - rewrites - extra.length - proxies} redirects, ${rewrites} page rewrites (${paged.map((overview) => overview.route).join(', ') || 'none'}), ${extra.length} overview rules, ${proxies} CMS proxy rule(s), ${NOT_FOUND_RULES.length} not-found rule(s)`,

@@ -207,7 +207,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     return known;
   };
 
-  // The CMS this server passes /api/v1 on to is the one its on-demand pages (the preview) ask: a
+  // The CMS this server passes search on to is the one its on-demand pages (the preview) ask: a
   // release built earlier, from an embedded content API on another port, must not ask that one.
   const serverLocals: ServerLocals = options.contentApiUrl ? { contentApiUrl: options.contentApiUrl } : {};
 
