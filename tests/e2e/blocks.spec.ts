@@ -436,6 +436,8 @@ test.describe('expandable items', () => {
     const items = block(page, 'expandable_content_blocks').locator('details');
     await expect(items).toHaveCount(3);
     for (const item of await items.all()) await expect(item).not.toHaveAttribute('open');
+    // Openings are recorded once the page's script runs: on a busy machine that can be after the first key press.
+    await expect(page.locator('html')).toHaveAttribute('data-expand-tracking', 'true');
 
     const first = items.nth(0);
     const second = items.nth(1);
