@@ -140,9 +140,12 @@ export async function startStaticHost(options: StaticHostOptions): Promise<Runni
     ) as Record<string, string>;
 
   async function serveFile(res: ServerResponse, file: string, pathname: string, status = 200): Promise<void> {
+    // A Content-Type from `_headers` wins over the one the host picks by the file's extension, as on Netlify.
+    const fromRules = headersFor(pathname);
+    const typeFromRules = Object.keys(fromRules).some((name) => name.toLowerCase() === 'content-type');
     res.writeHead(status, {
-      ...headersFor(pathname),
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      ...fromRules,
+      ...(typeFromRules ? {} : { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }),
     });
     res.end(await readFile(file));
   }
