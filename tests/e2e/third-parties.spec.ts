@@ -223,6 +223,10 @@ test.describe('consent-bound third parties', () => {
       .getByRole('button', { name: 'Alles accepteren' })
       .click();
     await reloaded;
+    // The video island hydrates when it scrolls into view (client:visible).
+    const island = page.locator('astro-island:has([data-video-player])').first();
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr');
     const player = page.locator('[data-video-player] iframe');
     const tagManagerScript = page.locator(`script[src^="${TAG_MANAGER}"]`);
     await expect(player.first()).toBeVisible();
