@@ -11,6 +11,8 @@ import {
   declineAllValues,
   shouldShowCookieBar,
   valuesFromCookies,
+  answerExpired,
+  consentDateOf,
 } from '#src/consent/categories.ts';
 
 describe('cookie consent rules', () => {
@@ -78,5 +80,20 @@ describe('cookie consent rules', () => {
       security_storage: 'denied',
     });
     expect(consentSignals(declineAllValues())).toEqual(DEFAULT_CONSENT_SIGNALS);
+  });
+
+  it('asks again twelve months after the answer, or when its date is missing or unreadable', () => {
+    const now = new Date('2026-03-15T10:00:00Z');
+    expect(consentDateOf(now)).toBe('2026-03-15');
+    expect(answerExpired('2026-03-15', now)).toBe(false);
+    expect(answerExpired('2025-03-16', now)).toBe(false);
+    expect(answerExpired('2025-03-15', now)).toBe(true);
+    expect(answerExpired('2024-01-01', now)).toBe(true);
+    expect(answerExpired(undefined, now)).toBe(true);
+    expect(answerExpired('', now)).toBe(true);
+    expect(answerExpired('2025-02-30', now)).toBe(true);
+    expect(answerExpired('15-03-2026', now)).toBe(true);
+    // A date in the future is not an answer this browser gave.
+    expect(answerExpired('2026-04-01', now)).toBe(true);
   });
 });

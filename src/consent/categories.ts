@@ -21,9 +21,10 @@ export type ConsentValues = Record<CookieCategory, ConsentValue>;
  * answered the cookie bar and only when this category is 'yes' (src/consent/browser/start-after-consent.ts).
  * The tag manager belongs to a mandatory category, so it loads after any answer; the consent
  * signals it is given then (consentSignals) carry the rest of the choice. The external form
- * service is functional and not gated: it is the complaint page's own purpose.
+ * service is functional (the complaint page's own purpose): it loads after any answer.
  */
 export const THIRD_PARTY_CATEGORIES = {
+  form: 'functional-cookies',
   tagManager: 'analytical-cookies',
   readAloud: 'read-aloud-cookies',
   ratingWidget: 'tracking-cookies',
@@ -35,6 +36,10 @@ export const MANDATORY_CATEGORIES: ReadonlySet<CookieCategory> = new Set(['funct
 export const SHOW_COOKIES = 'showCookies';
 /** Consent cookies are kept for 1000 days on path /. */
 export const CONSENT_COOKIE_DAYS = 1000;
+/** The date the bar was answered (YYYY-MM-DD): the answer is asked again CONSENT_VALID_MONTHS later. */
+export const CONSENT_DATE = 'consentDate';
+/** The Dutch regulator (AP) asks for consent again after at most a year. */
+export const CONSENT_VALID_MONTHS = 12;
 /** The bar hides, then the page reloads after this delay (1000, read as milliseconds). */
 export const CONSENT_HIDE_DELAY_MS = 1000;
 
@@ -58,6 +63,24 @@ export function declineAllValues(): ConsentValues {
   return Object.fromEntries(
     COOKIE_CATEGORIES.map((category) => [category, isMandatory(category) ? 'yes' : 'no']),
   ) as ConsentValues;
+}
+
+/** The answer's date as stored: the calendar day in UTC. */
+export function consentDateOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a stored answer must be asked again: its date is missing, unreadable, in the future, or
+ * CONSENT_VALID_MONTHS or more ago.
+ */
+export function answerExpired(answeredOn: string | undefined, now: Date): boolean {
+  if (!answeredOn || !/^\d{4}-\d{2}-\d{2}$/.test(answeredOn)) return true;
+  const answered = new Date(`${answeredOn}T00:00:00Z`);
+  if (Number.isNaN(answered.getTime()) || consentDateOf(answered) !== answeredOn) return true;
+  const validUntil = new Date(answered);
+  validUntil.setUTCMonth(validUntil.getUTCMonth() + CONSENT_VALID_MONTHS);
+  return answered.getTime() > now.getTime() || now.getTime() >= validUntil.getTime();
 }
 
 /** Values as they may be saved: the mandatory categories stay yes whatever was sent. */

@@ -6,7 +6,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { AWKWARD_CASES } from '@ziekenhuis/content-api/generate/world';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { answeredCookies, expect, test } from './fixtures.ts';
 
 /** Pages with blocks that AWKWARD_CASES does not name. */
 const EXPANDABLE_WITH_IMAGES_PAGE = '/patienten-en-bezoekers/opname-in-het-ziekenhuis/uw-verblijf';
@@ -499,7 +499,11 @@ test.describe('expandable items', () => {
 });
 
 test.describe('external form', () => {
-  test('a titled frame 539 px high with the page query and isIframeEmbed=1', async ({ page }) => {
+  test('a titled frame 539 px high with the page query and isIframeEmbed=1', async ({ page, context, baseURL }) => {
+    // The form service loads once the cookie bar is answered (tests/e2e/external-form.spec.ts).
+    await context.addCookies(
+      answeredCookies({ 'functional-cookies': 'yes', 'analytical-cookies': 'yes' }, baseURL ?? ''),
+    );
     await page.route(/form\.jotform\.com/, (route) => route.abort());
     await page.goto(`${AWKWARD_CASES.externalForm}?afdeling=Cardiologie&bron=folder`);
     const frame = block(page, 'external_form').locator('iframe[data-form-frame]');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { answeredCookies, expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test.use({ cookieChoiceMade: false });
@@ -136,6 +136,151 @@ test.describe('cookie bar', () => {
     await page.goto('/');
     const bar = page.getByRole('dialog', { name: 'Cookies op onze website' });
     await bar.getByRole('button', { name: 'Instellingen', exact: true }).click();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const width of [1280, 320]) {
+    test(`"accept all" and "decline all" have the same size and style on the first layer (${width} px wide)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const bar = page.getByRole('dialog', { name: 'Cookies op onze website' });
+      const accept = bar.getByRole('button', { name: 'Alles accepteren' });
+      const decline = bar.getByRole('button', { name: 'Alles weigeren' });
+      await expect(accept).toBeVisible();
+      await expect(decline).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Instellingen', exact: true })).toBeVisible();
+      const [acceptBox, declineBox] = [await accept.boundingBox(), await decline.boundingBox()];
+      expect(acceptBox).not.toBeNull();
+      expect(declineBox?.width).toBeCloseTo(acceptBox?.width ?? 0, 1);
+      expect(declineBox?.height).toBeCloseTo(acceptBox?.height ?? 0, 1);
+      const style = (element: Element) => {
+        const computed = getComputedStyle(element);
+        return Object.fromEntries(
+          [
+            'background-color',
+            'color',
+            'border-top-width',
+            'border-top-style',
+            'border-top-color',
+            'border-radius',
+            'font-family',
+            'font-size',
+            'font-weight',
+            'text-decoration-line',
+            'padding-top',
+            'padding-left',
+            'box-shadow',
+          ].map((property) => [property, computed.getPropertyValue(property)]),
+        );
+      };
+      expect(await decline.evaluate(style)).toEqual(await accept.evaluate(style));
+    });
+  }
+
+  test('the first layer says who processes what and why, and links to the cookie statement', async ({ page }) => {
+    for (const [path, name, statement, names] of [
+      [
+        '/',
+        'Cookies op onze website',
+        'Lees de cookieverklaring',
+        ['YouTube', 'Google Tag Manager', 'ReadSpeaker', 'Jotform'],
+      ],
+      [
+        '/en',
+        'Cookies on our website',
+        'Read the cookie statement',
+        ['YouTube', 'Google Tag Manager', 'ReadSpeaker', 'Jotform'],
+      ],
+    ] as const) {
+      await page.goto(path);
+      const bar = page.getByRole('dialog', { name });
+      await expect(bar.getByRole('listitem')).toHaveCount(5);
+      for (const who of names) await expect(bar.getByRole('listitem').filter({ hasText: who })).toHaveCount(1);
+      await expect(bar.getByRole('link', { name: statement })).toHaveAttribute('href', '/cookieverklaring');
+    }
+    const answer = await page.request.get('/cookieverklaring');
+    expect(answer.status()).toBe(200);
+  });
+
+  test('an answer is asked again after twelve months', async ({ page, context, baseURL }) => {
+    const lastYear = new Date();
+    lastYear.setUTCMonth(lastYear.getUTCMonth() - 12);
+    lastYear.setUTCDate(lastYear.getUTCDate() - 1);
+    const values = {
+      'functional-cookies': 'yes',
+      'analytical-cookies': 'yes',
+      'video-cookies': 'yes',
+      'tracking-cookies': 'yes',
+      'read-aloud-cookies': 'yes',
+    } as const;
+    await context.addCookies(
+      answeredCookies(values, baseURL ?? '').map((cookie) =>
+        cookie.name === 'consentDate' ? { ...cookie, value: lastYear.toISOString().slice(0, 10) } : cookie,
+      ),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Cookies op onze website' })).toBeVisible();
+    expect(Object.keys(await consentCookies(page))).toEqual([]);
+
+    // A recent answer is kept.
+    await context.addCookies(answeredCookies(values, baseURL ?? ''));
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await consentCookies(page)).toMatchObject({ 'video-cookies': 'yes', showCookies: 'no' });
+  });
+
+  test('the answer stores its date', async ({ page }) => {
+    await page.goto('/');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Alles weigeren' }).click();
+    await reloaded;
+    expect((await consentCookies(page))['consentDate']).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  test('withdrawing takes two actions on every kind of page: the footer\'s settings, then "decline all"', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const all = {
+      'functional-cookies': 'yes',
+      'analytical-cookies': 'yes',
+      'video-cookies': 'yes',
+      'tracking-cookies': 'yes',
+      'read-aloud-cookies': 'yes',
+    } as const;
+    for (const [path, settings, decline] of [
+      ['/', 'Cookie-instellingen', 'Alles weigeren'],
+      ['/afdelingen-en-centra', 'Cookie-instellingen', 'Alles weigeren'],
+      ['/over-ons/klachten-en-complimenten', 'Cookie-instellingen', 'Alles weigeren'],
+      ['/zoeken', 'Cookie-instellingen', 'Alles weigeren'],
+      ['/deze-pagina-bestaat-niet', 'Cookie-instellingen', 'Alles weigeren'],
+      ['/en', 'Cookie settings', 'Decline all'],
+    ] as const) {
+      await context.addCookies(answeredCookies(all, baseURL ?? ''));
+      await page.goto(path);
+      await page.getByRole('button', { name: settings }).click();
+      const refuse = page.getByRole('dialog').getByRole('button', { name: decline });
+      await expect(refuse).toBeInViewport();
+      await refuse.click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      expect(await consentCookies(page), path).toMatchObject({
+        'video-cookies': 'no',
+        'tracking-cookies': 'no',
+        'read-aloud-cookies': 'no',
+      });
+    }
+  });
+
+  test('the bar opened from the footer has no axe violations', async ({ page, context, baseURL }) => {
+    await context.addCookies(
+      answeredCookies({ 'functional-cookies': 'yes', 'analytical-cookies': 'yes' }, baseURL ?? ''),
+    );
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookies on our website' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -18,3 +18,15 @@ export const test = base.extend<{ cookieChoiceMade: boolean }>({
 });
 
 export { expect };
+
+/**
+ * The cookies of an answered cookie bar, as the bar stores them (with today's date: an answer without one, or a
+ * year old, is asked again).
+ */
+export function answeredCookies(
+  values: Readonly<Record<string, 'yes' | 'no'>>,
+  url: string,
+): { name: string; value: string; url: string }[] {
+  const stored = { ...values, consentDate: new Date().toISOString().slice(0, 10), showCookies: 'no' };
+  return Object.entries(stored).map(([name, value]) => ({ name, value, url }));
+}

@@ -7,12 +7,15 @@
  * - after 'Alles accepteren' the consent update is in the data layer before the tag manager's
  *   container loads, the read-aloud control is shown with this page's address and language, and
  *   the rating widget's frame is in the footer;
- * - after 'Alles weigeren' only the tag manager loads (with everything optional denied).
+ * - after 'Alles weigeren' only the tag manager loads (with everything optional denied);
+ * - after 'Alles accepteren', the footer's cookie settings plus 'Alles weigeren' stop everything on the page at
+ *   once, without leaving it: the video's player, the tag manager and its cookies, read-aloud and the rating widget.
  */
 import type { Page } from '@playwright/test';
 import { BANNER_OFF_URL, THIRD_PARTY_SETTINGS } from '../../playwright.config.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { answeredCookies, expect, test } from './fixtures.ts';
+import { AWKWARD_CASES } from '@ziekenhuis/content-api/generate/world';
 
 const READ_ALOUD_HOSTS = ['https://cdn-eu.readspeaker.com/', 'https://app-eu.readspeaker.com/'];
 const RATING_ORIGIN = new URL(THIRD_PARTY_SETTINGS.PUBLIC_RATING_WIDGET_URL).origin;
@@ -48,6 +51,18 @@ async function answerThirdParties(page: Page): Promise<Requests> {
     },
   );
   return requests;
+}
+
+/** The tag manager stand-in sets the analytics cookies its tags would set on the site's domain. */
+async function tagManagerSetsCookies(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.href.startsWith(TAG_MANAGER),
+    (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "document.cookie = '_ga=GA1.1.1.1; path=/'; document.cookie = '_gid=GA1.1.2.2; path=/'; window.tagManagerLoaded = true;",
+      }),
+  );
 }
 
 /** The data layer as plain lists and objects (gtag's `arguments` entries become lists). */
@@ -179,9 +194,8 @@ test.describe('consent-bound third parties', () => {
       'video-cookies': 'no',
       'tracking-cookies': 'no',
       'read-aloud-cookies': 'yes',
-      showCookies: 'no',
-    };
-    await context.addCookies(Object.entries(values).map(([name, value]) => ({ name, value, url: BANNER_OFF_URL })));
+    } as const;
+    await context.addCookies(answeredCookies(values, BANNER_OFF_URL));
     const requests = await answerThirdParties(page);
     await page.goto('/en');
     const link = control(page).getByRole('link', { name: 'Read aloud' });
@@ -190,5 +204,76 @@ test.describe('consent-bound third parties', () => {
     expect(requests.readAloud).toHaveLength(1);
     await page.waitForLoadState('networkidle');
     expect(requests.rating).toEqual([]);
+  });
+
+  test('after "Alles accepteren", the footer\'s cookie settings plus one click refuse everything and stop it on this page', async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies();
+    await answerThirdParties(page);
+    await tagManagerSetsCookies(page);
+    await page.route(/youtube-nocookie\.com|youtube\.com|vimeo\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title>' }),
+    );
+    await page.goto(AWKWARD_CASES.mediaYoutube);
+    const reloaded = page.waitForEvent('load');
+    await page
+      .getByRole('dialog', { name: 'Cookies op onze website' })
+      .getByRole('button', { name: 'Alles accepteren' })
+      .click();
+    await reloaded;
+    // The video island hydrates when it scrolls into view (client:visible).
+    const island = page.locator('astro-island:has([data-video-player])').first();
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr');
+    const player = page.locator('[data-video-player] iframe');
+    const tagManagerScript = page.locator(`script[src^="${TAG_MANAGER}"]`);
+    await expect(player.first()).toBeVisible();
+    await expect(tagManagerScript).toHaveCount(1);
+    await expect(control(page)).toBeVisible();
+    await expect(rating(page).locator('iframe')).toHaveCount(1);
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toContain('_ga');
+
+    // Still this page afterwards: a mark set now survives only if nothing navigates or reloads.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+
+    // Action 1: the footer's cookie settings; action 2: 'Alles weigeren', in view on the first screen it opens.
+    await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
+    const bar = page.getByRole('dialog', { name: 'Cookies op onze website' });
+    const refuse = bar.getByRole('button', { name: 'Alles weigeren' });
+    await expect(refuse).toBeInViewport();
+    await refuse.click();
+
+    await expect(bar).toBeHidden();
+    await expect(player).toHaveCount(0);
+    await expect(page.locator('[data-video-consent]').first()).toBeVisible();
+    await expect(tagManagerScript).toHaveCount(0);
+    await expect(control(page)).toBeHidden();
+    await expect(rating(page).locator('iframe')).toHaveCount(0);
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('_ga');
+    expect(names).not.toContain('_gid');
+    expect(Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]))).toMatchObject({
+      'video-cookies': 'no',
+      'tracking-cookies': 'no',
+      'read-aloud-cookies': 'no',
+    });
+    const layer = await dataLayer(page);
+    const updates = layer.filter((entry) => Array.isArray(entry) && entry[1] === 'update');
+    expect(updates.at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    expect(navigations).toBe(0);
+    // The focus goes back to the footer's button.
+    await expect(page.getByRole('button', { name: 'Cookie-instellingen' })).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 });

@@ -178,8 +178,13 @@ function VideoPlayer(props: Props) {
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the pre-rendered page cannot know the cookies: the player may show once hydrated
     setMounted(true);
-    // Every video on the page shows once video cookies are accepted, here or on another video's button.
-    return startAfterConsent('video', () => setAllowed(true));
+    // Every video on the page shows once video cookies are accepted, here or on another video's button, and goes
+    // back to its placeholder (the player's frame removed) as soon as they are withdrawn.
+    return startAfterConsent(
+      'video',
+      () => setAllowed(true),
+      () => setAllowed(false),
+    );
   }, []);
 
   const check = useEmbedCheck(props.source, allowed);

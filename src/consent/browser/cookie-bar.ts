@@ -1,12 +1,14 @@
 /**
- * The cookie bar's behaviour (the bar itself is src/consent/CookieBar.astro), on
- * every page: shown unless showCookies is 'no'; 'Alles accepteren' sets every category to yes,
- * 'Alles weigeren' the optional ones to no, 'Instellingen' shows or hides the categories and
- * 'Instellingen toepassen' saves the ticked ones; each records the choice (accept, declined,
- * accept_partly), hides the bar, announces it and reloads after the hide delay. The footer's
- * cookie-settings button reopens the bar with the categories shown and the stored values ticked,
- * and moves the focus to its title. The choice is saved without the consent store: the reload
- * starts what it allows (start-after-consent.ts).
+ * The cookie bar's behaviour (the bar itself is src/consent/CookieBar.astro), on every page: shown unless
+ * showCookies is 'no' (an answer older than twelve months is removed first, so the bar asks again);
+ * 'Alles accepteren' sets every category to yes, 'Alles weigeren' the optional ones to no, 'Instellingen' shows
+ * or hides the categories and 'Instellingen toepassen' saves the ticked ones; each records the choice (accept,
+ * declined, accept_partly), hides the bar and announces it. The first answer reloads the page after the hide
+ * delay (the reload starts what it allows); a later change, from the footer's cookie-settings button, applies on
+ * the spot through the consent store, so a withdrawal stops the third parties on this page at once. The footer
+ * button opens the bar with the categories shown, the stored values ticked and 'Alles weigeren' in view, and
+ * moves the focus to its title; closing it returns the focus to the button. A button marked
+ * `data-open-cookie-bar` (the form block's placeholder) opens the first layer the same way.
  */
 import {
   CONSENT_HIDE_DELAY_MS,
@@ -17,7 +19,8 @@ import {
   type ConsentChoice,
   type ConsentValues,
 } from '#src/consent/categories.ts';
-import { cookieBarWanted, readConsent, saveConsent } from '#src/consent/browser/cookies.ts';
+import { consentGiven, cookieBarWanted, readConsent, saveConsent } from '#src/consent/browser/cookies.ts';
+import { changeConsent } from '#src/consent/browser/store.ts';
 
 const OPEN_CLASS = 'cookie-bar-open';
 
@@ -31,6 +34,7 @@ export function initCookieBar(doc: Document = document): void {
   const title = bar.querySelector<HTMLElement>('#cookie-bar-title');
   const status = doc.querySelector<HTMLElement>('[data-cookie-bar-status]');
   const boxes = [...bar.querySelectorAll<HTMLInputElement>('input[data-consent-category]')];
+  let opener: HTMLElement | null = null;
 
   const showOptions = (shown: boolean) => {
     if (options) options.hidden = !shown;
@@ -45,10 +49,17 @@ export function initCookieBar(doc: Document = document): void {
     doc.documentElement.classList.add(OPEN_CLASS);
   };
   const decide = (values: ConsentValues, choice: ConsentChoice) => {
-    saveConsent(withMandatoryYes(values), choice);
+    const answeredBefore = consentGiven();
     bar.hidden = true;
     doc.documentElement.classList.remove(OPEN_CLASS);
     if (status) status.textContent = status.dataset['savedText'] ?? '';
+    opener?.focus();
+    opener = null;
+    if (answeredBefore) {
+      changeConsent(values, choice);
+      return;
+    }
+    saveConsent(withMandatoryYes(values), choice);
     window.setTimeout(() => window.location.reload(), CONSENT_HIDE_DELAY_MS);
   };
   const chosen = (): ConsentValues =>
@@ -74,9 +85,12 @@ export function initCookieBar(doc: Document = document): void {
     else if (action === 'apply') decide(chosen(), 'accept_partly');
   });
   doc.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('[data-cookie-settings]')) return;
+    if (!(event.target instanceof Element)) return;
+    const button = event.target.closest<HTMLElement>('[data-cookie-settings], [data-open-cookie-bar]');
+    if (!button) return;
+    opener = button;
     tick(readConsent());
-    showOptions(true);
+    showOptions(button.hasAttribute('data-cookie-settings'));
     open();
     requestAnimationFrame(() => title?.focus());
   });

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptAllValues, declineAllValues, type ConsentValues } from '#src/consent/categories.ts';
+import { acceptAllValues, consentDateOf, declineAllValues, type ConsentValues } from '#src/consent/categories.ts';
 import { startAfterConsent } from '#src/consent/browser/start-after-consent.ts';
-import { $consent, acceptOnThisPage } from '#src/consent/browser/store.ts';
+import { $consent, acceptOnThisPage, changeConsent } from '#src/consent/browser/store.ts';
+import { consentGiven, cookieBarWanted, readConsent } from '#src/consent/browser/cookies.ts';
 
-/** document.cookie as a browser keeps it: each write sets one cookie, a read lists them all. */
+/** document.cookie as a browser keeps it: each write sets one cookie (one expired in the past removes it), a read lists them all. */
 function cookieJar(stored: Record<string, string>): { cookie: string; values: Map<string, string> } {
   const values = new Map(Object.entries(stored));
   return {
@@ -12,14 +13,21 @@ function cookieJar(stored: Record<string, string>): { cookie: string; values: Ma
       return [...values].map(([name, value]) => `${name}=${value}`).join('; ');
     },
     set cookie(line: string) {
-      const [pair = ''] = line.split(';');
+      const [pair = '', ...attributes] = line.split(';');
       const at = pair.indexOf('=');
-      values.set(pair.slice(0, at), pair.slice(at + 1));
+      const expires = attributes.find((attribute) => attribute.trim().startsWith('expires='));
+      if (expires && Date.parse(expires.trim().slice('expires='.length)) < Date.now()) values.delete(pair.slice(0, at));
+      else values.set(pair.slice(0, at), pair.slice(at + 1));
     },
   };
 }
 
-const answered = (values: ConsentValues): Record<string, string> => ({ ...values, showCookies: 'no' });
+const today = consentDateOf(new Date());
+const answered = (values: ConsentValues, on = today): Record<string, string> => ({
+  ...values,
+  consentDate: on,
+  showCookies: 'no',
+});
 
 let jar: ReturnType<typeof cookieJar>;
 let dataLayer: unknown[];
@@ -106,6 +114,63 @@ describe('startAfterConsent', () => {
       action: 'accept_partly',
       label: 'functional-cookies,analytical-cookies,video-cookies,tracking-cookies',
     });
+  });
+
+  it('a withdrawal on the page stops what it withdraws at once, and the tag manager; the form service stays', () => {
+    visit(answered(acceptAllValues()));
+    const stopped: string[] = [];
+    for (const thirdParty of ['form', 'tagManager', 'readAloud', 'ratingWidget', 'video'] as const)
+      stops.push(
+        startAfterConsent(
+          thirdParty,
+          () => undefined,
+          () => stopped.push(thirdParty),
+        ),
+      );
+    changeConsent({ ...declineAllValues(), 'video-cookies': 'yes' }, 'accept_partly');
+    expect(stopped).toEqual(['tagManager', 'readAloud', 'ratingWidget']);
+    changeConsent(declineAllValues(), 'declined');
+    expect(stopped).toEqual(['tagManager', 'readAloud', 'ratingWidget', 'video']);
+    expect(jar.values.get('video-cookies')).toBe('no');
+    // gtag pushes its commands as `arguments` objects.
+    const commands = dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(commands.at(-2)).toEqual(['consent', 'update', expect.objectContaining({ ad_storage: 'denied' })]);
+  });
+
+  it('an optional third party stopped on the page starts again when its category is accepted again', () => {
+    visit(answered(acceptAllValues()));
+    const events: string[] = [];
+    stops.push(
+      startAfterConsent(
+        'video',
+        () => events.push('start'),
+        () => events.push('stop'),
+      ),
+    );
+    changeConsent(declineAllValues(), 'declined');
+    acceptOnThisPage('video');
+    expect(events).toEqual(['start', 'stop', 'start']);
+  });
+
+  it('asks again after twelve months: an older answer, or one without its date, is removed and starts nothing', () => {
+    const yearAgo = new Date();
+    yearAgo.setUTCMonth(yearAgo.getUTCMonth() - 12);
+    yearAgo.setUTCDate(yearAgo.getUTCDate() - 1);
+    visit(answered(acceptAllValues(), consentDateOf(yearAgo)));
+    expect([...startAll().keys()]).toEqual([]);
+    expect([...jar.values.keys()]).toEqual([]);
+    expect(cookieBarWanted()).toBe(true);
+
+    const { consentDate: _dropped, ...withoutDate } = answered(acceptAllValues());
+    visit(withoutDate);
+    expect(consentGiven()).toBe(false);
+    expect(readConsent()).toEqual(declineAllValues());
+
+    const elevenMonths = new Date();
+    elevenMonths.setUTCMonth(elevenMonths.getUTCMonth() - 11);
+    visit(answered(acceptAllValues(), consentDateOf(elevenMonths)));
+    expect(consentGiven()).toBe(true);
+    expect(cookieBarWanted()).toBe(false);
   });
 
   it('stops waiting when asked', () => {
