@@ -39,6 +39,7 @@ const centres: WaitingTimeGroup[] = [
 ];
 const data = waitingTimesData(departments, centres, (department) =>
   department === 'Cardiologie' ? 'Hartcentrum' : null,
+  '2026-11-10',
 );
 
 describe('waiting-times data', () => {
@@ -70,6 +71,7 @@ describe('waiting-times data', () => {
       [{ Kind: 'Onderzoek', WaitingTimes: [{ Name: 'X', Locations: [{ Location: 'Zandvoort', Days: 3 }] }] }],
       [],
       () => null,
+      null,
     );
     expect(extra.locations.at(-1)).toBe('Zandvoort');
   });
