@@ -47,7 +47,10 @@ async function measuredOn(
 ): Promise<string | null> {
   const result = await answer;
   if (result.state === 'loaded') return result.data.MeasurementDate;
-  ctx.report.add('waiting times', `the peildatum could not be loaded (${result.status}); /wachttijden shows it as unknown`);
+  ctx.report.add(
+    'waiting times',
+    `the peildatum could not be loaded (${result.status}); /wachttijden shows it as unknown`,
+  );
   return null;
 }
 

@@ -17,9 +17,17 @@ const data = waitingTimesData(
         { Name: '=cmd|calc', Locations: [{ Location: 'Hoofddorp', Days: '-' }] },
       ],
     },
-    { Kind: 'Behandeling', WaitingTimes: [{ Name: 'Orthopedie', Locations: [{ Location: 'Haarlem Zuid', Days: 50 }] }] },
+    {
+      Kind: 'Behandeling',
+      WaitingTimes: [{ Name: 'Orthopedie', Locations: [{ Location: 'Haarlem Zuid', Days: 50 }] }],
+    },
   ],
-  [{ Kind: 'Polikliniek', WaitingTimes: [{ Name: 'Hartcentrum', Locations: [{ Location: 'Haarlem Zuid', Days: 9 }] }] }],
+  [
+    {
+      Kind: 'Polikliniek',
+      WaitingTimes: [{ Name: 'Hartcentrum', Locations: [{ Location: 'Haarlem Zuid', Days: 9 }] }],
+    },
+  ],
   () => null,
   '2026-11-10',
 );
@@ -39,8 +47,11 @@ describe('the waiting-times file', () => {
 
   it('leaves the peildatum empty when it is unknown, and has only the header without times', () => {
     expect(waitingTimesCsv({ ...data, measuredOn: null }, 'X').split('\r\n')[1]).toMatch(/^,X,polikliniek,/);
-    expect(waitingTimesCsv(waitingTimesData([], [], () => null, null), 'X')).toBe(
-      `${WAITING_TIMES_FILE_COLUMNS.join(',')}\r\n`,
-    );
+    expect(
+      waitingTimesCsv(
+        waitingTimesData([], [], () => null, null),
+        'X',
+      ),
+    ).toBe(`${WAITING_TIMES_FILE_COLUMNS.join(',')}\r\n`);
   });
 });

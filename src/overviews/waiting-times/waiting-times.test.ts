@@ -37,8 +37,10 @@ const departments: WaitingTimeGroup[] = [
 const centres: WaitingTimeGroup[] = [
   { Kind: 'Polikliniek', WaitingTimes: [{ Name: 'Hartcentrum', Locations: [{ Location: 'Haarlem Zuid', Days: 9 }] }] },
 ];
-const data = waitingTimesData(departments, centres, (department) =>
-  department === 'Cardiologie' ? 'Hartcentrum' : null,
+const data = waitingTimesData(
+  departments,
+  centres,
+  (department) => (department === 'Cardiologie' ? 'Hartcentrum' : null),
   '2026-11-10',
 );
 
