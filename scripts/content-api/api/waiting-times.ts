@@ -93,9 +93,16 @@ export const getConsultations: RouteHandler = (db, params) => {
   return okJson(jsonArray(entries.map((row) => text(row, 'entry'))));
 };
 
+/** GET waiting-times/measurement: the peildatum of the waiting times; 404 when the dataset has none. */
+export const getWaitingTimesMeasurement: RouteHandler = (db) => {
+  const row = db.prepare('SELECT measured_on FROM waiting_times_measurement').get();
+  return row ? ok({ MeasurementDate: text(row, 'measured_on') }) : notFound('No peildatum for the waiting times');
+};
+
 export const waitingTimeRoutes: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/api/v1/waiting-times', handler: getWaitingTimes },
   { method: 'GET', pattern: '/api/v1/waiting-times/any', handler: getAnyWaitingTimes },
+  { method: 'GET', pattern: '/api/v1/waiting-times/measurement', handler: getWaitingTimesMeasurement },
   { method: 'GET', pattern: '/api/v1/waiting-times/consultations/locations', handler: getConsultationLocations },
   {
     method: 'GET',

@@ -5,6 +5,7 @@ import {
   locationEntrySchema,
   locationIdSchema,
   waitingTimeGroupSchema,
+  waitingTimesMeasurementSchema,
   wardEntrySchema,
 } from '@ziekenhuis/site-for-content-api';
 import { useFixtureApi } from '../test-support/fixtures/client.ts';
@@ -105,6 +106,12 @@ describe('waiting times', () => {
       },
       { Kind: 'Behandeling', WaitingTimes: [{ Name: 'Orthopedie', Locations: [{ Location: 'Hoofddorp', Days: 60 }] }] },
     ]);
+  });
+
+  it('waiting-times/measurement: the peildatum of every waiting time', async () => {
+    expect(await api.parse(waitingTimesMeasurementSchema, '/waiting-times/measurement')).toEqual({
+      MeasurementDate: '2026-05-26',
+    });
   });
 
   it('waiting-times?forPage=&title=: one department or centre, case-insensitive', async () => {

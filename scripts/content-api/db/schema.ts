@@ -182,6 +182,11 @@ CREATE TABLE waiting_times (
 );
 CREATE INDEX waiting_times_by_title ON waiting_times (for_page, title_key);
 
+-- The peildatum of every waiting time: one row (YYYY-MM-DD).
+CREATE TABLE waiting_times_measurement (
+  measured_on TEXT NOT NULL CHECK (measured_on GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]')
+);
+
 CREATE TABLE consultations (
   id        INTEGER PRIMARY KEY,
   for_page  TEXT NOT NULL CHECK (for_page IN ('department', 'centrum')),

@@ -98,6 +98,8 @@ export type World = {
   locations: WorldLocation[];
   folders: WorldFolder[];
   waitingTimes: WorldWaitingTime[];
+  /** The peildatum of every waiting time (YYYY-MM-DD). */
+  waitingTimesMeasuredOn: string;
   consultations: WorldConsultation[];
   phoneNumbers: PhoneNumberEntry[];
   redirects: RedirectPair[];

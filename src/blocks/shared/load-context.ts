@@ -11,7 +11,7 @@ import type { fetchPhoneNumbers } from '#src/lib/api/misc.ts';
 import type { fetchNewsBySlugs, fetchRelatedTeasers } from '#src/lib/api/news-events.ts';
 import type { fetchLocationOrGeneralPage } from '#src/lib/api/pages.ts';
 import type { fetchRandomSpecialists } from '#src/lib/api/specialists.ts';
-import type { fetchConsultations } from '#src/lib/api/waiting-times.ts';
+import type { fetchConsultations, fetchWaitingTimesMeasurement } from '#src/lib/api/waiting-times.ts';
 
 /** A fetch function with its content client already given. */
 type Bound<F> = F extends (...args: [...infer Args, ContentClient]) => infer Result ? (...args: Args) => Result : never;
@@ -23,6 +23,7 @@ export type BlockApi = {
   phoneNumbers: Bound<typeof fetchPhoneNumbers>;
   relatedTeasers: Bound<typeof fetchRelatedTeasers>;
   consultations: Bound<typeof fetchConsultations>;
+  waitingTimesMeasurement: Bound<typeof fetchWaitingTimesMeasurement>;
   locationsFor: Bound<typeof fetchLocationsFor>;
   locationOrGeneralPage: Bound<typeof fetchLocationOrGeneralPage>;
 };

@@ -30,7 +30,11 @@ describe('the waitingTimes block', () => {
     expect(waitingTimes.showsNothing).toBeUndefined();
     expect(waitingTimes.showsNothingWith?.(null)).toBe(true);
     expect(
-      waitingTimes.showsNothingWith?.({ columns: ['Hoofddorp'], rows: [{ title: 'Cardiologie', cells: [] }] }),
+      waitingTimes.showsNothingWith?.({
+        measuredOn: null,
+        columns: ['Hoofddorp'],
+        rows: [{ title: 'Cardiologie', cells: [] }],
+      }),
     ).toBe(false);
   });
 

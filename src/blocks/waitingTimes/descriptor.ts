@@ -18,12 +18,17 @@ export const waitingTimes = defineBlock({
   calls: (value) => ({ waitingTimes: [{ forPage: value.forPage, title: value.pageTitle }] }),
   load: async (value, context): Promise<WaitingTable | null> => {
     const { forPage, pageTitle } = value;
-    const result = await context.api.consultations(forPage, pageTitle);
+    const [result, measurement] = await Promise.all([
+      context.api.consultations(forPage, pageTitle),
+      context.api.waitingTimesMeasurement(),
+    ]);
     if (result.state !== 'loaded') {
       context.failed(`waiting times for ${forPage} "${pageTitle}"`, result.status);
       return null;
     }
-    return waitingTable(result.data);
+    // Without the peildatum the times still show, and the block says the date is unknown.
+    if (measurement.state !== 'loaded') context.failed('the peildatum of the waiting times', measurement.status);
+    return waitingTable(result.data, measurement.state === 'loaded' ? measurement.data.MeasurementDate : null);
   },
   showsNothingWith: (table) => table === null,
   inAnchorMenu: true,

@@ -25,14 +25,18 @@ describe('waiting-times block', () => {
   });
 
   it('makes a table with a row per department; removed and missing times are not available', () => {
-    const table = waitingTable([
-      entry('Cardiologie', [
-        ['Hoofddorp', 1],
-        ['Haarlem Zuid', 0],
-      ]),
-      entry('Vaatchirurgie', [['Haarlem Zuid', 20]]),
-    ]);
+    const table = waitingTable(
+      [
+        entry('Cardiologie', [
+          ['Hoofddorp', 1],
+          ['Haarlem Zuid', 0],
+        ]),
+        entry('Vaatchirurgie', [['Haarlem Zuid', 20]]),
+      ],
+      '2026-11-10',
+    );
     expect(table).toEqual({
+      measuredOn: '2026-11-10',
       columns: ['Haarlem Zuid', 'Hoofddorp'],
       rows: [
         {
@@ -54,14 +58,17 @@ describe('waiting-times block', () => {
   });
 
   it('has no table when nothing is left', () => {
-    expect(waitingTable([])).toBeNull();
+    expect(waitingTable([], null)).toBeNull();
     expect(
-      waitingTable([
-        entry('Cardiologie', [
-          ['Hoofddorp', 0],
-          ['Haarlem Zuid', -1],
-        ]),
-      ]),
+      waitingTable(
+        [
+          entry('Cardiologie', [
+            ['Hoofddorp', 0],
+            ['Haarlem Zuid', -1],
+          ]),
+        ],
+        null,
+      ),
     ).toBeNull();
   });
 });

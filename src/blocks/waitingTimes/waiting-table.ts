@@ -13,13 +13,18 @@ export function withoutNonPositive(entries: readonly ConsultationEntry[]): Consu
   }));
 }
 
-export type WaitingTable = { columns: string[]; rows: Array<{ title: string; cells: WaitingDisplay[] }> };
+export type WaitingTable = {
+  /** The peildatum of the times (YYYY-MM-DD); null when the CMS could not say. */
+  measuredOn: string | null;
+  columns: string[];
+  rows: Array<{ title: string; cells: WaitingDisplay[] }>;
+};
 
 /**
  * The waiting-times block's table: a row per department, a column per location; removed or missing times show as not
  * available.
  */
-export function waitingTable(entries: readonly ConsultationEntry[]): WaitingTable | null {
+export function waitingTable(entries: readonly ConsultationEntry[], measuredOn: string | null): WaitingTable | null {
   const kept = withoutNonPositive(entries).filter((entry) => entry.Locations.length > 0);
   if (kept.length === 0) return null;
   const columns = orderLocations(kept.flatMap((entry) => entry.Locations.map((location) => location.Location)));
@@ -29,5 +34,5 @@ export function waitingTable(entries: readonly ConsultationEntry[]): WaitingTabl
       waitingDisplay(entry.Locations.find((location) => location.Location === column)?.Days),
     ),
   }));
-  return { columns, rows };
+  return { measuredOn, columns, rows };
 }

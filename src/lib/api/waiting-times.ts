@@ -7,8 +7,10 @@ import {
   consultationEntrySchema,
   consultationLocationsSchema,
   waitingTimeGroupSchema,
+  waitingTimesMeasurementSchema,
   type ConsultationEntry,
   type WaitingTimeGroup,
+  type WaitingTimesMeasurement,
 } from '#src/lib/contract/index.ts';
 
 export type WaitingTimesFor = 'department' | 'centrum';
@@ -31,6 +33,11 @@ export function fetchWaitingTimesByTitle(
   client: ContentClient,
 ): Promise<LoadResult<WaitingTimeGroup[]>> {
   return client.getList(`waiting-times/any${queryString({ title, forPage })}`, waitingTimeGroupSchema, describeItem);
+}
+
+/** GET waiting-times/measurement: the peildatum of every waiting time. */
+export function fetchWaitingTimesMeasurement(client: ContentClient): Promise<LoadResult<WaitingTimesMeasurement>> {
+  return client.get('waiting-times/measurement', waitingTimesMeasurementSchema);
 }
 
 export function fetchConsultationLocations(client: ContentClient): Promise<LoadResult<string[]>> {

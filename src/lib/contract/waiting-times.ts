@@ -31,9 +31,16 @@ export const consultationEntrySchema = z.object({
   Locations: z.array(locationWaitSchema),
 });
 
+/**
+ * GET waiting-times/measurement: the peildatum, the day the hospital measured the waiting times it
+ * publishes (a calendar date, YYYY-MM-DD). Every waiting time of the other calls is of that day.
+ */
+export const waitingTimesMeasurementSchema = z.object({ MeasurementDate: z.iso.date() });
+
 /** GET waiting-times/consultations/locations: the location names that have consultations. */
 export const consultationLocationsSchema = z.array(z.string().min(1));
 
 export type WaitingDays = z.infer<typeof waitingDaysSchema>;
 export type WaitingTimeGroup = z.infer<typeof waitingTimeGroupSchema>;
+export type WaitingTimesMeasurement = z.infer<typeof waitingTimesMeasurementSchema>;
 export type ConsultationEntry = z.infer<typeof consultationEntrySchema>;

@@ -11,7 +11,7 @@ import { fetchPhoneNumbers } from '#src/lib/api/misc.ts';
 import { fetchNewsBySlugs, fetchRelatedTeasers } from '#src/lib/api/news-events.ts';
 import { fetchLocationOrGeneralPage } from '#src/lib/api/pages.ts';
 import { fetchRandomSpecialists } from '#src/lib/api/specialists.ts';
-import { fetchConsultations } from '#src/lib/api/waiting-times.ts';
+import { fetchConsultations, fetchWaitingTimesMeasurement } from '#src/lib/api/waiting-times.ts';
 import type { ProblemReport } from '#src/lib/build/report.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { ContentBlock } from '#src/blocks/parse-content.ts';
@@ -41,6 +41,7 @@ function blockApi(content: ContentClient): BlockApi {
     phoneNumbers: (ids) => fetchPhoneNumbers(ids, content),
     relatedTeasers: (filters) => fetchRelatedTeasers(filters, content),
     consultations: (forPage, title) => fetchConsultations(forPage, title, content),
+    waitingTimesMeasurement: () => fetchWaitingTimesMeasurement(content),
     locationsFor: (forPage, slug) => fetchLocationsFor(forPage, slug, content),
     locationOrGeneralPage: (slug) => fetchLocationOrGeneralPage(slug, content),
   };

@@ -13,6 +13,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { WaitingDays } from '#src/lib/contract/waiting-times.ts';
 import { waitingDisplay } from '#src/lib/blocks/waiting-times.ts';
+import { exceedsTreeknorm, treeknormDays, TREEKNORM_WEEKS, type WaitingKind } from '#src/lib/blocks/treeknorm.ts';
 import { fillTemplate } from '#src/i18n/template.ts';
 import type { StringsAt } from '#src/i18n/strings-at.ts';
 import {
@@ -46,7 +47,7 @@ type Props = {
   path: string;
 };
 
-function Cell({ days, strings }: { days: WaitingDays | null; strings: WaitingTimesStrings }) {
+function Cell({ kind, days, strings }: { kind: WaitingKind; days: WaitingDays | null; strings: WaitingTimesStrings }) {
   const display = waitingDisplay(days);
   if (display.kind === 'unavailable') {
     return (
@@ -58,9 +59,17 @@ function Cell({ days, strings }: { days: WaitingDays | null; strings: WaitingTim
       </td>
     );
   }
+  // Over the norm: a sign and words, never colour alone.
+  const over = exceedsTreeknorm(kind, display.days);
   return (
-    <td>
+    <td className={over ? 'waiting-over-norm' : undefined}>
       {display.days} {display.unit === 'day' ? strings.day : strings.days}
+      {over && (
+        <span className="waiting-over-norm__mark">
+          <span aria-hidden="true">▲ </span>
+          {strings.overNorm}
+        </span>
+      )}
     </td>
   );
 }
@@ -157,6 +166,12 @@ function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, i
       {view?.groups.map((group) => (
         <section className="waiting-overview__group" key={group.kind} aria-labelledby={`${id}-${group.kind}`}>
           <h2 id={`${id}-${group.kind}`}>{strings.kinds[group.kind]}</h2>
+          <p className="waiting-overview__norm">
+            {fillTemplate(strings.norm, {
+              weeks: String(TREEKNORM_WEEKS[group.kind]),
+              days: String(treeknormDays(group.kind)),
+            })}
+          </p>
           <div className="data-table-scroll" role="region" aria-labelledby={`${id}-${group.kind}-caption`} tabIndex={0}>
             <table className="data-table waiting-overview__table">
               <caption id={`${id}-${group.kind}-caption`}>{strings.captions[group.kind]}</caption>
@@ -181,7 +196,7 @@ function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, i
                       {row.type === 'centrum' && <span className="waiting-overview__kind"> ({strings.centre})</span>}
                     </th>
                     {row.days.map((days, index) => (
-                      <Cell key={view.columns[index]} days={days} strings={strings} />
+                      <Cell key={view.columns[index]} kind={group.kind} days={days} strings={strings} />
                     ))}
                   </tr>
                 ))}

@@ -4,7 +4,7 @@
  * site graph) and, from the graph's department pages, which centre each department belongs to (for
  * the `centrum` query). A call that fails is reported and that part is left out; the page renders.
  */
-import { fetchWaitingTimes } from '#src/lib/api/waiting-times.ts';
+import { fetchWaitingTimes, fetchWaitingTimesMeasurement } from '#src/lib/api/waiting-times.ts';
 import type { Page, WaitingTimeGroup } from '#src/lib/contract/index.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { centreLookup, waitingTimesData, type WaitingTimesData } from '#src/overviews/waiting-times/waiting-times.ts';
@@ -40,6 +40,20 @@ function mergeGroups(answers: ReadonlyArray<readonly WaitingTimeGroup[]>): Waiti
   return [...byKind.values()];
 }
 
+/** The peildatum, or null (reported) when the CMS could not give it: the page then says it is unknown. */
+async function measuredOn(
+  ctx: BuildContext,
+  answer: ReturnType<typeof fetchWaitingTimesMeasurement>,
+): Promise<string | null> {
+  const result = await answer;
+  if (result.state === 'loaded') return result.data.MeasurementDate;
+  ctx.report.add(
+    'waiting times',
+    `the peildatum could not be loaded (${result.status}); /wachttijden shows it as unknown`,
+  );
+  return null;
+}
+
 const titleOf = (page: Page): string => page.Organisation?.Title ?? page.Title;
 
 async function build(ctx: BuildContext): Promise<WaitingTimesData> {
@@ -50,6 +64,7 @@ async function build(ctx: BuildContext): Promise<WaitingTimesData> {
   const centreTitles = [
     ...new Set(pages.filter(({ type }) => type === 'centre').map(({ page }) => titleOf(page))),
   ].sort((a, b) => a.localeCompare(b, 'nl'));
+  const measurement = fetchWaitingTimesMeasurement(ctx.content);
   const [departments, ...centres] = await Promise.all([
     groups(ctx, null, 'the waiting times of every department'),
     ...centreTitles.map((title) =>
@@ -62,7 +77,7 @@ async function build(ctx: BuildContext): Promise<WaitingTimesData> {
       return centre ? [[titleOf(page), centre] as const] : [];
     }),
   );
-  return waitingTimesData(departments ?? [], mergeGroups(centres), centreOf);
+  return waitingTimesData(departments ?? [], mergeGroups(centres), centreOf, await measuredOn(ctx, measurement));
 }
 
 export function loadWaitingTimesData(ctx: BuildContext): Promise<WaitingTimesData> {

@@ -37,8 +37,11 @@ const departments: WaitingTimeGroup[] = [
 const centres: WaitingTimeGroup[] = [
   { Kind: 'Polikliniek', WaitingTimes: [{ Name: 'Hartcentrum', Locations: [{ Location: 'Haarlem Zuid', Days: 9 }] }] },
 ];
-const data = waitingTimesData(departments, centres, (department) =>
-  department === 'Cardiologie' ? 'Hartcentrum' : null,
+const data = waitingTimesData(
+  departments,
+  centres,
+  (department) => (department === 'Cardiologie' ? 'Hartcentrum' : null),
+  '2026-11-10',
 );
 
 describe('waiting-times data', () => {
@@ -70,6 +73,7 @@ describe('waiting-times data', () => {
       [{ Kind: 'Onderzoek', WaitingTimes: [{ Name: 'X', Locations: [{ Location: 'Zandvoort', Days: 3 }] }] }],
       [],
       () => null,
+      null,
     );
     expect(extra.locations.at(-1)).toBe('Zandvoort');
   });

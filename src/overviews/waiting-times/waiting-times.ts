@@ -7,11 +7,12 @@
  * block's (`waitingDisplay`). Pure: shared by the build, the static JSON and the island.
  */
 import type { WaitingDays, WaitingTimeGroup } from '#src/lib/contract/index.ts';
+import type { WaitingKind } from '#src/lib/blocks/treeknorm.ts';
 import { ALL_WAITING_LOCATIONS, MAIN_WAITING_LOCATIONS, orderLocations } from '#src/lib/blocks/waiting-times.ts';
 import { queryFor, textParam } from '#src/overviews/shared/query-params.ts';
 import { caseKey, sameText } from '#src/overviews/shared/text-match.ts';
 
-export type WaitingKind = WaitingTimeGroup['Kind'];
+export type { WaitingKind };
 
 /** A row of the data: a department's or centre's days per location (aligned with `locations`; null = no time there). */
 export type WaitingRow = {
@@ -23,6 +24,8 @@ export type WaitingRow = {
 
 /** The static JSON the island reads for a filter or all locations (`/data/waiting-times.json`). */
 export type WaitingTimesData = {
+  /** The peildatum of every time (YYYY-MM-DD); null when the CMS could not say. */
+  measuredOn: string | null;
   locations: string[];
   groups: Array<{ kind: WaitingKind; rows: WaitingRow[] }>;
 };
@@ -51,6 +54,7 @@ export function waitingTimesData(
   departments: readonly WaitingTimeGroup[],
   centres: readonly WaitingTimeGroup[],
   centreOf: (department: string) => string | null,
+  measuredOn: string | null,
 ): WaitingTimesData {
   const locations = orderLocations([
     ...ALL_WAITING_LOCATIONS,
@@ -67,6 +71,7 @@ export function waitingTimesData(
     });
   const kinds: WaitingKind[] = ['Polikliniek', 'Onderzoek', 'Behandeling'];
   return {
+    measuredOn,
     locations,
     groups: kinds.map((kind) => ({
       kind,

@@ -5,6 +5,9 @@ import { OVERVIEW_ROUTES } from '@ziekenhuis/site-for-content-api';
 export const REFERENCE_DATE = '2026-11-15T09:00:00Z';
 export const REFERENCE_TIME = Date.parse(REFERENCE_DATE);
 
+/** The peildatum of the waiting times: the last Tuesday of an even week before the reference date, as NZa asks. */
+export const WAITING_TIMES_MEASURED_ON = '2026-11-10';
+
 export const HOSPITAL_NAME = 'Spaarne Gasthuis';
 
 /** The hospital-specific general page type. */

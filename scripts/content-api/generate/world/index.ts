@@ -26,6 +26,7 @@ import { buildResearch } from './research.ts';
 import { buildSpecialists } from './specialists.ts';
 import { buildUnpublishedPages, buildWaitingTimesPage } from './special-pages.ts';
 import { buildWaitingTimes } from './waiting-times.ts';
+import { WAITING_TIMES_MEASURED_ON } from './constants.ts';
 import { createWorldContext, type WorldOptions } from './context.ts';
 import { createRandom, deriveSeed } from '../random.ts';
 
@@ -114,6 +115,7 @@ export function generateWorld(options: WorldOptions): World {
     folders: folders.folders,
     waitingTimes: waiting.waitingTimes,
     consultations: waiting.consultations,
+    waitingTimesMeasuredOn: WAITING_TIMES_MEASURED_ON,
     phoneNumbers: context.phones.list(),
     redirects: buildRedirects(context, organisation, pages),
     images: context.images.list(),
