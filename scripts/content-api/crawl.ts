@@ -17,6 +17,7 @@ import {
   childPageSchema,
   consultationEntrySchema,
   consultationLocationsSchema,
+  waitingTimesMeasurementSchema,
   countSchema,
   crisisBannerSchema,
   departmentNavigationItemSchema,
@@ -546,6 +547,8 @@ class Crawl {
   async waitingTimes(): Promise<void> {
     await this.client.list('/waiting-times', waitingTimeGroupSchema);
     await this.client.json('/waiting-times/consultations/locations', consultationLocationsSchema);
+    // The peildatum the waiting-times overview and blocks show.
+    await this.client.json('/waiting-times/measurement', waitingTimesMeasurementSchema);
     // The overviews that are CMS pages too (the waiting-times page).
     for (const route of OVERVIEW_ROUTES) this.followRoute(route, 'required', 'overviews');
   }
