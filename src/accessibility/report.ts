@@ -23,7 +23,6 @@ const axeViolationSchema = z.object({
   impact: z.string(),
   nodes: z.number().int().nonnegative(),
 });
-export type AxeViolation = z.infer<typeof axeViolationSchema>;
 
 export const accessibilityReportSchema = z.object({
   checkedAt: z.string(),
