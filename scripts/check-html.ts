@@ -10,6 +10,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runFolderOf } from '#src/lib/build/run.ts';
+import { writeHtmlCheckTotals } from '#src/accessibility/report.ts';
 import { formatHtmlReport, parseVnuReport, type HtmlError } from './build/html-check.ts';
 import { htmlFilesUnder } from './build/html-files.ts';
 
@@ -70,6 +72,8 @@ function errorsOf(run: Run): HtmlError[] {
   }
 }
 const errors = errorsOf(run);
+// The totals for the accessibility report (scripts/build/a11y-report.ts), beside the build's other side files.
+await writeHtmlCheckTotals(runFolderOf(distDir, process.cwd()), { pagesChecked: pages.length, errors: errors.length });
 console.log(formatHtmlReport(errors, pages.length, path.relative(process.cwd(), clientDir) || '.'));
 console.log(`(${Math.round(performance.now() - started)} ms)`);
 // vnu exits non-zero on errors; a non-zero exit without any is a failure of the check itself.

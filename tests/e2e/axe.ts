@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { AXE_RULE_TAGS } from '../../scripts/build/a11y-rules.ts';
 
-/** The rule sets every page type is checked against (DESIGN.md, quality bars). */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+export const AXE_TAGS = [...AXE_RULE_TAGS];
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();

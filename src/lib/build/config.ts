@@ -26,8 +26,11 @@
  * - CONTENT_SCALE: the embedded content API's dataset scale when a command gives no --scale.
  * - RELEASES_DIR: where the origin (`npm run serve`) keeps its releases (default releases/);
  *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off).
+ * - ACCESSIBILITY_REGISTER_URL, ACCESSIBILITY_REGISTER_LABEL_URL: the accessibility statement's
+ *   entry in the national register and the image of its status label (https only; each unset: not shown).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
  */
+import { readAccessibilityRegister, type AccessibilityRegister } from '#src/accessibility/register.ts';
 import { readThirdPartySettings, type ThirdPartySettings } from '#src/consent/third-parties.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -81,6 +84,8 @@ export type SiteConfig = {
   contentScale: number;
   /** /.well-known/security.txt (SECURITY_CONTACT, SECURITY_TXT_EXPIRES). */
   securityTxt: SecurityTxtSettings;
+  /** The accessibility statement's register entry and its status label (src/accessibility/register.ts). */
+  accessibilityRegister: AccessibilityRegister;
   /** The origin server: its releases folder and the publish webhook's secret (null: the webhook is off). */
   origin: { releasesDir: string; webhookSecret: string | null };
 };
@@ -152,6 +157,7 @@ export function readConfig(env: Environment = process.env, cwd: string = process
       contactGiven: Boolean(env['SECURITY_CONTACT']?.trim()),
       expires: dateFrom(env['SECURITY_TXT_EXPIRES'], 'SECURITY_TXT_EXPIRES'),
     },
+    accessibilityRegister: readAccessibilityRegister(env),
     origin: {
       releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'),
       webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null,

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { accessibilityReportFile } from '#src/accessibility/report.ts';
 import type { SiteConfig } from '#src/lib/build/config.ts';
 
 export type RunFiles = {
@@ -25,6 +26,11 @@ export type RunFiles = {
   problems: string;
   /** The build's phases, peak memory and wall time (for the benchmark). */
   buildReport: string;
+  /**
+   * The latest automated accessibility results for this out dir (`npm run check:a11y` writes it
+   * after a build; the next build's accessibility statement shows them).
+   */
+  accessibilityReport: string;
 };
 
 export type BuildRun = {
@@ -59,6 +65,7 @@ export function runFilesOf(outDirGiven: string, root: string): RunFiles {
     crawlReport: path.join(dir, 'site-report.json'),
     problems: path.join(dir, 'content-problems.jsonl'),
     buildReport: path.join(dir, 'build-report.json'),
+    accessibilityReport: accessibilityReportFile(dir),
   };
 }
 

@@ -4,6 +4,7 @@
  * pages), its blocks with their data, and the model context. No I/O: the loader (load-page.ts)
  * fetches everything first.
  */
+import type { StatementFacts } from '#src/accessibility/statement.ts';
 import type { CentrumChild, ChildPage, Page } from '#src/lib/contract/index.ts';
 import { structuredDataFor } from '#src/lib/seo/structured-data.ts';
 import type { ContentPageType } from '#src/lib/models/page-model.ts';
@@ -56,6 +57,8 @@ export type ContentPageInput = {
   /** Titles of the friends section's pages by route (friends menu). */
   friendTitles: ReadonlyMap<string, string>;
   blocks: BlockWithData[];
+  /** What the accessibility statement's page states of itself (only that page has them). */
+  statement?: StatementFacts | null;
 };
 
 /** The header kind of spec 2.6 for each page type. */
@@ -141,6 +144,7 @@ export function generalPageModel(input: ContentPageInput, ctx: ModelContext): Ge
     pageType: 'general',
     sideMenu,
     subPages: sideMenu ? [] : children.map((child) => ({ title: child.HeaderTitle, href: child.Url })),
+    statement: input.statement ?? null,
   };
 }
 

@@ -5,6 +5,7 @@
  * knows of the page (its node in the site graph) is used as it is; without it (a page modelled
  * alone, as the preview does) the loader asks the CMS itself. Rendering the model does no I/O.
  */
+import { isAccessibilityStatementRoute, statementFacts, type StatementFacts } from '#src/accessibility/statement.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { fetchFriendPages } from '#src/lib/api/misc.ts';
 import { fetchCentrumChildren, fetchChildPages } from '#src/lib/api/organisations.ts';
@@ -108,6 +109,15 @@ function aloneAlternates(page: Page, route: string, siteHosts: readonly string[]
   return alternates;
 }
 
+/** What the accessibility statement states of itself: this build's date, the latest automated results, the register. */
+async function statementFactsOf(ctx: BuildContext): Promise<StatementFacts> {
+  return statementFacts({
+    builtAt: new Date(),
+    report: await ctx.accessibilityReport(),
+    register: ctx.config.accessibilityRegister,
+  });
+}
+
 /** The model of a content page (any type but home). `node`: what the crawl knows of it, if anything. */
 export async function loadContentPageModel(ctx: BuildContext, page: Page, node?: SiteNode): Promise<ContentPageModel> {
   const graph = node ? await ctx.siteGraph() : null;
@@ -119,7 +129,7 @@ export async function loadContentPageModel(ctx: BuildContext, page: Page, node?:
   const { blocks } = parsed;
   const sideMenu = pageType === 'general' && page.ShowSidemenu;
   const modelCtx = await modelContext(ctx, page.Language.Code);
-  const [children, centre, parent, friends, withData] = await Promise.all([
+  const [children, centre, parent, friends, withData, statement] = await Promise.all([
     node ? node.children : childPages(ctx, page, route),
     centreChildren(ctx, page, route),
     sideMenu ? parentOf(ctx, page, graph) : null,
@@ -131,6 +141,7 @@ export async function loadContentPageModel(ctx: BuildContext, page: Page, node?:
       locale: modelCtx.locale,
       siteName: modelCtx.t('site.name'),
     }),
+    pageType === 'general' && isAccessibilityStatementRoute(route) ? statementFactsOf(ctx) : null,
   ]);
   const input: ContentPageInput = {
     route,
@@ -142,6 +153,7 @@ export async function loadContentPageModel(ctx: BuildContext, page: Page, node?:
     parent,
     friendTitles: friends,
     blocks: withData,
+    statement,
   };
   return contentPageModel(input, modelCtx);
 }

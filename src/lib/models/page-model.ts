@@ -4,6 +4,7 @@
  * page and the model context; views and components take models and plain props. The loaders
  * (load-page.ts) do the fetching.
  */
+import type { StatementFacts } from '#src/accessibility/statement.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { Translate } from '#src/i18n/translator.ts';
 import type { JsonLd } from '#src/lib/seo/structured-data.ts';
@@ -136,6 +137,8 @@ export type GeneralPageModel = ContentPageBase & {
   sideMenu: SideMenuModel | null;
   /** Its child pages, listed after its content when it shows no side menu (so every child has a link to it). */
   subPages: MenuLink[];
+  /** On the accessibility statement's page: the release date, automated results and register entry. */
+  statement: StatementFacts | null;
 };
 export type FriendPageModel = ContentPageBase & {
   pageType: 'friend';

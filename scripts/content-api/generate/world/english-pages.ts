@@ -317,10 +317,49 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
       ),
     ],
   },
+  {
+    route: '/en/accessibility',
+    title: 'Accessibility',
+    intro: 'We want everyone to be able to use this website.',
+    // The model statement of digitoegankelijk.nl; the site adds the release date and the automated results.
+    content: () => [
+      p(
+        'Spaarne Gasthuis wants everyone to be able to use this website. This statement follows the model of digitoegankelijk.nl.',
+      ),
+      h2('Status'),
+      p(
+        'Status B: this website partly meets the requirements of WCAG 2.2 at level AA (EN 301 549). Below is what does not meet them yet and when we will fix it.',
+      ),
+      h2('Date'),
+      p('This statement was signed on 1 October 2026 by the board of directors.'),
+      h2('Scope'),
+      p(
+        'This statement covers www.spaarnegasthuis.nl, in Dutch and in English. It does not cover My Spaarne Gasthuis or the form of our external form service.',
+      ),
+      h2('Research'),
+      p(
+        'On 15 September 2026 an independent inspector examined a sample of the website by hand, following the WCAG-EM method. At every release the website also checks itself automatically; the results are at the bottom of this page.',
+      ),
+      h2('Known problems and planned fixes'),
+      ul([
+        'Some older patient leaflets (PDF) are not accessible. We will replace them with web pages before 1 July 2027.',
+        'Third-party videos do not always have subtitles. We will add subtitles before 1 April 2027.',
+      ]),
+      h2('Feedback and contact'),
+      p(
+        `Is something in your way? E-mail ${html.mail('webredactie@spaarnegasthuis.nl')} or call ${html.tel(MAIN_PHONE_NUMBER)}. You will get an answer within 5 working days.`,
+      ),
+      h2('National Ombudsman'),
+      p(
+        `Not satisfied with our answer? You can file a complaint with the ${a('https://www.nationaleombudsman.nl/en', 'National Ombudsman')}.`,
+      ),
+    ],
+  },
 ];
 
 /** English routes and the Dutch pages they translate. */
 export const PAGE_TRANSLATION_PAIRS: ReadonlyArray<{ nl: string; en: string }> = [
+  { nl: '/toegankelijkheid', en: '/en/accessibility' },
   { nl: '/patienten-en-bezoekers', en: '/en/patients-and-visitors' },
   { nl: '/alles-over-uw-afspraak', en: '/en/to-the-outpatient-department/at-the-outpatient-department' },
   {

@@ -50,6 +50,7 @@ import { CARE_SENTENCES, cardImage, gridItem, headerImage, namedCard, teaserCard
 import type { FolderIndex } from './folders.ts';
 import { generalPage, type GeneralRegistry } from './general-tree.ts';
 import { LOCATIONS } from './locations.ts';
+import { MAIN_PHONE_NUMBER } from './phone-numbers.ts';
 import type { NewsModel } from './news.ts';
 import type { Organisation, OrgUnit } from './organisation.ts';
 import { PORTRAIT_FOLDERS } from './images.ts';
@@ -1075,9 +1076,37 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     route: '/toegankelijkheid',
     title: 'Toegankelijkheid',
     intro: 'Wij willen dat iedereen deze website kan gebruiken.',
+    // The model statement of digitoegankelijk.nl; the site adds the release date and the automated results.
     content: () => [
       p(
-        'Deze website voldoet aan de richtlijnen WCAG 2.2 op niveau AA. Loopt u toch ergens tegenaan? Laat het ons weten.',
+        'Het Spaarne Gasthuis wil dat iedereen deze website kan gebruiken. Deze verklaring volgt het model van digitoegankelijk.nl.',
+      ),
+      h2('Status'),
+      p(
+        'Status B: deze website voldoet gedeeltelijk aan de eisen van WCAG 2.2 op niveau AA (EN 301 549). Hieronder staat wat nog niet voldoet en wanneer wij dat oplossen.',
+      ),
+      h2('Datum'),
+      p('Deze verklaring is ondertekend op 1 oktober 2026 door de raad van bestuur.'),
+      h2('Reikwijdte'),
+      p(
+        'Deze verklaring geldt voor www.spaarnegasthuis.nl, in het Nederlands en het Engels. Niet voor Mijn Spaarne Gasthuis en niet voor het formulier van onze externe formulierendienst.',
+      ),
+      h2('Onderzoek'),
+      p(
+        'Op 15 september 2026 heeft een onafhankelijke inspecteur een steekproef van de website handmatig onderzocht volgens de WCAG-EM-methode. Bij elke publicatie controleert de website zichzelf ook automatisch; de uitkomst staat onderaan deze pagina.',
+      ),
+      h2('Bekende problemen en geplande oplossingen'),
+      ul([
+        'Sommige oudere patiëntenfolders (PDF) zijn niet toegankelijk. Wij vervangen ze door webpagina’s vóór 1 juli 2027.',
+        'Video’s van derden hebben niet altijd ondertitels. Wij voegen ondertitels toe vóór 1 april 2027.',
+      ]),
+      h2('Feedback en contact'),
+      p(
+        `Loopt u ergens tegenaan? Mail ons via ${html.mail('webredactie@spaarnegasthuis.nl')} of bel ${html.tel(MAIN_PHONE_NUMBER)}. U krijgt binnen 5 werkdagen antwoord.`,
+      ),
+      h2('Nationale Ombudsman'),
+      p(
+        `Bent u niet tevreden met ons antwoord? Dan kunt u een klacht indienen bij de ${a('https://www.nationaleombudsman.nl', 'Nationale Ombudsman')}.`,
       ),
     ],
   },

@@ -112,6 +112,7 @@ describe('the configuration (the one reader of the environment)', () => {
       thirdParty: { readAloud: null, ratingWidgetUrl: null, tagManagerId: null },
       contentScale: 1,
       securityTxt: { contacts: ['mailto:security@spaarnegasthuis.nl'], contactGiven: false, expires: null },
+      accessibilityRegister: { entryUrl: null, labelImageUrl: null },
       origin: { releasesDir: path.resolve('/project', 'releases'), webhookSecret: null },
     });
   });

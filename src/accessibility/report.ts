@@ -1,0 +1,104 @@
+/**
+ * The accessibility report of a build: what the automated checks found (axe on the pages visited,
+ * and the HTML check's totals when it ran), written as JSON to the build's run folder, so a release
+ * keeps it in its `reports/` and the next build's accessibility statement can show it.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const ACCESSIBILITY_REPORT_FILE = 'accessibility-report.json';
+/** The HTML check's totals, which `npm run check:html` leaves in the run folder. */
+export const HTML_CHECK_FILE = 'html-check.json';
+
+const htmlTotalsSchema = z.object({
+  pagesChecked: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+});
+export type HtmlCheckTotals = z.infer<typeof htmlTotalsSchema>;
+
+const axeViolationSchema = z.object({
+  page: z.string(),
+  rule: z.string(),
+  impact: z.string(),
+  nodes: z.number().int().nonnegative(),
+});
+
+export const accessibilityReportSchema = z.object({
+  checkedAt: z.string(),
+  axe: z.object({
+    /** `structures`: one page of every distinct page structure; `all`: every page. */
+    scope: z.enum(['structures', 'all']),
+    rules: z.array(z.string()),
+    pagesInSite: z.number().int().nonnegative(),
+    pagesChecked: z.number().int().nonnegative(),
+    pagesWithViolations: z.number().int().nonnegative(),
+    violations: z.number().int().nonnegative(),
+    details: z.array(axeViolationSchema),
+    seconds: z.number().nonnegative(),
+  }),
+  html: htmlTotalsSchema.nullable(),
+});
+export type AccessibilityReport = z.infer<typeof accessibilityReportSchema>;
+
+export type AxePageResult = {
+  page: string;
+  violations: ReadonlyArray<{ id: string; impact?: string | null; nodes: readonly unknown[] }>;
+};
+
+/** The axe part of the report from each page's violations. */
+export function summariseAxe(
+  results: readonly AxePageResult[],
+  run: { scope: 'structures' | 'all'; rules: readonly string[]; pagesInSite: number; seconds: number },
+): AccessibilityReport['axe'] {
+  const details = results.flatMap((result) =>
+    result.violations.map((violation) => ({
+      page: result.page,
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      nodes: violation.nodes.length,
+    })),
+  );
+  return {
+    scope: run.scope,
+    rules: [...run.rules],
+    pagesInSite: run.pagesInSite,
+    pagesChecked: results.length,
+    pagesWithViolations: results.filter((result) => result.violations.length > 0).length,
+    violations: details.length,
+    details,
+    seconds: Math.round(run.seconds * 10) / 10,
+  };
+}
+
+/** The report's file in a run folder. */
+export const accessibilityReportFile = (runFolder: string): string => path.join(runFolder, ACCESSIBILITY_REPORT_FILE);
+
+export async function writeAccessibilityReport(file: string, report: AccessibilityReport): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | null> {
+  const text = await readFile(file, 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The report in `file`, or null when there is none or it is not one. */
+export const readAccessibilityReport = (file: string): Promise<AccessibilityReport | null> =>
+  readJson(file, accessibilityReportSchema);
+
+export async function writeHtmlCheckTotals(runFolder: string, totals: HtmlCheckTotals): Promise<void> {
+  await mkdir(runFolder, { recursive: true });
+  await writeFile(path.join(runFolder, HTML_CHECK_FILE), `${JSON.stringify(totals)}\n`);
+}
+
+/** The HTML check's totals of the build whose run folder this is, or null when it has not run. */
+export const readHtmlCheckTotals = (runFolder: string): Promise<HtmlCheckTotals | null> =>
+  readJson(path.join(runFolder, HTML_CHECK_FILE), htmlTotalsSchema);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { readAccessibilityRegister } from './register.ts';
+import { isAccessibilityStatementRoute, statementFacts } from './statement.ts';
+
+const register = { entryUrl: null, labelImageUrl: null };
+
+describe('statementFacts', () => {
+  it('states the release day and, without a report, no automated results', () => {
+    const facts = statementFacts({ builtAt: new Date('2026-11-26T23:30:00Z'), report: null, register });
+    expect(facts).toEqual({ releasedOn: '2026-11-26', automated: null, register });
+  });
+
+  it('takes the totals and the day of the checks from the report', () => {
+    const facts = statementFacts({
+      builtAt: new Date('2026-11-27T08:00:00Z'),
+      report: {
+        checkedAt: '2026-11-26T04:20:00Z',
+        axe: { scope: 'structures', pagesChecked: 167, pagesInSite: 1508, violations: 0, pagesWithViolations: 0 },
+        html: { pagesChecked: 1508, errors: 0 },
+      },
+      register,
+    });
+    expect(facts.automated).toEqual({
+      checkedOn: '2026-11-26',
+      scope: 'structures',
+      pagesChecked: 167,
+      pagesInSite: 1508,
+      violations: 0,
+      pagesWithViolations: 0,
+      html: { pagesChecked: 1508, errors: 0 },
+    });
+  });
+});
+
+describe('the statement pages', () => {
+  it('are /toegankelijkheid and /en/accessibility', () => {
+    expect(isAccessibilityStatementRoute('/toegankelijkheid')).toBe(true);
+    expect(isAccessibilityStatementRoute('/en/accessibility')).toBe(true);
+    expect(isAccessibilityStatementRoute('/privacyverklaring')).toBe(false);
+  });
+});
+
+describe('readAccessibilityRegister', () => {
+  it('is off while unset and takes https addresses only', () => {
+    expect(readAccessibilityRegister({})).toEqual(register);
+    expect(
+      readAccessibilityRegister({
+        ACCESSIBILITY_REGISTER_URL: 'https://www.toegankelijkheidsverklaring.nl/register/1',
+        ACCESSIBILITY_REGISTER_LABEL_URL: 'https://www.toegankelijkheidsverklaring.nl/files/badge-b.svg',
+      }),
+    ).toEqual({
+      entryUrl: 'https://www.toegankelijkheidsverklaring.nl/register/1',
+      labelImageUrl: 'https://www.toegankelijkheidsverklaring.nl/files/badge-b.svg',
+    });
+    expect(() => readAccessibilityRegister({ ACCESSIBILITY_REGISTER_URL: 'http://example.org/x' })).toThrow(/https/);
+  });
+});
