@@ -22,7 +22,6 @@ const STEPS: readonly Step[] = [
   { name: 'check:links', command: 'npm run check:links', needs: ['build'] },
   { name: 'check:html', command: 'npm run check:html', needs: ['build'] },
   // After the HTML check, so its totals go into the accessibility report.
-  { name: 'check:a11y', command: 'npm run check:a11y', needs: ['check:html'] },
   { name: 'e2e', command: 'npx playwright test', needs: ['build', 'build:e2e-sites'] },
   { name: 'test:build', command: 'npm run test:build' },
   { name: 'typecheck', command: 'npm run typecheck' },
