@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { COOKIE_CATEGORIES } from '../../src/consent/categories.ts';
-import { expect, test } from './fixtures.ts';
+import { answeredCookies, expect, test } from './fixtures.ts';
 
 /**
  * Every page carries the CSP of src/lib/security/csp.ts, and nothing the site does breaks it: with
@@ -43,7 +43,10 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies(COOKIE_CATEGORIES.map((name) => ({ name, value: 'yes', url: baseURL ?? '' })));
+  // Every category answered yes today (an answer without its date is asked again).
+  await context.addCookies(
+    answeredCookies(Object.fromEntries(COOKIE_CATEGORIES.map((name) => [name, 'yes' as const])), baseURL ?? ''),
+  );
 });
 
 test('every kind of page runs under its CSP without a violation, with every consent given', async ({

@@ -76,6 +76,7 @@ test.describe('Dutch home page', () => {
       'Colofon',
       'Disclaimer',
       'Cookieverklaring',
+      'Toegankelijkheid',
     ]);
     await expect(footer.getByRole('button', { name: 'Cookie-instellingen' })).toBeVisible();
     await expect(footer.getByRole('list', { name: 'Volg ons' }).getByRole('link')).toHaveCount(5);
