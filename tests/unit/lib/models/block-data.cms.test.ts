@@ -48,6 +48,7 @@ describe('loadBlockData', () => {
         json(res, 200, [{ Slug: 'a', Title: 'A', AbsolutePath: '/nieuws/a', PublicationDate: '2026-01-01T00:00:00Z' }]),
       '/api/v1/phoneNumbers': (_req, res) => json(res, 200, [{ SharepointId: 1, PhoneNumber: '023 224 0000' }]),
       '/api/v1/pages/newsandevents/filter': (_req, res) => json(res, 200, []),
+      '/api/v1/waiting-times/measurement': (_req, res) => json(res, 200, { MeasurementDate: '2026-11-10' }),
       '/api/v1/waiting-times/consultations/department/Cardiologie': (_req, res) =>
         json(res, 200, [
           {
@@ -174,6 +175,7 @@ describe('loadBlockData', () => {
       { kind: 'relatedContent', id: 'r1', value: { title: null, source: 'department', values: ['Cardiologie'] } },
     ]);
     expect(waiting?.data).toEqual({
+      measuredOn: '2026-11-10',
       columns: ['Hoofddorp'],
       rows: [{ title: 'Cardiologie', cells: [{ kind: 'days', days: 12, unit: 'days' }] }],
     });
