@@ -17,16 +17,20 @@ export function isAccessibilityStatementRoute(route: string): boolean {
   return Object.values(ACCESSIBILITY_STATEMENT_ROUTES).includes(route);
 }
 
-/** The totals of the report the statement shows (its details stay in the release's reports/). */
-export type AutomatedResults = {
-  /** The day the checks ran (YYYY-MM-DD). */
-  checkedOn: string;
+/** The axe run's totals, as the report keeps them and the statement shows them. */
+type AxeTotals = {
   /** Every page, or one page of every distinct page structure. */
   scope: 'structures' | 'all';
   pagesChecked: number;
   pagesInSite: number;
   violations: number;
   pagesWithViolations: number;
+};
+
+/** The totals of the report the statement shows (its details stay in the release's reports/). */
+export type AutomatedResults = AxeTotals & {
+  /** The day the checks ran (YYYY-MM-DD). */
+  checkedOn: string;
   /** The HTML check's totals, when it ran. */
   html: { pagesChecked: number; errors: number } | null;
 };
@@ -42,13 +46,7 @@ export type StatementFacts = {
 /** The report's fields the statement reads. */
 export type ReportTotals = {
   checkedAt: string;
-  axe: {
-    scope: 'structures' | 'all';
-    pagesChecked: number;
-    pagesInSite: number;
-    violations: number;
-    pagesWithViolations: number;
-  };
+  axe: AxeTotals;
   html: { pagesChecked: number; errors: number } | null;
 };
 
