@@ -16,7 +16,11 @@ export type BlockCalls = {
   related: Array<{ source: 'department' | 'specialist' | 'tags'; values: string[] }>;
   /** locations/{forPage}/{slug}. */
   locations: Array<{ forPage: 'department' | 'subdepartment' | 'centrum' | 'subcentrum'; slug: string }>;
-  /** waiting-times?forPage=&title= and waiting-times/consultations/{forPage}/{title}. */
+  /**
+   * waiting-times?forPage=&title= and waiting-times/consultations/{forPage}/{title}. The block also
+   * reads waiting-times/measurement (the peildatum), one call for the whole site, not per block: the
+   * contract crawl asks it once (scripts/content-api/crawl.ts).
+   */
   waitingTimes: Array<{ forPage: 'department' | 'centrum'; title: string }>;
 };
 
