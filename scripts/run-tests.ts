@@ -13,7 +13,7 @@ type Step = { name: string; command: string; needs?: readonly string[] };
 
 /**
  * The site chain first (its build is the longest), then the integration builds, then what is quick.
- * The link check, the HTML check and the e2e tests read the same dist/; the e2e tests also serve
+ * The link check, the HTML check, the sampled axe run and the e2e tests read the same dist/; the e2e tests also serve
  * the two small sites `build:e2e-sites` makes beside the site's build.
  */
 const STEPS: readonly Step[] = [
@@ -21,7 +21,7 @@ const STEPS: readonly Step[] = [
   { name: 'build:e2e-sites', command: 'npm run build:e2e-sites' },
   { name: 'check:links', command: 'npm run check:links', needs: ['build'] },
   { name: 'check:html', command: 'npm run check:html', needs: ['build'] },
-  // After the HTML check, so its totals go into the accessibility report.
+  { name: 'check:a11y', command: 'npm run check:a11y', needs: ['build'] },
   { name: 'e2e', command: 'npx playwright test', needs: ['build', 'build:e2e-sites'] },
   { name: 'test:build', command: 'npm run test:build' },
   { name: 'typecheck', command: 'npm run typecheck' },
