@@ -3,7 +3,9 @@
  * site against the HTML standard with the W3C Nu HTML Checker (the `vnu-jar` package; it needs
  * Java 17 or newer as `java`), all pages in one run of the checker, errors only. `distDir` defaults
  * to dist; its `client/` folder is checked (or the folder itself when it has none). Prints each page
- * with errors and the total; exits with 1 on any error, 2 when it cannot check.
+ * with errors and the total, writes the totals and the first errors as html-check.json to the build's
+ * run folder (or `--report-dir DIR`, e.g. a release's reports/), and exits with 1 on any error, 2 when
+ * it cannot check.
  */
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
@@ -11,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runFolderOf } from '#src/lib/build/run.ts';
-import { writeHtmlCheckTotals } from '#src/accessibility/report.ts';
+import { HTML_CHECK_DETAILS_KEPT, writeHtmlCheckTotals } from '#src/accessibility/report.ts';
 import { formatHtmlReport, parseVnuReport, type HtmlError } from './build/html-check.ts';
 import { htmlFilesUnder } from './build/html-files.ts';
 
@@ -41,7 +43,11 @@ function runVnu(dir: string, files: readonly string[]): Promise<Run> {
   });
 }
 
-const { positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true });
+const { values, positionals } = parseArgs({
+  args: process.argv.slice(2),
+  options: { 'report-dir': { type: 'string' } },
+  allowPositionals: true,
+});
 const distDir = path.resolve(positionals[0] ?? 'dist');
 const clientDir = (await isDirectory(path.join(distDir, 'client'))) ? path.join(distDir, 'client') : distDir;
 if (!(await isDirectory(clientDir))) {
@@ -72,8 +78,13 @@ function errorsOf(run: Run): HtmlError[] {
   }
 }
 const errors = errorsOf(run);
-// The totals for the accessibility report (scripts/build/a11y-report.ts), beside the build's other side files.
-await writeHtmlCheckTotals(runFolderOf(distDir, process.cwd()), { pagesChecked: pages.length, errors: errors.length });
+// For the accessibility statement of a later build (src/accessibility/report.ts), beside the build's other side files.
+await writeHtmlCheckTotals(path.resolve(values['report-dir'] ?? runFolderOf(distDir, process.cwd())), {
+  checkedAt: new Date().toISOString(),
+  pagesChecked: pages.length,
+  errors: errors.length,
+  details: errors.slice(0, HTML_CHECK_DETAILS_KEPT),
+});
 console.log(formatHtmlReport(errors, pages.length, path.relative(process.cwd(), clientDir) || '.'));
 console.log(`(${Math.round(performance.now() - started)} ms)`);
 // vnu exits non-zero on errors; a non-zero exit without any is a failure of the check itself.

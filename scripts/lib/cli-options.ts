@@ -14,6 +14,8 @@ export type SiteCommandOptions = {
   mediaStore?: string;
   mediaCache: string | undefined;
   outDir: string | undefined;
+  /** `--evidence-from DIR`: the reports folder whose accessibility results the statement shows. */
+  evidenceFrom: string | undefined;
 };
 
 /** `defaultScale`: the scale when no --scale is given (CONTENT_SCALE, read with the rest of the settings). */
@@ -28,6 +30,7 @@ export function parseSiteCommandOptions(argv: string[], defaultScale = 1): SiteC
       hostile: { type: 'boolean' },
       'media-store': { type: 'string' },
       'media-cache': { type: 'string' },
+      'evidence-from': { type: 'string' },
     },
     allowPositionals: false,
   });
@@ -47,6 +50,7 @@ export function parseSiteCommandOptions(argv: string[], defaultScale = 1): SiteC
     ...(mediaStore === undefined ? {} : { mediaStore }),
     mediaCache: values['media-cache'],
     outDir: values['out-dir'],
+    evidenceFrom: values['evidence-from'],
   };
 }
 

@@ -69,6 +69,7 @@ export async function openSiteBuild(argv: string[]): Promise<{
     root: process.cwd(),
     outDir: options.outDir,
     mediaCacheDir: options.mediaCache,
+    evidenceDir: options.evidenceFrom,
   });
   return { settings, source, run, buildSite: () => buildSite(run) };
 }

@@ -1,5 +1,15 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accessibilityReportSchema, summariseAxe } from './report.ts';
+import {
+  ACCESSIBILITY_REPORT_FILE,
+  accessibilityReportSchema,
+  readAccessibilityEvidence,
+  summariseAxe,
+  writeAccessibilityReport,
+  writeHtmlCheckTotals,
+} from './report.ts';
 
 describe('summariseAxe', () => {
   const results = [
@@ -33,7 +43,30 @@ describe('summariseAxe', () => {
 
   it('makes a report its own schema accepts', () => {
     const axe = summariseAxe(results, { scope: 'all', rules: [], pagesInSite: 3, seconds: 1 });
-    const report = { checkedAt: '2026-11-26T04:00:00.000Z', axe, html: { pagesChecked: 3, errors: 0 } };
+    const report = { checkedAt: '2026-11-26T04:00:00.000Z', axe };
     expect(accessibilityReportSchema.parse(JSON.parse(JSON.stringify(report)))).toEqual(report);
+  });
+});
+
+describe('readAccessibilityEvidence', () => {
+  it('reads each check from its file and gives null for a check that has not run or left no valid file', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'evidence-'));
+    try {
+      expect(await readAccessibilityEvidence(dir)).toEqual({ axe: null, html: null });
+      const html = { checkedAt: '2026-11-26T05:00:00.000Z', pagesChecked: 2, errors: 1, details: [] };
+      await writeHtmlCheckTotals(dir, html);
+      await writeFile(path.join(dir, ACCESSIBILITY_REPORT_FILE), '{"checkedAt": 1}');
+      expect(await readAccessibilityEvidence(dir)).toEqual({ axe: null, html });
+      const axe = summariseAxe([{ page: '/', violations: [] }], {
+        scope: 'structures',
+        rules: ['wcag2a'],
+        pagesInSite: 1,
+        seconds: 0.5,
+      });
+      await writeAccessibilityReport(path.join(dir, ACCESSIBILITY_REPORT_FILE), { checkedAt: html.checkedAt, axe });
+      expect(await readAccessibilityEvidence(dir)).toEqual({ axe: { checkedAt: html.checkedAt, axe }, html });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,19 +1,28 @@
 /**
- * The accessibility report of a build: what the automated checks found (axe on the pages visited,
- * and the HTML check's totals when it ran), written as JSON to the build's run folder, so a release
- * keeps it in its `reports/` and the next build's accessibility statement can show it.
+ * The automated accessibility results of a built site, one JSON file per check, written to a
+ * reports folder: the build's run folder by default (a release keeps it as its `reports/`), or the
+ * folder a check is given (`--report-dir`). The axe run writes accessibility-report.json, the HTML
+ * check html-check.json. A later build's accessibility statement reads them back
+ * (readAccessibilityEvidence).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
 export const ACCESSIBILITY_REPORT_FILE = 'accessibility-report.json';
-/** The HTML check's totals, which `npm run check:html` leaves in the run folder. */
+/** The HTML check's totals, which `npm run check:html` leaves in the reports folder. */
 export const HTML_CHECK_FILE = 'html-check.json';
+/** A site with thousands of errors has one cause repeated on every page: the first ones say what it is. */
+export const HTML_CHECK_DETAILS_KEPT = 500;
 
 const htmlTotalsSchema = z.object({
+  checkedAt: z.string(),
   pagesChecked: z.number().int().nonnegative(),
   errors: z.number().int().nonnegative(),
+  /** The first errors (HTML_CHECK_DETAILS_KEPT at most), for whoever reads the release's reports. */
+  details: z.array(
+    z.object({ page: z.string(), line: z.number().nullable(), column: z.number().nullable(), message: z.string() }),
+  ),
 });
 export type HtmlCheckTotals = z.infer<typeof htmlTotalsSchema>;
 
@@ -37,7 +46,6 @@ export const accessibilityReportSchema = z.object({
     details: z.array(axeViolationSchema),
     seconds: z.number().nonnegative(),
   }),
-  html: htmlTotalsSchema.nullable(),
 });
 export type AccessibilityReport = z.infer<typeof accessibilityReportSchema>;
 
@@ -71,8 +79,8 @@ export function summariseAxe(
   };
 }
 
-/** The report's file in a run folder. */
-export const accessibilityReportFile = (runFolder: string): string => path.join(runFolder, ACCESSIBILITY_REPORT_FILE);
+/** The axe report's file in a reports folder. */
+export const accessibilityReportFile = (reportDir: string): string => path.join(reportDir, ACCESSIBILITY_REPORT_FILE);
 
 export async function writeAccessibilityReport(file: string, report: AccessibilityReport): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
@@ -94,11 +102,25 @@ async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | null
 export const readAccessibilityReport = (file: string): Promise<AccessibilityReport | null> =>
   readJson(file, accessibilityReportSchema);
 
-export async function writeHtmlCheckTotals(runFolder: string, totals: HtmlCheckTotals): Promise<void> {
-  await mkdir(runFolder, { recursive: true });
-  await writeFile(path.join(runFolder, HTML_CHECK_FILE), `${JSON.stringify(totals)}\n`);
+export async function writeHtmlCheckTotals(reportDir: string, totals: HtmlCheckTotals): Promise<void> {
+  await mkdir(reportDir, { recursive: true });
+  await writeFile(path.join(reportDir, HTML_CHECK_FILE), `${JSON.stringify(totals, null, 2)}\n`);
 }
 
-/** The HTML check's totals of the build whose run folder this is, or null when it has not run. */
-export const readHtmlCheckTotals = (runFolder: string): Promise<HtmlCheckTotals | null> =>
-  readJson(path.join(runFolder, HTML_CHECK_FILE), htmlTotalsSchema);
+/** The HTML check's totals in a reports folder, or null when it has not run there. */
+export const readHtmlCheckTotals = (reportDir: string): Promise<HtmlCheckTotals | null> =>
+  readJson(path.join(reportDir, HTML_CHECK_FILE), htmlTotalsSchema);
+
+/** Every check's results in a reports folder; null for a check that has not run there. */
+export type AccessibilityEvidence = {
+  axe: AccessibilityReport | null;
+  html: HtmlCheckTotals | null;
+};
+
+export async function readAccessibilityEvidence(reportDir: string): Promise<AccessibilityEvidence> {
+  const [axe, html] = await Promise.all([
+    readAccessibilityReport(accessibilityReportFile(reportDir)),
+    readHtmlCheckTotals(reportDir),
+  ]);
+  return { axe, html };
+}

@@ -5,30 +5,47 @@ import { isAccessibilityStatementRoute, statementFacts } from './statement.ts';
 const register = { entryUrl: null, labelImageUrl: null };
 
 describe('statementFacts', () => {
-  it('states the release day and, without a report, no automated results', () => {
-    const facts = statementFacts({ builtAt: new Date('2026-11-26T23:30:00Z'), report: null, register });
+  it('states the release day and, without any report, no automated results', () => {
+    const facts = statementFacts({
+      builtAt: new Date('2026-11-26T23:30:00Z'),
+      evidence: { axe: null, html: null },
+      register,
+    });
     expect(facts).toEqual({ releasedOn: '2026-11-26', automated: null, register });
   });
 
-  it('takes the totals and the day of the checks from the report', () => {
+  it('takes the totals and the day of each check from its report', () => {
     const facts = statementFacts({
       builtAt: new Date('2026-11-27T08:00:00Z'),
-      report: {
-        checkedAt: '2026-11-26T04:20:00Z',
-        axe: { scope: 'structures', pagesChecked: 167, pagesInSite: 1508, violations: 0, pagesWithViolations: 0 },
-        html: { pagesChecked: 1508, errors: 0 },
+      evidence: {
+        axe: {
+          checkedAt: '2026-11-26T04:20:00Z',
+          axe: { scope: 'structures', pagesChecked: 167, pagesInSite: 1508, violations: 2, pagesWithViolations: 1 },
+        },
+        html: { checkedAt: '2026-11-25T23:59:00Z', pagesChecked: 1508, errors: 0 },
       },
       register,
     });
     expect(facts.automated).toEqual({
-      checkedOn: '2026-11-26',
-      scope: 'structures',
-      pagesChecked: 167,
-      pagesInSite: 1508,
-      violations: 0,
-      pagesWithViolations: 0,
-      html: { pagesChecked: 1508, errors: 0 },
+      axe: {
+        checkedOn: '2026-11-26',
+        scope: 'structures',
+        pagesChecked: 167,
+        pagesInSite: 1508,
+        violations: 2,
+        pagesWithViolations: 1,
+      },
+      html: { checkedOn: '2026-11-25', pagesChecked: 1508, errors: 0 },
     });
+  });
+
+  it('shows the checks that ran when others have not', () => {
+    const facts = statementFacts({
+      builtAt: new Date('2026-11-27T08:00:00Z'),
+      evidence: { axe: null, html: { checkedAt: '2026-11-26T10:00:00Z', pagesChecked: 40, errors: 3 } },
+      register,
+    });
+    expect(facts.automated).toEqual({ axe: null, html: { checkedOn: '2026-11-26', pagesChecked: 40, errors: 3 } });
   });
 });
 

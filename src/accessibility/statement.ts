@@ -1,8 +1,9 @@
 /**
  * What the accessibility statement says of itself besides the hospital's text from the CMS: the
- * date of this release, the latest automated results (the accessibility report,
- * scripts/build/a11y-report.ts) and the register entry. The statement's pages are a CMS page in
- * each language; the site adds these facts below its text.
+ * date of this release, the latest automated results (each check's report, report.ts) and the
+ * register entry. The statement's pages are a CMS page in each language; the site adds these facts
+ * below its text. The checks run on a built site, so the results shown are those of the latest
+ * checked release before this one (or of the same out dir's previous build), each with its date.
  */
 import type { Locale } from '#src/i18n/locales.ts';
 import type { AccessibilityRegister } from './register.ts';
@@ -27,48 +28,53 @@ type AxeTotals = {
   pagesWithViolations: number;
 };
 
-/** The totals of the report the statement shows (its details stay in the release's reports/). */
-export type AutomatedResults = AxeTotals & {
-  /** The day the checks ran (YYYY-MM-DD). */
-  checkedOn: string;
-  /** The HTML check's totals, when it ran. */
-  html: { pagesChecked: number; errors: number } | null;
+/** The day a check ran (YYYY-MM-DD). */
+type CheckedOn = { checkedOn: string };
+
+/** The totals of the latest checks the statement shows (their details stay in the release's reports/). */
+export type AutomatedResults = {
+  axe: (AxeTotals & CheckedOn) | null;
+  html: ({ pagesChecked: number; errors: number } & CheckedOn) | null;
 };
 
 export type StatementFacts = {
   /** The day this release was built (YYYY-MM-DD). */
   releasedOn: string;
-  /** null: no automated check has run for this build's folder yet. */
+  /** null: no automated check has left results for this build to show yet. */
   automated: AutomatedResults | null;
   register: AccessibilityRegister;
 };
 
-/** The report's fields the statement reads. */
-export type ReportTotals = {
-  checkedAt: string;
-  axe: AxeTotals;
-  html: { pagesChecked: number; errors: number } | null;
+/** The reports' fields the statement reads, per check; null for a check that has not run. */
+export type EvidenceTotals = {
+  axe: { checkedAt: string; axe: AxeTotals } | null;
+  html: { checkedAt: string; pagesChecked: number; errors: number } | null;
 };
+
+const dayOf = (iso: string): string => iso.slice(0, 10);
 
 export function statementFacts(input: {
   builtAt: Date;
-  report: ReportTotals | null;
+  evidence: EvidenceTotals;
   register: AccessibilityRegister;
 }): StatementFacts {
-  const { report } = input;
-  return {
-    releasedOn: input.builtAt.toISOString().slice(0, 10),
-    automated: report
+  const { axe, html } = input.evidence;
+  const automated: AutomatedResults = {
+    axe: axe
       ? {
-          checkedOn: report.checkedAt.slice(0, 10),
-          scope: report.axe.scope,
-          pagesChecked: report.axe.pagesChecked,
-          pagesInSite: report.axe.pagesInSite,
-          violations: report.axe.violations,
-          pagesWithViolations: report.axe.pagesWithViolations,
-          html: report.html,
+          checkedOn: dayOf(axe.checkedAt),
+          scope: axe.axe.scope,
+          pagesChecked: axe.axe.pagesChecked,
+          pagesInSite: axe.axe.pagesInSite,
+          violations: axe.axe.violations,
+          pagesWithViolations: axe.axe.pagesWithViolations,
         }
       : null,
+    html: html ? { checkedOn: dayOf(html.checkedAt), pagesChecked: html.pagesChecked, errors: html.errors } : null,
+  };
+  return {
+    releasedOn: dayOf(input.builtAt.toISOString()),
+    automated: Object.values(automated).some((check) => check !== null) ? automated : null,
     register: input.register,
   };
 }

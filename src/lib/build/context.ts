@@ -20,7 +20,7 @@ import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
 import { bundledFrame, loadSiteFrame, type SiteFrame } from '#src/lib/models/frame.ts';
 import { readRedirectPairs } from '#src/lib/routing/redirects.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-import { readAccessibilityReport, type AccessibilityReport } from '#src/accessibility/report.ts';
+import { readAccessibilityEvidence, type AccessibilityEvidence } from '#src/accessibility/report.ts';
 
 export type BuildContext = {
   config: SiteConfig;
@@ -34,8 +34,8 @@ export type BuildContext = {
   linkRules(): Promise<LinkRules>;
   /** One language's frame: strings (`t`), main menu, footer columns, crisis banner. */
   frame(locale: Locale): Promise<SiteFrame>;
-  /** The latest automated accessibility results of this build's out dir (null: none yet, or pages modelled alone). */
-  accessibilityReport(): Promise<AccessibilityReport | null>;
+  /** The latest automated accessibility results (RunFiles.evidenceDir; none where pages are modelled alone). */
+  accessibilityEvidence(): Promise<AccessibilityEvidence>;
   /** A value computed once per context (overview lists and other data several pages share). */
   once<T>(key: string, compute: () => Promise<T>): Promise<T>;
 };
@@ -50,7 +50,7 @@ export type BuildContextOptions = {
    * with no crawl, so no link counts as dead.
    */
   pages:
-    { crawl: Pick<RunFiles, 'redirects' | 'crawlReport'> & Partial<Pick<RunFiles, 'accessibilityReport'>> } | 'alone';
+    { crawl: Pick<RunFiles, 'redirects' | 'crawlReport'> & Partial<Pick<RunFiles, 'evidenceDir'>> } | 'alone';
   /**
    * When the CMS cannot give a language's frame: `fail` (the build stops, the live site stays), or
    * `bundled` (reported; the bundled strings with no menu, footer links or banner), so a page
@@ -112,10 +112,10 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
           return bundledFrame(locale, links);
         }
       }),
-    accessibilityReport: () =>
-      once('accessibility report', async () => {
-        const file = options.pages === 'alone' ? undefined : options.pages.crawl.accessibilityReport;
-        return file ? readAccessibilityReport(file) : null;
+    accessibilityEvidence: () =>
+      once('accessibility evidence', async () => {
+        const dir = options.pages === 'alone' ? undefined : options.pages.crawl.evidenceDir;
+        return dir ? readAccessibilityEvidence(dir) : { axe: null, html: null };
       }),
     once,
   };

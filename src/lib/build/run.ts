@@ -12,7 +12,6 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { accessibilityReportFile } from '#src/accessibility/report.ts';
 import type { SiteConfig } from '#src/lib/build/config.ts';
 
 export type RunFiles = {
@@ -27,10 +26,11 @@ export type RunFiles = {
   /** The build's phases, peak memory and wall time (for the benchmark). */
   buildReport: string;
   /**
-   * The latest automated accessibility results for this out dir (`npm run check:a11y` writes it
-   * after a build; the next build's accessibility statement shows them).
+   * The reports folder whose automated accessibility results the accessibility statement shows: the
+   * run folder itself (the checks write there after a build; the next build shows them), or the
+   * latest checked release's `reports/` (`--evidence-from`, given by the origin).
    */
-  accessibilityReport: string;
+  evidenceDir: string;
 };
 
 export type BuildRun = {
@@ -55,7 +55,7 @@ export function runFolderOf(outDirGiven: string, root: string): string {
 }
 
 /** The side files of a build into `outDir`. */
-export function runFilesOf(outDirGiven: string, root: string): RunFiles {
+export function runFilesOf(outDirGiven: string, root: string, evidenceDir?: string): RunFiles {
   const outDir = path.resolve(root, outDirGiven);
   const dir = runFolderOf(outDir, root);
   const isDefaultBuild = outDir === path.join(root, 'dist');
@@ -65,7 +65,7 @@ export function runFilesOf(outDirGiven: string, root: string): RunFiles {
     crawlReport: path.join(dir, 'site-report.json'),
     problems: path.join(dir, 'content-problems.jsonl'),
     buildReport: path.join(dir, 'build-report.json'),
-    accessibilityReport: accessibilityReportFile(dir),
+    evidenceDir: evidenceDir ? path.resolve(root, evidenceDir) : dir,
   };
 }
 
@@ -75,13 +75,15 @@ export function createBuildRun(options: {
   /** Default `dist` under the root. */
   outDir?: string | undefined;
   mediaCacheDir?: string | undefined;
+  /** Default: the run folder (RunFiles.evidenceDir). */
+  evidenceDir?: string | undefined;
 }): BuildRun {
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   return Object.freeze({
     config: options.config,
     root: options.root,
     outDir,
-    files: Object.freeze(runFilesOf(outDir, options.root)),
+    files: Object.freeze(runFilesOf(outDir, options.root, options.evidenceDir)),
     mediaCacheDir: path.resolve(options.root, options.mediaCacheDir ?? path.join('.cache', 'media')),
   });
 }

@@ -113,7 +113,7 @@ function aloneAlternates(page: Page, route: string, siteHosts: readonly string[]
 async function statementFactsOf(ctx: BuildContext): Promise<StatementFacts> {
   return statementFacts({
     builtAt: new Date(),
-    report: await ctx.accessibilityReport(),
+    evidence: await ctx.accessibilityEvidence(),
     register: ctx.config.accessibilityRegister,
   });
 }

@@ -13,7 +13,7 @@ describe('a build run and its run folder', () => {
       crawlReport: '/project/.cache/build/dist/site-report.json',
       problems: '/project/.cache/build/dist/content-problems.jsonl',
       buildReport: '/project/.cache/build/dist/build-report.json',
-      accessibilityReport: '/project/.cache/build/dist/accessibility-report.json',
+      evidenceDir: '/project/.cache/build/dist',
     });
     expect(run.mediaCacheDir).toBe('/project/.cache/media');
     expect(Object.isFrozen(run)).toBe(true);
