@@ -49,8 +49,7 @@ export type BuildContextOptions = {
    * CMS redirects the build fetched and a file for its report; `alone` models pages one at a time
    * with no crawl, so no link counts as dead.
    */
-  pages:
-    { crawl: Pick<RunFiles, 'redirects' | 'crawlReport'> & Partial<Pick<RunFiles, 'evidenceDir'>> } | 'alone';
+  pages: { crawl: Pick<RunFiles, 'redirects' | 'crawlReport'> & Partial<Pick<RunFiles, 'evidenceDir'>> } | 'alone';
   /**
    * When the CMS cannot give a language's frame: `fail` (the build stops, the live site stays), or
    * `bundled` (reported; the bundled strings with no menu, footer links or banner), so a page
