@@ -75,6 +75,11 @@ export async function startPublishHarness(options: {
   releasesDir: string;
   env: Environment;
   log?: (line: string) => void;
+  /**
+   * The accessibility checks each release gets after it went live (default off: the publish loop's
+   * figures and tests are about the publish; tests/integration/release-accessibility.build.test.ts checks them).
+   */
+  accessibilityChecks?: boolean;
 }): Promise<PublishHarness> {
   const secret = newWebhookSecret();
   const cms = await startEmbeddedContentApi({ scale: options.scale, quiet: true });
@@ -87,6 +92,7 @@ export async function startPublishHarness(options: {
       contentApiUrl: cms.url,
       webhookSecret: secret,
       env: options.env,
+      accessibilityChecks: options.accessibilityChecks ?? false,
       ...(options.log ? { log: options.log } : {}),
     });
     await adminPost(cms, 'webhook', { url: `${origin.url}/api/publish`, secret });

@@ -15,6 +15,7 @@ import type { Environment } from '#src/lib/build/config.ts';
 import { readBodyUpTo } from './http-body.ts';
 import { createPublishWebhook, type PublishWebhook } from './publish-webhook.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
+import { createReleaseAccessibilityChecks, latestCheckedReports } from './release-accessibility-checks.ts';
 import { buildRelease, type ReleaseOutcome } from './release-build.ts';
 import { createReleaseStore, type ReleaseStore } from './releases.ts';
 import { startSiteServer, type RunningSiteServer, type SiteSource } from './site-server.ts';
@@ -35,6 +36,11 @@ export type OriginOptions = {
   log?: (line: string) => void;
   /** Extra arguments of each build (tests). */
   buildArgs?: readonly string[];
+  /**
+   * Whether each release gets its accessibility checks in the background after it went live
+   * (release-accessibility-checks.ts). Default on; ORIGIN_ACCESSIBILITY_CHECKS=off in `npm run serve`.
+   */
+  accessibilityChecks?: boolean;
 };
 
 export type OriginStatus = {
@@ -48,6 +54,8 @@ export type OriginStatus = {
    */
   lastOutcome: { kind: ReleaseOutcome['kind'] | 'error'; release: string | null; seconds: number } | null;
   webhook: 'on' | 'off';
+  /** The accessibility checks after a release went live: running now, and the last release they checked. */
+  accessibilityChecks: { running: boolean; lastChecked: string | null } | 'off';
 };
 
 export type RunningOrigin = RunningSiteServer & {
@@ -96,6 +104,10 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   // Each build's side files (its redirects among them) are its own, in the run folder of its release.
   const buildEnv: Environment = { ...options.env, CONTENT_API_URL: options.contentApiUrl };
   const stopping = new AbortController();
+  const accessibilityChecks =
+    options.accessibilityChecks === false
+      ? null
+      : createReleaseAccessibilityChecks({ store, env: buildEnv, log, signal: stopping.signal });
   const queue = createRebuildQueue(
     async (reasons) => {
       const outcome = await buildRelease(
@@ -104,11 +116,13 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
           env: buildEnv,
           log,
           signal: stopping.signal,
+          evidenceFrom: await latestCheckedReports(store),
           ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
         },
         reasons,
       );
       lastOutcome = { kind: outcome.kind, release: outcome.release.id, seconds: outcome.seconds };
+      if (outcome.kind === 'live') accessibilityChecks?.request(outcome.release);
     },
     (error) => {
       log(
@@ -129,6 +143,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       buildsStarted: queueState.started,
       lastOutcome,
       webhook: webhook ? 'on' : 'off',
+      accessibilityChecks: accessibilityChecks?.state() ?? 'off',
     };
   }
 
@@ -185,8 +200,11 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       : '[origin] publish webhook off: PUBLISH_WEBHOOK_SECRET is not set',
   );
   const live = await store.live();
-  if (live) log(`[origin] serving release ${live.id} at ${server.url}`);
-  else {
+  if (live) {
+    log(`[origin] serving release ${live.id} at ${server.url}`);
+    // Checked already, or the checks begin (the origin stopped before they ended, or they were off).
+    accessibilityChecks?.request(live);
+  } else {
     log(`[origin] no release is live yet in ${store.root}: building the first one`);
     queue.request('first start');
   }
@@ -199,6 +217,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     stop: async () => {
       stopping.abort();
       await server.stop();
+      await accessibilityChecks?.idle();
     },
   };
 }

@@ -42,6 +42,8 @@ export type ReleaseBuildOptions = {
   buildTimeoutMs?: number;
   /** Stops a running build (the origin is stopping). */
   signal?: AbortSignal;
+  /** The reports folder whose accessibility results the new release's statement shows (null: none yet). */
+  evidenceFrom?: string | null;
 };
 
 type ChildOutcome = { code: number; tail: string[]; output: Buffer; timedOut: boolean };
@@ -145,13 +147,18 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
 
   try {
     const timeoutMs = options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS;
-    const build = await runScript([BUILD_SCRIPT, '--out-dir', release.dir, ...(options.buildArgs ?? [])], env, {
-      timeoutMs,
-      signal: options.signal,
-      onLine: (line) => {
-        if (PROGRESS_LINE.test(line)) log(`  ${line.trim()}`);
+    const evidence = options.evidenceFrom ? ['--evidence-from', options.evidenceFrom] : [];
+    const build = await runScript(
+      [BUILD_SCRIPT, '--out-dir', release.dir, ...evidence, ...(options.buildArgs ?? [])],
+      env,
+      {
+        timeoutMs,
+        signal: options.signal,
+        onLine: (line) => {
+          if (PROGRESS_LINE.test(line)) log(`  ${line.trim()}`);
+        },
       },
-    });
+    );
     await writeFile(path.join(release.dir, 'build.log'), build.output);
     if (build.timedOut)
       return await failed([`the build took longer than ${Math.round(timeoutMs / 1000)} s and was stopped`]);

@@ -25,7 +25,9 @@
  *   starts the embedded content API).
  * - CONTENT_SCALE: the embedded content API's dataset scale when a command gives no --scale.
  * - RELEASES_DIR: where the origin (`npm run serve`) keeps its releases (default releases/);
- *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off).
+ *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off);
+ *   ORIGIN_ACCESSIBILITY_CHECKS: `off` stops the accessibility checks each release gets after it went
+ *   live (default on).
  * - ACCESSIBILITY_REGISTER_URL, ACCESSIBILITY_REGISTER_LABEL_URL: the accessibility statement's
  *   entry in the national register and the image of its status label (https only; each unset: not shown).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
@@ -87,7 +89,7 @@ export type SiteConfig = {
   /** The accessibility statement's register entry and its status label (src/accessibility/register.ts). */
   accessibilityRegister: AccessibilityRegister;
   /** The origin server: its releases folder and the publish webhook's secret (null: the webhook is off). */
-  origin: { releasesDir: string; webhookSecret: string | null };
+  origin: { releasesDir: string; webhookSecret: string | null; accessibilityChecks: boolean };
 };
 
 function numberFrom(value: string | undefined, name: string, fallback: number): number {
@@ -98,6 +100,12 @@ function numberFrom(value: string | undefined, name: string, fallback: number): 
 }
 
 /** A contact for security.txt: an e-mail (`mailto:`), web (`https:`) or phone (`tel:`) address. */
+function onOff(value: string | undefined, name: string, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`${name} must be "on" or "off", not "${value}"`);
+}
+
 function securityContacts(value: string | undefined): string[] {
   const contacts = (value || DEFAULT_SECURITY_CONTACT)
     .split(',')
@@ -161,6 +169,7 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     origin: {
       releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'),
       webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null,
+      accessibilityChecks: onOff(env['ORIGIN_ACCESSIBILITY_CHECKS'], 'ORIGIN_ACCESSIBILITY_CHECKS', true),
     },
   };
 }

@@ -113,19 +113,25 @@ describe('the configuration (the one reader of the environment)', () => {
       contentScale: 1,
       securityTxt: { contacts: ['mailto:security@spaarnegasthuis.nl'], contactGiven: false, expires: null },
       accessibilityRegister: { entryUrl: null, labelImageUrl: null },
-      origin: { releasesDir: path.resolve('/project', 'releases'), webhookSecret: null },
+      origin: { releasesDir: path.resolve('/project', 'releases'), webhookSecret: null, accessibilityChecks: true },
     });
   });
 
-  it('the origin: its releases folder and the publish webhook secret', () => {
+  it('the origin: its releases folder, the publish webhook secret and its accessibility checks', () => {
     const config = readConfig(
-      { RELEASES_DIR: '/srv/site/releases', PUBLISH_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' },
+      {
+        RELEASES_DIR: '/srv/site/releases',
+        PUBLISH_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        ORIGIN_ACCESSIBILITY_CHECKS: 'off',
+      },
       '/project',
     );
     expect(config.origin).toEqual({
       releasesDir: '/srv/site/releases',
       webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      accessibilityChecks: false,
     });
+    expect(() => readConfig({ ORIGIN_ACCESSIBILITY_CHECKS: 'no' }, '/project')).toThrow(/"on" or "off"/);
   });
 
   it("the site and the CMS count as this site's hosts", () => {
