@@ -1,0 +1,185 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * One page of every `<body data-page-type>` the build makes (Dutch, and every type the English site has), and the
+ * pages that carry each island. Shared by the keyboard and the display journeys.
+ */
+export const JOURNEY_PAGES = [
+  { type: 'home', route: '/' },
+  { type: 'general', route: '/colofon' },
+  { type: 'centre', route: '/afdelingen-en-centra/oogcentrum' },
+  { type: 'subCentre', route: '/afdelingen-en-centra/oogcentrum/maculacentrum' },
+  { type: 'department', route: '/afdelingen-en-centra/apotheek' },
+  { type: 'subDepartment', route: '/afdelingen-en-centra/psychiatrie/paaz' },
+  { type: 'location', route: '/contact/alsmeer' },
+  { type: 'specialist', route: '/specialisten/jan-vos' },
+  { type: 'news', route: '/nieuws/kortere-wachttijd-voor-eeg' },
+  { type: 'event', route: '/agenda/hoor-floor-live-copd' },
+  { type: 'research', route: '/wetenschappelijke-onderzoeken/bright-studie' },
+  { type: 'friend', route: '/vrienden/shop' },
+  { type: 'friendsHome', route: '/vrienden' },
+  { type: 'contactOverview', route: '/contact' },
+  { type: 'departmentsOverview', route: '/afdelingen-en-centra' },
+  { type: 'specialistsOverview', route: '/specialisten' },
+  { type: 'newsOverview', route: '/nieuws' },
+  { type: 'eventsOverview', route: '/agenda' },
+  { type: 'newsAndEventsOverview', route: '/nieuws-en-agenda' },
+  { type: 'researchOverview', route: '/wetenschappelijke-onderzoeken' },
+  { type: 'foldersOverview', route: '/folders' },
+  { type: 'wardsOverview', route: '/verpleegafdelingen' },
+  { type: 'waitingTimesOverview', route: '/wachttijden' },
+  { type: 'search', route: '/zoeken?query=hart' },
+  { type: 'notFound', route: '/deze-pagina-bestaat-niet' },
+  { type: 'home', route: '/en' },
+  { type: 'general', route: '/en/contact' },
+  { type: 'search', route: '/en/search?query=heart' },
+  { type: 'notFound', route: '/en/this-page-does-not-exist' },
+] as const;
+
+/** Pages with the islands that are not an overview's own (the overviews above carry their filters). */
+export const ISLAND_PAGES = {
+  bmi: '/afdelingen-en-centra/maag-darm-en-levercentrum/obesitascentrum',
+  video: '/patienten-en-bezoekers/opname-in-het-ziekenhuis',
+  carousel: '/patienten-en-bezoekers',
+} as const;
+
+export type FocusStop = {
+  /** The element's place in the walk's own numbering: the same element keeps its number. */
+  id: number;
+  name: string;
+  /** The focused element comes after the previous stop in the document. */
+  afterPrevious: boolean;
+  /** An outline (on it or, through :focus-within, on an ancestor) or a box shadow marks it. */
+  ringShown: boolean;
+  /** At least part of it is inside the viewport and it is bigger than a pixel. */
+  inView: boolean;
+  /** The share of its box under a fixed or sticky element it is not part of (0 to 1), and which. */
+  covered: number;
+  coveredBy: string;
+};
+
+/** Reads the focused element in the page: what a sighted keyboard user sees of it. */
+export function readFocus(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    type Walk = { ids: WeakMap<Element, number>; next: number; last: Element | null; pinned: Element[] };
+    const holder = window as unknown as { journeyWalk?: Walk };
+    // What stays put while the page scrolls is found once: the walk does not change the page's layout.
+    const walk: Walk = (holder.journeyWalk ??= {
+      ids: new WeakMap(),
+      next: 0,
+      last: null,
+      pinned: [...document.body.querySelectorAll('*')].filter((element) =>
+        ['fixed', 'sticky'].includes(getComputedStyle(element).position),
+      ),
+    });
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused === document.documentElement) return null;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+        element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''
+      } "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`;
+    const afterPrevious =
+      !walk.last || Boolean(walk.last.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
+    let id = walk.ids.get(focused);
+    // Focus coming round again ends the walk: the last stop stays the walk's last new one.
+    if (id === undefined) {
+      id = walk.next++;
+      walk.ids.set(focused, id);
+      walk.last = focused;
+    }
+
+    const outlined = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    };
+    const ownStyle = getComputedStyle(focused);
+    let ringShown = outlined(focused) || ownStyle.boxShadow !== 'none';
+    for (let ancestor = focused.parentElement, depth = 0; !ringShown && ancestor && depth < 5; depth++) {
+      ringShown = ancestor.matches(':focus-within') && outlined(ancestor);
+      ancestor = ancestor.parentElement;
+    }
+
+    const box = focused.getBoundingClientRect();
+    const inView =
+      box.width > 1 &&
+      box.height > 1 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < window.innerHeight &&
+      box.left < window.innerWidth;
+
+    let covered = 0;
+    let coveredBy = '';
+    for (const element of walk.pinned) {
+      if (element.contains(focused) || focused.contains(element)) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const over = element.getBoundingClientRect();
+      const width = Math.min(box.right, over.right) - Math.max(box.left, over.left);
+      const height = Math.min(box.bottom, over.bottom) - Math.max(box.top, over.top);
+      if (width <= 0 || height <= 0) continue;
+      const share = (width * height) / Math.max(1, box.width * box.height);
+      if (share > covered) {
+        covered = share;
+        coveredBy = describe(element);
+      }
+    }
+    return { id, name: describe(focused), afterPrevious, ringShown, inView, covered, coveredBy };
+  });
+}
+
+/**
+ * The controls a keyboard user should be able to reach: rendered, enabled, in the tab order; up to the walk's last
+ * stop when the walk was cut short.
+ */
+export function unreachedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const walk = (window as unknown as { journeyWalk?: { ids: WeakMap<Element, number>; last: Element | null } })
+      .journeyWalk;
+    const selector =
+      'a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+    const reached = (element: Element) => walk?.ids.has(element) ?? false;
+    const missing: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.tabIndex < 0 || element.closest('[inert]')) continue;
+      const last = walk?.last;
+      if (last && last.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !last.contains(element))
+        continue;
+      if ((element as HTMLButtonElement).disabled) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      if (element instanceof HTMLInputElement && element.type === 'radio' && element.name) {
+        const group = document.querySelectorAll(`input[type="radio"][name="${CSS.escape(element.name)}"]`);
+        if ([...group].some(reached)) continue;
+      }
+      if (!reached(element))
+        missing.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return missing;
+  });
+}
+
+/** Hydrates every island (they wake when scrolled into view), so the walk meets the controls a visitor meets. */
+export async function hydrateIslands(page: Page): Promise<void> {
+  for (const island of await page.locator('astro-island').all()) {
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Tabs from the top of the page through every stop until focus leaves the page or comes round again; long lists of
+ * results are cut at `maxStops` (the same controls repeat there), which keeps a walk within a test's time.
+ */
+export async function tabThroughPage(page: Page, maxStops = 150): Promise<FocusStop[]> {
+  await hydrateIslands(page);
+  const stops: FocusStop[] = [];
+  const seen = new Set<number>();
+  for (let count = 0; count < maxStops; count++) {
+    await page.keyboard.press('Tab');
+    const stop = await readFocus(page);
+    if (!stop || seen.has(stop.id)) break;
+    seen.add(stop.id);
+    stops.push(stop);
+  }
+  return stops;
+}
