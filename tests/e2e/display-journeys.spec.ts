@@ -12,12 +12,13 @@ const ROUTES = [...JOURNEY_PAGES.map((entry) => entry.route), ...Object.values(I
 /** Text that an element with hidden overflow cuts off (a carousel's track scrolls its slides on purpose). */
 function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.body.querySelectorAll<HTMLElement>('*')].flatMap((element) => {
+    [...document.body.querySelectorAll('*')].flatMap((element) => {
       const style = getComputedStyle(element);
       const clips = (value: string) => value === 'hidden' || value === 'clip';
       if (!clips(style.overflowX) && !clips(style.overflowY)) return [];
       if (element.closest('.visually-hidden, .swiper') || element.clientWidth <= 1) return [];
-      if (!element.checkVisibility({ visibilityProperty: true }) || !element.innerText.trim()) return [];
+      if (!(element instanceof HTMLElement) || !element.checkVisibility({ visibilityProperty: true })) return [];
+      if (!element.innerText.trim()) return [];
       const cutWide = clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
       const cutHigh = clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
       return cutWide || cutHigh
