@@ -1,7 +1,8 @@
 /**
  * The accessibility report of a build: what the automated checks found (axe on the pages visited,
  * and the HTML check's totals when it ran), written as JSON to the build's run folder, so a release
- * keeps it in its `reports/` and the next build's accessibility statement can show it.
+ * keeps it in its `reports/` and the next build's accessibility statement can show it. The keyboard and
+ * display journeys' results (`npm run check:journeys`) are a file of their own beside it.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { z } from 'zod';
 export const ACCESSIBILITY_REPORT_FILE = 'accessibility-report.json';
 /** The HTML check's totals, which `npm run check:html` leaves in the run folder. */
 export const HTML_CHECK_FILE = 'html-check.json';
+/** The keyboard and display journeys' results, which `npm run check:journeys` leaves in the run folder. */
+export const KEYBOARD_JOURNEYS_FILE = 'keyboard-journeys.json';
 
 const htmlTotalsSchema = z.object({
   pagesChecked: z.number().int().nonnegative(),
@@ -102,3 +105,26 @@ export async function writeHtmlCheckTotals(runFolder: string, totals: HtmlCheckT
 /** The HTML check's totals of the build whose run folder this is, or null when it has not run. */
 export const readHtmlCheckTotals = (runFolder: string): Promise<HtmlCheckTotals | null> =>
   readJson(path.join(runFolder, HTML_CHECK_FILE), htmlTotalsSchema);
+
+export const journeysReportSchema = z.object({
+  checkedAt: z.string(),
+  passed: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  seconds: z.number().nonnegative(),
+  /** Each failed journey and the first line of what it found. */
+  failures: z.array(z.object({ test: z.string(), message: z.string() })),
+});
+export type JourneysReport = z.infer<typeof journeysReportSchema>;
+export type JourneysTotals = Pick<JourneysReport, 'checkedAt' | 'passed' | 'failed' | 'total'>;
+
+export async function writeJourneysReport(dir: string, report: JourneysReport): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, KEYBOARD_JOURNEYS_FILE), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** The journeys' totals in a run folder (or a release's `reports/`), or null when they have not run. */
+export async function readJourneysTotals(dir: string): Promise<JourneysTotals | null> {
+  const report = await readJson(path.join(dir, KEYBOARD_JOURNEYS_FILE), journeysReportSchema);
+  return report && { checkedAt: report.checkedAt, passed: report.passed, failed: report.failed, total: report.total };
+}

@@ -1,13 +1,12 @@
 /**
- * Display journeys, one page of every page type in both languages and every island: reflow at 320 CSS px (no
- * horizontal scrolling), text at 200% clipping nothing, and forced colours keeping controls, icons and the focus ring
- * visible.
+ * Display journeys on the pages of tests/e2e/journeys.ts (one of every page type in every language and one of every
+ * island, read from the built site), all three on one page load, each failure named by its check: reflow at 320 CSS
+ * px (no horizontal scrolling), text at 200% clipping nothing, and forced colours keeping controls, icons and the
+ * focus ring visible.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { hydrateIslands, ISLAND_PAGES, JOURNEY_PAGES } from './journeys.ts';
-
-const ROUTES = [...JOURNEY_PAGES.map((entry) => entry.route), ...Object.values(ISLAND_PAGES)];
+import { describePage, hydrateIslands, JOURNEY_PAGES } from './journeys.ts';
 
 /** Text that an element with hidden overflow cuts off (a carousel's track scrolls its slides on purpose). */
 function clippedText(page: Page): Promise<string[]> {
@@ -82,32 +81,25 @@ function focusWithoutOutline(page: Page): Promise<string[]> {
   });
 }
 
-for (const route of ROUTES) {
-  test.describe(`display of ${route}`, () => {
-    test('reflows at 320 CSS px without horizontal scrolling', async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 800 });
-      await page.goto(route);
-      await hydrateIslands(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
-    });
+for (const journeyPage of JOURNEY_PAGES) {
+  test(`display of ${describePage(journeyPage)}: reflow at 320 px, text at 200%, forced colours`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(journeyPage.url);
+    await hydrateIslands(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect.soft(overflow, 'reflow at 320 CSS px: horizontal scrolling (px)').toBe(0);
 
-    test('text at 200% clips nothing', async ({ page }) => {
-      await page.goto(route);
-      await hydrateIslands(page);
-      await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-      expect(await clippedText(page)).toEqual([]);
-    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    expect.soft(await clippedText(page), 'text at 200%: text cut off').toEqual([]);
+    await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
 
-    test('forced colours keep controls, icons and focus visible', async ({ page }) => {
-      await page.emulateMedia({ forcedColors: 'active' });
-      await page.goto(route);
-      await hydrateIslands(page);
-      expect(await unseenInForcedColours(page)).toEqual([]);
-      await page.keyboard.press('Tab');
-      expect(await focusWithoutOutline(page)).toEqual([]);
-    });
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect.soft(await unseenInForcedColours(page), 'forced colours: controls or icons unseen').toEqual([]);
+    // A keyboard stop first, so the controls focused from the script show their keyboard focus style.
+    await page.keyboard.press('Tab');
+    expect.soft(await focusWithoutOutline(page), 'forced colours: focus without an outline').toEqual([]);
   });
 }

@@ -1,47 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { readE2eConfig } from '#src/lib/build/config.ts';
+import { pagePathOf, pageStructureOf } from '../../scripts/build/a11y-sample.ts';
+import { htmlFilesUnderSync } from '../../scripts/build/html-files.ts';
+import { journeyPagesOf, type JourneyPage } from '../../scripts/build/journey-pages.ts';
 
 /**
- * One page of every `<body data-page-type>` the build makes (Dutch, and every type the English site has), and the
- * pages that carry each island. Shared by the keyboard and the display journeys.
+ * The pages the keyboard and display journeys visit, read from the built site at JOURNEYS_SITE (default dist) while
+ * the spec loads: one per language and page type and one per island and language (scripts/build/journey-pages.ts).
  */
-export const JOURNEY_PAGES = [
-  { type: 'home', route: '/' },
-  { type: 'general', route: '/colofon' },
-  { type: 'centre', route: '/afdelingen-en-centra/oogcentrum' },
-  { type: 'subCentre', route: '/afdelingen-en-centra/oogcentrum/maculacentrum' },
-  { type: 'department', route: '/afdelingen-en-centra/apotheek' },
-  { type: 'subDepartment', route: '/afdelingen-en-centra/psychiatrie/paaz' },
-  { type: 'location', route: '/contact/alsmeer' },
-  { type: 'specialist', route: '/specialisten/jan-vos' },
-  { type: 'news', route: '/nieuws/kortere-wachttijd-voor-eeg' },
-  { type: 'event', route: '/agenda/hoor-floor-live-copd' },
-  { type: 'research', route: '/wetenschappelijke-onderzoeken/bright-studie' },
-  { type: 'friend', route: '/vrienden/shop' },
-  { type: 'friendsHome', route: '/vrienden' },
-  { type: 'contactOverview', route: '/contact' },
-  { type: 'departmentsOverview', route: '/afdelingen-en-centra' },
-  { type: 'specialistsOverview', route: '/specialisten' },
-  { type: 'newsOverview', route: '/nieuws' },
-  { type: 'eventsOverview', route: '/agenda' },
-  { type: 'newsAndEventsOverview', route: '/nieuws-en-agenda' },
-  { type: 'researchOverview', route: '/wetenschappelijke-onderzoeken' },
-  { type: 'foldersOverview', route: '/folders' },
-  { type: 'wardsOverview', route: '/verpleegafdelingen' },
-  { type: 'waitingTimesOverview', route: '/wachttijden' },
-  { type: 'search', route: '/zoeken?query=hart' },
-  { type: 'notFound', route: '/deze-pagina-bestaat-niet' },
-  { type: 'home', route: '/en' },
-  { type: 'general', route: '/en/contact' },
-  { type: 'search', route: '/en/search?query=heart' },
-  { type: 'notFound', route: '/en/this-page-does-not-exist' },
-] as const;
+function journeyPagesIn(siteDir: string): JourneyPage[] {
+  const clientDir = path.resolve(siteDir, 'client');
+  const files = existsSync(clientDir) ? htmlFilesUnderSync(clientDir) : [];
+  if (files.length === 0) throw new Error(`No built pages in ${clientDir}: build the site first (npm run build).`);
+  return journeyPagesOf(
+    files.map((file) => ({
+      path: pagePathOf(path.relative(clientDir, file)),
+      structure: pageStructureOf(readFileSync(file, 'utf8')),
+    })),
+  );
+}
 
-/** Pages with the islands that are not an overview's own (the overviews above carry their filters). */
-export const ISLAND_PAGES = {
-  bmi: '/afdelingen-en-centra/maag-darm-en-levercentrum/obesitascentrum',
-  video: '/patienten-en-bezoekers/opname-in-het-ziekenhuis',
-  carousel: '/patienten-en-bezoekers',
-} as const;
+export const JOURNEY_PAGES: readonly JourneyPage[] = journeyPagesIn(readE2eConfig().journeysSite);
+
+/** What a test title says of a page: its address and why it is visited. */
+export const describePage = (page: JourneyPage): string => `${page.url} (${page.reasons.join(', ')})`;
+
+/** The first page of a page type in each language, in path order. */
+export const pagesOfType = (pageType: string): JourneyPage[] =>
+  JOURNEY_PAGES.filter((page) => page.reasons.includes(`${page.lang} ${pageType}`));
+
+/** The first page with an island (by its component's name), whichever its language. */
+export const pageWithIsland = (island: string): JourneyPage | undefined =>
+  JOURNEY_PAGES.find((page) => page.islands.includes(island));
 
 export type FocusStop = {
   /** The element's place in the walk's own numbering: the same element keeps its number. */

@@ -1,15 +1,18 @@
 /**
- * Keyboard journeys, one page of every page type in both languages and every island: the skip link is the first stop
- * and moves focus to the main content; Tab reaches every control in document order, each with a visible focus ring,
- * in view and not hidden under anything fixed or sticky (WCAG 2.2 SC 2.4.11: here not even partly); Escape closes
- * the menus and the reopened cookie bar and gives focus back to what opened them.
+ * Keyboard journeys on the pages of tests/e2e/journeys.ts (one of every page type in every language and one of every
+ * island, read from the built site): the skip link is the first stop and moves focus to the main content; Tab reaches
+ * every control in document order, each with a visible focus ring, in view and not hidden under anything fixed or
+ * sticky (WCAG 2.2 SC 2.4.11: here not even partly); Escape closes the menus and the reopened cookie bar and gives
+ * focus back to what opened them.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
+  describePage,
   hydrateIslands,
-  ISLAND_PAGES,
   JOURNEY_PAGES,
+  pagesOfType,
+  pageWithIsland,
   readFocus,
   tabThroughPage,
   unreachedControls,
@@ -26,74 +29,77 @@ function problems(stops: FocusStop[]): string[] {
   ]);
 }
 
-async function walkWholePage(page: Page): Promise<void> {
+/** Tabs through the whole page from its top; returns the stops for checks of their own. */
+async function walkWholePage(page: Page): Promise<FocusStop[]> {
   const stops = await tabThroughPage(page);
-  expect(stops.length).toBeGreaterThan(5);
-  expect(problems(stops)).toEqual([]);
-  expect(await unreachedControls(page)).toEqual([]);
+  expect(stops.length, 'Tab walk: stops').toBeGreaterThan(5);
+  expect(problems(stops), 'Tab walk: every stop in order, visibly focused, in view and uncovered').toEqual([]);
+  expect(await unreachedControls(page), 'Tab walk: controls Tab never reached').toEqual([]);
+  return stops;
 }
 
-const mainContentLink = (route: string) => (route.startsWith('/en') ? 'Skip to main content' : 'Direct naar de inhoud');
+const SKIP_LINK = 'a[href="#main-content"]';
+const homes = pagesOfType('home');
 
-for (const { type, route } of JOURNEY_PAGES) {
-  test.describe(`keyboard on the ${type} page ${route}`, () => {
-    test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
-      await page.goto(route);
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: mainContentLink(route) })).toBeFocused();
-      expect((await readFocus(page))?.inView).toBe(true);
-      await page.keyboard.press('Enter');
-      await expect(page.locator('#main-content')).toBeFocused();
-      await page.keyboard.press('Tab');
-      const next = await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')));
-      expect(next).toBe(true);
+for (const journeyPage of JOURNEY_PAGES) {
+  test(`keyboard on ${describePage(journeyPage)}: skip link first, then every control in order, focus shown`, async ({
+    page,
+  }) => {
+    await page.goto(journeyPage.url);
+    const stops = await walkWholePage(page);
+    const firstIsSkipLink = await page.locator(SKIP_LINK).evaluate((link) => {
+      const holder = window as unknown as { journeyWalk?: { ids: WeakMap<Element, number> } };
+      return holder.journeyWalk?.ids.get(link) === 0;
     });
-
-    test('Tab reaches every control in order, each visibly focused and not obscured', async ({ page }) => {
-      await page.goto(route);
-      await walkWholePage(page);
-    });
+    expect(firstIsSkipLink, `skip link: the first stop, not ${stops[0]?.name ?? 'none'}`).toBe(true);
+    await page.locator(SKIP_LINK).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content'), 'skip link: moves focus to the main content').toBeFocused();
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')));
+    expect(inMain, 'skip link: the next Tab stays in the main content').toBe(true);
   });
 }
 
 test.describe('keyboard through the islands', () => {
-  for (const [island, route] of Object.entries(ISLAND_PAGES)) {
-    test(`${island} (${route}): every control reached in order, visibly focused and not obscured`, async ({ page }) => {
-      await page.goto(route);
-      await walkWholePage(page);
+  const video = pageWithIsland('VideoPlayer');
+  const carousel = pageWithIsland('Carousel');
+
+  if (video)
+    test(`the video consent button works by keyboard and hands focus to the player (${video.url})`, async ({
+      page,
+    }) => {
+      await page.goto(video.url);
+      await hydrateIslands(page);
+      const consent = page.locator('[data-video-consent]').first().getByRole('button');
+      await consent.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-video-player]').first()).toHaveAttribute('data-consent', 'yes');
+      const stop = await readFocus(page);
+      expect(stop?.name).toMatch(/^(video|iframe|button)/);
+      expect(stop?.ringShown).toBe(true);
     });
-  }
 
-  test('the video consent button works by keyboard and hands focus to the player', async ({ page }) => {
-    await page.goto(ISLAND_PAGES.video);
-    await hydrateIslands(page);
-    const consent = page.locator('[data-video-consent]').getByRole('button');
-    await consent.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('[data-video-player]').first()).toHaveAttribute('data-consent', 'yes');
-    const stop = await readFocus(page);
-    expect(stop?.name).toMatch(/^(video|iframe|button)/);
-    expect(stop?.ringShown).toBe(true);
-  });
-
-  test('the carousel moves by keyboard and its buttons keep a visible ring', async ({ page }) => {
-    await page.goto(ISLAND_PAGES.carousel);
-    await hydrateIslands(page);
-    const next = page.locator('[data-carousel]').getByRole('button', { name: 'Volgende items' });
-    await next.focus();
-    const before = await page.locator('[data-carousel] .swiper-slide-active').getAttribute('aria-label');
-    await page.keyboard.press('Enter');
-    await expect(page.locator('[data-carousel] .swiper-slide-active')).not.toHaveAttribute('aria-label', before ?? '');
-    expect((await readFocus(page))?.ringShown).toBe(true);
-  });
+  if (carousel)
+    test(`the carousel moves by keyboard and its buttons keep a visible ring (${carousel.url})`, async ({ page }) => {
+      await page.goto(carousel.url);
+      await hydrateIslands(page);
+      const next = page.locator('[data-carousel]').first().locator('.carousel__button').last();
+      await next.focus();
+      const active = page.locator('[data-carousel] .swiper-slide-active').first();
+      const before = await active.getAttribute('aria-label');
+      await page.keyboard.press('Enter');
+      await expect(active).not.toHaveAttribute('aria-label', before ?? '');
+      expect((await readFocus(page))?.ringShown).toBe(true);
+    });
 });
 
 test.describe('keyboard with the cookie bar open', () => {
   test.use({ cookieChoiceMade: false });
 
-  for (const route of ['/', '/en/contact']) {
-    test(`${route}: no stop is hidden under the bar`, async ({ page }) => {
-      await page.goto(route);
+  for (const home of homes) {
+    test(`${home.url}: no stop is hidden under the bar`, async ({ page }) => {
+      await page.goto(home.url);
       await expect(page.locator('[data-cookie-bar]')).toBeVisible();
       await walkWholePage(page);
     });
@@ -103,20 +109,23 @@ test.describe('keyboard with the cookie bar open', () => {
 test.describe('keyboard on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const route of ['/patienten-en-bezoekers/opname-in-het-ziekenhuis', '/en/contact', '/specialisten']) {
-    test(`${route}: every stop visibly focused, nothing hidden under sticky parts`, async ({ page }) => {
-      await page.goto(route);
+  // Per language a content page and the first page with an island: the phone menu, side menus and filters.
+  const onPhone = [
+    ...pagesOfType('general'),
+    ...homes.map((home) => JOURNEY_PAGES.find((page) => page.lang === home.lang && page.islands.length > 0)),
+  ].filter((page) => page !== undefined);
+  for (const journeyPage of onPhone) {
+    test(`${journeyPage.url}: every stop visibly focused, nothing hidden under sticky parts`, async ({ page }) => {
+      await page.goto(journeyPage.url);
       await walkWholePage(page);
     });
   }
 });
 
 test.describe('Escape closes and gives focus back', () => {
-  for (const locale of ['nl', 'en'] as const) {
-    const home = locale === 'nl' ? '/' : '/en';
-
-    test(`${locale}: a submenu of the main menu`, async ({ page }) => {
-      await page.goto(home);
+  for (const home of homes) {
+    test(`${home.url}: a submenu of the main menu`, async ({ page }) => {
+      await page.goto(home.url);
       const toggle = page.locator('[data-submenu-toggle]').first();
       await toggle.focus();
       await page.keyboard.press('Enter');
@@ -127,9 +136,9 @@ test.describe('Escape closes and gives focus back', () => {
       await expect(toggle).toBeFocused();
     });
 
-    test(`${locale}: the menu on a phone`, async ({ page }) => {
+    test(`${home.url}: the menu on a phone`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(home);
+      await page.goto(home.url);
       const toggle = page.locator('[data-menu-toggle]');
       await toggle.focus();
       await page.keyboard.press('Enter');
@@ -140,8 +149,8 @@ test.describe('Escape closes and gives focus back', () => {
       await expect(toggle).toBeFocused();
     });
 
-    test(`${locale}: the cookie bar reopened from the footer`, async ({ page }) => {
-      await page.goto(home);
+    test(`${home.url}: the cookie bar reopened from the footer`, async ({ page }) => {
+      await page.goto(home.url);
       const opener = page.locator('[data-cookie-settings]');
       await opener.focus();
       await page.keyboard.press('Enter');
