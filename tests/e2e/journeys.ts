@@ -52,7 +52,7 @@ export type FocusStop = {
 
 /** Reads the focused element in the page: what a sighted keyboard user sees of it. */
 export function readFocus(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     type Walk = { ids: WeakMap<Element, number>; next: number; last: Element | null; pinned: Element[] };
     const holder = window as unknown as { journeyWalk?: Walk };
     // What stays put while the page scrolls is found once: the walk does not change the page's layout.
@@ -91,14 +91,23 @@ export function readFocus(page: Page): Promise<FocusStop | null> {
       ancestor = ancestor.parentElement;
     }
 
-    const box = focused.getBoundingClientRect();
-    const inView =
+    const inViewport = (box: DOMRect) =>
       box.width > 1 &&
       box.height > 1 &&
       box.bottom > 0 &&
       box.right > 0 &&
       box.top < window.innerHeight &&
       box.left < window.innerWidth;
+    // What brings focus into view by moving (a carousel sliding a focused card in) is measured once it has moved.
+    if (!inViewport(focused.getBoundingClientRect())) {
+      await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+      const ending = document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)));
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    }
+    const box = focused.getBoundingClientRect();
+    const inView = inViewport(box);
 
     let covered = 0;
     let coveredBy = '';
