@@ -31,6 +31,8 @@ function problems(stops: FocusStop[]): string[] {
 
 /** Tabs through the whole page from its top; returns the stops for checks of their own. */
 async function walkWholePage(page: Page): Promise<FocusStop[]> {
+  // A list page's walk is up to 150 stops, each a key press and a reading: three times a test's usual time.
+  test.slow();
   const stops = await tabThroughPage(page);
   expect(stops.length, 'Tab walk: stops').toBeGreaterThan(5);
   expect(problems(stops), 'Tab walk: every stop in order, visibly focused, in view and uncovered').toEqual([]);
