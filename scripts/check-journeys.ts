@@ -35,7 +35,7 @@ const started = performance.now();
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'journeys-'));
 const resultsFile = path.join(scratch, 'results.json');
 const exitCode = await new Promise<number | null>((resolve) => {
-  const child = spawn('npx', ['playwright', 'test', '-c', 'playwright.journeys.config.ts'], {
+  const child = spawn('npx', ['playwright', 'test', '--config=playwright.journeys.config.ts'], {
     stdio: 'inherit',
     env: { ...process.env, JOURNEYS_SITE: distDir, PLAYWRIGHT_JSON_OUTPUT_FILE: resultsFile },
   });
