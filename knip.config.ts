@@ -13,6 +13,8 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       entry: ['scripts/{build,start,dev,serve,check-links,check-html}.ts', 'scripts/bench/{run,content-api}.ts'],
+      // The keyboard and display journeys' own config, which `npm run check:journeys` runs.
+      playwright: { config: ['playwright.config.ts', 'playwright.journeys.config.ts'] },
       project: ['*.{js,mjs,ts}', 'src/**/*.{ts,tsx,astro}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}'],
       // The HTML check runs the Nu HTML Checker's jar with Java (installed by .ci/run, not npm).
       ignoreBinaries: ['java'],

@@ -1,14 +1,17 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ACCESSIBILITY_REPORT_FILE,
+  KEYBOARD_JOURNEYS_FILE,
   accessibilityReportSchema,
   readAccessibilityEvidence,
+  readJourneysTotals,
   summariseAxe,
   writeAccessibilityReport,
   writeHtmlCheckTotals,
+  writeJourneysReport,
 } from './report.ts';
 
 describe('summariseAxe', () => {
@@ -52,11 +55,11 @@ describe('readAccessibilityEvidence', () => {
   it('reads each check from its file and gives null for a check that has not run or left no valid file', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'evidence-'));
     try {
-      expect(await readAccessibilityEvidence(dir)).toEqual({ axe: null, html: null });
+      expect(await readAccessibilityEvidence(dir)).toEqual({ axe: null, html: null, journeys: null });
       const html = { checkedAt: '2026-11-26T05:00:00.000Z', pagesChecked: 2, errors: 1, details: [] };
       await writeHtmlCheckTotals(dir, html);
       await writeFile(path.join(dir, ACCESSIBILITY_REPORT_FILE), '{"checkedAt": 1}');
-      expect(await readAccessibilityEvidence(dir)).toEqual({ axe: null, html });
+      expect(await readAccessibilityEvidence(dir)).toEqual({ axe: null, html, journeys: null });
       const axe = summariseAxe([{ page: '/', violations: [] }], {
         scope: 'structures',
         rules: ['wcag2a'],
@@ -64,7 +67,49 @@ describe('readAccessibilityEvidence', () => {
         seconds: 0.5,
       });
       await writeAccessibilityReport(path.join(dir, ACCESSIBILITY_REPORT_FILE), { checkedAt: html.checkedAt, axe });
-      expect(await readAccessibilityEvidence(dir)).toEqual({ axe: { checkedAt: html.checkedAt, axe }, html });
+      expect(await readAccessibilityEvidence(dir)).toEqual({
+        axe: { checkedAt: html.checkedAt, axe },
+        html,
+        journeys: null,
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the keyboard journeys report', () => {
+  const report = {
+    checkedAt: '2026-11-26T04:00:00.000Z',
+    passed: 76,
+    failed: 1,
+    total: 77,
+    seconds: 184.2,
+    failures: [{ test: 'keyboard on / (nl-NL home)', message: 'Error: Tab walk: stops' }],
+  };
+
+  it('is written to its file in the folder and read back as its totals', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'journeys-report-'));
+    try {
+      await writeJourneysReport(path.join(dir, 'reports'), report);
+      expect(JSON.parse(await readFile(path.join(dir, 'reports', KEYBOARD_JOURNEYS_FILE), 'utf8'))).toEqual(report);
+      expect(await readJourneysTotals(path.join(dir, 'reports'))).toEqual({
+        checkedAt: '2026-11-26T04:00:00.000Z',
+        passed: 76,
+        failed: 1,
+        total: 77,
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads no totals where the journeys have not run or the file is not a report', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'journeys-report-'));
+    try {
+      expect(await readJourneysTotals(dir)).toBeNull();
+      await writeFile(path.join(dir, KEYBOARD_JOURNEYS_FILE), JSON.stringify({ passed: 'all' }));
+      expect(await readJourneysTotals(dir)).toBeNull();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

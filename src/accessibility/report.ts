@@ -2,8 +2,8 @@
  * The automated accessibility results of a built site, one JSON file per check, written to a
  * reports folder: the build's run folder by default (a release keeps it as its `reports/`), or the
  * folder a check is given (`--report-dir`). The axe run writes accessibility-report.json, the HTML
- * check html-check.json. A later build's accessibility statement reads them back
- * (readAccessibilityEvidence).
+ * check html-check.json, the keyboard and display journeys keyboard-journeys.json. A later build's
+ * accessibility statement reads them back (readAccessibilityEvidence).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +14,8 @@ export const ACCESSIBILITY_REPORT_FILE = 'accessibility-report.json';
 export const HTML_CHECK_FILE = 'html-check.json';
 /** A site with thousands of errors has one cause repeated on every page: the first ones say what it is. */
 export const HTML_CHECK_DETAILS_KEPT = 500;
+/** The keyboard and display journeys' results, which `npm run check:journeys` leaves in the reports folder. */
+export const KEYBOARD_JOURNEYS_FILE = 'keyboard-journeys.json';
 
 const htmlTotalsSchema = z.object({
   checkedAt: z.string(),
@@ -111,16 +113,41 @@ export async function writeHtmlCheckTotals(reportDir: string, totals: HtmlCheckT
 export const readHtmlCheckTotals = (reportDir: string): Promise<HtmlCheckTotals | null> =>
   readJson(path.join(reportDir, HTML_CHECK_FILE), htmlTotalsSchema);
 
+export const journeysReportSchema = z.object({
+  checkedAt: z.string(),
+  passed: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  seconds: z.number().nonnegative(),
+  /** Each failed journey and the first line of what it found. */
+  failures: z.array(z.object({ test: z.string(), message: z.string() })),
+});
+export type JourneysReport = z.infer<typeof journeysReportSchema>;
+export type JourneysTotals = Pick<JourneysReport, 'checkedAt' | 'passed' | 'failed' | 'total'>;
+
+export async function writeJourneysReport(dir: string, report: JourneysReport): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, KEYBOARD_JOURNEYS_FILE), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** The journeys' totals in a reports folder, or null when they have not run there. */
+export async function readJourneysTotals(dir: string): Promise<JourneysTotals | null> {
+  const report = await readJson(path.join(dir, KEYBOARD_JOURNEYS_FILE), journeysReportSchema);
+  return report && { checkedAt: report.checkedAt, passed: report.passed, failed: report.failed, total: report.total };
+}
+
 /** Every check's results in a reports folder; null for a check that has not run there. */
 export type AccessibilityEvidence = {
   axe: AccessibilityReport | null;
   html: HtmlCheckTotals | null;
+  journeys: JourneysTotals | null;
 };
 
 export async function readAccessibilityEvidence(reportDir: string): Promise<AccessibilityEvidence> {
-  const [axe, html] = await Promise.all([
+  const [axe, html, journeys] = await Promise.all([
     readAccessibilityReport(accessibilityReportFile(reportDir)),
     readHtmlCheckTotals(reportDir),
+    readJourneysTotals(reportDir),
   ]);
-  return { axe, html };
+  return { axe, html, journeys };
 }

@@ -7,8 +7,10 @@
  * delay (the reload starts what it allows); a later change, from the footer's cookie-settings button, applies on
  * the spot through the consent store, so a withdrawal stops the third parties on this page at once. The footer
  * button opens the bar with the categories shown, the stored values ticked and 'Alles weigeren' in view, and
- * moves the focus to its title; closing it returns the focus to the button. A button marked
- * `data-open-cookie-bar` (the form block's placeholder) opens the first layer the same way.
+ * moves the focus to its title; closing it returns the focus to the button, and so does Escape once the visitor
+ * has answered (before that the bar stays). A button marked `data-open-cookie-bar` (the form block's placeholder)
+ * opens the first layer the same way. While the bar is open the page scrolls focus clear of it
+ * (--cookie-bar-height, cookie-bar.css), so a focused control is never hidden under it.
  */
 import {
   CONSENT_HIDE_DELAY_MS,
@@ -44,14 +46,19 @@ export function initCookieBar(doc: Document = document): void {
   const tick = (values: ConsentValues) => {
     for (const box of boxes) box.checked = box.disabled || values[box.name as keyof ConsentValues] === 'yes';
   };
+  const root = doc.documentElement;
+  new ResizeObserver(() => root.style.setProperty('--cookie-bar-height', `${bar.offsetHeight}px`)).observe(bar);
   const open = () => {
     bar.hidden = false;
-    doc.documentElement.classList.add(OPEN_CLASS);
+    root.classList.add(OPEN_CLASS);
+  };
+  const close = () => {
+    bar.hidden = true;
+    root.classList.remove(OPEN_CLASS);
   };
   const decide = (values: ConsentValues, choice: ConsentChoice) => {
     const answeredBefore = consentGiven();
-    bar.hidden = true;
-    doc.documentElement.classList.remove(OPEN_CLASS);
+    close();
     if (status) status.textContent = status.dataset['savedText'] ?? '';
     opener?.focus();
     opener = null;
@@ -72,7 +79,7 @@ export function initCookieBar(doc: Document = document): void {
 
   tick(readConsent());
   if (cookieBarWanted()) open();
-  else doc.documentElement.classList.remove(OPEN_CLASS);
+  else root.classList.remove(OPEN_CLASS);
 
   bar.addEventListener('click', (event) => {
     const action =
@@ -83,6 +90,12 @@ export function initCookieBar(doc: Document = document): void {
     else if (action === 'decline') decide(declineAllValues(), 'declined');
     else if (action === 'settings') showOptions(options?.hidden !== false);
     else if (action === 'apply') decide(chosen(), 'accept_partly');
+  });
+  bar.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || cookieBarWanted()) return;
+    close();
+    opener?.focus();
+    opener = null;
   });
   doc.addEventListener('click', (event) => {
     if (!(event.target instanceof Element)) return;

@@ -30,7 +30,8 @@
  *   live (default on).
  * - ACCESSIBILITY_REGISTER_URL, ACCESSIBILITY_REGISTER_LABEL_URL: the accessibility statement's
  *   entry in the national register and the image of its status label (https only; each unset: not shown).
- * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
+ * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser; JOURNEYS_SITE: the built site the
+ *   keyboard and display journeys visit (default dist) (readE2eConfig).
  */
 import { readAccessibilityRegister, type AccessibilityRegister } from '#src/accessibility/register.ts';
 import { readThirdPartySettings, type ThirdPartySettings } from '#src/consent/third-parties.ts';
@@ -222,16 +223,19 @@ export const DEBIAN_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
  * The end-to-end tests' settings: the first of their ports, the browser (CHROMIUM_PATH, else Debian's
- * headless shell, else Debian's Chromium) and whether this is CI.
+ * headless shell, else Debian's Chromium), whether this is CI, the built site the keyboard and display journeys
+ * visit, and the CMS a run against any build passes its searches to (null: none given).
  */
 export function readE2eConfig(
   env: Environment = process.env,
   installed: (file: string) => boolean = existsSync,
-): { port: number; chromiumPath: string; ci: boolean } {
+): { port: number; chromiumPath: string; ci: boolean; journeysSite: string; contentApiUrl: string | null } {
   return {
     port: numberFrom(env['E2E_PORT'], 'E2E_PORT', 4391),
     chromiumPath: env['CHROMIUM_PATH'] || (installed(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : DEBIAN_CHROMIUM_PATH),
     ci: Boolean(env['CI']),
+    journeysSite: env['JOURNEYS_SITE'] || 'dist',
+    contentApiUrl: env['CONTENT_API_URL'] || null,
   };
 }
 

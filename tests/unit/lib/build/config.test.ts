@@ -251,4 +251,12 @@ describe('the settings of a page rendered on demand', () => {
       ci: true,
     });
   });
+
+  it('e2e: the journeys visit JOURNEYS_SITE, else dist, and pass searches to CONTENT_API_URL when given', () => {
+    const none = () => false;
+    expect(readE2eConfig({}, none)).toMatchObject({ journeysSite: 'dist', contentApiUrl: null });
+    expect(
+      readE2eConfig({ JOURNEYS_SITE: 'releases/live', CONTENT_API_URL: 'https://cms.example.nl' }, none),
+    ).toMatchObject({ journeysSite: 'releases/live', contentApiUrl: 'https://cms.example.nl' });
+  });
 });

@@ -1,0 +1,66 @@
+import { defineConfig, devices } from '@playwright/test';
+import { readE2eConfig } from './src/lib/build/config.ts';
+
+/**
+ * Only the keyboard and display journeys, against any built site: JOURNEYS_SITE (default dist; a release folder of
+ * the origin works too), served by `node scripts/serve.ts` on E2E_PORT. Searches go to CONTENT_API_URL when it is
+ * set (the CMS the site was built from); else the embedded content API is started on the next port, which answers
+ * for dist/. Results go to the `json` reporter's file (PLAYWRIGHT_JSON_OUTPUT_FILE, which `npm run check:journeys`
+ * sets) as well as to the terminal.
+ */
+const e2e = readE2eConfig();
+const SITE_PORT = e2e.port;
+const EMBEDDED_CONTENT_API_URL = `http://127.0.0.1:${SITE_PORT + 1}`;
+const contentApiUrl = e2e.contentApiUrl ?? EMBEDDED_CONTENT_API_URL;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: ['keyboard-journeys.spec.ts', 'display-journeys.spec.ts'],
+  outputDir: 'test-results/journeys',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/journeys/results.json' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: e2e.chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  webServer: [
+    ...(e2e.contentApiUrl
+      ? []
+      : [
+          {
+            command: `node scripts/content-api/cli.ts --port ${SITE_PORT + 1}`,
+            url: `${EMBEDDED_CONTENT_API_URL}/api/v1/footer`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]),
+    {
+      command: `node scripts/serve.ts ${e2e.journeysSite}`,
+      env: {
+        PORT: String(SITE_PORT),
+        HOST: 'localhost',
+        CONTENT_API_URL: contentApiUrl,
+        ASTRO_NODE_AUTOSTART: 'disabled',
+      },
+      url: `http://localhost:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
