@@ -3,7 +3,7 @@ import { readE2eConfig } from './src/lib/build/config.ts';
 
 /**
  * Only the keyboard and display journeys, against any built site: JOURNEYS_SITE (default dist; a release folder of
- * the origin works too), served by `node scripts/serve.ts` on E2E_PORT. Searches go to CONTENT_API_URL when it is
+ * the origin works too), served by `node scripts/serve.ts` on E2E_PORT (`npm run check:journeys` picks free ports). Searches go to CONTENT_API_URL when it is
  * set (the CMS the site was built from); else the embedded content API is started on the next port, which answers
  * for dist/. Results go to the `json` reporter's file (PLAYWRIGHT_JSON_OUTPUT_FILE, which `npm run check:journeys`
  * sets) as well as to the terminal.
@@ -16,7 +16,8 @@ const contentApiUrl = e2e.contentApiUrl ?? EMBEDDED_CONTENT_API_URL;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: ['keyboard-journeys.spec.ts', 'display-journeys.spec.ts'],
-  outputDir: 'test-results/journeys',
+  // Not inside test-results/, which the e2e suite empties when it starts (the two may run at once).
+  outputDir: process.env['JOURNEYS_OUTPUT_DIR'] || 'test-results-journeys',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,13 +32,42 @@ if (positionals.length > 1 || !existsSync(path.join(distDir, 'client'))) {
 }
 const reportDir = path.resolve(values['report-dir'] ?? runFolderOf(distDir, process.cwd()));
 
+/** Whether a port of this machine is free now (for the site and, on the next port, the embedded CMS). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Two free ports side by side, picked at random: the journeys may run while the e2e tests or another
+ * check hold theirs (the origin checks a release while `npm test` runs, in CI).
+ */
+async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
+  }
+  console.error('check:journeys: found no two free ports side by side.');
+  process.exit(2);
+}
+
 const started = performance.now();
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'journeys-'));
 const resultsFile = path.join(scratch, 'results.json');
+const port = await freePortPair();
 const exitCode = await new Promise<number | null>((resolve) => {
   const child = spawn('npx', ['playwright', 'test', '--config=playwright.journeys.config.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, JOURNEYS_SITE: distDir, PLAYWRIGHT_JSON_OUTPUT_FILE: resultsFile },
+    env: {
+      ...process.env,
+      JOURNEYS_SITE: distDir,
+      E2E_PORT: String(port),
+      JOURNEYS_OUTPUT_DIR: path.join(scratch, 'test-results'),
+      PLAYWRIGHT_JSON_OUTPUT_FILE: resultsFile,
+    },
   });
   child.once('error', (error) => {
     console.error(`The journeys could not start: ${error.message}`);
