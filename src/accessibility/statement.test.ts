@@ -8,7 +8,7 @@ describe('statementFacts', () => {
   it('states the release day and, without any report, no automated results', () => {
     const facts = statementFacts({
       builtAt: new Date('2026-11-26T23:30:00Z'),
-      evidence: { axe: null, html: null },
+      evidence: { axe: null, html: null, journeys: null },
       register,
     });
     expect(facts).toEqual({ releasedOn: '2026-11-26', automated: null, register });
@@ -23,6 +23,7 @@ describe('statementFacts', () => {
           axe: { scope: 'structures', pagesChecked: 167, pagesInSite: 1508, violations: 2, pagesWithViolations: 1 },
         },
         html: { checkedAt: '2026-11-25T23:59:00Z', pagesChecked: 1508, errors: 0 },
+        journeys: { checkedAt: '2026-11-26T04:30:00Z', passed: 77, failed: 1, total: 78 },
       },
       register,
     });
@@ -36,16 +37,21 @@ describe('statementFacts', () => {
         pagesWithViolations: 1,
       },
       html: { checkedOn: '2026-11-25', pagesChecked: 1508, errors: 0 },
+      journeys: { checkedOn: '2026-11-26', passed: 77, failed: 1, total: 78 },
     });
   });
 
   it('shows the checks that ran when others have not', () => {
     const facts = statementFacts({
       builtAt: new Date('2026-11-27T08:00:00Z'),
-      evidence: { axe: null, html: { checkedAt: '2026-11-26T10:00:00Z', pagesChecked: 40, errors: 3 } },
+      evidence: { axe: null, html: { checkedAt: '2026-11-26T10:00:00Z', pagesChecked: 40, errors: 3 }, journeys: null },
       register,
     });
-    expect(facts.automated).toEqual({ axe: null, html: { checkedOn: '2026-11-26', pagesChecked: 40, errors: 3 } });
+    expect(facts.automated).toEqual({
+      axe: null,
+      html: { checkedOn: '2026-11-26', pagesChecked: 40, errors: 3 },
+      journeys: null,
+    });
   });
 });
 

@@ -35,6 +35,7 @@ type CheckedOn = { checkedOn: string };
 export type AutomatedResults = {
   axe: (AxeTotals & CheckedOn) | null;
   html: ({ pagesChecked: number; errors: number } & CheckedOn) | null;
+  journeys: ({ passed: number; failed: number; total: number } & CheckedOn) | null;
 };
 
 export type StatementFacts = {
@@ -49,6 +50,7 @@ export type StatementFacts = {
 export type EvidenceTotals = {
   axe: { checkedAt: string; axe: AxeTotals } | null;
   html: { checkedAt: string; pagesChecked: number; errors: number } | null;
+  journeys: { checkedAt: string; passed: number; failed: number; total: number } | null;
 };
 
 const dayOf = (iso: string): string => iso.slice(0, 10);
@@ -58,7 +60,7 @@ export function statementFacts(input: {
   evidence: EvidenceTotals;
   register: AccessibilityRegister;
 }): StatementFacts {
-  const { axe, html } = input.evidence;
+  const { axe, html, journeys } = input.evidence;
   const automated: AutomatedResults = {
     axe: axe
       ? {
@@ -71,6 +73,14 @@ export function statementFacts(input: {
         }
       : null,
     html: html ? { checkedOn: dayOf(html.checkedAt), pagesChecked: html.pagesChecked, errors: html.errors } : null,
+    journeys: journeys
+      ? {
+          checkedOn: dayOf(journeys.checkedAt),
+          passed: journeys.passed,
+          failed: journeys.failed,
+          total: journeys.total,
+        }
+      : null,
   };
   return {
     releasedOn: dayOf(input.builtAt.toISOString()),

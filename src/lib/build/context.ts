@@ -114,7 +114,7 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
     accessibilityEvidence: () =>
       once('accessibility evidence', async () => {
         const dir = options.pages === 'alone' ? undefined : options.pages.crawl.evidenceDir;
-        return dir ? readAccessibilityEvidence(dir) : { axe: null, html: null };
+        return dir ? readAccessibilityEvidence(dir) : { axe: null, html: null, journeys: null };
       }),
     once,
   };

@@ -1,0 +1,112 @@
+/**
+ * Every release's own accessibility evidence, end to end with real builds (a small dataset): the
+ * origin makes the first release live, then runs the HTML check, axe on every page structure and the
+ * keyboard and display journeys on it in the background, and keeps their results in the release's
+ * reports/. The next release's accessibility statement shows those results with their date.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAccessibilityEvidence } from '#src/accessibility/report.ts';
+import {
+  editAndPublish,
+  originSettled,
+  startPublishHarness,
+  waitUntil,
+  type PublishHarness,
+} from '../../scripts/bench/publish-harness.ts';
+import { RELEASE_CHECKS_FILE, reportsDirOf } from '../../scripts/origin/release-accessibility-checks.ts';
+import type { Release } from '../../scripts/origin/releases.ts';
+
+const BUILD_MS = 4 * 60 * 1000;
+const CHECKS_MS = 12 * 60 * 1000;
+
+let work: string;
+let harness: PublishHarness;
+let first: Release;
+const log: string[] = [];
+
+beforeAll(
+  async () => {
+    process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+    work = await mkdtemp(path.join(tmpdir(), 'release-accessibility-'));
+    harness = await startPublishHarness({
+      scale: 0.05,
+      releasesDir: path.join(work, 'releases'),
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        CONTENT_API_CACHE_DIR: path.join(work, 'api-cache'),
+        CONTENT_API_CACHE_NAMESPACE: 'release-accessibility',
+      },
+      log: (line) => log.push(line),
+      accessibilityChecks: true,
+    });
+    await originSettled(harness.origin, BUILD_MS);
+    const live = await harness.origin.store.live();
+    if (!live) throw new Error(`the first release did not go live:\n${log.join('\n')}`);
+    first = live;
+    await waitUntil(
+      `the accessibility checks of release ${first.id}`,
+      async () => {
+        const status = await harness.origin.status();
+        return status.accessibilityChecks !== 'off' && status.accessibilityChecks.lastChecked === first.id;
+      },
+      CHECKS_MS,
+      1000,
+    ).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log.join('\n')}`);
+    });
+  },
+  BUILD_MS + CHECKS_MS + 60_000,
+);
+
+afterAll(async () => {
+  await harness?.stop();
+  await rm(work, { recursive: true, force: true });
+}, 60_000);
+
+describe("a release's accessibility evidence", () => {
+  it('holds the results of the HTML check, axe and the journeys in its reports/, each having passed', async () => {
+    const record = JSON.parse(await readFile(path.join(reportsDirOf(first), RELEASE_CHECKS_FILE), 'utf8')) as {
+      state: string;
+      checks: Array<{ name: string; exitCode: number | null }>;
+    };
+    expect(record.state).toBe('checked');
+    expect(record.checks.map((check) => [check.name, check.exitCode])).toEqual([
+      ['check:html', 0],
+      ['check:a11y', 0],
+      ['check:journeys', 0],
+    ]);
+    const evidence = await readAccessibilityEvidence(reportsDirOf(first));
+    expect(evidence.html?.errors).toBe(0);
+    expect(evidence.html?.pagesChecked).toBeGreaterThan(20);
+    expect(evidence.axe?.axe.violations).toBe(0);
+    expect(evidence.axe?.axe.scope).toBe('structures');
+    expect(evidence.axe?.axe.pagesChecked).toBeGreaterThan(10);
+    expect(evidence.journeys?.failed).toBe(0);
+    expect(evidence.journeys?.passed).toBeGreaterThan(10);
+    expect(log.join('\n')).toMatch(new RegExp(`accessibility checks of release ${first.id}: check:html passed`));
+  });
+
+  it("the next release's statement shows them, with the day they were checked", async () => {
+    await editAndPublish(harness.cms, '/patienten-en-bezoekers', 'Patiënten en bezoekers (nagekeken)');
+    await waitUntil(
+      'the next release',
+      async () => (await harness.origin.store.live())?.id !== first.id,
+      BUILD_MS,
+      500,
+    );
+    const next = await harness.origin.store.live();
+    if (!next) throw new Error('no live release');
+    const evidence = await readAccessibilityEvidence(reportsDirOf(first));
+    const statement = await readFile(path.join(next.dir, 'client', 'toegankelijkheid', 'index.html'), 'utf8');
+    const axe = /<dd data-statement-axe>([\s\S]*?)<\/dd>/.exec(statement)?.[1] ?? '';
+    expect(axe).toContain(`${evidence.axe?.axe.pagesChecked} pagina's gecontroleerd`);
+    expect(axe).toContain(`datetime="${evidence.axe?.checkedAt.slice(0, 10)}"`);
+    const html = /<dd data-statement-html>([\s\S]*?)<\/dd>/.exec(statement)?.[1] ?? '';
+    expect(html).toContain(`${evidence.html?.pagesChecked} pagina's gecontroleerd, 0 fouten`);
+    expect(statement).toMatch(/<dd data-statement-journeys>/);
+  });
+});
