@@ -40,7 +40,15 @@ const siteFileUrls = [
 }));
 
 export default defineConfig(
-  globalIgnores(['dist/', 'dist-*/', '.astro/', '.cache/', 'test-results/', 'test-results-journeys/', 'playwright-report/']),
+  globalIgnores([
+    'dist/',
+    'dist-*/',
+    '.astro/',
+    '.cache/',
+    'test-results/',
+    'test-results-journeys/',
+    'playwright-report/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,
