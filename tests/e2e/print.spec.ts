@@ -77,7 +77,7 @@ test.describe('a printed department page', () => {
 
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await expect(page.locator('main details[open]')).toHaveCount(count);
-    const siteLink = page.locator('main a[href^="/"][data-print-href]').first();
+    const siteLink = page.locator('main a[href^="/"][data-print-href]:not(nav a)').first();
     const href = await siteLink.getAttribute('href');
     await expect(siteLink).toHaveAttribute('data-print-href', new URL(href ?? '', page.url()).href);
 
