@@ -6,7 +6,8 @@
  *   POST /api/publish         the publish webhook (Standard Webhooks signature): 202 and a build in
  *                             the background; 401 for a bad signature or timestamp; 200 for an id
  *                             already delivered; 404 when no secret is configured (the webhook is off)
- *   GET  /api/publish/status  which release is live, when it was built, and what the queue is doing
+ *   GET  /api/publish/status  which release is live, when it was built, what the queue is doing, and how
+ *                             many of its pages are past their next review day (per department)
  */
 import { mkdir, readlink, rm, symlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,6 +16,7 @@ import type { Environment } from '#src/lib/build/config.ts';
 import { readBodyUpTo } from './http-body.ts';
 import { createPublishWebhook, type PublishWebhook } from './publish-webhook.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
+import { releaseReviews, type ReleaseReviews } from './overdue-reviews.ts';
 import { buildRelease, type ReleaseOutcome } from './release-build.ts';
 import { createReleaseStore, type ReleaseStore } from './releases.ts';
 import { startSiteServer, type RunningSiteServer, type SiteSource } from './site-server.ts';
@@ -48,6 +50,8 @@ export type OriginStatus = {
    */
   lastOutcome: { kind: ReleaseOutcome['kind'] | 'error'; release: string | null; seconds: number } | null;
   webhook: 'on' | 'off';
+  /** The live release's pages past their next review day today, per department; null without a live release. */
+  overdueReviews: ReleaseReviews | null;
 };
 
 export type RunningOrigin = RunningSiteServer & {
@@ -129,6 +133,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       buildsStarted: queueState.started,
       lastOutcome,
       webhook: webhook ? 'on' : 'off',
+      overdueReviews: live ? await releaseReviews(live.dir, new Date()) : null,
     };
   }
 
