@@ -19,6 +19,8 @@ import { readCrawlReport } from '#src/lib/crawl/crawl-report.ts';
 import { LIST_FAILED, PAGE_FAILED } from '#src/lib/crawl/discovery.ts';
 import type { ContentProblem } from '#src/lib/build/report.ts';
 import type { RunFiles } from '#src/lib/build/run.ts';
+import { overdueReviews, overdueSummaryLines } from '#src/review-dates/overdue.ts';
+import { amsterdamDay } from '#src/review-dates/review-dates.ts';
 
 async function readText(file: string): Promise<string | null> {
   try {
@@ -75,6 +77,15 @@ export function siteReport(files: Pick<RunFiles, 'crawlReport' | 'problems'>): A
           for (const dead of report.deadLinks) logger.warn(`link that leads nowhere: on ${dead.page} -> ${dead.link}`);
           for (const [kind, count] of byKind)
             logger.warn(`${count} x ${kind} (details above and in ${path.relative(process.cwd(), files.problems)})`);
+          // Overdue is counted on the day of the build: the pages themselves do not change with it.
+          const today = amsterdamDay(new Date());
+          const [total = '', ...perDepartment] = overdueSummaryLines(
+            overdueReviews(report.reviews, today),
+            report.reviews.length,
+            today,
+          );
+          logger.info(total);
+          for (const line of perDepartment) logger.warn(line);
         }
         const failed = failedCallsError(problems);
         if (failed) throw failed;

@@ -6,7 +6,8 @@
  *   POST /api/publish         the publish webhook (Standard Webhooks signature): 202 and a build in
  *                             the background; 401 for a bad signature or timestamp; 200 for an id
  *                             already delivered; 404 when no secret is configured (the webhook is off)
- *   GET  /api/publish/status  which release is live, when it was built, and what the queue is doing
+ *   GET  /api/publish/status  which release is live, when it was built, what the queue is doing, and how
+ *                             many of its pages are past their next review day (per department)
  */
 import { mkdir, readlink, rm, symlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,6 +17,7 @@ import { readBodyUpTo } from './http-body.ts';
 import { createPublishWebhook, type PublishWebhook } from './publish-webhook.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { createReleaseAccessibilityChecks, latestCheckedReports } from './release-accessibility-checks.ts';
+import { releaseReviews, type ReleaseReviews } from './overdue-reviews.ts';
 import { buildRelease, type ReleaseOutcome } from './release-build.ts';
 import { createReleaseStore, type ReleaseStore } from './releases.ts';
 import { startSiteServer, type RunningSiteServer, type SiteSource } from './site-server.ts';
@@ -56,6 +58,8 @@ export type OriginStatus = {
   webhook: 'on' | 'off';
   /** The accessibility checks after a release went live: running now, and the last release they checked. */
   accessibilityChecks: { running: boolean; lastChecked: string | null } | 'off';
+  /** The live release's pages past their next review day today, per department; null without a live release. */
+  overdueReviews: ReleaseReviews | null;
 };
 
 export type RunningOrigin = RunningSiteServer & {
@@ -144,6 +148,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       lastOutcome,
       webhook: webhook ? 'on' : 'off',
       accessibilityChecks: accessibilityChecks?.state() ?? 'off',
+      overdueReviews: live ? await releaseReviews(live.dir, new Date()) : null,
     };
   }
 

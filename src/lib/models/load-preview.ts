@@ -10,6 +10,7 @@ import type { LoadResult } from '#src/lib/api/load-state.ts';
 import type { HomePage, Page } from '#src/lib/contract/index.ts';
 import { modelPageAlone } from '#src/lib/models/load-page.ts';
 import type { CmsPageModel } from '#src/lib/models/page-model.ts';
+import { amsterdamDay, overdueSince } from '#src/review-dates/review-dates.ts';
 
 /** What the preview route shows: the draft's model, or why there is none. */
 export type PreviewResult =
@@ -44,9 +45,14 @@ export function previewOutcome(
   return { kind: 'unavailable' };
 }
 
-/** A page model marked as an editor's preview: never indexed, with the preview banner. */
-function asPreview(model: CmsPageModel): CmsPageModel {
-  return { ...model, head: { ...model.head, noindex: true, preview: true } };
+/**
+ * A page model marked as an editor's preview: never indexed, with the preview banner, which also
+ * says when the page is past its next review day on `today`.
+ */
+export function asPreview(model: CmsPageModel, today: string): CmsPageModel {
+  const since = overdueSince('reviewDates' in model ? model.reviewDates : null, today);
+  const head = { ...model.head, noindex: true, preview: true, ...(since ? { reviewOverdueSince: since } : {}) };
+  return { ...model, head };
 }
 
 /**
@@ -57,6 +63,7 @@ export async function loadPreview(
   ctx: BuildContext,
   slug: string | undefined,
   token: string | null,
+  now: Date = new Date(),
 ): Promise<PreviewResult> {
   if (!isPreviewSlug(slug)) return { kind: 'notFound' };
   if (token === null || token.trim() === '') return { kind: 'unauthorized' };
@@ -67,7 +74,7 @@ export async function loadPreview(
     return outcome;
   }
   try {
-    return { kind: 'page', model: asPreview(await modelPageAlone(ctx, outcome.page)) };
+    return { kind: 'page', model: asPreview(await modelPageAlone(ctx, outcome.page), amsterdamDay(now)) };
   } catch (error) {
     ctx.report.add(
       'preview',

@@ -8,6 +8,7 @@ import { SECTION } from './constants.ts';
 import { ID_BASE, type WorldContext } from './context.ts';
 import { headerImage } from './content-kit.ts';
 import { makePage } from './page.ts';
+import { referenceDay } from './review-dates.ts';
 import { amsterdamTime, dayOffset, hexToken, html, isoDateTime } from './text.ts';
 
 const { p } = html;
@@ -102,6 +103,9 @@ export function buildUnpublishedPages(context: WorldContext): WorldPage[] {
         Parent: null,
       },
       TeaserDescription: 'De huisregels voor patiënten en bezoekers, herzien.',
+      // Its review has lapsed: the preview tells the editor so.
+      LastReviewedDate: referenceDay(-420),
+      NextReviewDate: referenceDay(-55),
       Content: assembleContent(id, [
         p('Deze pagina is nog in bewerking.'),
         html.ul(['Rookvrij terrein', 'Respectvol met elkaar omgaan', 'Geen foto’s van andere patiënten']),

@@ -48,6 +48,20 @@ describe('content page models', () => {
     expect(model.header.crumbs.map((crumb) => crumb.label)).toEqual(['Spaarne Gasthuis', 'Nieuws', 'Nieuwe poli']);
     expect(model.publicationDate).toBe('2026-03-01T09:00:00Z');
     expect(model.structuredData).toMatchObject({ '@type': 'NewsArticle', headline: 'Nieuwe poli' });
+    expect(model.reviewDates).toBeNull();
+  });
+
+  it('every page: its review days when the CMS gives them, the same whatever the day of the build', async () => {
+    const ctx = await testModelContext();
+    const page = testPage({
+      ContentType: 'Afdeling pagina',
+      Title: 'Cardiologie',
+      Path: '/cardiologie',
+      LastReviewedDate: '2025-10-01',
+      NextReviewDate: '2026-09-30T22:30:00Z',
+    });
+    const model = organisationPageModel(testInput(page, '/afdelingen-en-centra/cardiologie'), ctx);
+    expect(model.reviewDates).toEqual({ lastReviewed: '2025-10-01', nextReview: '2026-10-01' });
   });
 
   it('general page: side menu of its own children, else of its parent with a link to the parent; none without ShowSidemenu', async () => {

@@ -74,6 +74,21 @@ describe('the preview loader', () => {
     expect(result.model.header.title).toBe(draft.page.HeaderTitle?.trim() || draft.page.Title);
   });
 
+  it('a draft past its next review day says so on that day and after, not before', async () => {
+    const houseRules = world.pages.find((entry) => entry.route === '/patienten-en-bezoekers/nieuwe-huisregels');
+    const due = houseRules?.page.NextReviewDate;
+    if (!houseRules || !due) throw new Error('the house-rules draft has no next review day');
+    const slug = slugOf(houseRules.page);
+    const headOn = async (now: string) => {
+      const result = await loadPreview(context(), slug, await previewTokenOf(api.url, slug), new Date(now));
+      if (result.kind !== 'page') throw new Error(`no page: ${result.kind}`);
+      return result.model.head;
+    };
+    expect((await headOn(`${due}T12:00:00Z`)).reviewOverdueSince).toBeUndefined();
+    expect((await headOn(`${due}T23:30:00Z`)).reviewOverdueSince).toBe(due);
+    expect((await headOn('2030-01-01T12:00:00Z')).reviewOverdueSince).toBe(due);
+  });
+
   it('a wrong token is unauthorized; an unknown slug is not found', async () => {
     if (!draft) throw new Error('no draft');
     expect(await loadPreview(context(), slugOf(draft.page), 'not-the-token')).toEqual({ kind: 'unauthorized' });
