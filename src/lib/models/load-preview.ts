@@ -4,7 +4,10 @@
  * like any page, and marked as a preview (not indexed, a banner says it is unpublished). What the
  * route answers otherwise is one of three outcomes that show nothing of the draft.
  */
+import { parseContent } from '#src/blocks/parse-content.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
+import { editorialFindings } from '#src/lib/content/editorial-checks.ts';
+import { routeFor } from '#src/lib/routing/routes.ts';
 import { fetchPreviewPage } from '#src/lib/api/pages.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import type { HomePage, Page } from '#src/lib/contract/index.ts';
@@ -44,9 +47,11 @@ export function previewOutcome(
   return { kind: 'unavailable' };
 }
 
-/** A page model marked as an editor's preview: never indexed, with the preview banner. */
-function asPreview(model: CmsPageModel): CmsPageModel {
-  return { ...model, head: { ...model.head, noindex: true, preview: true } };
+/** A page model marked as an editor's preview: never indexed, with the preview banner and the draft's content checks. */
+function asPreview(model: CmsPageModel, page: Page | HomePage): CmsPageModel {
+  const route = routeFor(page);
+  const contentChecks = editorialFindings(parseContent(page.Content, route).blocks, route);
+  return { ...model, head: { ...model.head, noindex: true, preview: true, contentChecks } };
 }
 
 /**
@@ -67,7 +72,7 @@ export async function loadPreview(
     return outcome;
   }
   try {
-    return { kind: 'page', model: asPreview(await modelPageAlone(ctx, outcome.page)) };
+    return { kind: 'page', model: asPreview(await modelPageAlone(ctx, outcome.page), outcome.page) };
   } catch (error) {
     ctx.report.add(
       'preview',

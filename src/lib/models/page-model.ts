@@ -15,6 +15,7 @@ import type { Anchor } from '#src/lib/models/anchor-menu.ts';
 import type { Crumb } from '#src/lib/models/breadcrumbs.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
 import type { OverviewPageModel } from '#src/overviews/shared/overview-page-model.ts';
+import type { EditorialFinding } from '#src/lib/content/editorial-checks.ts';
 
 /** What a pure model function needs besides the page: the language's strings and what the build knows. */
 export type ModelContext = {
@@ -41,6 +42,8 @@ export type PageHead = {
   noindex?: boolean;
   /** An editor's preview of an unpublished page: a banner at the top of the main content says so. */
   preview?: boolean;
+  /** A preview's content checks (src/lib/content/editorial-checks.ts): the banner lists them for the editor. */
+  contentChecks?: readonly EditorialFinding[];
 };
 
 /** The header kinds of spec 2.6. */
