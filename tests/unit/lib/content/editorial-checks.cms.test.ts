@@ -8,7 +8,7 @@ import { editorialFindings } from '#src/lib/content/editorial-checks.ts';
 import { AWKWARD_CASES, generateWorld } from '@ziekenhuis/content-api/generate/world';
 
 describe('the content checks on the embedded CMS', () => {
-  const world = generateWorld({ scale: 0.1, seed: 1 });
+  const world = generateWorld({ scale: 0.1, seed: 1, crisisBanner: true });
   const findingsOf = (published: boolean) =>
     world.pages
       .filter((entry) => entry.published === published)
