@@ -16,6 +16,7 @@ import type { Crumb } from '#src/lib/models/breadcrumbs.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
 import type { OverviewPageModel } from '#src/overviews/shared/overview-page-model.ts';
 import type { ReviewDates } from '#src/review-dates/review-dates.ts';
+import type { EditorialFinding } from '#src/lib/content/editorial-checks.ts';
 
 /** What a pure model function needs besides the page: the language's strings and what the build knows. */
 export type ModelContext = {
@@ -44,6 +45,8 @@ export type PageHead = {
   preview?: boolean;
   /** On a preview of a page past its next review day: that day (the banner tells the editor). */
   reviewOverdueSince?: string;
+  /** A preview's content checks (src/lib/content/editorial-checks.ts): the banner lists them for the editor. */
+  contentChecks?: readonly EditorialFinding[];
 };
 
 /** The header kinds of spec 2.6. */

@@ -3,6 +3,7 @@
  * unpublished drafts that only the preview call serves, each with its own token.
  */
 import type { WorldPage } from '../../world/types.ts';
+import { AWKWARD_CASES, EDITORIAL_SLIPS } from './awkward.ts';
 import { assembleContent, ctaBlock, linksListBlock, textBlock } from './blocks.ts';
 import { SECTION } from './constants.ts';
 import { ID_BASE, type WorldContext } from './context.ts';
@@ -91,7 +92,7 @@ export function buildUnpublishedPages(context: WorldContext): WorldPage[] {
       Content: assembleContent(id, [p('Kom kijken in de vernieuwde poliklinieken. Programma volgt.')]),
     },
     {
-      route: '/patienten-en-bezoekers/nieuwe-huisregels',
+      route: AWKWARD_CASES.contentChecksDraft,
       ContentType: 'Spaarne pagina',
       SharepointId: next(),
       Title: 'Nieuwe huisregels',
@@ -109,6 +110,9 @@ export function buildUnpublishedPages(context: WorldContext): WorldPage[] {
       Content: assembleContent(id, [
         p('Deze pagina is nog in bewerking.'),
         html.ul(['Rookvrij terrein', 'Respectvol met elkaar omgaan', 'Geen foto’s van andere patiënten']),
+        EDITORIAL_SLIPS.vagueLink('/ik-wil-op-bezoek-komen'),
+        EDITORIAL_SLIPS.skippedHeading,
+        p('De bezoektijden op de intensive care spreekt u af met de verpleging.'),
       ]),
     },
     {
