@@ -7,6 +7,7 @@
  *                             the background; 401 for a bad signature or timestamp; 200 for an id
  *                             already delivered; 404 when no secret is configured (the webhook is off)
  *   GET  /api/publish/status  which release is live, when it was built, and what the queue is doing
+ *   POST /api/feedback        the pages' "Is deze pagina nuttig?" answers (site-server.ts, feedback/)
  */
 import { mkdir, readlink, rm, symlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,7 +18,7 @@ import { createPublishWebhook, type PublishWebhook } from './publish-webhook.ts'
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { buildRelease, type ReleaseOutcome } from './release-build.ts';
 import { createReleaseStore, type ReleaseStore } from './releases.ts';
-import { startSiteServer, type RunningSiteServer, type SiteSource } from './site-server.ts';
+import { startSiteServer, type RunningSiteServer, type SiteServerOptions, type SiteSource } from './site-server.ts';
 
 /** The largest webhook body read (a publish notice is small). */
 const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
@@ -35,6 +36,8 @@ export type OriginOptions = {
   log?: (line: string) => void;
   /** Extra arguments of each build (tests). */
   buildArgs?: readonly string[];
+  /** Where the pages' feedback is kept (SQLite) and which public addresses may post it; unset: not taken. */
+  feedback?: SiteServerOptions['feedback'];
 };
 
 export type OriginStatus = {
@@ -178,6 +181,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     host: options.host,
     contentApiUrl: options.contentApiUrl,
     extraRoutes: originRoutes,
+    ...(options.feedback ? { feedback: options.feedback } : {}),
   });
   log(
     webhook

@@ -26,6 +26,9 @@
  * - CONTENT_SCALE: the embedded content API's dataset scale when a command gives no --scale.
  * - RELEASES_DIR: where the origin (`npm run serve`) keeps its releases (default releases/);
  *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off).
+ * - FEEDBACK_DB: the SQLite file in which the origin and `node scripts/serve.ts DIR` keep the visitors' "Is deze
+ *   pagina nuttig?" answers (default .data/feedback.sqlite); FEEDBACK_ORIGIN_URL: the origin's address as a CDN or
+ *   static host reaches it: the `_redirects` file passes /api/feedback on to it (unset: no such rule).
  * - ACCESSIBILITY_REGISTER_URL, ACCESSIBILITY_REGISTER_LABEL_URL: the accessibility statement's
  *   entry in the national register and the image of its status label (https only; each unset: not shown).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
@@ -88,6 +91,8 @@ export type SiteConfig = {
   accessibilityRegister: AccessibilityRegister;
   /** The origin server: its releases folder and the publish webhook's secret (null: the webhook is off). */
   origin: { releasesDir: string; webhookSecret: string | null };
+  /** The visitors' page feedback: where the origin keeps it, and where a CDN passes /api/feedback on to (null: none). */
+  feedback: { dbFile: string; originUrl: string | null };
 };
 
 function numberFrom(value: string | undefined, name: string, fallback: number): number {
@@ -161,6 +166,10 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     origin: {
       releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'),
       webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null,
+    },
+    feedback: {
+      dbFile: path.resolve(cwd, env['FEEDBACK_DB'] || path.join('.data', 'feedback.sqlite')),
+      originUrl: env['FEEDBACK_ORIGIN_URL'] || null,
     },
   };
 }
