@@ -24,7 +24,8 @@ export function isSitePath(path: string): boolean {
   } catch {
     return false;
   }
-  return !/[\\\u0000-\u001f\u007f]/.test(decoded) && !decoded.split('/').some((part) => part === '.' || part === '..');
+  const hasControl = [...decoded].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  return !hasControl && !decoded.includes('\\') && !decoded.split('/').some((part) => part === '.' || part === '..');
 }
 
 /** The visitor's text with line ends made alike and the edges trimmed; length counted in characters, not bytes. */
