@@ -1,7 +1,8 @@
 /**
  * `npm run serve [-- --scale N --seed N --crisis-banner on|off]`: the production origin
  * (scripts/origin/origin.ts). It serves the live release of RELEASES_DIR (default releases/) with
- * the host rules, renders the preview on demand, passes /api/v1/search/* on to the CMS, receives the
+ * the host rules, renders the preview on demand, passes /api/v1/search/* on to the CMS, takes the pages' feedback
+ * (POST /api/feedback, kept in FEEDBACK_DB), receives the
  * publish webhook (when PUBLISH_WEBHOOK_SECRET is set) and rebuilds. Without a live release it
  * builds the first one at start. The CMS is CONTENT_API_URL, or else the embedded content API,
  * started here and told to send its publish webhook to this origin.
@@ -39,6 +40,7 @@ async function serveOrigin(args: string[]): Promise<void> {
     contentApiUrl: source.url,
     webhookSecret: config.origin.webhookSecret,
     accessibilityChecks: config.origin.accessibilityChecks,
+    feedback: { dbFile: config.feedback.dbFile, siteOrigins: [config.siteUrl] },
     // The builds run as child processes, with this process's environment and the CMS opened here.
     env: { ...process.env, ...contentSourceEnvironment(source) },
   });
@@ -67,6 +69,7 @@ async function serveBuild(distDir: string): Promise<void> {
     port: config.server.port,
     host: config.server.host ?? 'localhost',
     contentApiUrl: config.contentApiUrl,
+    feedback: { dbFile: config.feedback.dbFile, siteOrigins: [config.siteUrl] },
   });
   console.log(`Serving the build in ${distDir} at ${server.url}`);
   // The address this build was made for, as its robots.txt names it.

@@ -8,6 +8,7 @@
  *                             already delivered; 404 when no secret is configured (the webhook is off)
  *   GET  /api/publish/status  which release is live, when it was built, what the queue is doing, and how
  *                             many of its pages are past their next review day (per department)
+ *   POST /api/feedback        the pages' "Is deze pagina nuttig?" answers (site-server.ts, feedback/)
  */
 import { mkdir, readlink, rm, symlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,7 +21,7 @@ import { createReleaseAccessibilityChecks, latestCheckedReports } from './releas
 import { releaseReviews, type ReleaseReviews } from './overdue-reviews.ts';
 import { buildRelease, type ReleaseOutcome } from './release-build.ts';
 import { createReleaseStore, type ReleaseStore } from './releases.ts';
-import { startSiteServer, type RunningSiteServer, type SiteSource } from './site-server.ts';
+import { startSiteServer, type RunningSiteServer, type SiteServerOptions, type SiteSource } from './site-server.ts';
 
 /** The largest webhook body read (a publish notice is small). */
 const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
@@ -43,6 +44,8 @@ export type OriginOptions = {
    * (release-accessibility-checks.ts). Default on; ORIGIN_ACCESSIBILITY_CHECKS=off in `npm run serve`.
    */
   accessibilityChecks?: boolean;
+  /** Where the pages' feedback is kept (SQLite) and which public addresses may post it; unset: not taken. */
+  feedback?: SiteServerOptions['feedback'];
 };
 
 export type OriginStatus = {
@@ -198,6 +201,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     host: options.host,
     contentApiUrl: options.contentApiUrl,
     extraRoutes: originRoutes,
+    ...(options.feedback ? { feedback: options.feedback } : {}),
   });
   log(
     webhook

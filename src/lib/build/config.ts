@@ -28,6 +28,9 @@
  *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off);
  *   ORIGIN_ACCESSIBILITY_CHECKS: `off` stops the accessibility checks each release gets after it went
  *   live (default on).
+ * - FEEDBACK_DB: the SQLite file in which the origin and `node scripts/serve.ts DIR` keep the visitors' "Is deze
+ *   pagina nuttig?" answers (default .data/feedback.sqlite); FEEDBACK_ORIGIN_URL: the origin's address as a CDN or
+ *   static host reaches it: the `_redirects` file passes /api/feedback on to it (unset: no such rule).
  * - ACCESSIBILITY_REGISTER_URL, ACCESSIBILITY_REGISTER_LABEL_URL: the accessibility statement's
  *   entry in the national register and the image of its status label (https only; each unset: not shown).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser; JOURNEYS_SITE: the built site the
@@ -91,6 +94,8 @@ export type SiteConfig = {
   accessibilityRegister: AccessibilityRegister;
   /** The origin server: its releases folder and the publish webhook's secret (null: the webhook is off). */
   origin: { releasesDir: string; webhookSecret: string | null; accessibilityChecks: boolean };
+  /** The visitors' page feedback: where the origin keeps it, and where a CDN passes /api/feedback on to (null: none). */
+  feedback: { dbFile: string; originUrl: string | null };
 };
 
 function numberFrom(value: string | undefined, name: string, fallback: number): number {
@@ -171,6 +176,10 @@ export function readConfig(env: Environment = process.env, cwd: string = process
       releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'),
       webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null,
       accessibilityChecks: onOff(env['ORIGIN_ACCESSIBILITY_CHECKS'], 'ORIGIN_ACCESSIBILITY_CHECKS', true),
+    },
+    feedback: {
+      dbFile: path.resolve(cwd, env['FEEDBACK_DB'] || path.join('.data', 'feedback.sqlite')),
+      originUrl: env['FEEDBACK_ORIGIN_URL'] || null,
     },
   };
 }

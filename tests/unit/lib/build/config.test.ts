@@ -114,6 +114,18 @@ describe('the configuration (the one reader of the environment)', () => {
       securityTxt: { contacts: ['mailto:security@spaarnegasthuis.nl'], contactGiven: false, expires: null },
       accessibilityRegister: { entryUrl: null, labelImageUrl: null },
       origin: { releasesDir: path.resolve('/project', 'releases'), webhookSecret: null, accessibilityChecks: true },
+      feedback: { dbFile: path.resolve('/project', '.data', 'feedback.sqlite'), originUrl: null },
+    });
+  });
+
+  it('the page feedback: its SQLite file and the origin a CDN passes it on to', () => {
+    const config = readConfig(
+      { FEEDBACK_DB: 'data/answers.sqlite', FEEDBACK_ORIGIN_URL: 'https://origin.example.nl' },
+      '/project',
+    );
+    expect(config.feedback).toEqual({
+      dbFile: path.resolve('/project', 'data', 'answers.sqlite'),
+      originUrl: 'https://origin.example.nl',
     });
   });
 
