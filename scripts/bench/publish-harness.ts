@@ -45,12 +45,21 @@ export async function waitUntil<T>(
 
 /** Resolves when the origin has no build running or pending, with its status then. */
 export async function originSettled(origin: RunningOrigin, timeoutMs: number): Promise<OriginStatus> {
-  await Promise.race([
-    origin.queue.idle(),
-    new Promise((_, reject) =>
-      setTimeout(() => reject(new Error(`the origin was still building after ${timeoutMs / 1000} s`)), timeoutMs),
-    ),
-  ]);
+  // The time limit's timer is cleared once the queue is idle: a pending timer would keep the process alive.
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      origin.queue.idle(),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the origin was still building after ${timeoutMs / 1000} s`)),
+          timeoutMs,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
   return origin.status();
 }
 
