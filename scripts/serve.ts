@@ -38,6 +38,7 @@ async function serveOrigin(args: string[]): Promise<void> {
     host,
     contentApiUrl: source.url,
     webhookSecret: config.origin.webhookSecret,
+    callback: config.origin.callback,
     // The builds run as child processes, with this process's environment and the CMS opened here.
     env: { ...process.env, ...contentSourceEnvironment(source) },
   });

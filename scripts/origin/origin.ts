@@ -7,13 +7,30 @@
  *                             the background; 401 for a bad signature or timestamp; 200 for an id
  *                             already delivered; 404 when no secret is configured (the webhook is off)
  *   GET  /api/publish/status  which release is live, when it was built, and what the queue is doing
+ *   GET  /api/publish/status?path=/some/page  whether that page is live, since when and in which release
+ *                             (404 for a path the live release lacks, 400 for one that is no site path)
+ *
+ * With a publish callback configured, each release's outcome is sent to it (publish-callback.ts); a
+ * published page the CMS did not yet serve in its new version is built again (read-your-write.ts).
  */
 import { mkdir, readlink, rm, symlink } from 'node:fs/promises';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Environment } from '#src/lib/build/config.ts';
 import { readBodyUpTo } from './http-body.ts';
-import { createPublishWebhook, type PublishWebhook } from './publish-webhook.ts';
+import { pageStatusAnswer } from './page-status.ts';
+import { readPageVersions, type PageVersions } from './page-versions.ts';
+import {
+  createPublishCallback,
+  releaseEvent,
+  type CallbackOptions,
+  type CallbackTarget,
+  type Publication,
+  type PublishCallback,
+} from './publish-callback.ts';
+import { createPublishWebhook, publishedPage, type PublishWebhook } from './publish-webhook.ts';
+import { pagesNotYetUpdated, READ_YOUR_WRITE_PAUSES_MS } from './read-your-write.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { buildRelease, type ReleaseOutcome } from './release-build.ts';
 import { createReleaseStore, type ReleaseStore } from './releases.ts';
@@ -35,7 +52,15 @@ export type OriginOptions = {
   log?: (line: string) => void;
   /** Extra arguments of each build (tests). */
   buildArgs?: readonly string[];
+  /** Where each release's outcome is sent (PUBLISH_CALLBACK_URL and _SECRET); null or absent: nowhere. */
+  callback?: CallbackTarget | null;
+  callbackOptions?: CallbackOptions;
+  /** Pauses before building again while a published page is not yet updated (tests: shorter). */
+  readYourWritePausesMs?: readonly number[];
 };
+
+/** What a build was asked for by: a label for the log, and the publication when a webhook asked. */
+type BuildRequest = { label: string; publication: Publication | null };
 
 export type OriginStatus = {
   live: { id: string; builtAt: string | null; pages: number | null } | null;
@@ -52,7 +77,9 @@ export type OriginStatus = {
 
 export type RunningOrigin = RunningSiteServer & {
   store: ReleaseStore;
-  queue: RebuildQueue;
+  queue: RebuildQueue<BuildRequest>;
+  /** Resolves when no callback is being sent. */
+  callbackIdle(): Promise<void>;
   status(): Promise<OriginStatus>;
 };
 
@@ -96,8 +123,14 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   // Each build's side files (its redirects among them) are its own, in the run folder of its release.
   const buildEnv: Environment = { ...options.env, CONTENT_API_URL: options.contentApiUrl };
   const stopping = new AbortController();
-  const queue = createRebuildQueue(
-    async (reasons) => {
+  const callback: PublishCallback | null = options.callback
+    ? createPublishCallback(options.callback, log, options.callbackOptions)
+    : null;
+  const pauses = options.readYourWritePausesMs ?? READ_YOUR_WRITE_PAUSES_MS;
+
+  /** Builds a release; builds again (after a pause) while the CMS still served an older version of a published page. */
+  async function publishReleases(publications: readonly Publication[], labels: readonly string[]): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
       const outcome = await buildRelease(
         {
           store,
@@ -106,10 +139,55 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
           signal: stopping.signal,
           ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
         },
-        reasons,
+        attempt === 0 ? labels : [`read-your-write: build ${attempt + 1}`, ...labels],
       );
       lastOutcome = { kind: outcome.kind, release: outcome.release.id, seconds: outcome.seconds };
-    },
+      if (outcome.kind === 'failed') {
+        callback?.send(
+          releaseEvent(
+            { kind: 'failed', release: outcome.release.id, reason: outcome.reasons.join('\n') },
+            publications,
+            new Date(),
+          ),
+        );
+        return;
+      }
+      const notYetUpdated = pagesNotYetUpdated(publications, outcome.versions);
+      callback?.send(
+        releaseEvent(
+          {
+            kind: 'live',
+            release: outcome.release.id,
+            liveSince: outcome.liveSince,
+            changedPaths: outcome.changedPaths,
+            notYetUpdated,
+          },
+          publications,
+          new Date(),
+        ),
+      );
+      if (notYetUpdated.length === 0) return;
+      const wait = pauses[attempt];
+      if (wait === undefined || stopping.signal.aborted) {
+        log(
+          `[origin] release ${outcome.release.id} is live without the published version of ${notYetUpdated.join(', ')}`,
+        );
+        return;
+      }
+      log(
+        `[origin] the CMS still served an older version of ${notYetUpdated.join(', ')}: building again in ${wait / 1000} s`,
+      );
+      const waited = await pause(wait, true, { signal: stopping.signal }).catch(() => false);
+      if (!waited) return;
+    }
+  }
+
+  const queue = createRebuildQueue<BuildRequest>(
+    (requests) =>
+      publishReleases(
+        requests.flatMap((request) => (request.publication ? [request.publication] : [])),
+        requests.map((request) => request.label),
+      ),
     (error) => {
       log(
         `[origin] the build could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -117,6 +195,14 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       lastOutcome = { kind: 'error', release: null, seconds: 0 };
     },
   );
+
+  /** The live release's page versions, read once per release. */
+  let knownVersions: { release: string; versions: Promise<PageVersions | null> } | null = null;
+  function versionsOf(release: { id: string; dir: string }): Promise<PageVersions | null> {
+    if (knownVersions?.release !== release.id)
+      knownVersions = { release: release.id, versions: readPageVersions(release.dir) };
+    return knownVersions.versions;
+  }
 
   async function status(): Promise<OriginStatus> {
     const live = await store.live();
@@ -134,8 +220,14 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
 
   async function originRoutes(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (url.pathname === '/api/publish/status') {
+      const asked = url.searchParams.get('path');
       if (req.method !== 'GET' && req.method !== 'HEAD') json(res, 405, { message: 'GET only' });
-      else json(res, 200, await status());
+      else if (asked === null) json(res, 200, await status());
+      else {
+        const live = await store.live();
+        const answer = pageStatusAnswer(asked, live?.id ?? null, live ? await versionsOf(live) : null);
+        json(res, answer.status, answer.body);
+      }
       return true;
     }
     if (url.pathname !== '/api/publish') return false;
@@ -163,7 +255,10 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       json(res, 200, { message: `webhook ${verdict.id} was already received; nothing to do` });
       return true;
     }
-    const queued = queue.request(`publish webhook ${verdict.id}`);
+    const queued = queue.request({
+      label: `publish webhook ${verdict.id}`,
+      publication: { delivery: verdict.id, ...publishedPage(raw.toString('utf8')) },
+    });
     log(`[origin] publish webhook ${verdict.id} accepted: build ${queued}`);
     json(res, 202, { message: 'Accepted: the site is rebuilt in the background.', build: queued });
     return true;
@@ -188,16 +283,18 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   if (live) log(`[origin] serving release ${live.id} at ${server.url}`);
   else {
     log(`[origin] no release is live yet in ${store.root}: building the first one`);
-    queue.request('first start');
+    queue.request({ label: 'first start', publication: null });
   }
   return {
     ...server,
     store,
     queue,
     status,
-    // A build under way is stopped too (its release is set aside, the live one stays).
+    callbackIdle: () => callback?.idle() ?? Promise.resolve(),
+    // A build under way is stopped too (its release is set aside, the live one stays), and callbacks still retrying.
     stop: async () => {
       stopping.abort();
+      await callback?.stop();
       await server.stop();
     },
   };

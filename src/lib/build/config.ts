@@ -25,7 +25,9 @@
  *   starts the embedded content API).
  * - CONTENT_SCALE: the embedded content API's dataset scale when a command gives no --scale.
  * - RELEASES_DIR: where the origin (`npm run serve`) keeps its releases (default releases/);
- *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off).
+ *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off);
+ *   PUBLISH_CALLBACK_URL and PUBLISH_CALLBACK_SECRET: where the origin tells each release's outcome, and
+ *   the `whsec_` secret it signs it with (both or neither; unset: no callback).
  * - ACCESSIBILITY_REGISTER_URL, ACCESSIBILITY_REGISTER_LABEL_URL: the accessibility statement's
  *   entry in the national register and the image of its status label (https only; each unset: not shown).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
@@ -87,7 +89,12 @@ export type SiteConfig = {
   /** The accessibility statement's register entry and its status label (src/accessibility/register.ts). */
   accessibilityRegister: AccessibilityRegister;
   /** The origin server: its releases folder and the publish webhook's secret (null: the webhook is off). */
-  origin: { releasesDir: string; webhookSecret: string | null };
+  origin: {
+    releasesDir: string;
+    webhookSecret: string | null;
+    /** Where `release.live` and `release.failed` go (null: nowhere). */
+    callback: { url: string; secret: string } | null;
+  };
 };
 
 function numberFrom(value: string | undefined, name: string, fallback: number): number {
@@ -161,8 +168,21 @@ export function readConfig(env: Environment = process.env, cwd: string = process
     origin: {
       releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'),
       webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null,
+      callback: readPublishCallback(env),
     },
   };
+}
+
+function readPublishCallback(env: Environment): { url: string; secret: string } | null {
+  const url = env['PUBLISH_CALLBACK_URL']?.trim() || null;
+  const secret = env['PUBLISH_CALLBACK_SECRET']?.trim() || null;
+  if (url === null && secret === null) return null;
+  if (url === null || secret === null)
+    throw new Error('PUBLISH_CALLBACK_URL and PUBLISH_CALLBACK_SECRET go together: set both or neither');
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
+    throw new Error(`PUBLISH_CALLBACK_URL must be an http or https URL, not "${url}"`);
+  if (!secret.startsWith('whsec_')) throw new Error('PUBLISH_CALLBACK_SECRET must be a whsec_ secret');
+  return { url, secret };
 }
 
 /** Whether an address names this machine (localhost, 127.0.0.0/8, ::1): no visitor or host elsewhere reaches it. */

@@ -41,6 +41,8 @@ export type PageHead = {
   noindex?: boolean;
   /** An editor's preview of an unpublished page: a banner at the top of the main content says so. */
   preview?: boolean;
+  /** When the CMS last changed the page (ISO): the origin checks a rebuild carries the version a publish named. */
+  modified?: string | null;
 };
 
 /** The header kinds of spec 2.6. */
