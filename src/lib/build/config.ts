@@ -27,7 +27,7 @@
  * - RELEASES_DIR: where the origin (`npm run serve`) keeps its releases (default releases/);
  *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off);
  *   PUBLISH_CALLBACK_URL and PUBLISH_CALLBACK_SECRET: where the origin tells each release's outcome, and
- *   the `whsec_` secret it signs it with (both or neither; unset: no callback).
+ *   the `whsec_` secret it signs it with (unset: no callback; the secret alone: to the embedded CMS).
  * - ACCESSIBILITY_REGISTER_URL, ACCESSIBILITY_REGISTER_LABEL_URL: the accessibility statement's
  *   entry in the national register and the image of its status label (https only; each unset: not shown).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser (readE2eConfig).
@@ -92,8 +92,8 @@ export type SiteConfig = {
   origin: {
     releasesDir: string;
     webhookSecret: string | null;
-    /** Where `release.live` and `release.failed` go (null: nowhere). */
-    callback: { url: string; secret: string } | null;
+    /** Where `release.live` and `release.failed` go (null: nowhere; url null: to the embedded CMS's receiver). */
+    callback: { url: string | null; secret: string } | null;
   };
 };
 
@@ -173,13 +173,13 @@ export function readConfig(env: Environment = process.env, cwd: string = process
   };
 }
 
-function readPublishCallback(env: Environment): { url: string; secret: string } | null {
+function readPublishCallback(env: Environment): { url: string | null; secret: string } | null {
   const url = env['PUBLISH_CALLBACK_URL']?.trim() || null;
   const secret = env['PUBLISH_CALLBACK_SECRET']?.trim() || null;
   if (url === null && secret === null) return null;
-  if (url === null || secret === null)
-    throw new Error('PUBLISH_CALLBACK_URL and PUBLISH_CALLBACK_SECRET go together: set both or neither');
-  if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
+  if (secret === null)
+    throw new Error('PUBLISH_CALLBACK_URL needs PUBLISH_CALLBACK_SECRET, the secret it is signed with');
+  if (url !== null && (!/^https?:\/\//i.test(url) || !URL.canParse(url)))
     throw new Error(`PUBLISH_CALLBACK_URL must be an http or https URL, not "${url}"`);
   if (!secret.startsWith('whsec_')) throw new Error('PUBLISH_CALLBACK_SECRET must be a whsec_ secret');
   return { url, secret };
