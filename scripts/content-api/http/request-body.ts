@@ -27,8 +27,3 @@ export function parseJsonBody(raw: string): unknown {
     throw new BadRequestError('Request body is not valid JSON');
   }
 }
-
-/** Reads a JSON request body: undefined when empty; BadRequestError when too big or not JSON. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  return parseJsonBody(await readTextBody(req));
-}
