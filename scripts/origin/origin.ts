@@ -63,7 +63,8 @@ export type OriginOptions = {
 type BuildRequest = { label: string; publication: Publication | null };
 
 export type OriginStatus = {
-  live: { id: string; builtAt: string | null; pages: number | null } | null;
+  /** `changedPages`: how many pages are new or changed against the release before (null: not counted). */
+  live: { id: string; builtAt: string | null; pages: number | null; changedPages: number | null } | null;
   building: boolean;
   pending: boolean;
   buildsStarted: number;
@@ -209,7 +210,14 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     const info = live ? await store.info(live) : null;
     const queueState = queue.state();
     return {
-      live: live ? { id: live.id, builtAt: info?.builtAt ?? null, pages: info?.pages ?? null } : null,
+      live: live
+        ? {
+            id: live.id,
+            builtAt: info?.builtAt ?? null,
+            pages: info?.pages ?? null,
+            changedPages: info?.changedPages ?? null,
+          }
+        : null,
       building: queueState.running,
       pending: queueState.pending,
       buildsStarted: queueState.started,
