@@ -29,9 +29,32 @@ async function pointEmbeddedWebhookAt(source: ContentSource, url: string, secret
   if (!answer.ok) throw new Error(`the embedded content API refused the webhook address (${answer.status})`);
 }
 
+/**
+ * Where the publish callback goes: PUBLISH_CALLBACK_URL, or with the secret alone the embedded content API's receiver,
+ * which is told the secret (it then shows the last outcome per page at /__admin/publish-outcomes).
+ */
+async function publishCallback(
+  source: ContentSource,
+  callback: { url: string | null; secret: string } | null,
+): Promise<{ url: string; secret: string } | null> {
+  if (callback === null) return null;
+  if (callback.url !== null) return { url: callback.url, secret: callback.secret };
+  if (!source.embedded)
+    throw new Error('PUBLISH_CALLBACK_SECRET without PUBLISH_CALLBACK_URL works only with the embedded content API');
+  const answer = await fetch(`${source.url}/__admin/publish-outcomes/secret`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ secret: callback.secret }),
+  });
+  if (!answer.ok) throw new Error(`the embedded content API refused the callback secret (${answer.status})`);
+  return { url: `${source.url}/__admin/publish-callback`, secret: callback.secret };
+}
+
 async function serveOrigin(args: string[]): Promise<void> {
   const config = readConfig();
   const source = await openContentSource(config, parseSiteCommandOptions(args, config.contentScale));
+  const callback = await publishCallback(source, config.origin.callback);
+  if (callback) console.log(`[origin] the publish callback goes to ${callback.url}`);
   const host = config.server.host ?? 'localhost';
   const origin = await startOrigin({
     releasesDir: config.origin.releasesDir,
@@ -41,6 +64,7 @@ async function serveOrigin(args: string[]): Promise<void> {
     webhookSecret: config.origin.webhookSecret,
     accessibilityChecks: config.origin.accessibilityChecks,
     feedback: { dbFile: config.feedback.dbFile, siteOrigins: [config.siteUrl] },
+    callback,
     // The builds run as child processes, with this process's environment and the CMS opened here.
     env: { ...process.env, ...contentSourceEnvironment(source) },
   });

@@ -113,6 +113,7 @@ function contentPageBase(input: ContentPageInput, ctx: ModelContext) {
       title: titleSource(page),
       description: page.TeaserDescription ?? page.HeaderDescription,
       alternates: input.alternates,
+      modified: page.ModifiedDate,
     },
     route,
     // A specialist's page shows the portrait beside the header instead of an image.

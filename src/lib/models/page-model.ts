@@ -47,6 +47,8 @@ export type PageHead = {
   reviewOverdueSince?: string;
   /** A preview's content checks (src/lib/content/editorial-checks.ts): the banner lists them for the editor. */
   contentChecks?: readonly EditorialFinding[];
+  /** When the CMS last changed the page (ISO): the origin checks a rebuild carries the version a publish named. */
+  modified?: string | null;
 };
 
 /** The header kinds of spec 2.6. */

@@ -29,6 +29,7 @@ describe('content page models', () => {
       HeaderImage: { Title: 'Alt', Url: '/media/a.jpg' },
       HeaderLink: { Title: '', Url: '/contact' },
       PublicationDate: '2026-03-01T09:00:00Z',
+      ModifiedDate: '2026-03-02T10:00:00Z',
     });
     const model = newsPageModel(testInput(page, '/nieuws/nieuwe-poli'), ctx);
     expect(model.head).toEqual({
@@ -37,6 +38,7 @@ describe('content page models', () => {
       title: { MetaTitle: null, HeaderTitle: ' Nieuwe poli ', Title: 'Nieuw' },
       description: 'Teaser',
       alternates: { nl: '/nieuws/nieuwe-poli' },
+      modified: '2026-03-02T10:00:00Z',
     });
     expect(model.header).toMatchObject({
       kind: 'newsDetail',
