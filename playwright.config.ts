@@ -25,6 +25,8 @@ export const CONTENT_API_URL = `http://127.0.0.1:${CONTENT_API_PORT}`;
  */
 const STATIC_HOST_PORT = SITE_PORT + 3;
 export const STATIC_HOST_URL = `http://localhost:${STATIC_HOST_PORT}`;
+/** Where the served dist/ keeps the pages' feedback (the feedback spec exports it). */
+export const FEEDBACK_DB = `.cache/e2e/feedback-${SITE_PORT}.sqlite`;
 /**
  * The small site built from the embedded content API's hostile dataset, and that hostile API for its run-time calls.
  */
@@ -65,7 +67,13 @@ export default defineConfig({
     },
     {
       command: `node scripts/serve.ts dist`,
-      env: { PORT: String(SITE_PORT), HOST: 'localhost', CONTENT_API_URL, ASTRO_NODE_AUTOSTART: 'disabled' },
+      env: {
+        PORT: String(SITE_PORT),
+        HOST: 'localhost',
+        CONTENT_API_URL,
+        ASTRO_NODE_AUTOSTART: 'disabled',
+        FEEDBACK_DB,
+      },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

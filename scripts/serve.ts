@@ -1,7 +1,8 @@
 /**
  * `npm run serve [-- --scale N --seed N --crisis-banner on|off]`: the production origin
  * (scripts/origin/origin.ts). It serves the live release of RELEASES_DIR (default releases/) with
- * the host rules, renders the preview on demand, passes /api/v1/search/* on to the CMS, receives the
+ * the host rules, renders the preview on demand, passes /api/v1/search/* on to the CMS, takes the pages' feedback
+ * (POST /api/feedback, kept in FEEDBACK_DB), receives the
  * publish webhook (when PUBLISH_WEBHOOK_SECRET is set) and rebuilds. Without a live release it
  * builds the first one at start. The CMS is CONTENT_API_URL, or else the embedded content API,
  * started here and told to send its publish webhook to this origin.
@@ -28,9 +29,32 @@ async function pointEmbeddedWebhookAt(source: ContentSource, url: string, secret
   if (!answer.ok) throw new Error(`the embedded content API refused the webhook address (${answer.status})`);
 }
 
+/**
+ * Where the publish callback goes: PUBLISH_CALLBACK_URL, or with the secret alone the embedded content API's receiver,
+ * which is told the secret (it then shows the last outcome per page at /__admin/publish-outcomes).
+ */
+async function publishCallback(
+  source: ContentSource,
+  callback: { url: string | null; secret: string } | null,
+): Promise<{ url: string; secret: string } | null> {
+  if (callback === null) return null;
+  if (callback.url !== null) return { url: callback.url, secret: callback.secret };
+  if (!source.embedded)
+    throw new Error('PUBLISH_CALLBACK_SECRET without PUBLISH_CALLBACK_URL works only with the embedded content API');
+  const answer = await fetch(`${source.url}/__admin/publish-outcomes/secret`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ secret: callback.secret }),
+  });
+  if (!answer.ok) throw new Error(`the embedded content API refused the callback secret (${answer.status})`);
+  return { url: `${source.url}/__admin/publish-callback`, secret: callback.secret };
+}
+
 async function serveOrigin(args: string[]): Promise<void> {
   const config = readConfig();
   const source = await openContentSource(config, parseSiteCommandOptions(args, config.contentScale));
+  const callback = await publishCallback(source, config.origin.callback);
+  if (callback) console.log(`[origin] the publish callback goes to ${callback.url}`);
   const host = config.server.host ?? 'localhost';
   const origin = await startOrigin({
     releasesDir: config.origin.releasesDir,
@@ -39,6 +63,8 @@ async function serveOrigin(args: string[]): Promise<void> {
     contentApiUrl: source.url,
     webhookSecret: config.origin.webhookSecret,
     accessibilityChecks: config.origin.accessibilityChecks,
+    feedback: { dbFile: config.feedback.dbFile, siteOrigins: [config.siteUrl] },
+    callback,
     // The builds run as child processes, with this process's environment and the CMS opened here.
     env: { ...process.env, ...contentSourceEnvironment(source) },
   });
@@ -67,6 +93,7 @@ async function serveBuild(distDir: string): Promise<void> {
     port: config.server.port,
     host: config.server.host ?? 'localhost',
     contentApiUrl: config.contentApiUrl,
+    feedback: { dbFile: config.feedback.dbFile, siteOrigins: [config.siteUrl] },
   });
   console.log(`Serving the build in ${distDir} at ${server.url}`);
   // The address this build was made for, as its robots.txt names it.

@@ -24,6 +24,7 @@ try {
     port: settings.server.port,
     host: settings.server.host ?? 'localhost',
     contentApiUrl: source.url,
+    feedback: { dbFile: settings.feedback.dbFile, siteOrigins: [settings.siteUrl] },
   });
   stopServer = server.stop;
   console.log(

@@ -3,7 +3,8 @@
  * content API (the CMS) and the origin (scripts/origin/origin.ts) with a releases folder of its
  * own, the CMS told to send its publish webhook to the origin. Also: a fresh webhook secret, a
  * publish body, waiting for the origin, and editing and publishing a page through the CMS's admin.
- * Webhooks sent by hand are signed with the CMS's own `signedWebhookHeaders`
+ * With `callback`, the origin sends its publish callback to the CMS, which shows the last outcome per
+ * page at `/__admin/publish-outcomes`. Webhooks sent by hand are signed with the CMS's own `signedWebhookHeaders`
  * (scripts/content-api/editors/webhook.ts).
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,8 @@ export type PublishHarness = {
   cms: EmbeddedContentApi;
   origin: RunningOrigin;
   secret: string;
+  /** The publish callback's secret when the origin sends it to the CMS (`callback: true`), else null. */
+  callbackSecret: string | null;
   stop(): Promise<void>;
 };
 
@@ -45,16 +48,25 @@ export async function waitUntil<T>(
 
 /** Resolves when the origin has no build running or pending, with its status then. */
 export async function originSettled(origin: RunningOrigin, timeoutMs: number): Promise<OriginStatus> {
-  await Promise.race([
-    origin.queue.idle(),
-    new Promise((_, reject) =>
-      setTimeout(() => reject(new Error(`the origin was still building after ${timeoutMs / 1000} s`)), timeoutMs),
-    ),
-  ]);
+  // The time limit's timer is cleared once the queue is idle: a pending timer would keep the process alive.
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      origin.queue.idle(),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the origin was still building after ${timeoutMs / 1000} s`)),
+          timeoutMs,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
   return origin.status();
 }
 
-async function adminPost(cms: EmbeddedContentApi, path: string, body: unknown): Promise<unknown> {
+export async function adminPost(cms: EmbeddedContentApi, path: string, body: unknown): Promise<unknown> {
   const answer = await fetch(`${cms.url}/__admin/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -80,12 +92,17 @@ export async function startPublishHarness(options: {
    * figures and tests are about the publish; tests/integration/release-accessibility.build.test.ts checks them).
    */
   accessibilityChecks?: boolean;
+  /** The origin sends its publish callback to the CMS's receiver (`/__admin/publish-callback`). */
+  callback?: boolean;
 }): Promise<PublishHarness> {
   const secret = newWebhookSecret();
+  const callbackSecret = options.callback ? newWebhookSecret() : null;
   const cms = await startEmbeddedContentApi({ scale: options.scale, quiet: true });
   let origin: RunningOrigin;
   try {
+    if (callbackSecret) await adminPost(cms, 'publish-outcomes/secret', { secret: callbackSecret });
     origin = await startOrigin({
+      ...(callbackSecret ? { callback: { url: `${cms.url}/__admin/publish-callback`, secret: callbackSecret } } : {}),
       releasesDir: options.releasesDir,
       port: 0,
       host: '127.0.0.1',
@@ -104,6 +121,7 @@ export async function startPublishHarness(options: {
     cms,
     origin,
     secret,
+    callbackSecret,
     async stop() {
       await origin.stop();
       await cms.stop();

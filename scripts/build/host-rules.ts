@@ -16,6 +16,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { FEEDBACK_ENDPOINT } from '#src/feedback/feedback-fields.ts';
 import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
 import { astroRedirects, type RedirectPair } from './redirects.ts';
 import { filterPageRules } from './filter-rules.ts';
@@ -55,6 +56,17 @@ export function contentApiRules(contentApiUrl: string | undefined): HostRule[] {
   ];
 }
 
+/**
+ * `/api/feedback` (the pages' "Is deze pagina nuttig?" form posts) passed on to the origin at `originUrl`, which
+ * keeps the answers; no rule without one (on the origin itself the form's post is answered before any rule).
+ */
+export function feedbackRules(originUrl: string | null | undefined): HostRule[] {
+  if (!originUrl) return [];
+  return [
+    { from: FEEDBACK_ENDPOINT, to: `${originUrl.replace(/\/+$/, '')}${FEEDBACK_ENDPOINT}`, status: 200, force: true },
+  ];
+}
+
 /** Where an overview's static pages 2 and on live: `{overview}/pagina/{n}`. */
 export const PAGE_SEGMENT = 'pagina';
 
@@ -87,6 +99,7 @@ export function hostRulesFor(
   paged: readonly PagedOverview[] = [],
   extra: readonly HostRule[] = [],
   contentApiUrl?: string,
+  feedbackOriginUrl?: string | null,
 ): HostRule[] {
   const redirects = Object.entries(astroRedirects(pairs)).map(([from, { destination, status }]) => ({
     from,
@@ -94,7 +107,14 @@ export function hostRulesFor(
     status,
     force: true,
   }));
-  return [...redirects, ...pageRewriteRules(paged), ...extra, ...contentApiRules(contentApiUrl), ...NOT_FOUND_RULES];
+  return [
+    ...redirects,
+    ...pageRewriteRules(paged),
+    ...extra,
+    ...contentApiRules(contentApiUrl),
+    ...feedbackRules(feedbackOriginUrl),
+    ...NOT_FOUND_RULES,
+  ];
 }
 
 export function formatHostRules(rules: readonly HostRule[]): string {
@@ -218,6 +238,8 @@ export async function findPagedOverviews(
 export function hostRules(options: {
   pairs: readonly RedirectPair[];
   contentApiUrl?: string | undefined;
+  /** Where a CDN passes the feedback form's posts on to (FEEDBACK_ORIGIN_URL); null: no rule. */
+  feedbackOriginUrl?: string | null;
 }): AstroIntegration {
   return {
     name: 'hospital:host-rules',
@@ -226,16 +248,16 @@ export function hostRules(options: {
         const clientDir = fileURLToPath(dir);
         const paged = await findPagedOverviews(clientDir);
         const extra = [...(await filterPageRules(clientDir)), ...(await wardLocationRules(clientDir))];
-        const rules = hostRulesFor(options.pairs, paged, extra, options.contentApiUrl);
+        const rules = hostRulesFor(options.pairs, paged, extra, options.contentApiUrl, options.feedbackOriginUrl);
         await writeFile(path.join(clientDir, '_redirects'), formatHostRules(rules));
         const rewrites = pageRewriteRules(paged).length;
-        const proxies = contentApiRules(options.contentApiUrl).length;
+        const proxies = contentApiRules(options.contentApiUrl).length + feedbackRules(options.feedbackOriginUrl).length;
         if (proxies === 0)
           logger.warn(
             '_redirects: no CMS proxy rule, so /api/v1/search/* (the site search) answers 404 on a static host: set PUBLIC_CONTENT_API_URL to the CMS address the host can reach',
           );
         logger.info(
-          `_redirects: ${rules.length - NOT_FOUND_RULES.length - rewrites - extra.length - proxies} redirects, ${rewrites} page rewrites (${paged.map((overview) => overview.route).join(', ') || 'none'}), ${extra.length} overview rules, ${proxies} CMS proxy rule(s), ${NOT_FOUND_RULES.length} not-found rule(s)`,
+          `_redirects: ${rules.length - NOT_FOUND_RULES.length - rewrites - extra.length - proxies} redirects, ${rewrites} page rewrites (${paged.map((overview) => overview.route).join(', ') || 'none'}), ${extra.length} overview rules, ${proxies} proxy rule(s) (CMS search, feedback), ${NOT_FOUND_RULES.length} not-found rule(s)`,
         );
       },
     },

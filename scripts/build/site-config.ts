@@ -57,7 +57,11 @@ export function siteConfig(run: BuildRun): AstroInlineConfig {
       buildRunModule(run),
       siteReport(files),
       mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock }),
-      hostRules({ pairs: redirectPairs, contentApiUrl: cdnContentApiUrl(config) }),
+      hostRules({
+        pairs: redirectPairs,
+        contentApiUrl: cdnContentApiUrl(config),
+        feedbackOriginUrl: config.feedback.originUrl,
+      }),
       // Before the headers, whose Cache-Control check reads every file the build serves, security.txt too.
       securityTxtFile({ settings: config.securityTxt, siteUrl: config.siteUrl }),
       securityHeaders(),

@@ -7,7 +7,7 @@ import { PreviewTokens } from './editors/preview-tokens.ts';
 import type { WebhookRetryOptions, WebhookTarget } from './editors/webhook.ts';
 import { adminRoutes } from './http/admin.ts';
 import { errorReply, type ApiReply } from './http/reply.ts';
-import { BadRequestError, readJsonBody } from './http/request-body.ts';
+import { BadRequestError, parseJsonBody, readTextBody } from './http/request-body.ts';
 import { Router, type HandlerContext, type RouteDefinition } from './http/router.ts';
 import { sendBody, sendJson, sendNoContent, type Outcome } from './http/send.ts';
 import { RequestStats } from './http/stats.ts';
@@ -62,8 +62,14 @@ async function runRoute(
       headers: { allow: match.allow.join(', ') },
     };
   }
-  const body = req.method === 'POST' ? await readJsonBody(req) : undefined;
-  return { reply: await match.handler(db, match.params, url.searchParams, body, context) };
+  const rawBody = req.method === 'POST' ? await readTextBody(req) : '';
+  const body = req.method === 'POST' ? parseJsonBody(rawBody) : undefined;
+  return {
+    reply: await match.handler(db, match.params, url.searchParams, body, {
+      ...context,
+      request: { headers: req.headers, rawBody },
+    }),
+  };
 }
 
 async function serveMedia(media: MediaService, req: IncomingMessage, res: ServerResponse, url: URL): Promise<Outcome> {

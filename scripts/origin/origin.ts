@@ -6,19 +6,39 @@
  *   POST /api/publish         the publish webhook (Standard Webhooks signature): 202 and a build in
  *                             the background; 401 for a bad signature or timestamp; 200 for an id
  *                             already delivered; 404 when no secret is configured (the webhook is off)
- *   GET  /api/publish/status  which release is live, when it was built, and what the queue is doing
+ *   GET  /api/publish/status  which release is live, when it was built, what the queue is doing, and how
+ *                             many of its pages are past their next review day (per department)
+ *   GET  /api/publish/status?path=/some/page  whether that page is live, since when and in which release
+ *                             (404 for a path the live release lacks, 400 for one that is no site path)
+ *   POST /api/feedback        the pages' "Is deze pagina nuttig?" answers (site-server.ts, feedback/)
+ *
+ * With a publish callback configured, each release's outcome is sent to it (publish-callback.ts); a
+ * published page the CMS did not yet serve in its new version is built again (read-your-write.ts).
  */
 import { mkdir, readlink, rm, symlink } from 'node:fs/promises';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Environment } from '#src/lib/build/config.ts';
 import { readBodyUpTo } from './http-body.ts';
-import { createPublishWebhook, type PublishWebhook } from './publish-webhook.ts';
+import { pageStatusAnswer } from './page-status.ts';
+import { readPageVersions, type PageVersions } from './page-versions.ts';
+import {
+  createPublishCallback,
+  releaseEvent,
+  type CallbackOptions,
+  type CallbackTarget,
+  type Publication,
+  type PublishCallback,
+} from './publish-callback.ts';
+import { createPublishWebhook, publishedPage, type PublishWebhook } from './publish-webhook.ts';
+import { pagesNotYetUpdated, READ_YOUR_WRITE_PAUSES_MS } from './read-your-write.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { createReleaseAccessibilityChecks, latestCheckedReports } from './release-accessibility-checks.ts';
+import { releaseReviews, type ReleaseReviews } from './overdue-reviews.ts';
 import { buildRelease, type ReleaseOutcome } from './release-build.ts';
 import { createReleaseStore, type ReleaseStore } from './releases.ts';
-import { startSiteServer, type RunningSiteServer, type SiteSource } from './site-server.ts';
+import { startSiteServer, type RunningSiteServer, type SiteServerOptions, type SiteSource } from './site-server.ts';
 
 /** The largest webhook body read (a publish notice is small). */
 const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
@@ -41,10 +61,21 @@ export type OriginOptions = {
    * (release-accessibility-checks.ts). Default on; ORIGIN_ACCESSIBILITY_CHECKS=off in `npm run serve`.
    */
   accessibilityChecks?: boolean;
+  /** Where the pages' feedback is kept (SQLite) and which public addresses may post it; unset: not taken. */
+  feedback?: SiteServerOptions['feedback'];
+  /** Where each release's outcome is sent (PUBLISH_CALLBACK_URL and _SECRET); null or absent: nowhere. */
+  callback?: CallbackTarget | null;
+  callbackOptions?: CallbackOptions;
+  /** Pauses before building again while a published page is not yet updated (tests: shorter). */
+  readYourWritePausesMs?: readonly number[];
 };
 
+/** What a build was asked for by: a label for the log, and the publication when a webhook asked. */
+type BuildRequest = { label: string; publication: Publication | null };
+
 export type OriginStatus = {
-  live: { id: string; builtAt: string | null; pages: number | null } | null;
+  /** `changedPages`: how many pages are new or changed against the release before (null: not counted). */
+  live: { id: string; builtAt: string | null; pages: number | null; changedPages: number | null } | null;
   building: boolean;
   pending: boolean;
   buildsStarted: number;
@@ -56,11 +87,15 @@ export type OriginStatus = {
   webhook: 'on' | 'off';
   /** The accessibility checks after a release went live: running now, and the last release they checked. */
   accessibilityChecks: { running: boolean; lastChecked: string | null } | 'off';
+  /** The live release's pages past their next review day today, per department; null without a live release. */
+  overdueReviews: ReleaseReviews | null;
 };
 
 export type RunningOrigin = RunningSiteServer & {
   store: ReleaseStore;
-  queue: RebuildQueue;
+  queue: RebuildQueue<BuildRequest>;
+  /** Resolves when no callback is being sent. */
+  callbackIdle(): Promise<void>;
   status(): Promise<OriginStatus>;
 };
 
@@ -108,8 +143,14 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     options.accessibilityChecks === false
       ? null
       : createReleaseAccessibilityChecks({ store, env: buildEnv, log, signal: stopping.signal });
-  const queue = createRebuildQueue(
-    async (reasons) => {
+  const callback: PublishCallback | null = options.callback
+    ? createPublishCallback(options.callback, log, options.callbackOptions)
+    : null;
+  const pauses = options.readYourWritePausesMs ?? READ_YOUR_WRITE_PAUSES_MS;
+
+  /** Builds a release; builds again (after a pause) while the CMS still served an older version of a published page. */
+  async function publishReleases(publications: readonly Publication[], labels: readonly string[]): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
       const outcome = await buildRelease(
         {
           store,
@@ -119,11 +160,56 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
           evidenceFrom: await latestCheckedReports(store),
           ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
         },
-        reasons,
+        attempt === 0 ? labels : [`read-your-write: build ${attempt + 1}`, ...labels],
       );
       lastOutcome = { kind: outcome.kind, release: outcome.release.id, seconds: outcome.seconds };
-      if (outcome.kind === 'live') accessibilityChecks?.request(outcome.release);
-    },
+      if (outcome.kind === 'failed') {
+        callback?.send(
+          releaseEvent(
+            { kind: 'failed', release: outcome.release.id, reason: outcome.reasons.join('\n') },
+            publications,
+            new Date(),
+          ),
+        );
+        return;
+      }
+      accessibilityChecks?.request(outcome.release);
+      const notYetUpdated = pagesNotYetUpdated(publications, outcome.versions);
+      callback?.send(
+        releaseEvent(
+          {
+            kind: 'live',
+            release: outcome.release.id,
+            liveSince: outcome.liveSince,
+            changedPaths: outcome.changedPaths,
+            notYetUpdated,
+          },
+          publications,
+          new Date(),
+        ),
+      );
+      if (notYetUpdated.length === 0) return;
+      const wait = pauses[attempt];
+      if (wait === undefined || stopping.signal.aborted) {
+        log(
+          `[origin] release ${outcome.release.id} is live without the published version of ${notYetUpdated.join(', ')}`,
+        );
+        return;
+      }
+      log(
+        `[origin] the CMS still served an older version of ${notYetUpdated.join(', ')}: building again in ${wait / 1000} s`,
+      );
+      const waited = await pause(wait, true, { signal: stopping.signal }).catch(() => false);
+      if (!waited) return;
+    }
+  }
+
+  const queue = createRebuildQueue<BuildRequest>(
+    (requests) =>
+      publishReleases(
+        requests.flatMap((request) => (request.publication ? [request.publication] : [])),
+        requests.map((request) => request.label),
+      ),
     (error) => {
       log(
         `[origin] the build could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -132,25 +218,47 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     },
   );
 
+  /** The live release's page versions, read once per release. */
+  let knownVersions: { release: string; versions: Promise<PageVersions | null> } | null = null;
+  function versionsOf(release: { id: string; dir: string }): Promise<PageVersions | null> {
+    if (knownVersions?.release !== release.id)
+      knownVersions = { release: release.id, versions: readPageVersions(release.dir) };
+    return knownVersions.versions;
+  }
+
   async function status(): Promise<OriginStatus> {
     const live = await store.live();
     const info = live ? await store.info(live) : null;
     const queueState = queue.state();
     return {
-      live: live ? { id: live.id, builtAt: info?.builtAt ?? null, pages: info?.pages ?? null } : null,
+      live: live
+        ? {
+            id: live.id,
+            builtAt: info?.builtAt ?? null,
+            pages: info?.pages ?? null,
+            changedPages: info?.changedPages ?? null,
+          }
+        : null,
       building: queueState.running,
       pending: queueState.pending,
       buildsStarted: queueState.started,
       lastOutcome,
       webhook: webhook ? 'on' : 'off',
       accessibilityChecks: accessibilityChecks?.state() ?? 'off',
+      overdueReviews: live ? await releaseReviews(live.dir, new Date()) : null,
     };
   }
 
   async function originRoutes(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (url.pathname === '/api/publish/status') {
+      const asked = url.searchParams.get('path');
       if (req.method !== 'GET' && req.method !== 'HEAD') json(res, 405, { message: 'GET only' });
-      else json(res, 200, await status());
+      else if (asked === null) json(res, 200, await status());
+      else {
+        const live = await store.live();
+        const answer = pageStatusAnswer(asked, live?.id ?? null, live ? await versionsOf(live) : null);
+        json(res, answer.status, answer.body);
+      }
       return true;
     }
     if (url.pathname !== '/api/publish') return false;
@@ -178,7 +286,10 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       json(res, 200, { message: `webhook ${verdict.id} was already received; nothing to do` });
       return true;
     }
-    const queued = queue.request(`publish webhook ${verdict.id}`);
+    const queued = queue.request({
+      label: `publish webhook ${verdict.id}`,
+      publication: { delivery: verdict.id, ...publishedPage(raw.toString('utf8')) },
+    });
     log(`[origin] publish webhook ${verdict.id} accepted: build ${queued}`);
     json(res, 202, { message: 'Accepted: the site is rebuilt in the background.', build: queued });
     return true;
@@ -193,6 +304,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     host: options.host,
     contentApiUrl: options.contentApiUrl,
     extraRoutes: originRoutes,
+    ...(options.feedback ? { feedback: options.feedback } : {}),
   });
   log(
     webhook
@@ -206,16 +318,18 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     accessibilityChecks?.request(live);
   } else {
     log(`[origin] no release is live yet in ${store.root}: building the first one`);
-    queue.request('first start');
+    queue.request({ label: 'first start', publication: null });
   }
   return {
     ...server,
     store,
     queue,
     status,
-    // A build under way is stopped too (its release is set aside, the live one stays).
+    callbackIdle: () => callback?.idle() ?? Promise.resolve(),
+    // A build under way is stopped too (its release is set aside, the live one stays), and callbacks still retrying.
     stop: async () => {
       stopping.abort();
+      await callback?.stop();
       await server.stop();
       await accessibilityChecks?.idle();
     },

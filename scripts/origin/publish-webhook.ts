@@ -73,3 +73,18 @@ export function createPublishWebhook(secret: string, now: () => number = Date.no
     },
   };
 }
+
+/** The page and version a `page.published` body names (`data.route`, `data.modified`), as far as it names them. */
+export function publishedPage(body: string): { route: string | null; modified: string | null } {
+  let data: unknown;
+  try {
+    data = (JSON.parse(body) as { data?: unknown }).data;
+  } catch {
+    return { route: null, modified: null };
+  }
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const route = typeof fields['route'] === 'string' && fields['route'].startsWith('/') ? fields['route'] : null;
+  const modified =
+    typeof fields['modified'] === 'string' && !Number.isNaN(Date.parse(fields['modified'])) ? fields['modified'] : null;
+  return { route, modified };
+}

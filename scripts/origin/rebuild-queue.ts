@@ -10,24 +10,24 @@ export type QueueState = {
   started: number;
 };
 
-export type RebuildQueue = {
+export type RebuildQueue<Reason = string> = {
   /** Asks for a build that starts after this call; `reason` is handed to the build that covers it. */
-  request(reason: string): 'started' | 'queued' | 'joined';
+  request(reason: Reason): 'started' | 'queued' | 'joined';
   state(): QueueState;
   /** Resolves when no build is running or pending. */
   idle(): Promise<void>;
 };
 
-export function createRebuildQueue(
-  build: (reasons: readonly string[]) => Promise<void>,
+export function createRebuildQueue<Reason = string>(
+  build: (reasons: readonly Reason[]) => Promise<void>,
   onError: (error: unknown) => void = (error) => console.error(error),
-): RebuildQueue {
+): RebuildQueue<Reason> {
   let running: Promise<void> | null = null;
-  let pendingReasons: string[] | null = null;
+  let pendingReasons: Reason[] | null = null;
   let started = 0;
   let idleWaiters: Array<() => void> = [];
 
-  function run(reasons: string[]): void {
+  function run(reasons: Reason[]): void {
     started += 1;
     running = build(reasons)
       .catch(onError)

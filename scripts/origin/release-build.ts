@@ -14,6 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { readConfig, type Environment } from '#src/lib/build/config.ts';
 import { runFilesOf } from '#src/lib/build/run.ts';
 import { readCrawlReport } from '#src/lib/crawl/crawl-report.ts';
+import {
+  nextPageVersions,
+  readBuiltPages,
+  readPageVersions,
+  writePageVersions,
+  type PageVersions,
+} from './page-versions.ts';
 import { checkRelease } from './release-checks.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
@@ -26,10 +33,20 @@ const TAIL_LINES = 15;
 /** A build that takes longer than this is stopped and set aside (a scale 1 build takes well under a minute). */
 export const DEFAULT_BUILD_TIMEOUT_MS = 20 * 60 * 1000;
 /** Variables of the origin that a build has no use for and must not see. */
-const ORIGIN_SECRETS = ['PUBLISH_WEBHOOK_SECRET'];
+const ORIGIN_SECRETS = ['PUBLISH_WEBHOOK_SECRET', 'PUBLISH_CALLBACK_SECRET'];
 
 export type ReleaseOutcome =
-  | { kind: 'live'; release: Release; pages: number; seconds: number; removedPages: string[] }
+  | {
+      kind: 'live';
+      release: Release;
+      pages: number;
+      seconds: number;
+      removedPages: string[];
+      /** When it went live (ISO), its pages' versions, and the pages new or changed against the release before. */
+      liveSince: string;
+      versions: PageVersions;
+      changedPaths: string[];
+    }
   | { kind: 'failed'; release: Release; keptAt: string; reasons: string[]; seconds: number };
 
 export type ReleaseBuildOptions = {
@@ -185,19 +202,39 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
     if (!check.passed) return await failed(check.failures);
 
     await moveFolder(files.dir, path.join(release.dir, 'reports'));
+    const liveSince = new Date().toISOString();
+    const versions = nextPageVersions(
+      live ? await readPageVersions(live.dir) : null,
+      await readBuiltPages(path.join(release.dir, 'client')),
+      release.id,
+      liveSince,
+    );
+    await writePageVersions(release.dir, versions.pages);
     await store.describe(release, {
       id: release.id,
-      builtAt: new Date().toISOString(),
+      builtAt: liveSince,
       pages: check.pages,
       reason: shown,
+      changedPages: versions.changed.length,
     });
     await store.promote(release);
     const removed =
       check.removedPages.length > 0
         ? `; ${check.removedPages.length} page(s) the CMS no longer lists: ${check.removedPages.slice(0, 5).join(', ')}`
         : '';
-    log(`[origin] release ${release.id} is live: ${check.pages} pages, built and checked in ${seconds()} s${removed}`);
-    return { kind: 'live', release, pages: check.pages, seconds: seconds(), removedPages: check.removedPages };
+    log(
+      `[origin] release ${release.id} is live: ${check.pages} pages (${versions.changed.length} new or changed), built and checked in ${seconds()} s${removed}`,
+    );
+    return {
+      kind: 'live',
+      release,
+      pages: check.pages,
+      seconds: seconds(),
+      removedPages: check.removedPages,
+      liveSince,
+      versions: versions.pages,
+      changedPaths: versions.changed,
+    };
   } catch (error) {
     return failed([`the release could not be made: ${error instanceof Error ? error.message : String(error)}`]);
   }

@@ -33,6 +33,8 @@ export type ReleaseInfo = {
   pages: number;
   /** What set the build off (a publish webhook, the first start, a person). */
   reason: string;
+  /** How many pages are new or changed against the release before (its `pages.json` has them per page). */
+  changedPages?: number;
 };
 
 export type Release = { id: string; dir: string };

@@ -25,6 +25,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { hostRuleTarget, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
 import { IMMUTABLE, originHeaders, parseHeaderRules, type HeaderRule } from '../build/security-headers.ts';
+import { createFeedbackRoute } from './feedback/feedback-route.ts';
+import { openFeedbackStore } from './feedback/feedback-store.ts';
 import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
 
 /** A built site: its folder holds `client/` and `server/`. */
@@ -101,6 +103,13 @@ function fileUnder(clientDir: string, pathname: string): string | null {
     .replace(/^(\.\.[/\\])+/, '')
     .replace(/^[/\\]+/, '');
   return path.join(clientDir, relative);
+}
+
+/** Whether the static build has an HTML page at this path (`path/index.html` or `path.html`). */
+async function hasStaticPage(clientDir: string, pathname: string): Promise<boolean> {
+  const base = fileUnder(clientDir, pathname);
+  if (base === null) return false;
+  return (await isFile(path.join(base, 'index.html'))) || (await isFile(`${base}.html`));
 }
 
 /** Whether the static build has a file for this path (as a file, `path/index.html` or `path.html`). */
@@ -185,6 +194,11 @@ export type SiteServerOptions = {
   contentApiUrl?: string | undefined;
   /** Routes of the origin itself (the publish webhook), asked before the site. */
   extraRoutes?: ExtraRoute;
+  /**
+   * POST /api/feedback, the pages' "Is deze pagina nuttig?" answers, kept in this SQLite file; `siteOrigins`: the
+   * public addresses whose pages may post besides the request's own host. Unset: not answered here.
+   */
+  feedback?: { dbFile: string; siteOrigins?: readonly string[] };
 };
 
 export type RunningSiteServer = { url: string; stop: () => Promise<void> };
@@ -211,9 +225,22 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   // release built earlier, from an embedded content API on another port, must not ask that one.
   const serverLocals: ServerLocals = options.contentApiUrl ? { contentApiUrl: options.contentApiUrl } : {};
 
+  const feedbackStore = options.feedback ? openFeedbackStore(options.feedback.dbFile) : null;
+  const feedbackRoute =
+    feedbackStore &&
+    createFeedbackRoute({
+      store: feedbackStore,
+      siteOrigins: options.feedback?.siteOrigins ?? [],
+      hasPage: async (pathname) => {
+        const current = await options.site.current();
+        return current !== null && hasStaticPage(path.join(current.dir, 'client'), pathname);
+      },
+    });
+
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (options.extraRoutes && (await options.extraRoutes(req, res, url))) return;
+    if (feedbackRoute && (await feedbackRoute(req, res, url))) return;
     if (options.contentApiUrl && isLiveApiPath(url.pathname)) {
       if (escapesLiveApiPath(url.pathname)) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -289,7 +316,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          feedbackStore?.close();
+          resolve();
+        });
       }),
   };
 }

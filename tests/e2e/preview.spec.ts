@@ -96,6 +96,32 @@ test.describe('preview with a valid token', () => {
   });
 });
 
+test.describe("the draft's content checks", () => {
+  test('a draft with a vague link and a skipped heading: the banner lists both for the editor', async ({
+    page,
+    request,
+  }) => {
+    const draft = (await drafts(request)).find((entry) => entry.title === 'Nieuwe huisregels');
+    if (!draft) throw new Error('no draft "Nieuwe huisregels"');
+    expect((await page.goto(draft.previewPath))?.status()).toBe(200);
+    const banner = page.getByRole('region', { name: 'Voorbeeld' });
+    await expect(banner).toContainText('Controle van de inhoud');
+    await expect(banner.getByRole('listitem')).toHaveText([
+      'Vage linktekst: "Lees meer" (/ik-wil-op-bezoek-komen)',
+      'Kopniveau overgeslagen: h2 -> h4 "Bezoektijden op de intensive care"',
+    ]);
+  });
+
+  test('a draft without slips: the banner says nothing was found', async ({ page, request }) => {
+    const draft = (await drafts(request)).find((entry) => entry.title === 'Eindejaarsactie');
+    if (!draft) throw new Error('no draft "Eindejaarsactie"');
+    await page.goto(draft.previewPath);
+    const banner = page.getByRole('region', { name: 'Voorbeeld' });
+    await expect(banner).toContainText('Geen punten gevonden in de tekst van deze pagina.');
+    await expect(banner.getByRole('listitem')).toHaveCount(0);
+  });
+});
+
 test.describe('preview without access', () => {
   test('a wrong token: 401, the Dutch page in the site frame, nothing of the draft', async ({ page, request }) => {
     const draft = await firstDraft(request);

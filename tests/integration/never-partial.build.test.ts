@@ -9,6 +9,8 @@
  * - One page's call down for good: with the clean build's cache the page is built from its last
  *   good copy (identical) and a stale answer is reported; with an empty cache the build fails,
  *   naming the call.
+ * - The clean build also shows the content checks for editors: the summary's line and the run's
+ *   report by page (here, where a whole build is at hand, rather than in a build of its own).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -137,6 +139,20 @@ describe('never partial: a whole build through a failing CMS', () => {
     expect(kinds).not.toContain('call failed');
     expect(kinds).not.toContain('stale answer');
     expect(cleanTree.size).toBeGreaterThan(50);
+  });
+
+  it('the clean build prints the content checks line and lists the findings by page in its run folder', async () => {
+    const line = /content checks: (\d+) findings on (\d+) pages/.exec(clean.output);
+    expect(line, clean.output.slice(-4000)).not.toBeNull();
+    const byPage = JSON.parse(await readFile(clean.run.contentChecks, 'utf8')) as Array<{
+      page: string;
+      findings: Array<{ kind: string; detail: string }>;
+    }>;
+    expect(byPage.length).toBe(Number(line?.[2]));
+    expect(byPage.flatMap((entry) => entry.findings).length).toBe(Number(line?.[1]));
+    expect(new Set(byPage.flatMap((entry) => entry.findings.map((finding) => finding.kind)))).toEqual(
+      new Set(['vague link text', 'image without alt', 'document link without type and size']),
+    );
   });
 
   it(

@@ -7,6 +7,7 @@ import { text } from '../db/rows.ts';
 import type { World, WorldPage } from '../world/types.ts';
 import { LiveDataset } from './live-dataset.ts';
 import { PreviewTokens } from './preview-tokens.ts';
+import { PublishOutcomes } from './publish-outcomes.ts';
 import {
   deliverWebhook,
   type PagePublishedEvent,
@@ -47,21 +48,25 @@ function slugOfRoute(route: string): string {
 
 export class Editing {
   readonly tokens: PreviewTokens;
+  /** The origin's publish callback: the last outcome per published page. */
+  readonly outcomes = new PublishOutcomes();
   readonly #dataset: LiveDataset;
   readonly #world: World | null;
   readonly #retry: WebhookRetryOptions;
   readonly #now: () => number;
   readonly #logTiming: (message: string) => void;
   #webhook: WebhookTarget | null;
+  /** How long after a publish the API still answers the version before it (a slow CMS; 0: at once). */
+  #staleAfterPublishMs = 0;
 
   constructor(db: DatabaseSync, options: EditingOptions) {
-    this.#dataset = new LiveDataset(db);
+    this.#now = options.now ?? Date.now;
+    this.#dataset = new LiveDataset(db, this.#now);
     // A copy (about 30 ms at scale 1): the caller's World, often shared fixture data, stays as it was.
     this.#world = options.world ? structuredClone(options.world) : null;
     this.tokens = options.previewTokens;
     this.#webhook = options.webhook ?? null;
     this.#retry = options.webhookRetry ?? {};
-    this.#now = options.now ?? Date.now;
     this.#logTiming = options.logTiming ?? (() => {});
   }
 
@@ -92,9 +97,10 @@ export class Editing {
 
   /** Renames the page at `route`; null when there is none. */
   editTitle(route: string, title: string): { route: string; title: string } | null {
-    const entry = editTitle(this.#requireWorld(), route, title);
+    const entry = editTitle(this.#requireWorld(), route, title, new Date(this.#now()).toISOString());
     if (!entry) return null;
-    this.#storeAgain(`edit of ${entry.route}`);
+    // A slow CMS shows an edit only with its publication.
+    if (this.#staleAfterPublishMs === 0) this.#storeAgain(`edit of ${entry.route}`);
     return { route: entry.route, title: entry.page.Title };
   }
 
@@ -103,13 +109,25 @@ export class Editing {
     const world = this.#requireWorld();
     const entry = publishPage(world, route);
     if (!entry) return null;
-    this.#storeAgain(`publication of ${entry.route}`);
+    this.#storeAgain(
+      `publication of ${entry.route}`,
+      this.#staleAfterPublishMs > 0 ? this.#now() + this.#staleAfterPublishMs : undefined,
+    );
     const target = this.#webhook;
     const webhook =
       target === null
         ? null
         : await deliverWebhook(target, this.#publishedEvent(entry), { ...this.#retry, now: this.#now });
     return { route: entry.route, published: true, webhook };
+  }
+
+  /** Seconds the API keeps answering the version before a publish (tests of the origin's read-your-write check). */
+  get staleAfterPublishSeconds(): number {
+    return this.#staleAfterPublishMs / 1000;
+  }
+
+  setStaleAfterPublish(seconds: number): void {
+    this.#staleAfterPublishMs = Math.max(0, seconds) * 1000;
   }
 
   get webhookUrl(): string | null {
@@ -134,6 +152,7 @@ export class Editing {
         slug: slugOfRoute(entry.route),
         language: entry.page.Language.Code,
         title: entry.page.Title,
+        ...(entry.page.ModifiedDate ? { modified: entry.page.ModifiedDate } : {}),
       },
     };
   }
@@ -143,8 +162,8 @@ export class Editing {
     return this.#world;
   }
 
-  #storeAgain(reason: string): void {
-    const ms = this.#dataset.replaceWith(this.#requireWorld());
+  #storeAgain(reason: string, visibleAt?: number): void {
+    const ms = this.#dataset.replaceWith(this.#requireWorld(), visibleAt);
     this.#logTiming(`content API: stored the World again after the ${reason} in ${Math.round(ms)} ms`);
   }
 }

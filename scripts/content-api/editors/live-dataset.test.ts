@@ -29,4 +29,23 @@ describe('LiveDataset', () => {
     expect(db.isOpen).toBe(true);
     db.close();
   });
+
+  it('answers from a database stored with a later visibleAt only from that time on', () => {
+    const db = openDatabase();
+    const world = fixtureWorld();
+    storeWorld(db, world, { referenceDate: FIXTURE_REFERENCE_DATE });
+    let now = 1000;
+    const live = new LiveDataset(db, () => now);
+    live.replaceWith(world, 4000);
+    expect(live.db).toBe(db);
+    now = 3999;
+    expect(live.db).toBe(db);
+    now = 4000;
+    const later = live.db;
+    expect(later).not.toBe(db);
+    expect(dumpTables(later)).toEqual(dumpTables(db));
+    live.close();
+    expect(later.isOpen).toBe(false);
+    db.close();
+  });
 });

@@ -13,25 +13,35 @@ import type { World } from '../world/types.ts';
 export class LiveDataset {
   #current: DatabaseSync;
   #retired: DatabaseSync | null = null;
+  /** A stored database that is answered from only from `at` (epoch ms): a CMS slow to serve what was published. */
+  #pending: { db: DatabaseSync; at: number } | null = null;
   readonly #original: DatabaseSync;
+  readonly #now: () => number;
 
-  constructor(db: DatabaseSync) {
+  constructor(db: DatabaseSync, now: () => number = Date.now) {
     this.#current = db;
     this.#original = db;
+    this.#now = now;
   }
 
   /** The database to answer from now. */
   get db(): DatabaseSync {
+    if (this.#pending !== null && this.#now() >= this.#pending.at) {
+      const { db } = this.#pending;
+      this.#pending = null;
+      this.#makeCurrent(db);
+    }
     return this.#current;
   }
 
   /**
    * Stores `world` into a fresh database with the current one's dataset_meta (the same reference
-   * date, scale, seed...) and makes it the current one. Answers the time it took in ms.
+   * date, scale, seed...) and makes it the current one, or the one answered from `visibleAt` (epoch ms) on. Answers
+   * the time it took in ms.
    */
-  replaceWith(world: World): number {
+  replaceWith(world: World, visibleAt?: number): number {
     const started = performance.now();
-    const meta = this.#current.prepare('SELECT key, value FROM dataset_meta ORDER BY rowid').all();
+    const meta = this.db.prepare('SELECT key, value FROM dataset_meta ORDER BY rowid').all();
     const referenceDate = meta.find((row) => text(row, 'key') === 'referenceDate');
     const fresh = openDatabase();
     try {
@@ -43,14 +53,24 @@ export class LiveDataset {
       fresh.close();
       throw error;
     }
+    // A later store replaces one not yet answered from.
+    if (this.#pending !== null) this.#pending.db.close();
+    this.#pending = null;
+    if (visibleAt !== undefined && visibleAt > this.#now()) this.#pending = { db: fresh, at: visibleAt };
+    else this.#makeCurrent(fresh);
+    return performance.now() - started;
+  }
+
+  #makeCurrent(fresh: DatabaseSync): void {
     if (this.#retired !== null && this.#retired !== this.#original) this.#retired.close();
     this.#retired = this.#current;
     this.#current = fresh;
-    return performance.now() - started;
   }
 
   /** Closes the databases made here (not the one it was started with). */
   close(): void {
+    if (this.#pending !== null) this.#pending.db.close();
+    this.#pending = null;
     for (const db of [this.#retired, this.#current]) if (db !== null && db !== this.#original && db.isOpen) db.close();
     this.#retired = null;
     this.#current = this.#original;

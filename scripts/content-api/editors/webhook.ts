@@ -22,7 +22,8 @@ export type PagePublishedEvent = {
   type: 'page.published';
   /** ISO date-time of the publication. */
   timestamp: string;
-  data: { route: string; slug: string; language: string; title: string };
+  /** `modified`: the page's ModifiedDate, the version the publication made (a build checks it carries it). */
+  data: { route: string; slug: string; language: string; title: string; modified?: string };
 };
 
 export class WebhookConfigError extends Error {}

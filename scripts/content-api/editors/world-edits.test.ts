@@ -23,6 +23,13 @@ describe('world edits', () => {
     expect(editTitle(world, '/bestaat-niet', 'X')).toBeNull();
   });
 
+  it('stamps the edited page with the time of the edit when given one', () => {
+    const world = structuredClone(fixtureWorld());
+    expect(editTitle(world, '/over-ons', 'Over ons', '2026-11-26T10:00:00.000Z')?.page.ModifiedDate).toBe(
+      '2026-11-26T10:00:00.000Z',
+    );
+  });
+
   it('keeps a header title of its own', () => {
     const world = structuredClone(fixtureWorld());
     const entry = findWorldPage(world, '/over-ons');

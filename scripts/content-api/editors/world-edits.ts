@@ -30,11 +30,13 @@ type ParentRef = NonNullable<Page['Parent']>;
 /**
  * Gives the page at `route` the title `title`, and renames it where other pages name it as their
  * parent (or grandparent). A HeaderTitle that was the old Title (the generator's default) follows;
- * a HeaderTitle of its own stays. Null when there is no page at `route`.
+ * a HeaderTitle of its own stays. `modifiedAt` (ISO) becomes the page's ModifiedDate: the version a
+ * publish names. Null when there is no page at `route`.
  */
-export function editTitle(world: World, route: string, title: string): WorldPage | null {
+export function editTitle(world: World, route: string, title: string, modifiedAt?: string): WorldPage | null {
   const entry = findWorldPage(world, route);
   if (!entry) return null;
+  if (modifiedAt !== undefined) entry.page.ModifiedDate = modifiedAt;
   if (entry.page.HeaderTitle === entry.page.Title) entry.page.HeaderTitle = title;
   entry.page.Title = title;
   const id = String(entry.page.SharepointId);

@@ -237,3 +237,92 @@ describe('/__admin/webhook', () => {
     expect((await getJson(`${url}/__admin/webhook`)).body).toEqual({ url: null });
   });
 });
+
+describe('the version a publication names', () => {
+  it('an edit stamps the page with its time, and the page.published webhook names it as data.modified', async () => {
+    receiver = await startWebhookReceiver();
+    const editedAt = Date.parse('2026-11-26T10:00:00.000Z');
+    const { url } = await start({ webhook: { url: receiver.url, secret: SECRET }, now: () => editedAt });
+    await post(`${url}/__admin/pages/edit`, { route: '/over-ons/organisatie', title: 'Onze organisatie' });
+    await post(`${url}/__admin/publish`, { route: '/over-ons/organisatie' });
+    const last = receiver.received.at(-1);
+    if (!last) throw new Error('nothing received');
+    // Its signature is checked above; this clock is not the receiver's.
+    expect(JSON.parse(last.body)).toMatchObject({
+      data: { route: '/over-ons/organisatie', modified: '2026-11-26T10:00:00.000Z' },
+    });
+  });
+});
+
+describe('POST /__admin/stale-after-publish', () => {
+  it('keeps answering the version before a publish for the seconds set, then the published one', async () => {
+    let clock = Date.parse('2026-11-26T10:00:00.000Z');
+    const { url } = await start({ now: () => clock });
+    const headerTitle = async (): Promise<string | undefined> =>
+      ((await getJson(`${url}/api/v1/pages/children/200`)).body as Array<{ HeaderTitle: string; Url: string }>).find(
+        (child) => child.Url === '/over-ons/organisatie',
+      )?.HeaderTitle;
+    const before = await headerTitle();
+    expect((await post(`${url}/__admin/stale-after-publish`, { seconds: 5 })).body).toEqual({ seconds: 5 });
+    await post(`${url}/__admin/pages/edit`, { route: '/over-ons/organisatie', title: 'Onze organisatie' });
+    expect(await headerTitle()).toBe(before);
+    await post(`${url}/__admin/publish`, { route: '/over-ons/organisatie' });
+    clock += 4999;
+    expect(await headerTitle()).toBe(before);
+    clock += 1;
+    expect(await headerTitle()).toBe('Onze organisatie');
+    for (const bad of [{}, { seconds: -1 }, { seconds: 'vijf' }, { seconds: 601 }])
+      expect((await post(`${url}/__admin/stale-after-publish`, bad)).status).toBe(400);
+  });
+});
+
+describe('the publish callback and GET /__admin/publish-outcomes', () => {
+  const CALLBACK_SECRET = 'whsec_c2Vjb25kIHNlY3JldCBvZiAzMiBieXRlcyEhISE=';
+
+  function signed(body: unknown, secret = CALLBACK_SECRET): { headers: Record<string, string>; body: string } {
+    const text = JSON.stringify(body);
+    const at = new Date();
+    return {
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': `msg_${at.getTime()}`,
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': new Webhook(secret).sign(`msg_${at.getTime()}`, at, text),
+      },
+      body: text,
+    };
+  }
+
+  const event = (type: string, data: Record<string, unknown>) => ({
+    type,
+    timestamp: '2026-11-26T10:00:30.000Z',
+    data: { release: 'r2', deliveries: ['msg_1'], ...data },
+  });
+
+  it('records the last outcome per published page from correctly signed events only', async () => {
+    const { url } = await start();
+    const send = async (delivery: { headers: Record<string, string>; body: string }) =>
+      (await fetch(`${url}/__admin/publish-callback`, { method: 'POST', ...delivery })).status;
+    expect(await send(signed(event('release.live', { published: [{ route: '/a' }] })))).toBe(404);
+    expect((await post(`${url}/__admin/publish-outcomes/secret`, { secret: CALLBACK_SECRET })).status).toBe(200);
+    expect(await send(signed(event('release.live', { published: [{ route: '/a' }] }), SECRET))).toBe(401);
+    expect(await send(signed({ type: 'other' }))).toBe(400);
+    expect(
+      await send(
+        signed(event('release.live', { published: [{ route: '/a' }, { route: '/b' }], notYetUpdated: ['/b'] })),
+      ),
+    ).toBe(200);
+    expect(
+      await send(signed(event('release.failed', { published: [{ route: '/c' }], reason: 'the build failed' }))),
+    ).toBe(200);
+    expect((await getJson(`${url}/__admin/publish-outcomes`)).body).toEqual({
+      receiving: true,
+      pages: {
+        '/a': { outcome: 'live', release: 'r2', at: '2026-11-26T10:00:30.000Z' },
+        '/b': { outcome: 'not yet updated', release: 'r2', at: '2026-11-26T10:00:30.000Z' },
+        '/c': { outcome: 'failed', release: 'r2', at: '2026-11-26T10:00:30.000Z', reason: 'the build failed' },
+      },
+    });
+    expect((await post(`${url}/__admin/publish-outcomes/secret`, { secret: 'geheim' })).status).toBe(400);
+  });
+});

@@ -29,7 +29,9 @@ async function withWorld(work: () => ApiReply | Promise<ApiReply>): Promise<ApiR
 
 /**
  * /__admin endpoints (not counted in the stats): the request counters, and the editors' loop:
- * drafts with fresh preview links, editing a title, publishing, and the publish webhook.
+ * drafts with fresh preview links, editing a title, publishing, the publish webhook, the origin's
+ * publish callback and the last outcome per page, and a switch that keeps answering the version before
+ * a publish for some seconds (a slow CMS, for the origin's read-your-write check).
  */
 export function adminRoutes(stats: RequestStats, editing: Editing): RouteDefinition[] {
   return [
@@ -75,6 +77,50 @@ export function adminRoutes(stats: RequestStats, editing: Editing): RouteDefinit
           const published = await editing.publish(route);
           return published ? ok(published) : notFound(`No page at ${route}`);
         });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/__admin/publish-outcomes',
+      handler: () => ok({ receiving: editing.outcomes.receiving, pages: editing.outcomes.list() }),
+    },
+    {
+      method: 'POST',
+      pattern: '/__admin/publish-outcomes/secret',
+      handler: (_db, _params, _query, body) => {
+        const secret = isRecord(body) ? body['secret'] : undefined;
+        if (secret !== null && (typeof secret !== 'string' || !secret.startsWith('whsec_')))
+          return badRequest('The body must be {"secret": "whsec_..." | null}');
+        try {
+          editing.outcomes.setSecret(secret);
+        } catch {
+          return badRequest('The secret must be whsec_ followed by base64');
+        }
+        return ok({ receiving: editing.outcomes.receiving });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/__admin/publish-callback',
+      handler: (_db, _params, _query, _body, context) => {
+        const verdict = editing.outcomes.receive(context.request?.headers ?? {}, context.request?.rawBody ?? '');
+        return verdict.status === 200 ? ok({ message: verdict.message }) : errorReply(verdict.status, verdict.message);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/__admin/stale-after-publish',
+      handler: () => ok({ seconds: editing.staleAfterPublishSeconds }),
+    },
+    {
+      method: 'POST',
+      pattern: '/__admin/stale-after-publish',
+      handler: (_db, _params, _query, body) => {
+        const seconds = isRecord(body) ? body['seconds'] : undefined;
+        if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0 || seconds > 600)
+          return badRequest('The body must be {"seconds": 0 to 600}');
+        editing.setStaleAfterPublish(seconds);
+        return ok({ seconds: editing.staleAfterPublishSeconds });
       },
     },
     { method: 'GET', pattern: '/__admin/webhook', handler: () => ok({ url: editing.webhookUrl }) },

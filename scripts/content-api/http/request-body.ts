@@ -4,8 +4,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BadRequestError extends Error {}
 
-/** Reads a JSON request body: undefined when empty; BadRequestError when too big or not JSON. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+/** Reads a request body as text; BadRequestError when too big. */
+export async function readTextBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -14,7 +14,12 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new BadRequestError(`Request body larger than ${MAX_BODY_BYTES} bytes`);
     chunks.push(buffer);
   }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Parses a JSON request body: undefined when empty; BadRequestError when not JSON. */
+export function parseJsonBody(raw: string): unknown {
+  const text = raw.trim();
   if (text === '') return undefined;
   try {
     return JSON.parse(text);

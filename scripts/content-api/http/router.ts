@@ -6,7 +6,11 @@ export type HttpMethod = 'GET' | 'POST';
 export type RouteParams = Readonly<Record<string, string>>;
 
 /** What a handler may need of its server besides the database: the preview tokens it issues. */
-export type HandlerContext = { previewTokens: PreviewTokens };
+export type HandlerContext = {
+  previewTokens: PreviewTokens;
+  /** The request's headers and raw body, for a handler that checks a signature over them. */
+  request?: { headers: Readonly<Record<string, string | string[] | undefined>>; rawBody: string };
+};
 
 /**
  * An API endpoint: reads the database and answers. `body` is the parsed JSON request body for

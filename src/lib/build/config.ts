@@ -28,6 +28,11 @@
  *   PUBLISH_WEBHOOK_SECRET: the `whsec_` secret of the CMS's publish webhook (unset: webhook off);
  *   ORIGIN_ACCESSIBILITY_CHECKS: `off` stops the accessibility checks each release gets after it went
  *   live (default on).
+ * - FEEDBACK_DB: the SQLite file in which the origin and `node scripts/serve.ts DIR` keep the visitors' "Is deze
+ *   pagina nuttig?" answers (default .data/feedback.sqlite); FEEDBACK_ORIGIN_URL: the origin's address as a CDN or
+ *   static host reaches it: the `_redirects` file passes /api/feedback on to it (unset: no such rule).
+ *   PUBLISH_CALLBACK_URL and PUBLISH_CALLBACK_SECRET: where the origin tells each release's outcome, and
+ *   the `whsec_` secret it signs it with (unset: no callback; the secret alone: to the embedded CMS).
  * - ACCESSIBILITY_REGISTER_URL, ACCESSIBILITY_REGISTER_LABEL_URL: the accessibility statement's
  *   entry in the national register and the image of its status label (https only; each unset: not shown).
  * - E2E_PORT, CHROMIUM_PATH, CI: the end-to-end tests' ports and browser; JOURNEYS_SITE: the built site the
@@ -90,7 +95,15 @@ export type SiteConfig = {
   /** The accessibility statement's register entry and its status label (src/accessibility/register.ts). */
   accessibilityRegister: AccessibilityRegister;
   /** The origin server: its releases folder and the publish webhook's secret (null: the webhook is off). */
-  origin: { releasesDir: string; webhookSecret: string | null; accessibilityChecks: boolean };
+  origin: {
+    releasesDir: string;
+    webhookSecret: string | null;
+    accessibilityChecks: boolean;
+    /** Where `release.live` and `release.failed` go (null: nowhere; url null: to the embedded CMS's receiver). */
+    callback: { url: string | null; secret: string } | null;
+  };
+  /** The visitors' page feedback: where the origin keeps it, and where a CDN passes /api/feedback on to (null: none). */
+  feedback: { dbFile: string; originUrl: string | null };
 };
 
 function numberFrom(value: string | undefined, name: string, fallback: number): number {
@@ -171,8 +184,25 @@ export function readConfig(env: Environment = process.env, cwd: string = process
       releasesDir: path.resolve(cwd, env['RELEASES_DIR'] || 'releases'),
       webhookSecret: env['PUBLISH_WEBHOOK_SECRET'] || null,
       accessibilityChecks: onOff(env['ORIGIN_ACCESSIBILITY_CHECKS'], 'ORIGIN_ACCESSIBILITY_CHECKS', true),
+      callback: readPublishCallback(env),
+    },
+    feedback: {
+      dbFile: path.resolve(cwd, env['FEEDBACK_DB'] || path.join('.data', 'feedback.sqlite')),
+      originUrl: env['FEEDBACK_ORIGIN_URL'] || null,
     },
   };
+}
+
+function readPublishCallback(env: Environment): { url: string | null; secret: string } | null {
+  const url = env['PUBLISH_CALLBACK_URL']?.trim() || null;
+  const secret = env['PUBLISH_CALLBACK_SECRET']?.trim() || null;
+  if (url === null && secret === null) return null;
+  if (secret === null)
+    throw new Error('PUBLISH_CALLBACK_URL needs PUBLISH_CALLBACK_SECRET, the secret it is signed with');
+  if (url !== null && (!/^https?:\/\//i.test(url) || !URL.canParse(url)))
+    throw new Error(`PUBLISH_CALLBACK_URL must be an http or https URL, not "${url}"`);
+  if (!secret.startsWith('whsec_')) throw new Error('PUBLISH_CALLBACK_SECRET must be a whsec_ secret');
+  return { url, secret };
 }
 
 /** Whether an address names this machine (localhost, 127.0.0.0/8, ::1): no visitor or host elsewhere reaches it. */

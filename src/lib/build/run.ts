@@ -23,6 +23,8 @@ export type RunFiles = {
   crawlReport: string;
   /** The content problems, a JSON line each, for the end-of-build summary. */
   problems: string;
+  /** The content checks' findings by page (src/lib/content/editorial-checks.ts), written at the end of the build. */
+  contentChecks: string;
   /** The build's phases, peak memory and wall time (for the benchmark). */
   buildReport: string;
   /**
@@ -64,6 +66,7 @@ export function runFilesOf(outDirGiven: string, root: string, evidenceDir?: stri
     redirects: isDefaultBuild ? path.join(root, 'redirects.generated.json') : path.join(dir, 'redirects.json'),
     crawlReport: path.join(dir, 'site-report.json'),
     problems: path.join(dir, 'content-problems.jsonl'),
+    contentChecks: path.join(dir, 'content-checks.json'),
     buildReport: path.join(dir, 'build-report.json'),
     evidenceDir: evidenceDir ? path.resolve(root, evidenceDir) : dir,
   };

@@ -149,6 +149,12 @@ export const pageSchema = z.object({
   PublicationDate: isoDateTimeSchema.nullable(),
   /** When an editor last changed the page (our contract); null or absent when the CMS does not say. */
   ModifiedDate: isoDateTimeSchema.nullable().default(null),
+  /**
+   * When the page's content was last checked, and when it is next due to be (our contract): an ISO date or date-time,
+   * read as the day it falls on in Europe/Amsterdam; null or absent when the CMS does not say.
+   */
+  LastReviewedDate: isoDateTimeSchema.nullable().default(null),
+  NextReviewDate: isoDateTimeSchema.nullable().default(null),
   Author: authorSchema.nullable(),
   Tags: z.array(tagSchema),
   DepartmentsTitles: z.array(z.string()),

@@ -3,11 +3,12 @@
  * report file (the run folder's site-report.json, src/lib/build/run.ts) and read by the end-of-build summary
  * (scripts/build/site-report.ts)
  * and by the origin's release checks (scripts/origin/release-checks.ts): the pages it built, the
- * pages it found but could not load, and the links that lead nowhere.
+ * pages it found but could not load, the links that lead nowhere and each page's next review day.
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
+import { reviewEntriesOf, reviewEntrySchema } from '#src/review-dates/overdue.ts';
 
 const crawlReportSchema = z.object({
   pages: z.number(),
@@ -18,6 +19,8 @@ const crawlReportSchema = z.object({
   unloaded: z.array(z.string()),
   /** How long the crawl took. */
   durationMs: z.number(),
+  /** The pages with a next review day (a report written before review dates has none). */
+  reviews: z.array(reviewEntrySchema).default([]),
 });
 
 export type CrawlReport = z.infer<typeof crawlReportSchema>;
@@ -29,6 +32,7 @@ export function crawlReportOf(graph: SiteGraph, durationMs: number): CrawlReport
     routes: [...graph.nodes.keys()].sort(),
     unloaded: [...graph.unloaded],
     durationMs: Math.round(durationMs),
+    reviews: reviewEntriesOf(graph.nodes.values()),
   };
 }
 

@@ -16,6 +16,7 @@ import { departmentRoute } from '#src/lib/routing/routes.ts';
 import { pageHeading, titleSource } from '#src/lib/page-title.ts';
 import type { Alternates } from '#src/lib/models/alternates.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
+import { reviewDatesOf } from '#src/review-dates/review-dates.ts';
 import {
   authorModel,
   imageModel,
@@ -112,6 +113,7 @@ function contentPageBase(input: ContentPageInput, ctx: ModelContext) {
       title: titleSource(page),
       description: page.TeaserDescription ?? page.HeaderDescription,
       alternates: input.alternates,
+      modified: page.ModifiedDate,
     },
     route,
     // A specialist's page shows the portrait beside the header instead of an image.
@@ -121,6 +123,7 @@ function contentPageBase(input: ContentPageInput, ctx: ModelContext) {
     structuredData: structuredDataFor({ route, locale: ctx.locale, pageType, page }, ctx.site, {
       contentApiUrl: ctx.contentApiUrl,
     }),
+    reviewDates: reviewDatesOf(page),
   };
 }
 

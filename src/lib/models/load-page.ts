@@ -19,6 +19,7 @@ import {
   type Page,
 } from '#src/lib/contract/index.ts';
 import { parseContent, reportParsedContent } from '#src/blocks/parse-content.ts';
+import { CONTENT_CHECK, editorialFindings, findingMessage } from '#src/lib/content/editorial-checks.ts';
 import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import { friendRoute } from '#src/overviews/friends/friends.ts';
@@ -126,6 +127,7 @@ export async function loadContentPageModel(ctx: BuildContext, page: Page, node?:
   if (pageType === 'home') throw new Error(`${route}: a home page has its own model (loadHomePageModel)`);
   const parsed = parseContent(page.Content, route);
   reportParsedContent(ctx.report, parsed);
+  for (const finding of editorialFindings(parsed.blocks, route)) ctx.report.add(CONTENT_CHECK, findingMessage(finding));
   const { blocks } = parsed;
   const sideMenu = pageType === 'general' && page.ShowSidemenu;
   const modelCtx = await modelContext(ctx, page.Language.Code);

@@ -4,12 +4,16 @@
  * like any page, and marked as a preview (not indexed, a banner says it is unpublished). What the
  * route answers otherwise is one of three outcomes that show nothing of the draft.
  */
+import { parseContent } from '#src/blocks/parse-content.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
+import { editorialFindings } from '#src/lib/content/editorial-checks.ts';
+import { routeFor } from '#src/lib/routing/routes.ts';
 import { fetchPreviewPage } from '#src/lib/api/pages.ts';
 import type { LoadResult } from '#src/lib/api/load-state.ts';
 import type { HomePage, Page } from '#src/lib/contract/index.ts';
 import { modelPageAlone } from '#src/lib/models/load-page.ts';
 import type { CmsPageModel } from '#src/lib/models/page-model.ts';
+import { amsterdamDay, overdueSince } from '#src/review-dates/review-dates.ts';
 
 /** What the preview route shows: the draft's model, or why there is none. */
 export type PreviewResult =
@@ -44,9 +48,22 @@ export function previewOutcome(
   return { kind: 'unavailable' };
 }
 
-/** A page model marked as an editor's preview: never indexed, with the preview banner. */
-function asPreview(model: CmsPageModel): CmsPageModel {
-  return { ...model, head: { ...model.head, noindex: true, preview: true } };
+/**
+ * A page model marked as an editor's preview: never indexed, with the preview banner, which also
+ * says when the page is past its next review day on `today` and lists the draft's content checks.
+ */
+export function asPreview(model: CmsPageModel, page: Page | HomePage, today: string): CmsPageModel {
+  const since = overdueSince('reviewDates' in model ? model.reviewDates : null, today);
+  const route = routeFor(page);
+  const contentChecks = editorialFindings(parseContent(page.Content, route).blocks, route);
+  const head = {
+    ...model.head,
+    noindex: true,
+    preview: true,
+    contentChecks,
+    ...(since ? { reviewOverdueSince: since } : {}),
+  };
+  return { ...model, head };
 }
 
 /**
@@ -57,6 +74,7 @@ export async function loadPreview(
   ctx: BuildContext,
   slug: string | undefined,
   token: string | null,
+  now: Date = new Date(),
 ): Promise<PreviewResult> {
   if (!isPreviewSlug(slug)) return { kind: 'notFound' };
   if (token === null || token.trim() === '') return { kind: 'unauthorized' };
@@ -67,7 +85,10 @@ export async function loadPreview(
     return outcome;
   }
   try {
-    return { kind: 'page', model: asPreview(await modelPageAlone(ctx, outcome.page)) };
+    return {
+      kind: 'page',
+      model: asPreview(await modelPageAlone(ctx, outcome.page), outcome.page, amsterdamDay(now)),
+    };
   } catch (error) {
     ctx.report.add(
       'preview',

@@ -15,6 +15,8 @@ import type { Anchor } from '#src/lib/models/anchor-menu.ts';
 import type { Crumb } from '#src/lib/models/breadcrumbs.ts';
 import type { BlockWithData } from '#src/lib/models/block-data.ts';
 import type { OverviewPageModel } from '#src/overviews/shared/overview-page-model.ts';
+import type { ReviewDates } from '#src/review-dates/review-dates.ts';
+import type { EditorialFinding } from '#src/lib/content/editorial-checks.ts';
 
 /** What a pure model function needs besides the page: the language's strings and what the build knows. */
 export type ModelContext = {
@@ -41,6 +43,12 @@ export type PageHead = {
   noindex?: boolean;
   /** An editor's preview of an unpublished page: a banner at the top of the main content says so. */
   preview?: boolean;
+  /** On a preview of a page past its next review day: that day (the banner tells the editor). */
+  reviewOverdueSince?: string;
+  /** A preview's content checks (src/lib/content/editorial-checks.ts): the banner lists them for the editor. */
+  contentChecks?: readonly EditorialFinding[];
+  /** When the CMS last changed the page (ISO): the origin checks a rebuild carries the version a publish named. */
+  modified?: string | null;
 };
 
 /** The header kinds of spec 2.6. */
@@ -130,6 +138,8 @@ type ContentPageBase = {
   anchors: Anchor[];
   blocks: BlockWithData[];
   structuredData: JsonLd | null;
+  /** When the page was last checked and is next due (at its bottom); null when the CMS gives neither. */
+  reviewDates: ReviewDates | null;
 };
 
 export type GeneralPageModel = ContentPageBase & {

@@ -80,6 +80,19 @@ export const AWKWARD_CASES = {
   departmentWithoutCentre: `/afdelingen-en-centra/bekkenbodemcentrum/${ORPHAN_DEPARTMENT_SLUG}`,
   /** The location with the ward that has no department. */
   wardWithoutDepartment: '/contact/haarlem-zuid',
+  /** Content checks for editors: a vague link text ("Lees meer"). */
+  vagueLinkText: '/patienten-en-bezoekers/tolken',
+  /** Content checks for editors: a vague link text on an English page ("click here"). */
+  vagueLinkTextEnglish: '/en/to-the-outpatient-department/preparing-for-your-appointment',
+  /** Content checks for editors: an image in the text with an empty alt. */
+  imageWithoutAlt: '/over-ons/geschiedenis',
+  /** Content checks for editors: a link to a patient folder's PDF without type and size. */
+  documentLinkWithoutTypeAndSize: '/alles-over-uw-afspraak/verwijzing',
+  /**
+   * Content checks for editors: the draft with a slip of every kind, a skipped heading level among
+   * them (only in a draft: on a published page axe's heading-order rule would fail the site).
+   */
+  contentChecksDraft: '/patienten-en-bezoekers/nieuwe-huisregels',
 } as const;
 
 export type AwkwardCase = keyof typeof AWKWARD_CASES;
@@ -131,6 +144,21 @@ export const LONG_PAGE_TITLE =
 /** A block title of more than 120 characters. */
 export const LONG_BLOCK_TITLE =
   'Welke kosten vergoedt uw zorgverzekeraar wel en welke niet, en hoe zit het met het eigen risico als u in 2026 bij ons onder behandeling bent?';
+
+/**
+ * Slips in editors' rich text that the site's content checks report (src/lib/content/editorial-checks.ts);
+ * each still gives visitors a working page.
+ */
+export const EDITORIAL_SLIPS = {
+  vagueLink: (href: string): string =>
+    `<p>Wilt u weten hoe het gesprek met een tolk verloopt? <a href="${href}">Lees meer</a></p>`,
+  vagueLinkEnglish: (href: string): string =>
+    `<p>For what to do on the day itself, <a href="${href}">click here</a>.</p>`,
+  imageWithoutAlt: (src: string): string => `<p><img src="${src}" alt=""></p>`,
+  documentLink: (href: string, title: string): string =>
+    `<p>Lees ook de folder <a href="${href}">${title}</a> over uw verwijzing.</p>`,
+  skippedHeading: '<h2>Bezoek</h2><h4>Bezoektijden op de intensive care</h4>',
+} as const;
 
 export const VIDEO_URLS = {
   youtube: 'https://www.youtube.com/watch?v=8bN9uQpC5lE',

@@ -13,6 +13,7 @@ import {
   textWithImageBlock,
   type ContentPart,
 } from './blocks.ts';
+import { AWKWARD_CASES, EDITORIAL_SLIPS } from './awkward.ts';
 import { ID_BASE, idSequence, type WorldContext } from './context.ts';
 import { gridItem } from './content-kit.ts';
 import { generalPage, type GeneralRegistry } from './general-tree.ts';
@@ -100,7 +101,7 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
     ],
   },
   {
-    route: '/en/to-the-outpatient-department/preparing-for-your-appointment',
+    route: AWKWARD_CASES.vagueLinkTextEnglish,
     title: 'Preparing for your appointment',
     intro: 'A good preparation helps you get the most out of your appointment.',
     sidemenu: true,
@@ -111,6 +112,7 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
         'Bring your ID and insurance card',
         'Arrive ten minutes early',
       ]),
+      EDITORIAL_SLIPS.vagueLinkEnglish('/en/to-the-outpatient-department/at-the-outpatient-department'),
     ],
   },
   {

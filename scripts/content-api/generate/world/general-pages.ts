@@ -35,6 +35,7 @@ import { makePage } from './page.ts';
 import {
   AWKWARD_CASES,
   BROKEN_LINKS,
+  EDITORIAL_SLIPS,
   LONG_BLOCK_TITLE,
   LONG_PAGE_TITLE,
   MISSING_NEWS_SLUG,
@@ -434,7 +435,7 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     ],
   },
   {
-    route: '/patienten-en-bezoekers/tolken',
+    route: AWKWARD_CASES.vagueLinkText,
     title: 'Tolken',
     intro: 'Spreekt u geen of weinig Nederlands? Wij regelen een professionele tolk.',
     sidemenu: true,
@@ -442,6 +443,7 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
       p(
         'Een tolk is gratis. Laat bij het maken van uw afspraak weten dat u een tolk nodig heeft en in welke taal. Familieleden of kinderen vragen wij liever niet om te tolken.',
       ),
+      EDITORIAL_SLIPS.vagueLink('/alles-over-uw-afspraak'),
     ],
   },
   {
@@ -610,16 +612,20 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     },
   },
   {
-    route: '/alles-over-uw-afspraak/verwijzing',
+    route: AWKWARD_CASES.documentLinkWithoutTypeAndSize,
     title: 'Verwijzing',
     intro: 'Voor de meeste afspraken heeft u een verwijzing nodig.',
     sidemenu: true,
-    content: (kit) => [
-      p(
-        'Uw huisarts, tandarts of verloskundige verwijst u digitaal naar ons door. Zonder verwijzing vergoedt uw zorgverzekeraar de zorg meestal niet.',
-      ),
-      care(kit, 1),
-    ],
+    content: (kit) => {
+      const folder = [...kit.folders.values()].flat()[0]?.folder;
+      return [
+        p(
+          'Uw huisarts, tandarts of verloskundige verwijst u digitaal naar ons door. Zonder verwijzing vergoedt uw zorgverzekeraar de zorg meestal niet.',
+        ),
+        care(kit, 1),
+        ...(folder ? [EDITORIAL_SLIPS.documentLink(folder.Path, folder.DocumentTitle)] : []),
+      ];
+    },
   },
   {
     route: '/alles-over-uw-afspraak/bloedprikken',
@@ -950,7 +956,7 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
     ],
   },
   {
-    route: '/over-ons/geschiedenis',
+    route: AWKWARD_CASES.imageWithoutAlt,
     title: 'Geschiedenis',
     intro: 'Van gasthuis in de middeleeuwen tot topklinisch ziekenhuis.',
     sidemenu: true,
@@ -964,6 +970,7 @@ export const DUTCH_PAGES: readonly FixedPage[] = [
           displayOption: 'full',
         }),
       ),
+      EDITORIAL_SLIPS.imageWithoutAlt(kit.context.images.add('cards', 'kunst-in-de-hal', 'card')),
     ],
   },
   {

@@ -23,6 +23,7 @@ import { buildOrganisation, worldOrganisations } from './organisation.ts';
 import { buildOrganisationPages } from './organisation-pages.ts';
 import { buildRedirects } from './redirects.ts';
 import { buildResearch } from './research.ts';
+import { addReviewDates } from './review-dates.ts';
 import { buildSpecialists } from './specialists.ts';
 import { buildUnpublishedPages, buildWaitingTimesPage } from './special-pages.ts';
 import { buildWaitingTimes } from './waiting-times.ts';
@@ -99,6 +100,7 @@ export function generateWorld(options: WorldOptions): World {
   ];
   assertUniqueRoutes(pages);
   pairTranslations(pages, PAGE_TRANSLATION_PAIRS);
+  addReviewDates(context, pages);
   const waiting = buildWaitingTimes(context, organisation, locations.sites);
   const home = homePages(context.images);
   return {

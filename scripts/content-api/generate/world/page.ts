@@ -34,6 +34,8 @@ export function makePage(input: PageInput): WorldPage {
     EventOnline: fields.EventOnline ?? false,
     PublicationDate: fields.PublicationDate ?? null,
     ModifiedDate: fields.ModifiedDate ?? null,
+    LastReviewedDate: fields.LastReviewedDate ?? null,
+    NextReviewDate: fields.NextReviewDate ?? null,
     Author: fields.Author ?? null,
     Tags: fields.Tags ?? [],
     DepartmentsTitles: fields.DepartmentsTitles ?? [],

@@ -3,11 +3,13 @@
  * unpublished drafts that only the preview call serves, each with its own token.
  */
 import type { WorldPage } from '../../world/types.ts';
+import { AWKWARD_CASES, EDITORIAL_SLIPS } from './awkward.ts';
 import { assembleContent, ctaBlock, linksListBlock, textBlock } from './blocks.ts';
 import { SECTION } from './constants.ts';
 import { ID_BASE, type WorldContext } from './context.ts';
 import { headerImage } from './content-kit.ts';
 import { makePage } from './page.ts';
+import { referenceDay } from './review-dates.ts';
 import { amsterdamTime, dayOffset, hexToken, html, isoDateTime } from './text.ts';
 
 const { p } = html;
@@ -90,7 +92,7 @@ export function buildUnpublishedPages(context: WorldContext): WorldPage[] {
       Content: assembleContent(id, [p('Kom kijken in de vernieuwde poliklinieken. Programma volgt.')]),
     },
     {
-      route: '/patienten-en-bezoekers/nieuwe-huisregels',
+      route: AWKWARD_CASES.contentChecksDraft,
       ContentType: 'Spaarne pagina',
       SharepointId: next(),
       Title: 'Nieuwe huisregels',
@@ -102,9 +104,15 @@ export function buildUnpublishedPages(context: WorldContext): WorldPage[] {
         Parent: null,
       },
       TeaserDescription: 'De huisregels voor patiënten en bezoekers, herzien.',
+      // Its review has lapsed: the preview tells the editor so.
+      LastReviewedDate: referenceDay(-420),
+      NextReviewDate: referenceDay(-55),
       Content: assembleContent(id, [
         p('Deze pagina is nog in bewerking.'),
         html.ul(['Rookvrij terrein', 'Respectvol met elkaar omgaan', 'Geen foto’s van andere patiënten']),
+        EDITORIAL_SLIPS.vagueLink('/ik-wil-op-bezoek-komen'),
+        EDITORIAL_SLIPS.skippedHeading,
+        p('De bezoektijden op de intensive care spreekt u af met de verpleging.'),
       ]),
     },
     {

@@ -113,7 +113,24 @@ describe('the configuration (the one reader of the environment)', () => {
       contentScale: 1,
       securityTxt: { contacts: ['mailto:security@spaarnegasthuis.nl'], contactGiven: false, expires: null },
       accessibilityRegister: { entryUrl: null, labelImageUrl: null },
-      origin: { releasesDir: path.resolve('/project', 'releases'), webhookSecret: null, accessibilityChecks: true },
+      origin: {
+        releasesDir: path.resolve('/project', 'releases'),
+        webhookSecret: null,
+        accessibilityChecks: true,
+        callback: null,
+      },
+      feedback: { dbFile: path.resolve('/project', '.data', 'feedback.sqlite'), originUrl: null },
+    });
+  });
+
+  it('the page feedback: its SQLite file and the origin a CDN passes it on to', () => {
+    const config = readConfig(
+      { FEEDBACK_DB: 'data/answers.sqlite', FEEDBACK_ORIGIN_URL: 'https://origin.example.nl' },
+      '/project',
+    );
+    expect(config.feedback).toEqual({
+      dbFile: path.resolve('/project', 'data', 'answers.sqlite'),
+      originUrl: 'https://origin.example.nl',
     });
   });
 
@@ -130,8 +147,29 @@ describe('the configuration (the one reader of the environment)', () => {
       releasesDir: '/srv/site/releases',
       webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
       accessibilityChecks: false,
+      callback: null,
     });
     expect(() => readConfig({ ORIGIN_ACCESSIBILITY_CHECKS: 'no' }, '/project')).toThrow(/"on" or "off"/);
+  });
+
+  it('the publish callback: its address and secret, the secret alone, and refusals', () => {
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    expect(
+      readConfig(
+        { PUBLISH_CALLBACK_URL: 'https://cms.example.nl/hooks/release', PUBLISH_CALLBACK_SECRET: secret },
+        '/p',
+      ).origin.callback,
+    ).toEqual({ url: 'https://cms.example.nl/hooks/release', secret });
+    expect(readConfig({ PUBLISH_CALLBACK_SECRET: secret }, '/p').origin.callback).toEqual({ url: null, secret });
+    expect(() => readConfig({ PUBLISH_CALLBACK_URL: 'https://cms.example.nl/hooks/release' }, '/p')).toThrow(
+      /PUBLISH_CALLBACK_SECRET/,
+    );
+    expect(() => readConfig({ PUBLISH_CALLBACK_URL: 'ftp://x', PUBLISH_CALLBACK_SECRET: secret }, '/p')).toThrow(
+      /http or https/,
+    );
+    expect(() =>
+      readConfig({ PUBLISH_CALLBACK_URL: 'https://x.example', PUBLISH_CALLBACK_SECRET: 'geheim' }, '/p'),
+    ).toThrow(/whsec_/);
   });
 
   it("the site and the CMS count as this site's hosts", () => {

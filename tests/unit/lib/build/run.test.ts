@@ -12,6 +12,7 @@ describe('a build run and its run folder', () => {
       redirects: '/project/redirects.generated.json',
       crawlReport: '/project/.cache/build/dist/site-report.json',
       problems: '/project/.cache/build/dist/content-problems.jsonl',
+      contentChecks: '/project/.cache/build/dist/content-checks.json',
       buildReport: '/project/.cache/build/dist/build-report.json',
       evidenceDir: '/project/.cache/build/dist',
     });

@@ -47,6 +47,7 @@ describe('the site graph of a build', () => {
       routes: string[];
       unloaded: string[];
       durationMs: number;
+      reviews: Array<{ route: string; department: string | null; nextReview: string }>;
     };
     expect(written).toEqual({
       pages: graph.nodes.size,
@@ -54,8 +55,13 @@ describe('the site graph of a build', () => {
       routes: [...graph.nodes.keys()].sort(),
       unloaded: graph.unloaded,
       durationMs: expect.any(Number),
+      reviews: expect.any(Array),
     });
     expect(written.durationMs).toBeGreaterThan(0);
+    // The embedded CMS gives a share of the pages review dates: each is a page of the graph.
+    expect(written.reviews.length).toBeGreaterThan(0);
+    expect(written.reviews.every((review) => graph.nodes.has(review.route))).toBe(true);
+    expect(written.reviews.every((review) => /^\d{4}-\d{2}-\d{2}$/.test(review.nextReview))).toBe(true);
   });
 
   it('nodesOfType picks the pages of the given types', () => {

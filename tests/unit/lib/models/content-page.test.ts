@@ -29,6 +29,7 @@ describe('content page models', () => {
       HeaderImage: { Title: 'Alt', Url: '/media/a.jpg' },
       HeaderLink: { Title: '', Url: '/contact' },
       PublicationDate: '2026-03-01T09:00:00Z',
+      ModifiedDate: '2026-03-02T10:00:00Z',
     });
     const model = newsPageModel(testInput(page, '/nieuws/nieuwe-poli'), ctx);
     expect(model.head).toEqual({
@@ -37,6 +38,7 @@ describe('content page models', () => {
       title: { MetaTitle: null, HeaderTitle: ' Nieuwe poli ', Title: 'Nieuw' },
       description: 'Teaser',
       alternates: { nl: '/nieuws/nieuwe-poli' },
+      modified: '2026-03-02T10:00:00Z',
     });
     expect(model.header).toMatchObject({
       kind: 'newsDetail',
@@ -48,6 +50,20 @@ describe('content page models', () => {
     expect(model.header.crumbs.map((crumb) => crumb.label)).toEqual(['Spaarne Gasthuis', 'Nieuws', 'Nieuwe poli']);
     expect(model.publicationDate).toBe('2026-03-01T09:00:00Z');
     expect(model.structuredData).toMatchObject({ '@type': 'NewsArticle', headline: 'Nieuwe poli' });
+    expect(model.reviewDates).toBeNull();
+  });
+
+  it('every page: its review days when the CMS gives them, the same whatever the day of the build', async () => {
+    const ctx = await testModelContext();
+    const page = testPage({
+      ContentType: 'Afdeling pagina',
+      Title: 'Cardiologie',
+      Path: '/cardiologie',
+      LastReviewedDate: '2025-10-01',
+      NextReviewDate: '2026-09-30T22:30:00Z',
+    });
+    const model = organisationPageModel(testInput(page, '/afdelingen-en-centra/cardiologie'), ctx);
+    expect(model.reviewDates).toEqual({ lastReviewed: '2025-10-01', nextReview: '2026-10-01' });
   });
 
   it('general page: side menu of its own children, else of its parent with a link to the parent; none without ShowSidemenu', async () => {

@@ -41,6 +41,8 @@ export function testPage(fields: Partial<Page> & Pick<Page, 'ContentType' | 'Tit
     EventOnline: false,
     PublicationDate: null,
     ModifiedDate: null,
+    LastReviewedDate: null,
+    NextReviewDate: null,
     Author: null,
     Tags: [],
     DepartmentsTitles: [],

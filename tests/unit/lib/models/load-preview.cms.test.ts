@@ -10,7 +10,7 @@ import { readConfig } from '#src/lib/build/config.ts';
 import { createProblemReport } from '#src/lib/build/report.ts';
 import { isPreviewSlug, loadPreview, previewOutcome } from '#src/lib/models/load-preview.ts';
 import { slugOf } from '#src/lib/routing/routes.ts';
-import { generateWorld } from '@ziekenhuis/content-api/generate/world';
+import { AWKWARD_CASES, generateWorld } from '@ziekenhuis/content-api/generate/world';
 import { previewTokenOf, startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
 const OPTIONS = { scale: 0.2, seed: 1, crisisBanner: true };
@@ -72,6 +72,32 @@ describe('the preview loader', () => {
     expect(result.model.head).toMatchObject({ noindex: true, preview: true, locale: draft.page.Language.Code });
     if (result.model.pageType === 'home') throw new Error('a content page became a home page');
     expect(result.model.header.title).toBe(draft.page.HeaderTitle?.trim() || draft.page.Title);
+  });
+
+  it('a draft past its next review day says so on that day and after, not before', async () => {
+    const houseRules = world.pages.find((entry) => entry.route === '/patienten-en-bezoekers/nieuwe-huisregels');
+    const due = houseRules?.page.NextReviewDate;
+    if (!houseRules || !due) throw new Error('the house-rules draft has no next review day');
+    const slug = slugOf(houseRules.page);
+    const headOn = async (now: string) => {
+      const result = await loadPreview(context(), slug, await previewTokenOf(api.url, slug), new Date(now));
+      if (result.kind !== 'page') throw new Error(`no page: ${result.kind}`);
+      return result.model.head;
+    };
+    expect((await headOn(`${due}T12:00:00Z`)).reviewOverdueSince).toBeUndefined();
+    expect((await headOn(`${due}T23:30:00Z`)).reviewOverdueSince).toBe(due);
+    expect((await headOn('2030-01-01T12:00:00Z')).reviewOverdueSince).toBe(due);
+  });
+
+  it("the draft's content checks go with it to the preview banner", async () => {
+    const slug = AWKWARD_CASES.contentChecksDraft.split('/').at(-1) ?? '';
+    const result = await loadPreview(context(), slug, await previewTokenOf(api.url, slug));
+    if (result.kind !== 'page') throw new Error(`no page: ${result.kind}`);
+    expect(result.model.head.contentChecks?.map((finding) => finding.kind)).toEqual([
+      'vague link text',
+      'skipped heading level',
+    ]);
+    expect(result.model.head.contentChecks?.[0]?.detail).toBe('"Lees meer" (/ik-wil-op-bezoek-komen)');
   });
 
   it('a wrong token is unauthorized; an unknown slug is not found', async () => {

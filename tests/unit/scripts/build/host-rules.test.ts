@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   contentApiRules,
+  feedbackRules,
   findPagedOverviews,
   formatHostRules,
   hostRulesFor,
@@ -110,5 +111,16 @@ describe('host rules: /api/v1 on a CDN', () => {
     expect(isLiveApiPath(`/api/v1/${searchCountCall('hart', 'en')}`)).toBe(true);
     for (const notLive of ['/api/v1/patient-folders/search', '/api/v1/patient-folders/1/a.pdf', '/api/v1/search'])
       expect(isLiveApiPath(notLive), notLive).toBe(false);
+  });
+});
+
+describe('host rules: the feedback form on a CDN', () => {
+  it('passes /api/feedback on to the origin, forced, before the not-found rule', () => {
+    const rules = hostRulesFor([], [], [], 'https://cms.example.nl', 'https://origin.example.nl/');
+    expect(formatHostRules(rules)).toBe(
+      '/api/v1/search/* https://cms.example.nl/api/v1/search/:splat 200\n/api/feedback https://origin.example.nl/api/feedback 200!\n/en/* /en/404/index.html 404\n',
+    );
+    expect(matchHostRule(rules, '/api/feedback')?.to).toBe('https://origin.example.nl/api/feedback');
+    expect(feedbackRules(null)).toEqual([]);
   });
 });

@@ -2,7 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failedCallsError, readProblems } from '../../../../scripts/build/site-report.ts';
+import {
+  contentChecksLine,
+  failedCallsError,
+  readProblems,
+  splitContentChecks,
+} from '../../../../scripts/build/site-report.ts';
 
 describe('the end-of-build summary', () => {
   it('fails the build naming every call that failed for good, once each', () => {
@@ -48,5 +53,23 @@ describe('the end-of-build summary', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('counts the content checks apart from the content problems, once per page and finding', () => {
+    const vague = { kind: 'content check', message: '/a: vague link text: "klik hier" (/x)' };
+    const { problems, findings } = splitContentChecks([
+      vague,
+      { kind: 'block skipped', message: '/a: hologram block 3: unknown block kind' },
+      vague,
+      { kind: 'content check', message: '/a: image without alt: /media/a.jpg' },
+      { kind: 'content check', message: '/en/b: skipped heading level: h2 -> h4 "Aftercare"' },
+    ]);
+    expect(problems).toEqual([{ kind: 'block skipped', message: '/a: hologram block 3: unknown block kind' }]);
+    expect(findings.map((finding) => `${finding.page} ${finding.kind}`)).toEqual([
+      '/a vague link text',
+      '/a image without alt',
+      '/en/b skipped heading level',
+    ]);
+    expect(contentChecksLine(findings)).toBe('content checks: 3 findings on 2 pages');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedWebhookHeaders } from '@ziekenhuis/content-api/editors/webhook';
-import { createPublishWebhook, isWebhookSecret } from '../../../../scripts/origin/publish-webhook.ts';
+import { createPublishWebhook, isWebhookSecret, publishedPage } from '../../../../scripts/origin/publish-webhook.ts';
 
 const SECRET = `whsec_${Buffer.from('a publish secret of 32 bytes!!!!').toString('base64')}`;
 const BODY = JSON.stringify({
@@ -91,5 +91,22 @@ describe('the publish webhook check (Standard Webhooks)', () => {
     expect(isWebhookSecret('geheim')).toBe(false);
     expect(isWebhookSecret(`whsec_${Buffer.from('short').toString('base64')}`)).toBe(false);
     expect(() => createPublishWebhook('geheim')).toThrow(/whsec_/);
+  });
+});
+
+describe('the page a publish webhook names', () => {
+  it('reads data.route and data.modified', () => {
+    expect(
+      publishedPage(JSON.stringify({ data: { route: '/nieuws/x', modified: '2026-11-26T10:00:00.000Z' } })),
+    ).toEqual({ route: '/nieuws/x', modified: '2026-11-26T10:00:00.000Z' });
+  });
+
+  it('takes what is missing or malformed as not named', () => {
+    expect(publishedPage(BODY)).toEqual({ route: '/nieuws/x', modified: null });
+    expect(publishedPage(JSON.stringify({ data: { route: 'x', modified: 'gisteren' } }))).toEqual({
+      route: null,
+      modified: null,
+    });
+    expect(publishedPage('not json')).toEqual({ route: null, modified: null });
   });
 });

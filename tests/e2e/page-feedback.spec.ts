@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { FEEDBACK_DB } from '../../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * "Is deze pagina nuttig?" without JavaScript: the plain forms post to the origin, which stores the answer and sends
+ * the visitor back to the page's thank-you note; the export has the answer; the 31st post of a minute gets 429.
+ * Serial: the posts of both tests count against the one client's minute.
+ */
+const PAGE = '/afdelingen-en-centra/hartcentrum';
+
+async function exportedCsv(): Promise<string> {
+  const out = path.join(await mkdtemp(path.join(tmpdir(), 'feedback-export-')), 'answers.csv');
+  await promisify(execFile)(process.execPath, ['scripts/feedback-export.ts', '--out', out], {
+    env: { ...process.env, FEEDBACK_DB },
+  });
+  return readFile(out, 'utf8');
+}
+
+test.describe.serial('page feedback without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"Nee" with a text shows the thanks on the page and lands in the export', async ({ page }) => {
+    await page.goto(PAGE);
+    const section = page.getByRole('region', { name: 'Is deze pagina nuttig?' });
+    await expect(section.getByText('Bedankt voor uw antwoord', { exact: false })).toBeHidden();
+    await section.getByText('Nee', { exact: true }).click();
+    await expect(section.getByText('Vul geen persoonlijke gegevens in', { exact: false })).toBeVisible();
+    const text = `Parkeren bij de polikliniek ${Date.now()}`;
+    await section.getByLabel('Wat miste u op deze pagina? (niet verplicht)').fill(text);
+    await section.getByRole('button', { name: 'Verstuur' }).click();
+    await expect(page).toHaveURL(`${PAGE}?feedback=thanks#feedback-thanks`);
+    await expect(section.getByText('Bedankt voor uw antwoord', { exact: false })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Ja' })).toBeHidden();
+    const csv = await exportedCsv();
+    expect(csv).toContain(`${PAGE},`);
+    expect(csv).toMatch(new RegExp(`${PAGE},[^,]+,no,${text},`));
+  });
+
+  test('the 31st post in a minute from one client gets 429', async ({ page }) => {
+    // The first test's post was this client's first of the minute: 29 more are taken, the next is refused.
+    for (let post = 2; post <= 30; post += 1) {
+      const answer = await page.request.post('/api/feedback', {
+        form: { path: PAGE, useful: 'yes' },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), `post ${post}`).toBe(303);
+    }
+    const refused = await page.request.post('/api/feedback', { form: { path: PAGE, useful: 'yes' }, maxRedirects: 0 });
+    expect(refused.status()).toBe(429);
+    expect(await refused.text()).toContain('te vaak');
+  });
+});
