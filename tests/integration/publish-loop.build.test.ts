@@ -4,55 +4,35 @@
  * load of visitors' requests, the rollback, and a failing CMS that keeps the live release.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_MS, startOriginUnderTest, type OriginUnderTest } from '../support/origin-under-test.ts';
 import {
   editAndPublish,
   newWebhookSecret,
   originSettled,
   publishedBody,
-  startPublishHarness,
   waitUntil,
   type PublishHarness,
 } from '../../scripts/bench/publish-harness.ts';
 import { signedWebhookHeaders } from '@ziekenhuis/content-api/editors/webhook';
 import { startLoad } from '../../scripts/bench/request-load.ts';
 
-const BUILD_MS = 4 * 60 * 1000;
 const EDITED_ROUTE = '/patienten-en-bezoekers';
 
+let origin: OriginUnderTest;
 let work: string;
 let harness: PublishHarness;
-const log: string[] = [];
 
 beforeAll(async () => {
-  // The origin serves its releases in this process: their server entries must not start servers of their own.
-  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
-  work = await mkdtemp(path.join(tmpdir(), 'publish-loop-'));
-  harness = await startPublishHarness({
-    scale: 0.05,
-    releasesDir: path.join(work, 'releases'),
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      CONTENT_API_CACHE_DIR: path.join(work, 'api-cache'),
-      CONTENT_API_CACHE_NAMESPACE: 'publish-loop',
-      CONTENT_API_RETRIES: '2',
-      CONTENT_API_RETRY_INTERVAL_MS: '50',
-    },
-    log: (line) => log.push(line),
+  origin = await startOriginUnderTest('publish-loop', {
+    env: { CONTENT_API_RETRIES: '2', CONTENT_API_RETRY_INTERVAL_MS: '50' },
   });
-  const first = await originSettled(harness.origin, BUILD_MS);
-  if (!first.live) throw new Error(`the first release did not go live:\n${log.join('\n')}`);
+  ({ work, harness } = origin);
 }, BUILD_MS + 60_000);
 
-afterAll(async () => {
-  await harness?.origin.queue.idle();
-  await harness?.stop();
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => origin?.stop(), 60_000);
 
 async function publish(headers: Record<string, string>, body: string): Promise<number> {
   return (await fetch(`${harness.origin.url}/api/publish`, { method: 'POST', headers, body })).status;

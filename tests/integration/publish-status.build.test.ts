@@ -4,51 +4,28 @@
  * page went live, and a CMS that still serves the old version after the publish does not keep the
  * change from going live (the origin builds again).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_MS, startOriginUnderTest, type OriginUnderTest } from '../support/origin-under-test.ts';
 import {
   adminPost,
   editAndPublish,
   originSettled,
-  startPublishHarness,
   waitUntil,
   type PublishHarness,
 } from '../../scripts/bench/publish-harness.ts';
 
-const BUILD_MS = 4 * 60 * 1000;
 const EDITED_ROUTE = '/patienten-en-bezoekers';
 
-let work: string;
+let origin: OriginUnderTest;
 let harness: PublishHarness;
-const log: string[] = [];
+let log: string[] = [];
 
 beforeAll(async () => {
-  // The origin serves its releases in this process: their server entries must not start servers of their own.
-  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
-  work = await mkdtemp(path.join(tmpdir(), 'publish-status-'));
-  harness = await startPublishHarness({
-    scale: 0.05,
-    releasesDir: path.join(work, 'releases'),
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      CONTENT_API_CACHE_DIR: path.join(work, 'api-cache'),
-      CONTENT_API_CACHE_NAMESPACE: 'publish-status',
-    },
-    log: (line) => log.push(line),
-    callback: true,
-  });
-  const first = await originSettled(harness.origin, BUILD_MS);
-  if (!first.live) throw new Error(`the first release did not go live:\n${log.join('\n')}`);
+  origin = await startOriginUnderTest('publish-status', { callback: true });
+  ({ harness, log } = origin);
 }, BUILD_MS + 60_000);
 
-afterAll(async () => {
-  await harness?.origin.queue.idle();
-  await harness?.stop();
-  await rm(work, { recursive: true, force: true });
-});
+afterAll(() => origin?.stop(), 60_000);
 
 type Outcomes = { pages: Record<string, { outcome: string; release: string | null; at: string }> };
 

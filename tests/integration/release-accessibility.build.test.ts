@@ -4,49 +4,28 @@
  * keyboard and display journeys on it in the background, and keeps their results in the release's
  * reports/. The next release's accessibility statement shows those results with their date.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeHTML } from 'entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_MS, startOriginUnderTest, type OriginUnderTest } from '../support/origin-under-test.ts';
 import { readAccessibilityEvidence } from '#src/accessibility/report.ts';
-import {
-  editAndPublish,
-  originSettled,
-  startPublishHarness,
-  waitUntil,
-  type PublishHarness,
-} from '../../scripts/bench/publish-harness.ts';
+import { editAndPublish, waitUntil, type PublishHarness } from '../../scripts/bench/publish-harness.ts';
 import { RELEASE_CHECKS_FILE, reportsDirOf } from '../../scripts/origin/release-accessibility-checks.ts';
 import type { Release } from '../../scripts/origin/releases.ts';
 
-const BUILD_MS = 4 * 60 * 1000;
 const CHECKS_MS = 12 * 60 * 1000;
 
-let work: string;
+let origin: OriginUnderTest;
 let harness: PublishHarness;
 let first: Release;
-const log: string[] = [];
 
 beforeAll(
   async () => {
-    process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
-    work = await mkdtemp(path.join(tmpdir(), 'release-accessibility-'));
-    harness = await startPublishHarness({
-      scale: 0.05,
-      releasesDir: path.join(work, 'releases'),
-      env: {
-        ...process.env,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        CONTENT_API_CACHE_DIR: path.join(work, 'api-cache'),
-        CONTENT_API_CACHE_NAMESPACE: 'release-accessibility',
-      },
-      log: (line) => log.push(line),
-      accessibilityChecks: true,
-    });
-    await originSettled(harness.origin, BUILD_MS);
+    origin = await startOriginUnderTest('release-accessibility', { accessibilityChecks: true });
+    harness = origin.harness;
     const live = await harness.origin.store.live();
-    if (!live) throw new Error(`the first release did not go live:\n${log.join('\n')}`);
+    if (!live) throw new Error('no live release');
     first = live;
     await waitUntil(
       `the accessibility checks of release ${first.id}`,
@@ -57,16 +36,13 @@ beforeAll(
       CHECKS_MS,
       1000,
     ).catch((error: unknown) => {
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log.join('\n')}`);
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${origin.log.join('\n')}`);
     });
   },
   BUILD_MS + CHECKS_MS + 60_000,
 );
 
-afterAll(async () => {
-  await harness?.stop();
-  await rm(work, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => origin?.stop(), 60_000);
 
 describe("a release's accessibility evidence", () => {
   it('holds the results of the HTML check, axe and the journeys in its reports/, each having passed', async () => {
@@ -88,7 +64,7 @@ describe("a release's accessibility evidence", () => {
     expect(evidence.axe?.axe.pagesChecked).toBeGreaterThan(10);
     expect(evidence.journeys?.failed).toBe(0);
     expect(evidence.journeys?.passed).toBeGreaterThan(10);
-    expect(log.join('\n')).toMatch(new RegExp(`accessibility checks of release ${first.id}: check:html passed`));
+    expect(origin.log.join('\n')).toMatch(new RegExp(`accessibility checks of release ${first.id}: check:html passed`));
   });
 
   it("the next release's statement shows them, with the day they were checked", async () => {
