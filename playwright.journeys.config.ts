@@ -1,5 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { readE2eConfig } from './src/lib/build/config.ts';
+import { chromiumSettings } from './tests/support/chromium.ts';
 
 /**
  * Only the keyboard and display journeys, against any built site: JOURNEYS_SITE (default dist; a release folder of
@@ -9,6 +10,7 @@ import { readE2eConfig } from './src/lib/build/config.ts';
  * sets) as well as to the terminal.
  */
 const e2e = readE2eConfig();
+const chromium = chromiumSettings(e2e.chromiumPath);
 const SITE_PORT = e2e.port;
 const EMBEDDED_CONTENT_API_URL = `http://127.0.0.1:${SITE_PORT + 1}`;
 const contentApiUrl = e2e.contentApiUrl ?? EMBEDDED_CONTENT_API_URL;
@@ -21,25 +23,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/journeys/results.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-results-journeys/results.json' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: e2e.chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium.launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: chromium.projects,
   webServer: [
     ...(e2e.contentApiUrl
       ? []
