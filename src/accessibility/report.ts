@@ -5,9 +5,10 @@
  * check html-check.json, the keyboard and display journeys keyboard-journeys.json. A later build's
  * accessibility statement reads them back (readAccessibilityEvidence).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { readJsonFile } from '#src/lib/json-file.ts';
 
 export const ACCESSIBILITY_REPORT_FILE = 'accessibility-report.json';
 /** The HTML check's totals, which `npm run check:html` leaves in the reports folder. */
@@ -89,20 +90,9 @@ export async function writeAccessibilityReport(file: string, report: Accessibili
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 }
 
-async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T | null> {
-  const text = await readFile(file, 'utf8').catch(() => null);
-  if (text === null) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The report in `file`, or null when there is none or it is not one. */
 export const readAccessibilityReport = (file: string): Promise<AccessibilityReport | null> =>
-  readJson(file, accessibilityReportSchema);
+  readJsonFile(file, accessibilityReportSchema);
 
 export async function writeHtmlCheckTotals(reportDir: string, totals: HtmlCheckTotals): Promise<void> {
   await mkdir(reportDir, { recursive: true });
@@ -111,7 +101,7 @@ export async function writeHtmlCheckTotals(reportDir: string, totals: HtmlCheckT
 
 /** The HTML check's totals in a reports folder, or null when it has not run there. */
 export const readHtmlCheckTotals = (reportDir: string): Promise<HtmlCheckTotals | null> =>
-  readJson(path.join(reportDir, HTML_CHECK_FILE), htmlTotalsSchema);
+  readJsonFile(path.join(reportDir, HTML_CHECK_FILE), htmlTotalsSchema);
 
 export const journeysReportSchema = z.object({
   checkedAt: z.string(),
@@ -132,7 +122,7 @@ export async function writeJourneysReport(dir: string, report: JourneysReport): 
 
 /** The journeys' totals in a reports folder, or null when they have not run there. */
 export async function readJourneysTotals(dir: string): Promise<JourneysTotals | null> {
-  const report = await readJson(path.join(dir, KEYBOARD_JOURNEYS_FILE), journeysReportSchema);
+  const report = await readJsonFile(path.join(dir, KEYBOARD_JOURNEYS_FILE), journeysReportSchema);
   return report && { checkedAt: report.checkedAt, passed: report.passed, failed: report.failed, total: report.total };
 }
 
