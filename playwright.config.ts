@@ -1,5 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { readE2eConfig } from './src/lib/build/config.ts';
+import { chromiumSettings } from './tests/support/chromium.ts';
 import { E2E_SITES, HOSTILE_BUILD_DIR, THIRD_PARTY_SETTINGS } from './tests/support/e2e-sites.ts';
 
 /**
@@ -11,6 +12,7 @@ import { E2E_SITES, HOSTILE_BUILD_DIR, THIRD_PARTY_SETTINGS } from './tests/supp
  * second time as a Netlify-style static host would.
  */
 const e2e = readE2eConfig();
+const chromium = chromiumSettings(e2e.chromiumPath);
 const SITE_PORT = e2e.port;
 const BANNER_OFF_PORT = SITE_PORT + 1;
 /** The embedded content API the served site passes /api/v1/search/ requests to (the one live call). */
@@ -44,20 +46,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: e2e.chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium.launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: chromium.projects,
   webServer: [
     {
       command: `node scripts/content-api/cli.ts --port ${CONTENT_API_PORT}`,
@@ -73,6 +64,8 @@ export default defineConfig({
         CONTENT_API_URL,
         ASTRO_NODE_AUTOSTART: 'disabled',
         FEEDBACK_DB,
+        // As if behind a CDN on this machine: a test posts as a visitor of its own (X-Forwarded-For).
+        FEEDBACK_TRUSTED_PROXIES: '127.0.0.1,::1',
       },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: false,

@@ -23,6 +23,7 @@ export function homePageModel(page: HomePage, ctx: ModelContext, links: LinkRule
       title: titleSource(page),
       description: page.HeaderDescription ?? page.TeaserDescription,
       alternates: { nl: homePath('nl'), en: homePath('en') },
+      modified: page.ModifiedDate,
     },
     hero: { title: page.HeaderTitle ?? page.Title, intro: page.HeaderDescription, image: imageModel(page.HeaderImage) },
     quickTasks: hasExactlySixTasks(page.TopTasks)

@@ -38,6 +38,7 @@ export function waitingTimesOverviewModel(
       title: cms ? titleSource(cms) : { Title: title },
       description: cms?.TeaserDescription ?? cms?.HeaderDescription ?? null,
       alternates: page?.alternates ?? { nl: WAITING_TIMES_ROUTE },
+      modified: cms?.ModifiedDate ?? null,
     },
     header: cms
       ? pageHeader(cms, 'general', crumbs)
