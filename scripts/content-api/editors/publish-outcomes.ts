@@ -76,6 +76,9 @@ export class PublishOutcomes {
               release: event.data.release,
               at: event.timestamp,
             };
+      // Callbacks are retried one by one, so an older event can arrive after a newer one: the newer stays.
+      const known = this.#byRoute.get(route);
+      if (known && Date.parse(known.at) > Date.parse(outcome.at)) continue;
       this.#byRoute.set(route, outcome);
     }
     return { status: 200, message: `recorded ${event.type} for ${event.data.published.length} page(s)` };

@@ -325,4 +325,30 @@ describe('the publish callback and GET /__admin/publish-outcomes', () => {
     });
     expect((await post(`${url}/__admin/publish-outcomes/secret`, { secret: 'geheim' })).status).toBe(400);
   });
+
+  it('keeps the newer outcome when an older event arrives after it (a retried callback)', async () => {
+    const { url } = await start();
+    expect((await post(`${url}/__admin/publish-outcomes/secret`, { secret: CALLBACK_SECRET })).status).toBe(200);
+    const send = async (type: string, timestamp: string, data: Record<string, unknown>) =>
+      (
+        await fetch(`${url}/__admin/publish-callback`, {
+          method: 'POST',
+          ...signed({ ...event(type, data), timestamp }),
+        })
+      ).status;
+    expect(
+      await send('release.live', '2026-11-26T10:01:00.000Z', { release: 'r3', published: [{ route: '/a' }] }),
+    ).toBe(200);
+    expect(
+      await send('release.live', '2026-11-26T10:00:30.000Z', {
+        release: 'r2',
+        published: [{ route: '/a' }],
+        notYetUpdated: ['/a'],
+      }),
+    ).toBe(200);
+    expect((await getJson(`${url}/__admin/publish-outcomes`)).body).toEqual({
+      receiving: true,
+      pages: { '/a': { outcome: 'live', release: 'r3', at: '2026-11-26T10:01:00.000Z' } },
+    });
+  });
 });
