@@ -34,10 +34,15 @@ import {
 import { createPublishWebhook, publishedPage, type PublishWebhook } from './publish-webhook.ts';
 import { pagesNotYetUpdated, READ_YOUR_WRITE_PAUSES_MS } from './read-your-write.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
-import { createReleaseAccessibilityChecks, latestCheckedReports } from './release-accessibility-checks.ts';
+import {
+  createReleaseAccessibilityChecks,
+  latestCheckedRelease,
+  latestCheckedReports,
+} from './release-accessibility-checks.ts';
 import { releaseReviews, type ReleaseReviews } from './overdue-reviews.ts';
+import { amsterdamDay } from '#src/review-dates/review-dates.ts';
 import { buildRelease, type ReleaseOutcome } from './release-build.ts';
-import { createReleaseStore, type ReleaseStore } from './releases.ts';
+import { createReleaseStore, KEEP_RELEASES, type ReleaseStore } from './releases.ts';
 import { startSiteServer, type RunningSiteServer, type SiteServerOptions, type SiteSource } from './site-server.ts';
 
 /** The largest webhook body read (a publish notice is small). */
@@ -133,7 +138,11 @@ async function linkPackages(releasesDir: string): Promise<void> {
 export async function startOrigin(options: OriginOptions): Promise<RunningOrigin> {
   const log = options.log ?? ((line: string) => console.log(line));
   await linkPackages(options.releasesDir);
-  const store = createReleaseStore(options.releasesDir);
+  // The release being checked and the newest checked one (whose reports the next statement shows) are kept.
+  const store: ReleaseStore = createReleaseStore(options.releasesDir, KEEP_RELEASES, async () => {
+    const newestChecked = await latestCheckedRelease(store);
+    return [accessibilityChecks?.checking(), newestChecked?.id].filter((id) => typeof id === 'string');
+  });
   const webhook: PublishWebhook | null = options.webhookSecret ? createPublishWebhook(options.webhookSecret) : null;
   let lastOutcome: OriginStatus['lastOutcome'] = null;
   // Each build's side files (its redirects among them) are its own, in the run folder of its release.
@@ -151,6 +160,8 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   /** Builds a release; builds again (after a pause) while the CMS still served an older version of a published page. */
   async function publishReleases(publications: readonly Publication[], labels: readonly string[]): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
+      // A build still waiting when the origin stops is not started.
+      if (stopping.signal.aborted) return;
       const outcome = await buildRelease(
         {
           store,
@@ -226,6 +237,15 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     return knownVersions.versions;
   }
 
+  /** The live release's overdue reviews, read once per release and day (the status is public and asked often). */
+  let knownReviews: { key: string; reviews: Promise<ReleaseReviews | null> } | null = null;
+  function reviewsOf(release: { id: string; dir: string }): Promise<ReleaseReviews | null> {
+    const now = new Date();
+    const key = `${release.id} ${amsterdamDay(now)}`;
+    if (knownReviews?.key !== key) knownReviews = { key, reviews: releaseReviews(release.dir, now) };
+    return knownReviews.reviews;
+  }
+
   async function status(): Promise<OriginStatus> {
     const live = await store.live();
     const info = live ? await store.info(live) : null;
@@ -245,7 +265,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       lastOutcome,
       webhook: webhook ? 'on' : 'off',
       accessibilityChecks: accessibilityChecks?.state() ?? 'off',
-      overdueReviews: live ? await releaseReviews(live.dir, new Date()) : null,
+      overdueReviews: live ? await reviewsOf(live) : null,
     };
   }
 
@@ -273,6 +293,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     }
     const raw = await readBodyUpTo(req, MAX_WEBHOOK_BODY_BYTES);
     if (raw === null) {
+      res.setHeader('connection', 'close');
       json(res, 413, { message: 'The body is too large.' });
       return true;
     }
@@ -331,6 +352,8 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       stopping.abort();
       await callback?.stop();
       await server.stop();
+      // The stopped build sets its release aside before this resolves; then the checks have ended too.
+      await queue.idle();
       await accessibilityChecks?.idle();
     },
   };

@@ -9,13 +9,15 @@
  * build's accessibility statement shows the newest checked release's results (latestCheckedReports).
  */
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { Environment } from '#src/lib/build/config.ts';
+import { readJsonFile } from '#src/lib/json-file.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
+import { buildEnvironment } from './release-build.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
 export const RELEASE_CHECKS_FILE = 'accessibility-checks.json';
@@ -48,26 +50,28 @@ export type ChecksRecord = z.infer<typeof checksRecordSchema>;
 
 export const reportsDirOf = (release: Release): string => path.join(release.dir, 'reports');
 
-async function readChecksRecord(release: Release): Promise<ChecksRecord | null> {
-  const text = await readFile(path.join(reportsDirOf(release), RELEASE_CHECKS_FILE), 'utf8').catch(() => null);
-  if (text === null) return null;
-  try {
-    const parsed = checksRecordSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const readChecksRecord = (release: Release): Promise<ChecksRecord | null> =>
+  readJsonFile(path.join(reportsDirOf(release), RELEASE_CHECKS_FILE), checksRecordSchema);
 
 async function writeChecksRecord(release: Release, record: ChecksRecord): Promise<void> {
   await writeFile(path.join(reportsDirOf(release), RELEASE_CHECKS_FILE), `${JSON.stringify(record, null, 2)}\n`);
 }
 
-/** The `reports/` of the newest release whose checks ran, for the next build's statement; null when none has. */
-export async function latestCheckedReports(store: ReleaseStore): Promise<string | null> {
+/** Whether a check of the record left results (it passed or found problems; not: it could not check). */
+const leftResults = (record: ChecksRecord | null): boolean =>
+  record?.state === 'checked' && record.checks.some((check) => check.exitCode === 0 || check.exitCode === 1);
+
+/** The newest release whose checks left results, for the next build's statement; null when none has. */
+export async function latestCheckedRelease(store: ReleaseStore): Promise<Release | null> {
   for (const release of (await store.list()).reverse())
-    if ((await readChecksRecord(release))?.state === 'checked') return reportsDirOf(release);
+    if (leftResults(await readChecksRecord(release))) return release;
   return null;
+}
+
+/** The `reports/` of latestCheckedRelease; null when none has results. */
+export async function latestCheckedReports(store: ReleaseStore): Promise<string | null> {
+  const release = await latestCheckedRelease(store);
+  return release ? reportsDirOf(release) : null;
 }
 
 /** Runs one check on a release; resolves with its exit code (null: stopped) once its whole process group ended. */
@@ -80,7 +84,9 @@ function runCheck(
   return new Promise((resolve, reject) => {
     const reports = reportsDirOf(release);
     const child = spawn(process.execPath, [check.script, release.dir, '--report-dir', reports], {
-      env: { ...env },
+      // Like a build, without the origin's secrets; the release's server the journeys start keeps any
+      // feedback in memory, not in the site's file (node:sqlite's ':memory:').
+      env: { ...buildEnvironment(env), FEEDBACK_DB: ':memory:' },
       stdio: ['ignore', 'pipe', 'pipe'],
       // A group of its own, so stopping it stops the browser, Java or web server it started.
       detached: true,
@@ -114,7 +120,11 @@ function runCheck(
       stopGroup();
     }, CHECK_TIMEOUT_MS);
     signal.addEventListener('abort', stopGroup, { once: true });
-    child.once('error', reject);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', stopGroup);
+      reject(error);
+    });
     child.once('close', (code) => {
       clearTimeout(timer);
       signal.removeEventListener('abort', stopGroup);
@@ -132,6 +142,8 @@ export type ReleaseAccessibilityChecks = {
   /** Resolves when no check is running or waiting. */
   idle(): Promise<void>;
   state(): { running: boolean; lastChecked: string | null };
+  /** The release being checked now, if any (the store keeps it meanwhile). */
+  checking(): string | null;
 };
 
 export function createReleaseAccessibilityChecks(options: {
@@ -145,8 +157,18 @@ export function createReleaseAccessibilityChecks(options: {
   const { store, log, signal } = options;
   const checks = options.checks ?? ACCESSIBILITY_CHECKS;
   let lastChecked: string | null = null;
+  let checking: string | null = null;
 
   async function checkRelease(release: Release): Promise<void> {
+    checking = release.id;
+    try {
+      await runChecks(release);
+    } finally {
+      checking = null;
+    }
+  }
+
+  async function runChecks(release: Release): Promise<void> {
     const startedAt = new Date();
     log(`[origin] accessibility checks of release ${release.id} started (${checks.map((c) => c.name).join(', ')})`);
     const done: Array<{ name: string; exitCode: number | null; seconds: number }> = [];
@@ -198,5 +220,6 @@ export function createReleaseAccessibilityChecks(options: {
     request: (release) => void queue.request(release.id),
     idle: () => queue.idle(),
     state: () => ({ running: queue.state().running, lastChecked }),
+    checking: () => checking,
   };
 }

@@ -119,7 +119,7 @@ async function crawledRoutes(crawlReportFile: string): Promise<Set<string>> {
 }
 
 /** The build's environment: the origin's, without its secrets. */
-function buildEnvironment(env: Environment): Environment {
+export function buildEnvironment(env: Environment): Environment {
   const own: Record<string, string | undefined> = { ...env };
   for (const name of ORIGIN_SECRETS) delete own[name];
   return own;

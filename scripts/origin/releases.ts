@@ -8,8 +8,8 @@
  *
  * The live pointer is a symlink that is swapped atomically: a new symlink is made beside it and
  * renamed over it (rename(2) replaces the old one in one step), so a request sees either the old
- * release or the new one, never neither. The newest releases are kept (five by default, and always
- * the live one); older ones are removed once nothing points at them. A release counts only once it
+ * release or the new one, never neither. The newest releases are kept (five by default, always
+ * the live one, and any that is still in use: `inUse`); older ones are removed once nothing points at them. A release counts only once it
  * is finished (its `release.json` is written after its checks pass): a folder still being built, or
  * left by a build that was cut off, is never served, kept, pruned or rolled back to.
  */
@@ -75,7 +75,15 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-export function createReleaseStore(root: string, keep: number = KEEP_RELEASES): ReleaseStore {
+/**
+ * `inUse`: ids of releases that something still reads besides visitors (the accessibility checks of
+ * a release, the reports a build shows): never removed while named, even beyond the kept ones.
+ */
+export function createReleaseStore(
+  root: string,
+  keep: number = KEEP_RELEASES,
+  inUse: () => Promise<readonly string[]> = async () => [],
+): ReleaseStore {
   const absoluteRoot = path.resolve(root);
   const release = (id: string): Release => ({ id, dir: path.join(absoluteRoot, id) });
 
@@ -115,7 +123,7 @@ export function createReleaseStore(root: string, keep: number = KEEP_RELEASES): 
   async function prune(): Promise<void> {
     const current = await live();
     const all = await list();
-    const kept = new Set(all.slice(-keep).map((each) => each.id));
+    const kept = new Set([...all.slice(-keep).map((each) => each.id), ...(await inUse())]);
     if (current) kept.add(current.id);
     for (const each of all) if (!kept.has(each.id)) await rm(each.dir, { recursive: true, force: true });
   }
