@@ -63,7 +63,11 @@ async function serveOrigin(args: string[]): Promise<void> {
     contentApiUrl: source.url,
     webhookSecret: config.origin.webhookSecret,
     accessibilityChecks: config.origin.accessibilityChecks,
-    feedback: { dbFile: config.feedback.dbFile, siteOrigins: [config.siteUrl] },
+    feedback: {
+      dbFile: config.feedback.dbFile,
+      siteOrigins: [config.siteUrl],
+      trustedProxies: config.feedback.trustedProxies,
+    },
     callback,
     // The builds run as child processes, with this process's environment and the CMS opened here.
     env: { ...process.env, ...contentSourceEnvironment(source) },
@@ -93,7 +97,11 @@ async function serveBuild(distDir: string): Promise<void> {
     port: config.server.port,
     host: config.server.host ?? 'localhost',
     contentApiUrl: config.contentApiUrl,
-    feedback: { dbFile: config.feedback.dbFile, siteOrigins: [config.siteUrl] },
+    feedback: {
+      dbFile: config.feedback.dbFile,
+      siteOrigins: [config.siteUrl],
+      trustedProxies: config.feedback.trustedProxies,
+    },
   });
   console.log(`Serving the build in ${distDir} at ${server.url}`);
   // The address this build was made for, as its robots.txt names it.

@@ -24,7 +24,11 @@ try {
     port: settings.server.port,
     host: settings.server.host ?? 'localhost',
     contentApiUrl: source.url,
-    feedback: { dbFile: settings.feedback.dbFile, siteOrigins: [settings.siteUrl] },
+    feedback: {
+      dbFile: settings.feedback.dbFile,
+      siteOrigins: [settings.siteUrl],
+      trustedProxies: settings.feedback.trustedProxies,
+    },
   });
   stopServer = server.stop;
   console.log(

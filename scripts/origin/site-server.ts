@@ -198,7 +198,7 @@ export type SiteServerOptions = {
    * POST /api/feedback, the pages' "Is deze pagina nuttig?" answers, kept in this SQLite file; `siteOrigins`: the
    * public addresses whose pages may post besides the request's own host. Unset: not answered here.
    */
-  feedback?: { dbFile: string; siteOrigins?: readonly string[] };
+  feedback?: { dbFile: string; siteOrigins?: readonly string[]; trustedProxies?: readonly string[] };
 };
 
 export type RunningSiteServer = { url: string; stop: () => Promise<void> };
@@ -231,6 +231,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     createFeedbackRoute({
       store: feedbackStore,
       siteOrigins: options.feedback?.siteOrigins ?? [],
+      trustedProxies: options.feedback?.trustedProxies ?? [],
       hasPage: async (pathname) => {
         const current = await options.site.current();
         return current !== null && hasStaticPage(path.join(current.dir, 'client'), pathname);

@@ -24,6 +24,11 @@ export type FeedbackRouteOptions = {
   hasPage: (path: string) => Promise<boolean>;
   /** Origins besides the request's own host that may post (the public site address behind a CDN). */
   siteOrigins?: readonly string[];
+  /**
+   * Addresses of the CDN or proxy in front (FEEDBACK_TRUSTED_PROXIES): a post through one of them
+   * counts against the visitor its `X-Forwarded-For` names, not against the proxy.
+   */
+  trustedProxies?: readonly string[];
   limiter?: RateLimiter;
   log?: (line: string) => void;
 };
@@ -67,9 +72,28 @@ export function isSameSitePost(headers: IncomingMessage['headers'], allowedOrigi
   return [...own, ...allowedOrigins].includes(origin);
 }
 
-/** The client a post counts against: its connection's address (held only hashed, in memory). */
-function clientKeyOf(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+/** `::ffff:192.0.2.1` (an IPv4 address on an IPv6 socket) and `192.0.2.1` are one address. */
+const plainAddress = (address: string): string => address.trim().replace(/^::ffff:/, '');
+
+/**
+ * The client a post counts against (held only hashed, in memory): its connection's address, or,
+ * when that is a trusted proxy, the nearest address in `X-Forwarded-For` that is not one (the
+ * entries before it are the client's own say and could be anything).
+ */
+export function clientKeyOf(
+  remoteAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedProxies: readonly string[],
+): string {
+  const trusted = new Set(trustedProxies.map(plainAddress));
+  const connection = plainAddress(remoteAddress ?? 'unknown');
+  if (!trusted.has(connection)) return connection;
+  const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map(plainAddress)
+    .filter((address) => address !== '');
+  for (const address of chain.reverse()) if (!trusted.has(address)) return address;
+  return connection;
 }
 
 export function createFeedbackRoute(
@@ -108,11 +132,16 @@ export function createFeedbackRoute(
       refuse(403, locale, 'refused', backTo);
       return true;
     }
-    if (!limiter.allow(clientKeyOf(req))) {
+    if (
+      !limiter.allow(
+        clientKeyOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedProxies ?? []),
+      )
+    ) {
       refuse(429, locale, 'tooMany', backTo, { 'retry-after': String(FEEDBACK_RATE.windowMs / 1000) });
       return true;
     }
     if (raw === null) {
+      res.setHeader('connection', 'close');
       refuse(413, locale, 'invalidProblem', backTo);
       return true;
     }

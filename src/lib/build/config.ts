@@ -29,8 +29,10 @@
  *   ORIGIN_ACCESSIBILITY_CHECKS: `off` stops the accessibility checks each release gets after it went
  *   live (default on).
  * - FEEDBACK_DB: the SQLite file in which the origin and `node scripts/serve.ts DIR` keep the visitors' "Is deze
- *   pagina nuttig?" answers (default .data/feedback.sqlite); FEEDBACK_ORIGIN_URL: the origin's address as a CDN or
- *   static host reaches it: the `_redirects` file passes /api/feedback on to it (unset: no such rule).
+ *   pagina nuttig?" answers (default .data/feedback.sqlite; `:memory:`: kept in memory only); FEEDBACK_ORIGIN_URL: the origin's address as a CDN or
+ *   static host reaches it: the `_redirects` file passes /api/feedback on to it (unset: no such rule);
+ *   FEEDBACK_TRUSTED_PROXIES: the CDN's or proxy's addresses (comma-separated) whose `X-Forwarded-For` names
+ *   the visitor a feedback post counts against.
  *   PUBLISH_CALLBACK_URL and PUBLISH_CALLBACK_SECRET: where the origin tells each release's outcome, and
  *   the `whsec_` secret it signs it with (unset: no callback; the secret alone: to the embedded CMS).
  * - ACCESSIBILITY_REGISTER_URL, ACCESSIBILITY_REGISTER_LABEL_URL: the accessibility statement's
@@ -103,7 +105,7 @@ export type SiteConfig = {
     callback: { url: string | null; secret: string } | null;
   };
   /** The visitors' page feedback: where the origin keeps it, and where a CDN passes /api/feedback on to (null: none). */
-  feedback: { dbFile: string; originUrl: string | null };
+  feedback: { dbFile: string; originUrl: string | null; trustedProxies: string[] };
 };
 
 function numberFrom(value: string | undefined, name: string, fallback: number): number {
@@ -113,13 +115,14 @@ function numberFrom(value: string | undefined, name: string, fallback: number): 
   return parsed;
 }
 
-/** A contact for security.txt: an e-mail (`mailto:`), web (`https:`) or phone (`tel:`) address. */
+/** A switch: `on` or `off`, unset or empty: the fallback. */
 function onOff(value: string | undefined, name: string, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   if (value === 'on' || value === 'off') return value === 'on';
   throw new Error(`${name} must be "on" or "off", not "${value}"`);
 }
 
+/** A contact for security.txt: an e-mail (`mailto:`), web (`https:`) or phone (`tel:`) address. */
 function securityContacts(value: string | undefined): string[] {
   const contacts = (value || DEFAULT_SECURITY_CONTACT)
     .split(',')
@@ -187,8 +190,16 @@ export function readConfig(env: Environment = process.env, cwd: string = process
       callback: readPublishCallback(env),
     },
     feedback: {
-      dbFile: path.resolve(cwd, env['FEEDBACK_DB'] || path.join('.data', 'feedback.sqlite')),
+      // ':memory:' keeps the answers in memory only (a check's throwaway server).
+      dbFile:
+        env['FEEDBACK_DB'] === ':memory:'
+          ? ':memory:'
+          : path.resolve(cwd, env['FEEDBACK_DB'] || path.join('.data', 'feedback.sqlite')),
       originUrl: env['FEEDBACK_ORIGIN_URL'] || null,
+      trustedProxies: (env['FEEDBACK_TRUSTED_PROXIES'] ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter((address) => address !== ''),
     },
   };
 }

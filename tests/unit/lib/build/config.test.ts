@@ -119,19 +119,25 @@ describe('the configuration (the one reader of the environment)', () => {
         accessibilityChecks: true,
         callback: null,
       },
-      feedback: { dbFile: path.resolve('/project', '.data', 'feedback.sqlite'), originUrl: null },
+      feedback: { dbFile: path.resolve('/project', '.data', 'feedback.sqlite'), originUrl: null, trustedProxies: [] },
     });
   });
 
   it('the page feedback: its SQLite file and the origin a CDN passes it on to', () => {
     const config = readConfig(
-      { FEEDBACK_DB: 'data/answers.sqlite', FEEDBACK_ORIGIN_URL: 'https://origin.example.nl' },
+      {
+        FEEDBACK_DB: 'data/answers.sqlite',
+        FEEDBACK_ORIGIN_URL: 'https://origin.example.nl',
+        FEEDBACK_TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2',
+      },
       '/project',
     );
     expect(config.feedback).toEqual({
       dbFile: path.resolve('/project', 'data', 'answers.sqlite'),
       originUrl: 'https://origin.example.nl',
+      trustedProxies: ['10.0.0.1', '10.0.0.2'],
     });
+    expect(readConfig({ FEEDBACK_DB: ':memory:' }, '/project').feedback.dbFile).toBe(':memory:');
   });
 
   it('the origin: its releases folder, the publish webhook secret and its accessibility checks', () => {
