@@ -55,9 +55,9 @@ async function freePortPair(): Promise<number> {
 }
 
 const started = performance.now();
+const port = await freePortPair();
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'journeys-'));
 const resultsFile = path.join(scratch, 'results.json');
-const port = await freePortPair();
 const exitCode = await new Promise<number | null>((resolve) => {
   const child = spawn('npx', ['playwright', 'test', '--config=playwright.journeys.config.ts'], {
     stdio: 'inherit',

@@ -251,8 +251,9 @@ export function hostRules(options: {
         const rules = hostRulesFor(options.pairs, paged, extra, options.contentApiUrl, options.feedbackOriginUrl);
         await writeFile(path.join(clientDir, '_redirects'), formatHostRules(rules));
         const rewrites = pageRewriteRules(paged).length;
-        const proxies = contentApiRules(options.contentApiUrl).length + feedbackRules(options.feedbackOriginUrl).length;
-        if (proxies === 0)
+        const searchProxies = contentApiRules(options.contentApiUrl).length;
+        const proxies = searchProxies + feedbackRules(options.feedbackOriginUrl).length;
+        if (searchProxies === 0)
           logger.warn(
             '_redirects: no CMS proxy rule, so /api/v1/search/* (the site search) answers 404 on a static host: set PUBLIC_CONTENT_API_URL to the CMS address the host can reach',
           );

@@ -80,12 +80,24 @@ export function readFocus(page: Page): Promise<FocusStop | null> {
       walk.last = focused;
     }
 
+    // A transparent outline (kept for forced-colours mode) shows nothing in normal colours.
+    const transparent = (color: string) => color === 'transparent' || /rgba\([^)]*,\s*0(\.0+)?\)$/.test(color);
     const outlined = (element: Element) => {
       const style = getComputedStyle(element);
-      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && !transparent(style.outlineColor);
     };
     const ownStyle = getComputedStyle(focused);
-    let ringShown = outlined(focused) || ownStyle.boxShadow !== 'none';
+    // A box shadow counts as a ring when one of its layers is one: no offset, a spread of 2 px or more
+    // and a visible colour (a card's soft drop shadow does not).
+    const ringShadow = [
+      ...ownStyle.boxShadow.matchAll(
+        /(rgba?\([^)]*\)|transparent)\s+(-?[\d.]+)px\s+(-?[\d.]+)px\s+[\d.]+px\s+(-?[\d.]+)px/g,
+      ),
+    ].some(
+      ([, color = '', x = '', y = '', spread = '']) =>
+        Number(x) === 0 && Number(y) === 0 && Number(spread) >= 2 && !transparent(color),
+    );
+    let ringShown = outlined(focused) || ringShadow;
     for (let ancestor = focused.parentElement, depth = 0; !ringShown && ancestor && depth < 5; depth++) {
       ringShown = ancestor.matches(':focus-within') && outlined(ancestor);
       ancestor = ancestor.parentElement;
