@@ -74,6 +74,21 @@ describe('the releases folder', () => {
     expect((await store.list()).map((release) => release.id)).toEqual([releases[3]?.id, releases[4]?.id, sixth.id]);
   });
 
+  it('keeps a release still in use beyond the newest ones', async () => {
+    const inUse: string[] = [];
+    store = createReleaseStore(root, 2, async () => inUse);
+    const first = await made(1);
+    inUse.push(first.id);
+    await store.promote(first);
+    for (let minute = 2; minute <= 4; minute += 1) await store.promote(await made(minute));
+    const kept = (await store.list()).map((release) => release.id);
+    expect(kept).toHaveLength(3);
+    expect(kept[0]).toBe(first.id);
+    inUse.length = 0;
+    await store.promote(await made(5));
+    expect((await store.list()).map((release) => release.id)).not.toContain(first.id);
+  });
+
   it('rolls back to the release before the live one, and says when there is none', async () => {
     const first = await made(1);
     await store.promote(first);
