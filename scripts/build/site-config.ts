@@ -15,6 +15,7 @@ import { mediaMirror } from './media-mirror.ts';
 import { astroRedirects, readRedirectPairs } from './redirects.ts';
 import { securityHeaders } from './security-headers.ts';
 import { securityTxtFile } from './security-txt.ts';
+import { searchIndex } from './search-index.ts';
 import { siteReport } from './site-report.ts';
 
 type ConfigSetup = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0];
@@ -62,7 +63,8 @@ export function siteConfig(run: BuildRun): AstroInlineConfig {
         contentApiUrl: cdnContentApiUrl(config),
         feedbackOriginUrl: config.feedback.originUrl,
       }),
-      // Before the headers, whose Cache-Control check reads every file the build serves, security.txt too.
+      // Before the headers, whose Cache-Control check reads every file the build serves: the search index and security.txt.
+      searchIndex({ reportFile: files.buildReport }),
       securityTxtFile({ settings: config.securityTxt, siteUrl: config.siteUrl }),
       securityHeaders(),
       // Last, so that its astro:build:done sees every other step finished.

@@ -2,7 +2,9 @@
  * Site search (`/zoeken`, `/en/search`; 2.5, 5, 7, 8, 9). The exception among the
  * overviews: it calls the search API at run time, `search/pages` and `search/count/pages` under
  * `{apiBase}/api/v1/` (same origin by default), and validates both answers with the contract's zod
- * schemas; an invalid answer or a network error shows the error state.
+ * schemas. When the CMS answers with an error, outside its contract or not within 3 s, the results
+ * come from the release's own index (release-index.ts) with a quiet note; only when both fail does
+ * the error state show.
  *
  * Rendered on the server in its empty state (the form and three suggestions), so without
  * JavaScript the form is a plain GET to `?query=`. With JavaScript the island reads `?query=&page=`
@@ -43,6 +45,12 @@ import './SiteSearch.css';
 import { withFallback } from '#src/react/IslandBoundary.tsx';
 import { FormField } from '#src/react/FormField.tsx';
 import { MAX_SEARCH_LENGTH } from '#src/overviews/shared/text-match.ts';
+import {
+  CMS_SEARCH_TIME_LIMIT_MS,
+  searchWithFallback,
+  type SearchPageAnswer,
+} from '#src/overviews/search/release-index.ts';
+import { searchReleaseIndex } from '#src/overviews/search/release-index-browser.ts';
 
 /**
  * serviceOverviews.search; `resultsOne` and `noResultsText` have `{{query}}`, `resultsMany`
@@ -66,7 +74,16 @@ type Outcome =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'loaded'; query: string; page: number; total: number; rows: SearchHit[]; suggestions: string[] };
+  | {
+      status: 'loaded';
+      query: string;
+      page: number;
+      total: number;
+      rows: SearchHit[];
+      suggestions: string[];
+      /** The CMS's search failed: these come from the release's own index. */
+      fromReleaseIndex: boolean;
+    };
 
 const IDLE: Outcome = { status: 'idle' };
 const LOADING: Outcome = { status: 'loading' };
@@ -143,27 +160,41 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
     const { query, page } = state;
     if (!query) return;
     const controller = new AbortController();
-    Promise.all([
-      loadSchemas(),
-      getJson(searchApiUrl(apiBase, searchCountCall(query, locale)), controller.signal),
-      getJson(searchApiUrl(apiBase, searchPagesCall(query, page - 1, locale)), controller.signal),
-    ])
-      .then(([schemas, countAnswer, pageAnswer]) => {
+    // The CMS's search, given a short time: anything but a valid answer in time falls back to the release's index.
+    const cmsSignal = AbortSignal.any([controller.signal, AbortSignal.timeout(CMS_SEARCH_TIME_LIMIT_MS)]);
+    const cms = async (): Promise<SearchPageAnswer> => {
+      const [schemas, countAnswer, pageAnswer] = await Promise.all([
+        loadSchemas(),
+        getJson(searchApiUrl(apiBase, searchCountCall(query, locale)), cmsSignal),
+        getJson(searchApiUrl(apiBase, searchPagesCall(query, page - 1, locale)), cmsSignal),
+      ]);
+      const count = schemas.countSchema.safeParse(countAnswer);
+      const results = schemas.searchResultsSchema.safeParse(pageAnswer);
+      if (!count.success || !results.success) throw new Error('The search API answered outside its contract');
+      return { total: count.data.Count, rows: results.data.Rows, suggestions: results.data.Suggestions };
+    };
+    searchWithFallback(cms, () => searchReleaseIndex(query, page, strings.releaseIndexLabel), controller.signal)
+      .then((answer) => {
         if (controller.signal.aborted) return;
-        const count = schemas.countSchema.safeParse(countAnswer);
-        const results = schemas.searchResultsSchema.safeParse(pageAnswer);
-        if (!count.success || !results.success) throw new Error('The search API answered outside its contract');
-        const pages = searchPageCount(count.data.Count);
+        const pages = searchPageCount(answer.total);
         if (pages > 0 && page > pages) {
           // Past the last page: show the last one instead (spec 5, bad values fall back).
           setState({ query, page: pages }, 'replace');
           return;
         }
         const suggestions =
-          results.data.Rows.length === 0 ? suggestionsFor(results.data.Suggestions, query, defaultSuggestions) : [];
+          answer.rows.length === 0 ? suggestionsFor(answer.suggestions, query, defaultSuggestions) : [];
         setSettled({
           search,
-          outcome: { status: 'loaded', query, page, total: count.data.Count, rows: results.data.Rows, suggestions },
+          outcome: {
+            status: 'loaded',
+            query,
+            page,
+            total: answer.total,
+            rows: answer.rows,
+            suggestions,
+            fromReleaseIndex: answer.fromReleaseIndex,
+          },
         });
       })
       .catch(() => {
@@ -171,7 +202,7 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
         setSettled({ search, outcome: { status: 'error' } });
       });
     return () => controller.abort();
-  }, [state, search, apiBase, locale, defaultSuggestions, setState]);
+  }, [state, search, apiBase, locale, defaultSuggestions, setState, strings.releaseIndexLabel]);
 
   // After paging or following a suggestion, focus moves to the results heading once they are there.
   useEffect(() => {
@@ -258,6 +289,8 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
         )}
         {loaded && <span className="visually-hidden">{summary}</span>}
       </div>
+
+      {loaded?.fromReleaseIndex && <p className="site-search__source">{strings.fromReleaseIndex}</p>}
 
       {outcome.status === 'idle' && (
         <section className="site-search__empty" aria-labelledby={`${id}-try`}>

@@ -1,0 +1,84 @@
+/**
+ * The release's own search index (Pagefind, written by scripts/build/search-index.ts): which pages
+ * it holds, when the search page falls back to it, and how its results become the same hits the
+ * CMS's search gives. Pure and browser-safe; the loader is release-index-browser.ts.
+ */
+import type { SearchHit } from '#src/lib/contract/search.ts';
+import type { PageHead } from '#src/lib/models/page-model.ts';
+import { safeCmsUrl } from '#src/lib/security/url-policy.ts';
+import { SEARCH_PAGE_SIZE } from '#src/overviews/search/search.ts';
+
+/** How long the CMS's search may take before the release's index answers instead. */
+export const CMS_SEARCH_TIME_LIMIT_MS = 3000;
+
+/** Pages a visitor would want to find: no `noindex` page (filter pages, previews), not search or not-found itself. */
+export function inReleaseSearchIndex(head: Pick<PageHead, 'noindex' | 'preview' | 'pageType'>): boolean {
+  return !head.noindex && !head.preview && head.pageType !== 'search' && head.pageType !== 'notFound';
+}
+
+/** One page of results, from whichever source answered. */
+export type SearchPageAnswer = { total: number; rows: SearchHit[]; suggestions: string[] };
+
+export type AnsweredSearch = SearchPageAnswer & { fromReleaseIndex: boolean };
+
+/**
+ * The CMS's answer when it comes (valid, in time), else the release index's: any failure of the CMS
+ * call (an error status, a network error, the time limit, an answer outside the contract) falls back.
+ * A search the visitor left (`signal` aborted) does not.
+ */
+export async function searchWithFallback(
+  cms: () => Promise<SearchPageAnswer>,
+  releaseIndex: () => Promise<SearchPageAnswer>,
+  signal: AbortSignal,
+): Promise<AnsweredSearch> {
+  try {
+    return { ...(await cms()), fromReleaseIndex: false };
+  } catch (cmsFailure) {
+    if (signal.aborted) throw cmsFailure;
+    return { ...(await releaseIndex()), fromReleaseIndex: true };
+  }
+}
+
+/** What Pagefind's `result.data()` gives for one page (the fields the hit uses). */
+export type IndexResultData = {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; description?: string };
+};
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
+
+/** Pagefind's excerpt is HTML (its own `<mark>`s, escaped text): the hit shows text and marks the query itself. */
+export function excerptText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A result of the index as a hit: its page title and description (the excerpt when the page has
+ * none), the address through the one URL policy, and `label` for every hit (the index does not know
+ * the CMS's content types). No image or date: the index keeps neither, so the hit shows its icon.
+ */
+export function hitFromIndexResult(data: IndexResultData, label: string): SearchHit {
+  const title = data.meta.title?.trim() || excerptText(data.excerpt) || data.url;
+  const description = data.meta.description?.trim() || excerptText(data.excerpt) || null;
+  return {
+    label,
+    title,
+    description,
+    image: null,
+    url: safeCmsUrl(data.url),
+    publishingDate: null,
+    eventDate: null,
+    departmentTitle: null,
+  };
+}
+
+/** The results of one page (one-based) out of everything the index found, 12 a page as the CMS's search. */
+export function indexPageSlice<T>(results: readonly T[], page: number): T[] {
+  const start = (Math.max(1, page) - 1) * SEARCH_PAGE_SIZE;
+  return results.slice(start, start + SEARCH_PAGE_SIZE);
+}
