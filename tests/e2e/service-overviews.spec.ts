@@ -433,9 +433,11 @@ test.describe('search /zoeken and /en/search', () => {
     await expect(results(page).first().locator('h3 a')).toBeFocused();
   });
 
-  test('loading is shown and announced; an invalid answer or a network error shows the error state', async ({
+  test('loading is shown and announced; an invalid answer or a network error, with no release index, shows the error state', async ({
     page,
   }) => {
+    // Without the release's own index to fall back to (search-fallback.spec.ts tests the fallback).
+    await page.route('**/pagefind/**', (route) => route.abort('connectionrefused'));
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
