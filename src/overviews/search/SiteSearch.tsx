@@ -161,13 +161,17 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
     if (!query) return;
     const controller = new AbortController();
     // The CMS's search, given a short time: anything but a valid answer in time falls back to the release's index.
-    const cmsSignal = AbortSignal.any([controller.signal, AbortSignal.timeout(CMS_SEARCH_TIME_LIMIT_MS)]);
+    // (A controller of its own rather than AbortSignal.any, which Safari before 17.4 lacks.)
+    const cmsCall = new AbortController();
+    const timeLimit = setTimeout(() => cmsCall.abort(), CMS_SEARCH_TIME_LIMIT_MS);
+    controller.signal.addEventListener('abort', () => cmsCall.abort());
+    const cmsSignal = cmsCall.signal;
     const cms = async (): Promise<SearchPageAnswer> => {
       const [schemas, countAnswer, pageAnswer] = await Promise.all([
         loadSchemas(),
         getJson(searchApiUrl(apiBase, searchCountCall(query, locale)), cmsSignal),
         getJson(searchApiUrl(apiBase, searchPagesCall(query, page - 1, locale)), cmsSignal),
-      ]);
+      ]).finally(() => clearTimeout(timeLimit));
       const count = schemas.countSchema.safeParse(countAnswer);
       const results = schemas.searchResultsSchema.safeParse(pageAnswer);
       if (!count.success || !results.success) throw new Error('The search API answered outside its contract');
@@ -201,7 +205,10 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
         if (controller.signal.aborted) return;
         setSettled({ search, outcome: { status: 'error' } });
       });
-    return () => controller.abort();
+    return () => {
+      clearTimeout(timeLimit);
+      controller.abort();
+    };
   }, [state, search, apiBase, locale, defaultSuggestions, setState, strings.releaseIndexLabel]);
 
   // After paging or following a suggestion, focus moves to the results heading once they are there.
