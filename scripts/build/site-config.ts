@@ -13,6 +13,7 @@ import { buildRunModule } from './build-run-module.ts';
 import { hostRules } from './host-rules.ts';
 import { mediaMirror } from './media-mirror.ts';
 import { astroRedirects, readRedirectPairs } from './redirects.ts';
+import { precompressFiles } from './precompress.ts';
 import { securityHeaders } from './security-headers.ts';
 import { securityTxtFile } from './security-txt.ts';
 import { siteReport } from './site-report.ts';
@@ -65,6 +66,8 @@ export function siteConfig(run: BuildRun): AstroInlineConfig {
       // Before the headers, whose Cache-Control check reads every file the build serves, security.txt too.
       securityTxtFile({ settings: config.securityTxt, siteUrl: config.siteUrl }),
       securityHeaders(),
+      // After every step that writes files of the site, so each text file is compressed as it ships.
+      precompressFiles(),
       // Last, so that its astro:build:done sees every other step finished.
       buildPhases({ reportFile: files.buildReport, crawlReportFile: files.crawlReport, media: mediaClock }),
     ],
