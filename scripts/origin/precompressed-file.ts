@@ -43,12 +43,27 @@ function notModified(req: IncomingMessage, etag: string, modified: Date): boolea
 }
 
 /**
+ * Whether a request could be answered with a compressed copy (a GET or HEAD, no range, taking brotli
+ * or gzip): the server looks for the copies only then, so a request for the file as it is costs nothing more.
+ */
+export function takesCompressedCopy(req: IncomingMessage): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    req.headers.range === undefined &&
+    preferredCoding(
+      req.headers['accept-encoding'],
+      PRECOMPRESSED_CODINGS.map(({ coding }) => coding),
+    ) !== 'identity'
+  );
+}
+
+/**
  * Answers a GET or HEAD for `file` with its compressed copy when the request takes one (true);
  * false when the request is left to the file as it is (no copy, not taken, a range, another method).
  */
 export async function servePrecompressed(req: IncomingMessage, res: ServerResponse, file: string): Promise<boolean> {
   const type = PRECOMPRESSED_TYPES[path.extname(file)];
-  if (!type || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range !== undefined) return false;
+  if (!type || !takesCompressedCopy(req)) return false;
   const copies = await Promise.all(
     PRECOMPRESSED_CODINGS.map(async ({ coding, suffix }) => ({
       coding,

@@ -26,7 +26,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { hostRuleTarget, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
 import { IMMUTABLE, originHeaders, parseHeaderRules, type HeaderRule } from '../build/security-headers.ts';
-import { servePrecompressed } from './precompressed-file.ts';
+import { servePrecompressed, takesCompressedCopy } from './precompressed-file.ts';
 import { createFeedbackRoute } from './feedback/feedback-route.ts';
 import { openFeedbackStore } from './feedback/feedback-store.ts';
 import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
@@ -320,7 +320,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       res.end(page);
       return;
     }
-    const file = await staticFileFor(site.clientDir, url.pathname);
+    const file = takesCompressedCopy(req) ? await staticFileFor(site.clientDir, url.pathname) : null;
     if (file !== null && (await servePrecompressed(req, res, file))) return;
     site.handler(req, res, undefined, serverLocals);
   }
