@@ -11,6 +11,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { isPrecompressedCopy } from './precompress.ts';
 import type { HeaderRule } from './security-headers.ts';
 
 /** Each header's values as the host sends them: more than one is joined into one contradictory header. */
@@ -102,7 +103,8 @@ export async function servedPaths(clientDir: string): Promise<string[]> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const paths = new Set<string>();
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
+    // The compressed copies are sent in place of their file, never at their own address.
+    if (!entry.isFile() || isPrecompressedCopy(entry.name)) continue;
     const file = `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
     paths.add(file);
     if (entry.name === 'index.html') {

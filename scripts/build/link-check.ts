@@ -28,6 +28,7 @@ import { pageCspProblem } from '#src/lib/security/csp.ts';
 import { FILTER_PAGE_PARAMS } from '#src/overviews/shared/filter-pages/filter-pages.ts';
 import { CMS_API_PREFIX, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from './host-rules.ts';
 import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
+import { isPrecompressedCopy } from './precompress.ts';
 
 export type PageRefs = {
   links: string[];
@@ -250,7 +251,7 @@ export type LinkCheckReport = {
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !isPrecompressedCopy(entry.name))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 

@@ -13,6 +13,7 @@ import { buildRunModule } from './build-run-module.ts';
 import { hostRules } from './host-rules.ts';
 import { mediaMirror } from './media-mirror.ts';
 import { astroRedirects, readRedirectPairs } from './redirects.ts';
+import { precompressFiles } from './precompress.ts';
 import { securityHeaders } from './security-headers.ts';
 import { securityTxtFile } from './security-txt.ts';
 import { searchIndex } from './search-index.ts';
@@ -67,6 +68,8 @@ export function siteConfig(run: BuildRun): AstroInlineConfig {
       searchIndex({ reportFile: files.buildReport }),
       securityTxtFile({ settings: config.securityTxt, siteUrl: config.siteUrl }),
       securityHeaders(),
+      // After every step that writes files of the site, so each text file is compressed as it ships.
+      precompressFiles(),
       // Last, so that its astro:build:done sees every other step finished.
       buildPhases({ reportFile: files.buildReport, crawlReportFile: files.crawlReport, media: mediaClock }),
     ],

@@ -15,9 +15,10 @@
  * Everything else is the adapter's: HTML with an ETag and `max-age=0`, so caches revalidate it.
  * Every answer from a release carries the headers of its `_headers` file (security headers, cache
  * rules: scripts/build/security-headers.ts), the same a CDN sends from that file, one Cache-Control
- * each (revalidate where the file names none, as the static hosts' default is). Text answers
- * (HTML, CSS, JavaScript, JSON, SVG) are compressed (brotli or gzip, as the browser accepts), as a
- * CDN does; images are sent as they are.
+ * each (revalidate where the file names none, as the static hosts' default is). Text files are
+ * sent as the brotli or gzip copy the build made of them, as the browser accepts
+ * (scripts/origin/precompressed-file.ts); other text answers (on-demand pages, small files) are
+ * compressed as they go, as a CDN does; images are sent as they are.
  */
 import compression from 'compression';
 import { readFile, stat } from 'node:fs/promises';
@@ -25,6 +26,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { hostRuleTarget, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
 import { IMMUTABLE, originHeaders, parseHeaderRules, type HeaderRule } from '../build/security-headers.ts';
+import { servePrecompressed, takesCompressedCopy } from './precompressed-file.ts';
 import { createFeedbackRoute } from './feedback/feedback-route.ts';
 import { openFeedbackStore } from './feedback/feedback-store.ts';
 import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
@@ -164,13 +166,20 @@ async function loadSite(site: BuiltSite): Promise<LoadedSite> {
  * A hashed asset (`/_astro/...`) of the current build or else of an earlier one, answered as
  * immutable (its name changes when its content does); false when no kept build has it.
  */
-async function serveHashedAsset(res: ServerResponse, pathname: string, sites: readonly BuiltSite[]): Promise<boolean> {
+async function serveHashedAsset(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  sites: readonly BuiltSite[],
+): Promise<boolean> {
   const type = HASHED_ASSET_TYPES[path.extname(pathname)];
   if (!type) return false;
   for (const site of sites) {
     const file = fileUnder(path.join(site.dir, 'client'), pathname);
     if (file === null || !(await isFile(file))) continue;
-    res.writeHead(200, { 'content-type': type, 'cache-control': IMMUTABLE });
+    res.setHeader('cache-control', IMMUTABLE);
+    if (await servePrecompressed(req, res, file)) return true;
+    res.writeHead(200, { 'content-type': type });
     res.end(await readFile(file));
     return true;
   }
@@ -178,12 +187,30 @@ async function serveHashedAsset(res: ServerResponse, pathname: string, sites: re
 }
 
 /**
- * The `compression` middleware on plain node:http. Its types speak of Express's request and
- * response, which are node's IncomingMessage and ServerResponse with more on them that the
- * middleware does not use, hence the cast.
+ * The file the adapter's static handler serves for a path (`send`: the file, or a folder's
+ * `index.html`); null for a hidden path it refuses (but `.well-known`) or one outside the folder.
+ */
+async function staticFileFor(clientDir: string, pathname: string): Promise<string | null> {
+  const base = fileUnder(clientDir, pathname);
+  if (base === null) return null;
+  const segments = path.relative(clientDir, base).split(path.sep);
+  if (segments.some((segment, index) => segment.startsWith('.') && !(index === 0 && segment === '.well-known')))
+    return null;
+  if (await isFile(base)) return base;
+  const index = path.join(base, 'index.html');
+  return (await isFile(index)) ? index : null;
+}
+
+/**
+ * The `compression` middleware on plain node:http, for what has no compressed copy. Its types speak
+ * of Express's request and response, which are node's IncomingMessage and ServerResponse with more
+ * on them that the middleware does not use, hence the cast. A byte range is sent as it is: a range
+ * of the compressed bytes would not be the range the client asked for.
  */
 function textCompression(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
-  return compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  return compression({
+    filter: (req, res) => req.headers.range === undefined && compression.filter(req, res),
+  }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
 
 export type SiteServerOptions = {
@@ -271,7 +298,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (
       url.pathname.startsWith('/_astro/') &&
-      (await serveHashedAsset(res, url.pathname, [current, ...(await options.site.earlier())]))
+      (await serveHashedAsset(req, res, url.pathname, [current, ...(await options.site.earlier())]))
     )
       return;
     const rule = matchHostRule(site.rules, url.pathname, url.searchParams);
@@ -293,6 +320,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       res.end(page);
       return;
     }
+    const file = takesCompressedCopy(req) ? await staticFileFor(site.clientDir, url.pathname) : null;
+    if (file !== null && (await servePrecompressed(req, res, file))) return;
     site.handler(req, res, undefined, serverLocals);
   }
 

@@ -12,6 +12,7 @@
  * - `_headers` rules apply to what the host serves itself (not to proxied answers), every matching
  *   rule in order, a later value of a header winning; where none sets `Cache-Control`, Netlify's
  *   default applies (`public, max-age=0, must-revalidate`).
+ * The build's compressed copies (`.br`, `.gz`) are not served: this host does no content negotiation.
  * It shares no code with the Node origin (scripts/origin/site-server.ts): it is the independent check
  * that the generated files work on a CDN.
  *
@@ -54,6 +55,9 @@ const TYPES: Readonly<Record<string, string>> = {
   '.pdf': 'application/pdf',
 };
 
+/** The build's compressed copies of its text files (`page/index.html.br`, `style.css.gz`). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then(
     (info) => info.isFile(),
@@ -72,7 +76,7 @@ async function fileFor(clientDir: string, pathname: string): Promise<string | nu
   const base = path.join(clientDir, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
   if (!base.startsWith(clientDir)) return null;
   for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`])
-    if (await isFile(candidate)) return candidate;
+    if (!COMPRESSED_COPY.test(candidate) && (await isFile(candidate))) return candidate;
   return null;
 }
 

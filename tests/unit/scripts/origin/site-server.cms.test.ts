@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../../scripts/build/precompress.ts';
 import { startSiteServer, type BuiltSite, type RunningSiteServer } from '../../../../scripts/origin/site-server.ts';
 
 let root: string;
@@ -32,6 +34,26 @@ async function builtSite(name: string, asset: string): Promise<BuiltSite> {
     `export const handler = (req, res) => { res.writeHead(200, { 'content-type': 'text/plain' }); res.end('${name} ' + req.url); };\n`,
   );
   return { id: name, dir };
+}
+
+/** One request with node:http, which (unlike fetch) leaves the body as it came. */
+function request(
+  pathname: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(`${server?.url ?? ''}${pathname}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject)
+      .end();
+  });
 }
 
 describe('the site server', () => {
@@ -111,6 +133,83 @@ describe('the site server', () => {
     const plain = await get('/over-ons', 'identity');
     expect([plain.encoding, plain.bytes]).toEqual([undefined, Buffer.byteLength(page)]);
     expect((await get('/media/foto_640w/foto_640w.webp', 'br, gzip')).encoding).toBeUndefined();
+  });
+
+  it("sends the build's brotli or gzip copy of a page and a stylesheet, with the file's headers", async () => {
+    const site = await builtSite('site', 'a.js');
+    const client = path.join(site.dir, 'client');
+    const page = `<!DOCTYPE html><html><body>${'<p>Welkom bij cardiologie.</p>'.repeat(300)}</body></html>`;
+    const css = `${'.card { color: #123456; margin: 0 auto; }\n'.repeat(200)}`;
+    await mkdir(path.join(client, 'zorg', 'cardiologie'), { recursive: true });
+    await writeFile(path.join(client, 'zorg', 'cardiologie', 'index.html'), page);
+    await writeFile(path.join(client, '_astro', 'site.Ab12.css'), css);
+    await writeFile(path.join(client, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+    await precompressDir(client);
+    server = await startSiteServer({
+      site: { current: async () => site, earlier: async () => [] },
+      port: 0,
+      host: '127.0.0.1',
+    });
+
+    const pageBrotli = await request('/zorg/cardiologie', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(pageBrotli.status).toBe(200);
+    expect(pageBrotli.headers['content-encoding']).toBe('br');
+    expect(pageBrotli.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(pageBrotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(pageBrotli.headers['x-content-type-options']).toBe('nosniff');
+    expect(pageBrotli.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(Number(pageBrotli.headers['content-length'])).toBe(pageBrotli.body.length);
+    expect(brotliDecompressSync(pageBrotli.body).toString()).toBe(page);
+    expect(pageBrotli.body.length).toBeLessThan(page.length / 10);
+
+    const pageGzip = await request('/zorg/cardiologie/', { 'accept-encoding': 'gzip;q=1, br;q=0.5' });
+    expect(pageGzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(pageGzip.body).toString()).toBe(page);
+    expect(pageGzip.headers.etag).not.toBe(pageBrotli.headers.etag);
+
+    // As it is: left to the adapter (here the stand-in handler), still marked as varying.
+    const pagePlain = await request('/zorg/cardiologie', { 'accept-encoding': 'identity' });
+    expect(pagePlain.headers['content-encoding']).toBeUndefined();
+    expect(pagePlain.headers.vary).toMatch(/accept-encoding/i);
+
+    const head = await request('/zorg/cardiologie', { 'accept-encoding': 'br' }, 'HEAD');
+    expect([head.status, head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual([
+      200,
+      'br',
+      pageBrotli.headers['content-length'],
+      0,
+    ]);
+    const revalidated = await request('/zorg/cardiologie', {
+      'accept-encoding': 'br',
+      'if-none-match': pageBrotli.headers.etag ?? '',
+    });
+    expect([revalidated.status, revalidated.body.length, revalidated.headers.etag]).toEqual([
+      304,
+      0,
+      pageBrotli.headers.etag,
+    ]);
+    // The gzip answer's tag does not validate the brotli answer.
+    const otherTag = await request('/zorg/cardiologie', {
+      'accept-encoding': 'br',
+      'if-none-match': pageGzip.headers.etag ?? '',
+    });
+    expect(otherTag.status).toBe(200);
+    // A range is not cut from compressed bytes.
+    const range = await request('/zorg/cardiologie', { 'accept-encoding': 'br', range: 'bytes=0-9' });
+    expect(range.headers['content-encoding']).toBeUndefined();
+
+    const cssBrotli = await request('/_astro/site.Ab12.css', { 'accept-encoding': 'br, gzip' });
+    expect([cssBrotli.status, cssBrotli.headers['content-encoding'], cssBrotli.headers['content-type']]).toEqual([
+      200,
+      'br',
+      'text/css; charset=utf-8',
+    ]);
+    expect(cssBrotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(cssBrotli.body).toString()).toBe(css);
+    const cssGzip = await request('/_astro/site.Ab12.css', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(cssGzip.body).toString()).toBe(css);
+    const cssPlain = await request('/_astro/site.Ab12.css', {});
+    expect([cssPlain.headers['content-encoding'], cssPlain.body.toString()]).toEqual([undefined, css]);
   });
 
   it('lets the origin answer its own routes first', async () => {

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  isPrecompressedCopy,
+  MIN_PRECOMPRESS_BYTES,
+  precompressDir,
+  shouldPrecompress,
+} from '../../../../scripts/build/precompress.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('precompress', () => {
+  it('takes text files of some size, and knows its own copies', () => {
+    expect(shouldPrecompress('zorg/index.html', 5000)).toBe(true);
+    expect(shouldPrecompress('_astro/site.css', 5000)).toBe(true);
+    expect(shouldPrecompress('site.webmanifest', 5000)).toBe(true);
+    expect(shouldPrecompress('zorg/index.html', MIN_PRECOMPRESS_BYTES - 1)).toBe(false);
+    expect(shouldPrecompress('media/foto.webp', 5000)).toBe(false);
+    expect(shouldPrecompress('documenten/folder.pdf', 5000)).toBe(false);
+    expect(shouldPrecompress('_headers', 5000)).toBe(false);
+    expect(isPrecompressedCopy('zorg/index.html.br')).toBe(true);
+    expect(isPrecompressedCopy('_astro/site.css.gz')).toBe(true);
+    expect(isPrecompressedCopy('zorg/index.html')).toBe(false);
+  });
+
+  it('writes a brotli and a gzip copy of each text file that decompress to it, and only where they are smaller', async () => {
+    const page = `<!DOCTYPE html><html><body>${'<p>Welkom in het ziekenhuis.</p>'.repeat(300)}</body></html>`;
+    // Random bytes do not compress.
+    const noise = randomBytes(4000);
+    await mkdir(path.join(dir, 'zorg', 'cardiologie'), { recursive: true });
+    await mkdir(path.join(dir, '_astro'), { recursive: true });
+    await writeFile(path.join(dir, 'zorg', 'cardiologie', 'index.html'), page);
+    await writeFile(path.join(dir, '_astro', 'tiny.css'), 'a{color:red}');
+    await writeFile(path.join(dir, '_astro', 'noise.js'), noise);
+    await writeFile(path.join(dir, 'foto.webp'), page);
+
+    const summary = await precompressDir(dir);
+
+    const brotli = await readFile(path.join(dir, 'zorg', 'cardiologie', 'index.html.br'));
+    const gzip = await readFile(path.join(dir, 'zorg', 'cardiologie', 'index.html.gz'));
+    expect(brotliDecompressSync(brotli).toString()).toBe(page);
+    expect(gunzipSync(gzip).toString()).toBe(page);
+    expect(brotli.length).toBeLessThan(gzip.length);
+    const files = (await readdir(dir, { recursive: true })).map((file) => file.split(path.sep).join('/')).sort();
+    // Nothing for the tiny file, the image, or the bytes that do not get smaller.
+    expect(files.filter(isPrecompressedCopy)).toEqual([
+      'zorg/cardiologie/index.html.br',
+      'zorg/cardiologie/index.html.gz',
+    ]);
+    expect(summary).toEqual({
+      files: 2,
+      bytes: page.length + noise.length,
+      copies: { br: brotli.length, gzip: gzip.length },
+    });
+  });
+
+  it('leaves the copies of an earlier run alone rather than compressing them again', async () => {
+    await writeFile(path.join(dir, 'index.html'), 'x'.repeat(5000));
+    await precompressDir(dir);
+    await precompressDir(dir);
+    expect((await readdir(dir)).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+  });
+});
