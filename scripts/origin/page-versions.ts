@@ -6,8 +6,9 @@
  * release's, or it is new; the release date of the accessibility statement does not count.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { htmlFilesUnder } from '../build/html-files.ts';
 import { pagePathOf } from '../build/link-check.ts';
 
 const PAGES_FILE = 'pages.json';
@@ -67,11 +68,8 @@ export function nextPageVersions(
 
 /** Every HTML page of a built client folder, by site path. */
 export async function readBuiltPages(clientDir: string): Promise<Map<string, BuiltPage>> {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const pages = new Map<string, BuiltPage>();
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
+  for (const file of await htmlFilesUnder(clientDir)) {
     const relative = path.relative(clientDir, file).split(path.sep).join('/');
     pages.set(pagePathOf(relative), builtPage(await readFile(file, 'utf8')));
   }
