@@ -4,7 +4,8 @@
  */
 import { languageTag, LOCALES, type Locale } from '#src/i18n/locales.ts';
 
-const TIME_ZONE = 'Europe/Amsterdam';
+/** The hospital's time zone: every date and day the site shows or counts is read in it. */
+export const TIME_ZONE = 'Europe/Amsterdam';
 
 /**
  * One formatter per language and kind, made once: making an Intl.DateTimeFormat costs far more

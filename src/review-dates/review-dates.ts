@@ -4,6 +4,7 @@
  * it falls on in Europe/Amsterdam, whatever the build machine's time zone. A page is overdue from
  * the day after its next review day.
  */
+import { TIME_ZONE } from '#src/lib/dates.ts';
 import type { Page } from '#src/lib/contract/index.ts';
 import { formatLongDate } from '#src/lib/dates.ts';
 import type { Locale } from '#src/i18n/locales.ts';
@@ -17,7 +18,7 @@ export type ReviewDates = { lastReviewed: Day | null; nextReview: Day | null };
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const AMSTERDAM_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
+  timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
