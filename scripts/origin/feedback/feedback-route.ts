@@ -4,6 +4,7 @@
  * are pages in the visitor's language (from the page path): 400 for a bad field, 403 for a post from another site,
  * 413 for a large body, 429 when the client posted too often.
  */
+import { escapeUTF8 } from 'entities';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import en from '#src/i18n/en.json' with { type: 'json' };
 import nl from '#src/i18n/nl.json' with { type: 'json' };
@@ -37,20 +38,17 @@ type Refusal = 'invalid' | 'invalidProblem' | 'tooMany' | 'refused';
 
 const STRINGS: Record<Locale, typeof nl.feedback> = { nl: nl.feedback, en: en.feedback };
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 /** A small page that says why the answer was not taken and links back (to the page when its path is a site path). */
 export function refusalPage(locale: Locale, refusal: Refusal, backTo: string | null): string {
   const strings = STRINGS[locale];
   const message = strings[refusal].replaceAll('{{max}}', String(MAX_PROBLEM_CHARS));
   const link = backTo
-    ? `<a href="${escapeHtml(backTo)}">${strings.back}</a>`
+    ? `<a href="${escapeUTF8(backTo)}">${strings.back}</a>`
     : `<a href="${homePath(locale)}">${strings.home}</a>`;
   return `<!doctype html>
 <html lang="${languageTag(locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${strings.errorTitle}</title></head>
-<body><main><h1>${strings.errorTitle}</h1><p>${escapeHtml(message)}</p><p>${link}</p></main></body>
+<body><main><h1>${strings.errorTitle}</h1><p>${escapeUTF8(message)}</p><p>${link}</p></main></body>
 </html>
 `;
 }
