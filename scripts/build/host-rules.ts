@@ -5,7 +5,7 @@
  * `/nieuws/pagina/3`, so the page works without JavaScript), the overviews' own rules (the ward
  * chooser's `?location=`, the filter pages' `?filter=`, `?department=`…), `/api/v1/search/*` passed on to the CMS (the
  * search island calls it on the site's own host; nothing else of the CMS is live: the release has its own images and
- * documents), then the English not-found page for unknown paths under /en.
+ * documents), `/api/feedback` and the search pages with a query passed on to the origin, then the English not-found page for unknown paths under /en.
  *
  * A Netlify-style host lets a file shadow a rule for the same path unless the rule is forced (`!`):
  * every rule whose path is also a file is forced (the redirects: Astro writes a meta-refresh page at
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { FEEDBACK_ENDPOINT } from '#src/feedback/feedback-fields.ts';
+import { searchPath } from '#src/i18n/locales.ts';
 import { OVERVIEW_ROUTES } from '#src/lib/routing/overview-routes.ts';
 import { astroRedirects, type RedirectPair } from './redirects.ts';
 import { filterPageRules } from './filter-rules.ts';
@@ -67,6 +68,22 @@ export function feedbackRules(originUrl: string | null | undefined): HostRule[] 
   ];
 }
 
+/**
+ * `/zoeken?query=...` and `/en/search?query=...` passed on to the origin at `originUrl` (the request's
+ * query with them), which renders the results on demand, so search works without JavaScript; forced,
+ * as the search page is a file too. No rule without an origin: the static page's island searches.
+ */
+export function searchRules(originUrl: string | null | undefined): HostRule[] {
+  if (!originUrl) return [];
+  return (['nl', 'en'] as const).map((locale) => ({
+    from: searchPath(locale),
+    query: { query: ':query' },
+    to: `${originUrl.replace(/\/+$/, '')}${searchPath(locale)}`,
+    status: 200,
+    force: true,
+  }));
+}
+
 /** Where an overview's static pages 2 and on live: `{overview}/pagina/{n}`. */
 export const PAGE_SEGMENT = 'pagina';
 
@@ -113,6 +130,7 @@ export function hostRulesFor(
     ...extra,
     ...contentApiRules(contentApiUrl),
     ...feedbackRules(feedbackOriginUrl),
+    ...searchRules(feedbackOriginUrl),
     ...NOT_FOUND_RULES,
   ];
 }
@@ -238,7 +256,7 @@ export async function findPagedOverviews(
 export function hostRules(options: {
   pairs: readonly RedirectPair[];
   contentApiUrl?: string | undefined;
-  /** Where a CDN passes the feedback form's posts on to (FEEDBACK_ORIGIN_URL); null: no rule. */
+  /** The origin as a CDN reaches it (FEEDBACK_ORIGIN_URL): the feedback form's posts and searches with a query; null: no rule. */
   feedbackOriginUrl?: string | null;
 }): AstroIntegration {
   return {
@@ -252,13 +270,16 @@ export function hostRules(options: {
         await writeFile(path.join(clientDir, '_redirects'), formatHostRules(rules));
         const rewrites = pageRewriteRules(paged).length;
         const searchProxies = contentApiRules(options.contentApiUrl).length;
-        const proxies = searchProxies + feedbackRules(options.feedbackOriginUrl).length;
+        const proxies =
+          searchProxies +
+          feedbackRules(options.feedbackOriginUrl).length +
+          searchRules(options.feedbackOriginUrl).length;
         if (searchProxies === 0)
           logger.warn(
             '_redirects: no CMS proxy rule, so /api/v1/search/* (the site search) answers 404 on a static host: set PUBLIC_CONTENT_API_URL to the CMS address the host can reach',
           );
         logger.info(
-          `_redirects: ${rules.length - NOT_FOUND_RULES.length - rewrites - extra.length - proxies} redirects, ${rewrites} page rewrites (${paged.map((overview) => overview.route).join(', ') || 'none'}), ${extra.length} overview rules, ${proxies} proxy rule(s) (CMS search, feedback), ${NOT_FOUND_RULES.length} not-found rule(s)`,
+          `_redirects: ${rules.length - NOT_FOUND_RULES.length - rewrites - extra.length - proxies} redirects, ${rewrites} page rewrites (${paged.map((overview) => overview.route).join(', ') || 'none'}), ${extra.length} overview rules, ${proxies} proxy rule(s) (CMS search, feedback, search pages with a query), ${NOT_FOUND_RULES.length} not-found rule(s)`,
         );
       },
     },

@@ -4,7 +4,9 @@
  * (`client/_redirects`): CMS redirects answered with 301, unknown English paths with the English
  * not-found page and status 404 (unknown Dutch paths get the Dutch one from the adapter), and
  * rewrites (status 200): `/nieuws?page=3` is answered with the static page `/nieuws/pagina/3` at the
- * same address, its query passed along, as a static host does. Requests under /api/v1/search/
+ * same address, its query passed along, as a static host does. A search with a query
+ * (`/zoeken?query=...`, `/en/search?query=...`) is rendered on demand at its address, from the CMS's
+ * search or else the release's own index, which this server searches (release-index-search.ts). Requests under /api/v1/search/
  * (search from the browser, the one live call) are passed to the content API, as the CDN's proxy
  * rule does in production; nothing else of the CMS is reached (images and documents are the release's).
  *
@@ -30,6 +32,8 @@ import { servePrecompressed, takesCompressedCopy } from './precompressed-file.ts
 import { createFeedbackRoute } from './feedback/feedback-route.ts';
 import { openFeedbackStore } from './feedback/feedback-store.ts';
 import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
+import { releaseIndexSearcher, type ReleaseIndexSearcher } from './release-index-search.ts';
+import { servedSearchRoute } from '#src/overviews/search/served-search.ts';
 
 /** A built site: its folder holds `client/` and `server/`. */
 export type BuiltSite = { id: string; dir: string };
@@ -70,7 +74,13 @@ function escapesLiveApiPath(pathname: string): boolean {
   );
 }
 
-type LoadedSite = { clientDir: string; rules: HostRule[]; headerRules: HeaderRule[]; handler: NodeHandler };
+type LoadedSite = {
+  clientDir: string;
+  rules: HostRule[];
+  headerRules: HeaderRule[];
+  handler: NodeHandler;
+  releaseIndex: ReleaseIndexSearcher;
+};
 
 const HASHED_ASSET_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -159,7 +169,7 @@ async function loadSite(site: BuiltSite): Promise<LoadedSite> {
   // on itself, to the CMS it is told of at run time (CONTENT_API_URL), before any rule.
   const rules: HostRule[] = parseHostRules(hostRules, { withQuery: true }).filter((rule) => rule.to.startsWith('/'));
   const headerRules = parseHeaderRules(await readFile(path.join(clientDir, '_headers'), 'utf8').catch(() => ''));
-  return { clientDir, rules, headerRules, handler };
+  return { clientDir, rules, headerRules, handler, releaseIndex: releaseIndexSearcher(clientDir) };
 }
 
 /**
@@ -301,6 +311,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       (await serveHashedAsset(req, res, url.pathname, [current, ...(await options.site.earlier())]))
     )
       return;
+    // A search with a query, before the rules: a CDN's rule sends it here (host-rules.ts), where it is rendered.
+    const searchRoute = servedSearchRoute(url.pathname, url.searchParams);
+    if (searchRoute) {
+      req.url = `${searchRoute}${url.search}`;
+      site.handler(req, res, undefined, { ...serverLocals, releaseIndex: site.releaseIndex.search });
+      return;
+    }
     const rule = matchHostRule(site.rules, url.pathname, url.searchParams);
     if (rule && rule.status >= 300 && rule.status < 400) {
       res.writeHead(rule.status, { location: hostRuleTarget(rule, url.searchParams) });
@@ -348,7 +365,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
         server.closeAllConnections();
         server.close(() => {
           feedbackStore?.close();
-          resolve();
+          void Promise.all(
+            [...loaded.values()].map((site) => site.then((known) => known.releaseIndex.close()).catch(() => {})),
+          ).then(() => resolve());
         });
       }),
   };

@@ -7,7 +7,8 @@
  * the error state show.
  *
  * Rendered on the server in its empty state (the form and three suggestions), so without
- * JavaScript the form is a plain GET to `?query=`. With JavaScript the island reads `?query=&page=`
+ * JavaScript the form is a plain GET to `?query=`, which the origin answers with the page rendered on
+ * demand with its results (`served`: the same list, the note, paging as links). With JavaScript the island reads `?query=&page=`
  * (page one-based in the address, zero-based in the call), keeps the address in sync (back button
  * too), shows 12 results a page with the pagination, highlights the query in titles and
  * descriptions (as `<mark>` elements, never as HTML), and offers the server's spelling
@@ -51,6 +52,7 @@ import {
   type SearchPageAnswer,
 } from '#src/overviews/search/release-index.ts';
 import { searchReleaseIndex } from '#src/overviews/search/release-index-browser.ts';
+import type { ServedSearch } from '#src/overviews/search/served-search.ts';
 
 /**
  * serviceOverviews.search; `resultsOne` and `noResultsText` have `{{query}}`, `resultsMany`
@@ -68,6 +70,8 @@ type Props = {
   apiBase: string;
   /** The three suggestions offered without a query or when the server has none. */
   defaultSuggestions: string[];
+  /** The search the origin rendered the page with (on demand); the island starts from it and does not ask again. */
+  served?: ServedSearch | null;
 };
 
 type Outcome =
@@ -143,22 +147,47 @@ function HitMedia({ hit }: { hit: SearchHit }) {
   return <LineIcon name={hit.departmentTitle ? 'stethoscope' : 'info'} size={40} />;
 }
 
-function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defaultSuggestions }: Props) {
+/** What identifies one search: the visitor's attempt (a retry), the page and the query. */
+const searchKey = (attempt: number, { query, page }: SearchState) => `${attempt} ${page} ${query}`;
+
+/** The outcome a served search shows, as the island's own searches end. */
+function servedOutcome(served: ServedSearch): Outcome {
+  return served.outcome.status === 'error'
+    ? { status: 'error' }
+    : { ...served.outcome, query: served.state.query, page: served.state.page };
+}
+
+function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defaultSuggestions, served = null }: Props) {
   const id = useId();
-  const [state, setState] = useUrlState<SearchState>(EMPTY_SEARCH, parseSearchState, searchQueryString);
+  const [state, setState] = useUrlState<SearchState>(
+    served?.state ?? EMPTY_SEARCH,
+    parseSearchState,
+    searchQueryString,
+  );
   // The address changed (a search, a page, the back button): the box shows its query.
   const [draft, setDraft] = useSearchDraft(state.query);
   const [attempt, setAttempt] = useState(0);
   // What the last search of which query, page and attempt ended in; until the current one ends, it is loading.
-  const search = `${attempt} ${state.page} ${state.query}`;
-  const [settled, setSettled] = useState<{ search: string; outcome: Outcome } | null>(null);
+  const search = searchKey(attempt, state);
+  const [settled, setSettled] = useState<{ search: string; outcome: Outcome } | null>(
+    served ? { search: searchKey(0, served.state), outcome: servedOutcome(served) } : null,
+  );
+  // The served search is shown as it came: the first run of the effect for it does not ask again.
+  const servedSearch = useRef(served ? searchKey(0, served.state) : null);
   const outcome: Outcome = !state.query ? IDLE : settled?.search === search ? settled.outcome : LOADING;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
 
+  const { query: currentQuery, page: currentPage } = state;
   useEffect(() => {
-    const { query, page } = state;
+    const query = currentQuery;
+    const page = currentPage;
     if (!query) return;
+    if (servedSearch.current === search) {
+      servedSearch.current = null;
+      return;
+    }
+    servedSearch.current = null;
     const controller = new AbortController();
     // The CMS's search, given a short time: anything but a valid answer in time falls back to the release's index.
     // (A controller of its own rather than AbortSignal.any, which Safari before 17.4 lacks.)
@@ -209,7 +238,7 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
       clearTimeout(timeLimit);
       controller.abort();
     };
-  }, [state, search, apiBase, locale, defaultSuggestions, setState, strings.releaseIndexLabel]);
+  }, [currentQuery, currentPage, search, apiBase, locale, defaultSuggestions, setState, strings.releaseIndexLabel]);
 
   // After paging or following a suggestion, focus moves to the results heading once they are there.
   useEffect(() => {

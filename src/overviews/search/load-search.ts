@@ -1,9 +1,93 @@
-/** /zoeken and /en/search: the page's model in its language (the island searches at run time). */
-import type { Locale } from '#src/i18n/locales.ts';
+/**
+ * /zoeken and /en/search: the page's model in its language, empty (pre-rendered; the island searches
+ * at run time) or with the results of a search (rendered on demand: served-search.ts).
+ */
+import { languageTag, type Locale } from '#src/i18n/locales.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
+import { dataOrThrow } from '#src/lib/api/load-state.ts';
+import { countSchema } from '#src/lib/contract/common.ts';
+import { searchResultsSchema } from '#src/lib/contract/search.ts';
+import { searchCountCall, searchPagesCall } from '#src/lib/contract/search-calls.ts';
 import { modelContext } from '#src/lib/models/load-page.ts';
+import {
+  CMS_SEARCH_TIME_LIMIT_MS,
+  hitFromIndexResult,
+  type ReleaseIndexSearch,
+  type SearchPageAnswer,
+} from '#src/overviews/search/release-index.ts';
 import { searchPageModel, type SearchPageModel } from '#src/overviews/search/search-model.ts';
+import { servedSearch, type SearchSource } from '#src/overviews/search/served-search.ts';
+import type { SearchState } from '#src/overviews/search/search.ts';
+import { servedSearchState } from '#src/overviews/search/served-search.ts';
 
 export async function loadSearchPageModel(ctx: BuildContext, locale: Locale): Promise<SearchPageModel> {
   return searchPageModel(await modelContext(ctx, locale));
+}
+
+/** Rejects when `work` has not settled within `ms` (what it was doing is then ignored). */
+function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** The CMS's two search calls through the content client (validated by the contract), given the island's time limit. */
+function cmsSearch(ctx: BuildContext, locale: Locale): SearchSource {
+  return async (query, page) => {
+    const [count, results] = await withinTime(
+      Promise.all([
+        ctx.content.get(searchCountCall(query, locale), countSchema),
+        ctx.content.get(searchPagesCall(query, page - 1, locale), searchResultsSchema),
+      ]),
+      CMS_SEARCH_TIME_LIMIT_MS,
+      'the CMS search',
+    );
+    const rows = dataOrThrow(results);
+    return { total: dataOrThrow(count).Count, rows: rows.Rows, suggestions: rows.Suggestions };
+  };
+}
+
+/** The release's own index, as the server that renders the page gives it; without one the fallback fails. */
+function releaseIndexSearch(search: ReleaseIndexSearch | undefined, locale: Locale, label: string): SearchSource {
+  return async (query, page): Promise<SearchPageAnswer> => {
+    if (!search) throw new Error('no release index is given to this server');
+    const found = await search(query, languageTag(locale), page);
+    return { total: found.total, rows: found.results.map((data) => hitFromIndexResult(data, label)), suggestions: [] };
+  };
+}
+
+/** The search page with the results of `state`, rendered on demand. */
+export async function loadServedSearchPageModel(
+  ctx: BuildContext,
+  locale: Locale,
+  state: SearchState,
+  releaseIndex: ReleaseIndexSearch | undefined,
+): Promise<SearchPageModel> {
+  const model = await modelContext(ctx, locale);
+  const empty = searchPageModel(model);
+  const served = await servedSearch(
+    state,
+    {
+      cms: cmsSearch(ctx, locale),
+      releaseIndex: releaseIndexSearch(releaseIndex, locale, model.t('serviceOverviews.search.releaseIndexLabel')),
+    },
+    empty.suggestions,
+  );
+  return searchPageModel(model, served);
+}
+
+/**
+ * The search page rendered on demand for an address: with the results of its `?query=&page=`, else
+ * (no query) in its empty state. `releaseIndex`: what the origin gives (Astro.locals.releaseIndex).
+ */
+export function loadSearchPageFor(
+  ctx: BuildContext,
+  locale: Locale,
+  address: URL,
+  releaseIndex: ReleaseIndexSearch | undefined,
+): Promise<SearchPageModel> {
+  const state = servedSearchState(address.searchParams);
+  return state ? loadServedSearchPageModel(ctx, locale, state, releaseIndex) : loadSearchPageModel(ctx, locale);
 }

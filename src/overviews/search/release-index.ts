@@ -16,6 +16,17 @@ export function inReleaseSearchIndex(head: Pick<PageHead, 'noindex' | 'preview' 
   return !head.noindex && !head.preview && head.pageType !== 'search' && head.pageType !== 'notFound';
 }
 
+/**
+ * The release's index searched where the page is rendered on demand (the origin gives it:
+ * scripts/origin/release-index-search.ts): one page (one-based) of what the index of the language
+ * `languageTag` (`<html lang>`, as Pagefind picks its index) finds, and how many it found.
+ */
+export type ReleaseIndexSearch = (
+  query: string,
+  languageTag: string,
+  page: number,
+) => Promise<{ total: number; results: IndexResultData[] }>;
+
 /** One page of results, from whichever source answered. */
 export type SearchPageAnswer = { total: number; rows: SearchHit[]; suggestions: string[] };
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentApiRules,
   feedbackRules,
+  searchRules,
   findPagedOverviews,
   formatHostRules,
   hostRulesFor,
@@ -118,9 +119,25 @@ describe('host rules: the feedback form on a CDN', () => {
   it('passes /api/feedback on to the origin, forced, before the not-found rule', () => {
     const rules = hostRulesFor([], [], [], 'https://cms.example.nl', 'https://origin.example.nl/');
     expect(formatHostRules(rules)).toBe(
-      '/api/v1/search/* https://cms.example.nl/api/v1/search/:splat 200\n/api/feedback https://origin.example.nl/api/feedback 200!\n/en/* /en/404/index.html 404\n',
+      '/api/v1/search/* https://cms.example.nl/api/v1/search/:splat 200\n/api/feedback https://origin.example.nl/api/feedback 200!\n/zoeken query=:query https://origin.example.nl/zoeken 200!\n/en/search query=:query https://origin.example.nl/en/search 200!\n/en/* /en/404/index.html 404\n',
     );
     expect(matchHostRule(rules, '/api/feedback')?.to).toBe('https://origin.example.nl/api/feedback');
     expect(feedbackRules(null)).toEqual([]);
+  });
+});
+
+describe('host rules: search without JavaScript on a CDN', () => {
+  it('passes the search pages with a query on to the origin, forced; without a query the static page answers', () => {
+    const rules = searchRules('https://origin.example.nl/');
+    const read = parseHostRules(formatHostRules(rules), { withQuery: true });
+    expect(read).toEqual(rules);
+    const withQuery = matchHostRule(read, '/zoeken', new URLSearchParams('query=hart&page=2'));
+    expect(withQuery).toMatchObject({ to: 'https://origin.example.nl/zoeken', status: 200, force: true });
+    expect(matchHostRule(read, '/en/search/', new URLSearchParams('query=heart'))?.to).toBe(
+      'https://origin.example.nl/en/search',
+    );
+    expect(matchHostRule(read, '/zoeken', new URLSearchParams('query='))).toBeUndefined();
+    expect(matchHostRule(read, '/zoeken')).toBeUndefined();
+    expect(searchRules(null)).toEqual([]);
   });
 });

@@ -1,0 +1,69 @@
+/**
+ * Searches one release's Pagefind index (`client/pagefind/`) with Pagefind's own generated
+ * `pagefind.js`, the script the browser runs, on a worker thread: Pagefind fetches its files with the
+ * global `fetch` and takes the index's language from `document`'s `<html lang>`, so this thread gives
+ * it both (a `fetch` that reads the index's files, a `document` that names the language) without
+ * touching the origin's own globals. One Pagefind instance per language, made on its first search.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { indexPageSlice, type IndexResultData } from '#src/overviews/search/release-index.ts';
+
+export type IndexWorkerData = { indexDir: string };
+export type IndexQuestion = { id: number; query: string; languageTag: string; page: number };
+export type IndexAnswer = { id: number; total: number; results: IndexResultData[] } | { id: number; error: string };
+
+type PagefindInstance = {
+  search: (query: string) => Promise<{ results: { data: () => Promise<IndexResultData> }[] } | null>;
+};
+type PagefindModule = { createInstance: (options: { basePath: string; baseUrl: string }) => PagefindInstance };
+
+const { indexDir } = workerData as IndexWorkerData;
+const root = path.resolve(indexDir);
+const basePath = `${pathToFileURL(root).href}/`;
+
+/** Pagefind's requests for its own files, answered from the folder (nothing outside it). */
+globalThis.fetch = async (input: string | URL | Request): Promise<Response> => {
+  const href = input instanceof Request ? input.url : String(input);
+  const file = href.startsWith('file:') ? path.resolve(fileURLToPath(href)) : null;
+  if (file === null || !file.startsWith(`${root}${path.sep}`)) return new Response(null, { status: 404 });
+  try {
+    return new Response(await readFile(file));
+  } catch {
+    return new Response(null, { status: 404 });
+  }
+};
+
+const pagefind = (await import(`${basePath}pagefind.js`)) as PagefindModule;
+const instances = new Map<string, PagefindInstance>();
+
+/** Pagefind reads the language when an instance is made, from `<html lang>` as in a page of that language. */
+function instanceFor(languageTag: string): PagefindInstance {
+  let instance = instances.get(languageTag);
+  if (!instance) {
+    const html = { getAttribute: (name: string) => (name === 'lang' ? languageTag : null) };
+    Object.assign(globalThis, {
+      document: { querySelector: (selector: string) => (selector === 'html' ? html : null) },
+    });
+    instance = pagefind.createInstance({ basePath, baseUrl: '/' });
+    instances.set(languageTag, instance);
+  }
+  return instance;
+}
+
+async function answer(question: IndexQuestion): Promise<IndexAnswer> {
+  try {
+    const found = await instanceFor(question.languageTag).search(question.query);
+    const results = found?.results ?? [];
+    const shown = await Promise.all(indexPageSlice(results, question.page).map((result) => result.data()));
+    return { id: question.id, total: results.length, results: shown };
+  } catch (error) {
+    return { id: question.id, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+parentPort?.on('message', (question: IndexQuestion) => {
+  void answer(question).then((reply) => parentPort?.postMessage(reply));
+});
