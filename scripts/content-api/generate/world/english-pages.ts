@@ -189,6 +189,7 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
         { title: 'Costs and insurance', url: '/en/patient-information/costs-and-insurance' },
         { title: 'Interpreters', url: '/en/patient-information/interpreters' },
         { title: 'Compliments and complaints', url: '/en/patient-information/compliments-and-complaints' },
+        { title: 'Departments and specialties', url: '/en/patient-information/departments-and-specialties' },
       ]),
     ],
   },
@@ -354,6 +355,42 @@ export const ENGLISH_PAGES: readonly EnglishPage[] = [
       h2('National Ombudsman'),
       p(
         `Not satisfied with our answer? You can file a complaint with the ${a('https://www.nationaleombudsman.nl/en', 'National Ombudsman')}.`,
+      ),
+    ],
+  },
+  {
+    // Last in the list: the ids of the pages before it stay as they were.
+    route: '/en/patient-information/departments-and-specialties',
+    title: 'Departments and specialties',
+    intro: 'The medical specialties of Spaarne Gasthuis, with their Dutch names, so you can find your department.',
+    sidemenu: true,
+    content: () => [
+      p(
+        'Your referral letter and the signs in the hospital use the Dutch name of a department. This list gives the English name of each specialty beside it.',
+      ),
+      h2('Heart and vessels'),
+      ul([
+        'Cardiology (Cardiologie): heart conditions such as chest pain, heart rhythm disorders and heart failure',
+        'Vascular surgery (Vaatchirurgie)',
+        'Heart function testing (Hartfunctieonderzoek): ECG, echocardiography and exercise tests',
+      ]),
+      h2('Other specialties'),
+      ul([
+        'Internal medicine (Interne geneeskunde)',
+        'Lung diseases (Longziekten)',
+        'Gastroenterology (Maag-, darm- en leverziekten)',
+        'Neurology (Neurologie)',
+        'Orthopaedics (Orthopedie)',
+        'Paediatrics (Kindergeneeskunde)',
+        'Obstetrics and gynaecology (Verloskunde en gynaecologie)',
+        'Surgery (Chirurgie)',
+        'Dermatology (Dermatologie)',
+        'Ophthalmology (Oogheelkunde)',
+        'Ear, nose and throat (KNO)',
+        'Urology (Urologie)',
+      ]),
+      p(
+        `Each department has its own pages in Dutch, with its specialists and outpatient clinics: ${a('/afdelingen-en-centra', 'all departments and centres (in Dutch)')}.`,
       ),
     ],
   },
