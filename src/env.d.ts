@@ -6,8 +6,6 @@ declare global {
     interface Locals {
       /** Given by the server that serves a release (scripts/origin/site-server.ts): the CMS it passes search on to and its preview asks. */
       contentApiUrl?: string;
-      /** Given by the origin (scripts/origin/release-index-search.ts): the release's own search index, searched on the server. */
-      releaseIndex?: import('#src/overviews/search/release-index.ts').ReleaseIndexSearch;
       /** For pages, which build their models with it; views never read it. */
       build: import('#src/lib/build/context.ts').BuildContext;
       /** The settings views show (the search API, the form service, image addresses, third parties). */

@@ -10,13 +10,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ReleaseIndexSearch } from '#src/overviews/search/release-index.ts';
 
-/**
- * What the server serving a release tells its on-demand pages: the CMS it passes search on to and its
- * preview asks; for the search page, the release's own index searched on the server.
- */
-export type ServerLocals = { contentApiUrl?: string; releaseIndex?: ReleaseIndexSearch };
+/** What the server serving a release tells its on-demand pages: the CMS it passes search on to and its preview asks. */
+export type ServerLocals = { contentApiUrl?: string };
 
 /** The adapter's handler: request, response, next (none here), and the locals the pages start with. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: undefined, locals?: ServerLocals) => void;

@@ -34,6 +34,7 @@ import { openFeedbackStore } from './feedback/feedback-store.ts';
 import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
 import { releaseIndexSearcher, type ReleaseIndexSearcher } from './release-index-search.ts';
 import { servedSearchRoute } from '#src/overviews/search/served-search.ts';
+import { releaseIndexChannel } from '#src/overviews/search/release-index-channel.ts';
 
 /** A built site: its folder holds `client/` and `server/`. */
 export type BuiltSite = { id: string; dir: string };
@@ -315,7 +316,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const searchRoute = servedSearchRoute(url.pathname, url.searchParams);
     if (searchRoute) {
       req.url = `${searchRoute}${url.search}`;
-      site.handler(req, res, undefined, { ...serverLocals, releaseIndex: site.releaseIndex.search });
+      releaseIndexChannel().run(site.releaseIndex.search, () => site.handler(req, res, undefined, serverLocals));
       return;
     }
     const rule = matchHostRule(site.rules, url.pathname, url.searchParams);

@@ -19,6 +19,7 @@ import { searchPageModel, type SearchPageModel } from '#src/overviews/search/sea
 import { servedSearch, type SearchSource } from '#src/overviews/search/served-search.ts';
 import type { SearchState } from '#src/overviews/search/search.ts';
 import { servedSearchState } from '#src/overviews/search/served-search.ts';
+import { releaseIndexChannel } from '#src/overviews/search/release-index-channel.ts';
 
 export async function loadSearchPageModel(ctx: BuildContext, locale: Locale): Promise<SearchPageModel> {
   return searchPageModel(await modelContext(ctx, locale));
@@ -80,14 +81,11 @@ export async function loadServedSearchPageModel(
 
 /**
  * The search page rendered on demand for an address: with the results of its `?query=&page=`, else
- * (no query) in its empty state. `releaseIndex`: what the origin gives (Astro.locals.releaseIndex).
+ * (no query) in its empty state. The release's index is what the origin serving the request gives.
  */
-export function loadSearchPageFor(
-  ctx: BuildContext,
-  locale: Locale,
-  address: URL,
-  releaseIndex: ReleaseIndexSearch | undefined,
-): Promise<SearchPageModel> {
+export function loadSearchPageFor(ctx: BuildContext, locale: Locale, address: URL): Promise<SearchPageModel> {
   const state = servedSearchState(address.searchParams);
-  return state ? loadServedSearchPageModel(ctx, locale, state, releaseIndex) : loadSearchPageModel(ctx, locale);
+  return state
+    ? loadServedSearchPageModel(ctx, locale, state, releaseIndexChannel().getStore())
+    : loadSearchPageModel(ctx, locale);
 }
