@@ -6,7 +6,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../../scripts/build/precompress.ts';
-import { startSiteServer, type BuiltSite, type RunningSiteServer } from '../../../../scripts/origin/site-server.ts';
+import {
+  fixedSite,
+  startSiteServer,
+  type BuiltSite,
+  type RunningSiteServer,
+} from '../../../../scripts/origin/site-server.ts';
 
 let root: string;
 let server: RunningSiteServer | undefined;
@@ -319,5 +324,28 @@ describe('passing /api/v1/search on to the CMS', () => {
       cms.closeAllConnections();
       await new Promise((resolve) => cms.close(resolve));
     }
+  });
+});
+
+describe('the site server: search with a query', () => {
+  it('renders /zoeken?query= and /en/search?query= on demand, handing the page the release index; no query: the static page', async () => {
+    const dir = path.join(root, 'search');
+    await mkdir(path.join(dir, 'client'), { recursive: true });
+    await mkdir(path.join(dir, 'server'), { recursive: true });
+    // The page reads the origin's search of the release index from the request's own storage (release-index-channel.ts).
+    await writeFile(
+      path.join(dir, 'server', 'entry.mjs'),
+      `export const handler = (req, res) => {
+        const search = globalThis[Symbol.for('ziekenhuis.release-index-search')]?.getStore();
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end(req.url + ' ' + typeof search);
+      };\n`,
+    );
+    server = await startSiteServer({ site: fixedSite(dir), port: 0, host: '127.0.0.1' });
+    const answer = async (address: string) => (await fetch(`${server?.url ?? ''}${address}`)).text();
+    expect(await answer('/zoeken?query=hart&page=2')).toBe('/zoeken/resultaten?query=hart&page=2 function');
+    expect(await answer('/en/search/?query=heart')).toBe('/en/search/results?query=heart function');
+    expect(await answer('/zoeken')).toBe('/zoeken undefined');
+    expect(await answer('/zoeken?query=')).toBe('/zoeken?query= undefined');
   });
 });
