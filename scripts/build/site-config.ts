@@ -18,6 +18,7 @@ import { securityHeaders } from './security-headers.ts';
 import { securityTxtFile } from './security-txt.ts';
 import { searchIndex } from './search-index.ts';
 import { siteReport } from './site-report.ts';
+import { siteStylesheetChunk } from './site-stylesheet-chunk.ts';
 
 type ConfigSetup = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0];
 type ConfigDone = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:done']>>[0];
@@ -37,14 +38,6 @@ function reactOnceAstroStarts(): AstroIntegration {
       'astro:config:done': async (params: ConfigDone) => (await loaded()).hooks['astro:config:done']?.(params),
     },
   };
-}
-
-/**
- * Every stylesheet and component style in one chunk, so every page links the same one CSS file: a
- * visitor's later pages find it in the cache (served immutable under /_astro/), whatever their type.
- */
-export function siteStylesheetChunk(moduleId: string): string | undefined {
-  return /\.css$|[?&]type=style\b/.test(moduleId) ? 'site-styles' : undefined;
 }
 
 export function siteConfig(run: BuildRun): AstroInlineConfig {
