@@ -24,7 +24,8 @@ function pieces(html: string): { head: string; beforeMain: string; criticalCss: 
   return {
     head,
     beforeMain: html.slice(headEnd, html.search(/<main[\s>]/)),
-    criticalCss: /<style>([^<]*)<\/style>/.exec(head)?.[1] ?? '',
+    // The first of the head's styles (Astro's island rule may follow it).
+    criticalCss: /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '',
     policy: /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(head)?.[1] ?? '',
   };
 }
