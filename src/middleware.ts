@@ -7,13 +7,15 @@
  * context of its own that models pages alone. The language is the address's (English under /en);
  * a page whose language its address does not show (a preview) calls `locals.useLocale(locale)`
  * before it renders. A page's HTML leaves with Astro's island rule in its head, not its body
- * (src/lib/island-style.ts).
+ * (src/lib/island-style.ts), and with the site's stylesheet just before its main content, not in its
+ * head (src/lib/site-stylesheet.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { buildContext, requestContext } from '#src/lib/build/this-build.ts';
 import { viewSettings } from '#src/lib/build/view-settings.ts';
 import { localeFromPath, type Locale } from '#src/i18n/locales.ts';
 import { islandStyleInHead } from '#src/lib/island-style.ts';
+import { siteStylesheetBeforeMain } from '#src/lib/site-stylesheet.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const build = context.isPrerendered ? buildContext() : requestContext(context.locals.contentApiUrl);
@@ -31,5 +33,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   const { status, statusText } = response;
-  return new Response(islandStyleInHead(await response.text()), { status, statusText, headers });
+  const html = siteStylesheetBeforeMain(islandStyleInHead(await response.text()));
+  return new Response(html, { status, statusText, headers });
 });

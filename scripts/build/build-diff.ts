@@ -21,17 +21,20 @@ export function maskedContent(file: string, content: Buffer, folder = ''): strin
   if (!TEXT_FILE.test(file)) return createHash('sha256').update(content).digest('hex');
   const scopedIds = new Map<string, string>();
   const text = content.toString('utf8');
-  return (folder ? text.replaceAll(folder, 'BUILD') : text)
-    .replace(/"key":"[^"]*"/g, '"key":"X"')
-    .replace(/(uid|prefix)="[^"]*"/g, '$1="X"')
-    .replace(/(127\.0\.0\.1|localhost):\d+/g, '$1:PORT')
-    .replace(/astro-cid-([a-z0-9]{8})/g, (_, id: string) => {
-      if (!scopedIds.has(id)) scopedIds.set(id, `S${scopedIds.size}`);
-      return `astro-cid-${scopedIds.get(id)}`;
-    })
-    .replace(/sha256-[A-Za-z0-9+/=]{43,44}/g, 'sha256-X')
-    .replace(/(\/_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css)/g, '$1.$2')
-    .replace(/([\w-]+)_[\w-]{8}\.mjs/g, '$1.mjs');
+  return (
+    (folder ? text.replaceAll(folder, 'BUILD') : text)
+      .replace(/"key":"[^"]*"/g, '"key":"X"')
+      .replace(/(uid|prefix)="[^"]*"/g, '$1="X"')
+      .replace(/(127\.0\.0\.1|localhost):\d+/g, '$1:PORT')
+      // A scoped id as a class (`astro-…`, the site's strategy) or as an attribute (`data-astro-cid-…`).
+      .replace(/astro-(cid-)?([a-z0-9]{8})\b/g, (_, cid: string | undefined, id: string) => {
+        if (!scopedIds.has(id)) scopedIds.set(id, `S${scopedIds.size}`);
+        return `astro-${cid ?? ''}${scopedIds.get(id)}`;
+      })
+      .replace(/sha256-[A-Za-z0-9+/=]{43,44}/g, 'sha256-X')
+      .replace(/(\/_astro\/[\w.-]+?)\.[\w-]{8}\.(js|css)/g, '$1.$2')
+      .replace(/([\w-]+)_[\w-]{8}\.mjs/g, '$1.mjs')
+  );
 }
 
 export type BuildDiff = { onlyBefore: string[]; onlyAfter: string[]; differ: string[]; same: number };

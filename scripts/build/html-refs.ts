@@ -53,7 +53,7 @@ export const PAGES_READ_AT_ONCE = 16;
 
 /**
  * Hands `write` the HTML without the text of its `<style>` elements (the elements stay, empty), in
- * pieces, for a streaming HTML parser. The build inlines its style sheets into every page, and a
+ * pieces, for a streaming HTML parser. The build inlines its first-paint CSS into every page, and a
  * tokenizer walks that CSS character by character; the steps after the build that look only at
  * tags (media paths, CSP metas) skip it. Script text and comments are kept as they are, so a
  * `<style` inside them is not taken for a tag; a style element ends at its first `</style`, as

@@ -18,6 +18,7 @@ import { securityHeaders } from './security-headers.ts';
 import { securityTxtFile } from './security-txt.ts';
 import { searchIndex } from './search-index.ts';
 import { siteReport } from './site-report.ts';
+import { siteStylesheetChunk } from './site-stylesheet-chunk.ts';
 
 type ConfigSetup = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:setup']>>[0];
 type ConfigDone = Parameters<NonNullable<AstroIntegration['hooks']['astro:config:done']>>[0];
@@ -82,15 +83,19 @@ export function siteConfig(run: BuildRun): AstroInlineConfig {
     // 8 pages rendered at a time: rendering is one thread, but each page also waits for its file to be
     // written and for the CSP hashes of its inline scripts and styles (Web Crypto, off the main thread);
     // with 8 those waits overlap (`npm run bench` prints the rendering phase).
-    build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
+    // The site's CSS is one cached file (siteStylesheetChunk); only the first paint's is inline (BaseLayout).
+    build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
     // The CSP of every page (src/lib/security/csp.ts): a meta on pre-rendered pages, a header on the preview.
     security: { csp: astroCsp(config) },
+    // A scoped component marks its elements with a class (`astro-…`), shorter than a `data-astro-cid-…` attribute.
+    scopedStyleStrategy: 'class',
     trailingSlash: 'ignore',
     prefetch: false,
     devToolbar: { enabled: false },
     vite: {
       // In `astro dev` the images live on the content API; the build copies them into dist/client.
       server: contentApiUrl ? { proxy: { '/media': contentApiUrl } } : {},
+      build: { rollupOptions: { output: { manualChunks: siteStylesheetChunk } } },
     },
   };
 }

@@ -21,6 +21,17 @@ describe('comparing two builds', () => {
     );
   });
 
+  it('masks scoped-style ids written as classes and in selectors', () => {
+    const page = (cid: string, other: string) =>
+      `<style>.card.astro-${cid}{margin:0}</style><div class="card astro-${cid}"><p class="astro-${other}"></p></div>`;
+    expect(maskedContent('a.html', Buffer.from(page('aaaaaaaa', 'bbbbbbbb')))).toBe(
+      maskedContent('a.html', Buffer.from(page('cccccccc', 'dddddddd'))),
+    );
+    expect(maskedContent('a.html', Buffer.from(page('aaaaaaaa', 'bbbbbbbb')))).not.toBe(
+      maskedContent('a.html', Buffer.from(page('aaaaaaaa', 'aaaaaaaa'))),
+    );
+  });
+
   it('still sees a change in what a visitor gets, and a scoped id that now stands for two', () => {
     expect(maskedContent('a.html', Buffer.from('<p>Nieuws</p>'))).not.toBe(
       maskedContent('a.html', Buffer.from('<p>Nieuw</p>')),
