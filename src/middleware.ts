@@ -14,7 +14,7 @@ import { buildContext, requestContext } from '#src/lib/build/this-build.ts';
 import { viewSettings } from '#src/lib/build/view-settings.ts';
 import { localeFromPath, type Locale } from '#src/i18n/locales.ts';
 import { islandStyleInHead } from '#src/lib/island-style.ts';
-import { NODE_SCOPE, outputFileOf, routeOfPath } from '#src/lib/build/dependencies.ts';
+import { NODE_SCOPE, outputFileOf, pathsScope, routeOfPath } from '#src/lib/build/dependencies.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const build = context.isPrerendered ? buildContext() : requestContext(context.locals.contentApiUrl);
@@ -40,6 +40,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // What this page's render reads is recorded under its file; a page shows its own node of the site graph.
   return recorder.page(outputFileOf(context.url.pathname), () => {
     recorder.use(`${NODE_SCOPE}${routeOfPath(context.url.pathname)}`);
+    recorder.use(pathsScope(context.routePattern));
     return render();
   });
 });

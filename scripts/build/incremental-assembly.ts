@@ -98,6 +98,7 @@ export function incrementalAssembly(run: BuildRun, decision: { reason: string })
       },
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
+        const assemblyStarted = performance.now();
         const log = readDependencyLog(
           existsSync(files.dependencyLog) ? await readFile(files.dependencyLog, 'utf8') : '',
         );
@@ -148,7 +149,9 @@ export function incrementalAssembly(run: BuildRun, decision: { reason: string })
         }
         report.seconds = seconds();
         await writeFile(files.incremental, JSON.stringify(report, null, 2));
-        logger.info(incrementalLine(report));
+        logger.info(
+          `${incrementalLine(report)}; assembled in ${((performance.now() - assemblyStarted) / 1000).toFixed(1)} s`,
+        );
       },
     },
   };

@@ -3,7 +3,7 @@
  * (what each file read), the calls whose answer changed since, and the routes that appeared, went or
  * changed whether they lead nowhere. Pure: the plan (incremental-plan.ts) does the asking.
  */
-import { EVERY_ROUTE, NODE_SCOPE } from '#src/lib/build/dependencies.ts';
+import { EVERY_ROUTE } from '#src/lib/build/dependencies.ts';
 
 /**
  * What one output file (or named scope: a once value, a node of the site graph) read: request keys of
@@ -61,11 +61,7 @@ function readChange(
 ): boolean {
   if (record.calls.some((call) => change.changedCalls.has(call))) return true;
   if (record.uses.some((name) => changedScopes.has(name))) return true;
-  return record.routes.some(
-    (route) =>
-      routesChanged.has(route) ||
-      (route === EVERY_ROUTE && (listChanged || [...changedScopes].some((name) => name.startsWith(NODE_SCOPE)))),
-  );
+  return record.routes.some((route) => routesChanged.has(route) || (route === EVERY_ROUTE && listChanged));
 }
 
 /** The named scopes whose reading changed, through the scopes they use (computed until nothing more changes). */

@@ -12,7 +12,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 
 /**
- * What a scope read: calls, routes (`*`: the whole list of the site's pages, and every node), and the
+ * What a scope read: calls, routes (`*`: the whole list of the site's pages), and the
  * named scopes it used (a once value, a node of the graph), kept apart so each is recorded once.
  */
 export type DependencyScope = { calls: Set<string>; routes: Set<string>; uses: Set<string> };
@@ -30,6 +30,9 @@ export const EVERY_ROUTE = '*';
 /** The named scopes of the site graph's nodes: `node {route}`. */
 export const NODE_SCOPE = 'node ';
 
+/** The named scope of a route's getStaticPaths: its pages read what it read (src/middleware.ts). */
+export const pathsScope = (routePattern: string) => `paths ${routePattern}`;
+
 export type DependencyRecorder = {
   /** Runs a page's render in a scope of its own and logs what it read as `file`. */
   page<T>(file: string, render: () => Promise<T>): Promise<T>;
@@ -37,8 +40,8 @@ export type DependencyRecorder = {
   named<T>(name: string, compute: () => Promise<T>): Promise<T>;
   /** The current scope used what the named scope read. */
   use(name: string): void;
-  /** The current scope read the whole list of pages and every node. */
-  useEveryNode(): void;
+  /** The current scope read the whole list of the site's pages. */
+  useRouteList(): void;
   /** A call was made (memo hits too); `answer` is its answer, hashed the first time. */
   call(key: string, answer: Promise<unknown>): void;
   /** The current scope asked whether a route exists or leads nowhere. */
@@ -98,11 +101,10 @@ export function createDependencyRecorder(sink: (line: DependencyLine) => void): 
       scope.uses.add(name);
       logScope(name);
     },
-    useEveryNode() {
+    useRouteList() {
       const scope = current();
       if (!scope) return;
       scope.routes.add(EVERY_ROUTE);
-      for (const name of named.keys()) if (name.startsWith(NODE_SCOPE)) logScope(name);
     },
     call(key, answer) {
       current()?.calls.add(key);

@@ -2,8 +2,8 @@
  * The plan of an incremental build, made once when the first route shell asks for its paths (after
  * the crawl, on its warm memo): every call the previous build recorded is asked again (conditionally:
  * the content client's disk cache has the ETags), the answers are hashed and compared, the site
- * graph's routes are compared, and each page a shell builds is rendered again or left to the previous
- * build. The plan is written to the run folder for the assembly after the build
+ * graph's routes are compared, and each file the previous build rendered is rendered again or left
+ * to it. The plan is written to the run folder for the assembly after the build
  * (scripts/build/incremental-assembly.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -19,19 +19,18 @@ export type IncrementalPlan = {
   callHashes: Record<string, string>;
   routes: string[];
   deadRoutes: string[];
+  /** Files of the previous build that this build renders again (when its routes still make them). */
   render: string[];
+  /** Files of the previous build left to it: a route that makes one skips it, and the previous file is shared. */
   skip: string[];
 };
-
-/** Pages the shells build: every graph node but the home pages and /wachttijden, which have shells of their own. */
-export type ShellPage = { route: string };
 
 export async function makeIncrementalPlan(
   ctx: BuildContext,
   source: IncrementalSource,
-  shellPages: readonly ShellPage[],
   planFile: string,
 ): Promise<IncrementalPlan> {
+  const started = performance.now();
   const previous = JSON.parse(await readFile(source.previousRecord, 'utf8')) as DependencyRecord;
   const graph = await ctx.siteGraph();
   if (!graph) throw new Error('An incremental build needs the site graph');
@@ -43,16 +42,12 @@ export async function makeIncrementalPlan(
   const changed = changedCalls(previous, hashes);
   const routes = [...graph.nodes.keys()].sort();
   const deadRoutes = [...new Set(graph.deadLinks.map((link) => link.link))].sort();
-  const { render, skip } = renderPlan(
-    shellPages.map((page) => outputFileOf(page.route)),
-    previous,
-    {
-      changedCalls: changed,
-      routes,
-      deadRoutes,
-      forcedFiles: new Set(source.changedRoutes.map(outputFileOf)),
-    },
-  );
+  const { render, skip } = renderPlan(Object.keys(previous.files), previous, {
+    changedCalls: changed,
+    routes,
+    deadRoutes,
+    forcedFiles: new Set(source.changedRoutes.map(outputFileOf)),
+  });
   const plan: IncrementalPlan = {
     changedCalls: [...changed].sort(),
     callHashes: Object.fromEntries(hashes),
@@ -62,5 +57,8 @@ export async function makeIncrementalPlan(
     skip,
   };
   await writeFile(planFile, JSON.stringify(plan));
+  console.log(
+    `[incremental] ${hashes.size} calls asked again, ${changed.size} changed; ${render.length} of ${render.length + skip.length} files of the previous build to render again, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return plan;
 }

@@ -1,27 +1,39 @@
 /**
- * The site graph as pages read it during a build: a page that looks up one node depends on what that
- * node was made from (its page and children calls, recorded under `node {route}` by the crawl); a
- * page that walks the whole list depends on every node and on the list itself (a page added or gone).
+ * The site graph as pages read it during a build: a page that reads a node's page, children or
+ * alternates depends on what that node was made from (its calls, recorded under `node {route}` by
+ * the crawl); a page that walks the whole list depends on the list itself (a page added or gone), and
+ * only on the nodes whose content it reads (its route, type and language are the list's).
  */
 import { NODE_SCOPE, type DependencyRecorder } from '#src/lib/build/dependencies.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
+
+/** What a node holds that its list does not say: reading one of these reads the node's calls. */
+const NODE_CONTENT: ReadonlySet<PropertyKey> = new Set(['page', 'children', 'alternates']);
+
+function recordedNode(node: SiteNode, recorder: DependencyRecorder): SiteNode {
+  return new Proxy(node, {
+    get(target, property, receiver) {
+      if (NODE_CONTENT.has(property)) recorder.use(`${NODE_SCOPE}${target.route}`);
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
 
 class RecordedNodes implements ReadonlyMap<string, SiteNode> {
   private readonly nodes: ReadonlyMap<string, SiteNode>;
   private readonly recorder: DependencyRecorder;
 
   constructor(nodes: ReadonlyMap<string, SiteNode>, recorder: DependencyRecorder) {
-    this.nodes = nodes;
     this.recorder = recorder;
+    this.nodes = new Map([...nodes].map(([route, node]) => [route, recordedNode(node, recorder)]));
   }
 
   get size(): number {
-    this.recorder.useEveryNode();
+    this.recorder.useRouteList();
     return this.nodes.size;
   }
 
   get(route: string): SiteNode | undefined {
-    this.recorder.use(`${NODE_SCOPE}${route}`);
     this.recorder.route(route);
     return this.nodes.get(route);
   }
@@ -36,17 +48,17 @@ class RecordedNodes implements ReadonlyMap<string, SiteNode> {
   }
 
   entries(): MapIterator<[string, SiteNode]> {
-    this.recorder.useEveryNode();
+    this.recorder.useRouteList();
     return this.nodes.entries();
   }
 
   keys(): MapIterator<string> {
-    this.recorder.useEveryNode();
+    this.recorder.useRouteList();
     return this.nodes.keys();
   }
 
   values(): MapIterator<SiteNode> {
-    this.recorder.useEveryNode();
+    this.recorder.useRouteList();
     return this.nodes.values();
   }
 

@@ -20,9 +20,6 @@ export const SECTION_SHELLS = [
 /** A shell: Dutch pages outside every section (`root`), English pages (`en`), or a section's. */
 export type Shell = 'root' | 'en' | (typeof SECTION_SHELLS)[number];
 
-/** Every shell. */
-export const SHELLS: readonly Shell[] = ['root', 'en', ...SECTION_SHELLS];
-
 /** Home pages and /wachttijden have shells of their own. */
 const isContentPage = (node: SiteNode) => node.pageType !== 'home' && node.pageType !== 'waitingTimes';
 
