@@ -2,7 +2,8 @@
  * The code fingerprint of a build: a hash over everything besides the CMS's answers that decides its
  * output: the site's code and files (src/, public/, scripts/build/, scripts/lib/), the lock file, the
  * Astro and TypeScript configs, the settings that reach the pages, the CMS redirects the build read
- * and the accessibility results the statement shows. Two builds with the same fingerprint differ only
+ * the accessibility results the statement shows, and the day of the build (pages show it: the
+ * statement's release date, the footer's year, which events are still to come). Two builds with the same fingerprint differ only
  * by what the CMS answered, which is what lets an incremental build trust the previous build's files.
  */
 import { createHash } from 'node:crypto';
@@ -11,6 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildRun } from '#src/lib/build/run.ts';
 import { readAccessibilityEvidence } from '#src/accessibility/report.ts';
+import { amsterdamDay } from '#src/review-dates/review-dates.ts';
 
 const CODE_FOLDERS = ['src', 'public', 'scripts/build', 'scripts/lib'];
 const CODE_FILES = ['package-lock.json', 'astro.config.mjs', 'tsconfig.json'];
@@ -44,5 +46,6 @@ export async function codeFingerprint(run: BuildRun): Promise<string> {
   hash.update(JSON.stringify(settingsThatReachPages(run)));
   hash.update(existsSync(run.files.redirects) ? await readFile(run.files.redirects) : 'no redirects');
   hash.update(JSON.stringify(await readAccessibilityEvidence(run.files.evidenceDir)));
+  hash.update(`day ${amsterdamDay(new Date())}`);
   return hash.digest('hex');
 }
