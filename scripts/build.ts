@@ -10,6 +10,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { securityContactNotice, siteAddressNotice } from '#src/lib/build/config.ts';
 import { readReport } from './build/build-phases.ts';
 import { openSiteBuild } from './lib/content-source.ts';
+import { withBuildSeconds } from './build/incremental-assembly.ts';
 
 const { settings, source, run, buildSite } = await openSiteBuild(process.argv.slice(2));
 const reportFile = run.files.buildReport;
@@ -37,3 +38,4 @@ const report = {
   wallMs: Math.round(performance.now()),
 };
 await writeFile(reportFile, JSON.stringify(report));
+await withBuildSeconds(run.files.incremental, report.wallMs);

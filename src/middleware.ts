@@ -16,23 +16,34 @@ import { viewSettings } from '#src/lib/build/view-settings.ts';
 import { localeFromPath, type Locale } from '#src/i18n/locales.ts';
 import { islandStyleInHead } from '#src/lib/island-style.ts';
 import { siteStylesheetBeforeMain } from '#src/lib/site-stylesheet.ts';
+import { NODE_SCOPE, outputFileOf, pathsScope, routeOfPath } from '#src/lib/build/dependencies.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const build = context.isPrerendered ? buildContext() : requestContext(context.locals.contentApiUrl);
-  const useLocale = async (locale: Locale) => {
-    const frame = await build.frame(locale);
-    context.locals.frame = frame;
-    context.locals.t = frame.t;
+  const render = async () => {
+    const frameIn = async (locale: Locale) => {
+      const frame = await build.frame(locale);
+      context.locals.frame = frame;
+      context.locals.t = frame.t;
+    };
+    context.locals.build = build;
+    context.locals.settings = viewSettings(build.config);
+    context.locals.useLocale = frameIn;
+    await frameIn(localeFromPath(context.url.pathname));
+    const response = await next();
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+    const headers = new Headers(response.headers);
+    headers.delete('content-length');
+    const { status, statusText } = response;
+    const html = siteStylesheetBeforeMain(islandStyleInHead(await response.text()));
+    return new Response(html, { status, statusText, headers });
   };
-  context.locals.build = build;
-  context.locals.settings = viewSettings(build.config);
-  context.locals.useLocale = useLocale;
-  await useLocale(localeFromPath(context.url.pathname));
-  const response = await next();
-  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  const { status, statusText } = response;
-  const html = siteStylesheetBeforeMain(islandStyleInHead(await response.text()));
-  return new Response(html, { status, statusText, headers });
+  const recorder = context.isPrerendered ? build.dependencies : undefined;
+  if (!recorder) return render();
+  // What this page's render reads is recorded under its file; a page shows its own node of the site graph.
+  return recorder.page(outputFileOf(context.url.pathname), () => {
+    recorder.use(`${NODE_SCOPE}${routeOfPath(context.url.pathname)}`);
+    recorder.use(pathsScope(context.routePattern));
+    return render();
+  });
 });

@@ -7,7 +7,7 @@
  * The compressions run on libuv's thread pool (node:zlib's async calls), several files at a time, so
  * the step takes a fraction of the build on a machine with few cores.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,13 +81,19 @@ function compress(coding: PrecompressedCoding, content: Buffer): Promise<Buffer>
 
 export type PrecompressSummary = { files: number; bytes: number; copies: Record<PrecompressedCoding, number> };
 
-/** Writes the compressed copies of every text file under `dir`; returns what it compressed. */
-export async function precompressDir(dir: string): Promise<PrecompressSummary> {
+/**
+ * Writes the compressed copies of every text file under `dir`; returns what it compressed. Files in
+ * `shared` (an incremental build's files shared with the previous build) already have theirs.
+ */
+export async function precompressDir(
+  dir: string,
+  shared: ReadonlySet<string> = new Set(),
+): Promise<PrecompressSummary> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && !isPrecompressedCopy(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => path.extname(file) in PRECOMPRESSED_TYPES);
+    .filter((file) => path.extname(file) in PRECOMPRESSED_TYPES && !shared.has(file));
   const summary: PrecompressSummary = { files: 0, bytes: 0, copies: { br: 0, gzip: 0 } };
   // Enough files in flight to keep the thread pool busy, few enough to keep memory small.
   const inFlight = Math.max(4, os.availableParallelism() * 2);
@@ -102,6 +108,8 @@ export async function precompressDir(dir: string): Promise<PrecompressSummary> {
         PRECOMPRESSED_CODINGS.map(async ({ coding, suffix }) => {
           const copy = await compress(coding, content);
           if (copy.length >= content.length) return;
+          // A new file, never one written through: a copy left here may be a shared file's link.
+          await rm(`${file}${suffix}`, { force: true });
           await writeFile(`${file}${suffix}`, copy);
           summary.copies[coding] += copy.length;
         }),
@@ -115,13 +123,13 @@ export async function precompressDir(dir: string): Promise<PrecompressSummary> {
 const megabytes = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /** The build step: after every other step has written its files, the text files get their compressed copies. */
-export function precompressFiles(): AstroIntegration {
+export function precompressFiles(options: { shared?: ReadonlySet<string> } = {}): AstroIntegration {
   return {
     name: 'hospital-precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const summary = await precompressDir(fileURLToPath(dir));
+        const summary = await precompressDir(fileURLToPath(dir), options.shared);
         logger.info(
           `${summary.files} text files (${megabytes(summary.bytes)}) compressed once: brotli ${megabytes(summary.copies.br)}, ` +
             `gzip ${megabytes(summary.copies.gzip)}, in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -14,6 +14,8 @@ import { hostRules } from './host-rules.ts';
 import { mediaMirror } from './media-mirror.ts';
 import { astroRedirects, readRedirectPairs } from './redirects.ts';
 import { precompressFiles } from './precompress.ts';
+import { dependencyRecord } from './dependency-record.ts';
+import { incrementalAssembly } from './incremental-assembly.ts';
 import { securityHeaders } from './security-headers.ts';
 import { securityTxtFile } from './security-txt.ts';
 import { searchIndex } from './search-index.ts';
@@ -40,8 +42,12 @@ function reactOnceAstroStarts(): AstroIntegration {
   };
 }
 
-export function siteConfig(run: BuildRun): AstroInlineConfig {
+/** How a build records its dependencies (every `npm run build`): its code fingerprint, and why it is full or incremental. */
+export type BuildRecording = { fingerprint: string; reason: string };
+
+export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInlineConfig {
   const { config, files } = run;
+  const assembly = recording ? incrementalAssembly(run, recording) : null;
   const contentApiUrl = config.contentApiUrl;
   /** The CMS redirect pairs the step before the build wrote (scripts/build/cms-redirects.ts). */
   const redirectPairs = readRedirectPairs(files.redirects);
@@ -60,6 +66,8 @@ export function siteConfig(run: BuildRun): AstroInlineConfig {
       buildRunModule(run),
       siteReport(files),
       mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock }),
+      // After the pages and their media, before every step that reads or writes the whole site.
+      ...(recording && assembly ? [dependencyRecord(run, recording.fingerprint), assembly] : []),
       hostRules({
         pairs: redirectPairs,
         contentApiUrl: cdnContentApiUrl(config),
@@ -70,7 +78,7 @@ export function siteConfig(run: BuildRun): AstroInlineConfig {
       securityTxtFile({ settings: config.securityTxt, siteUrl: config.siteUrl }),
       securityHeaders(),
       // After every step that writes files of the site, so each text file is compressed as it ships.
-      precompressFiles(),
+      precompressFiles(assembly ? { shared: assembly.shared } : {}),
       // Last, so that its astro:build:done sees every other step finished.
       buildPhases({ reportFile: files.buildReport, crawlReportFile: files.crawlReport, media: mediaClock }),
     ],

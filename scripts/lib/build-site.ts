@@ -6,6 +6,8 @@ import type { ContentProblem } from '#src/lib/build/report.ts';
 import type { BuildRun } from '#src/lib/build/run.ts';
 import { prepareCmsRedirects } from '../build/cms-redirects.ts';
 import { siteConfig } from '../build/site-config.ts';
+import { codeFingerprint } from '../build/code-fingerprint.ts';
+import { decideIncremental } from '../build/incremental-source.ts';
 import { failedCallsError } from '../build/site-report.ts';
 
 /**
@@ -32,8 +34,15 @@ export async function prepareSiteConfig(run: BuildRun): Promise<ContentProblem[]
  * It fails when a call to the CMS failed for good (DESIGN.md "Never partial"): here for the
  * redirects, else at the end of Astro's build (scripts/build/site-report.ts).
  */
-export async function buildSite(run: BuildRun): Promise<void> {
+export async function buildSite(run: BuildRun, incremental: IncrementalOptions = { changedRoutes: [] }): Promise<void> {
   const failed = failedCallsError((await prepareSiteConfig(run)).filter((problem) => problem.kind === CALL_FAILED));
   if (failed) throw failed;
-  await build({ ...siteConfig(run), configFile: false });
+  const fingerprint = await codeFingerprint(run);
+  const decision = await decideIncremental({ ...incremental, fingerprint, root: run.root });
+  if (incremental.from) console.log(`${decision.source ? 'Incremental' : 'Full'} build: ${decision.reason}`);
+  const thisRun: BuildRun = Object.freeze({ ...run, incremental: decision.source });
+  await build({ ...siteConfig(thisRun, { fingerprint, reason: decision.reason }), configFile: false });
 }
+
+/** `--incremental-from PREVIOUS` and `--changed-route ROUTE` (repeatable). */
+export type IncrementalOptions = { from?: string | undefined; changedRoutes: string[] };

@@ -16,6 +16,10 @@ export type SiteCommandOptions = {
   outDir: string | undefined;
   /** `--evidence-from DIR`: the reports folder whose accessibility results the statement shows. */
   evidenceFrom: string | undefined;
+  /** `--incremental-from DIR`: an earlier build's out dir or release to build on (`docs/operations.md`). */
+  incrementalFrom: string | undefined;
+  /** `--changed-route ROUTE` (repeatable): pages an incremental build renders whatever its record says. */
+  changedRoutes: string[];
 };
 
 /** `defaultScale`: the scale when no --scale is given (CONTENT_SCALE, read with the rest of the settings). */
@@ -31,6 +35,8 @@ export function parseSiteCommandOptions(argv: string[], defaultScale = 1): SiteC
       'media-store': { type: 'string' },
       'media-cache': { type: 'string' },
       'evidence-from': { type: 'string' },
+      'incremental-from': { type: 'string' },
+      'changed-route': { type: 'string', multiple: true },
     },
     allowPositionals: false,
   });
@@ -51,6 +57,8 @@ export function parseSiteCommandOptions(argv: string[], defaultScale = 1): SiteC
     mediaCache: values['media-cache'],
     outDir: values['out-dir'],
     evidenceFrom: values['evidence-from'],
+    incrementalFrom: values['incremental-from'],
+    changedRoutes: values['changed-route'] ?? [],
   };
 }
 

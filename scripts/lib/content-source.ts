@@ -71,5 +71,10 @@ export async function openSiteBuild(argv: string[]): Promise<{
     mediaCacheDir: options.mediaCache,
     evidenceDir: options.evidenceFrom,
   });
-  return { settings, source, run, buildSite: () => buildSite(run) };
+  return {
+    settings,
+    source,
+    run,
+    buildSite: () => buildSite(run, { from: options.incrementalFrom, changedRoutes: options.changedRoutes }),
+  };
 }

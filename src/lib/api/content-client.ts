@@ -46,6 +46,11 @@ export type ContentClientOptions = {
    * no copy to fall back on (`call failed`, which fails the build: scripts/build/site-report.ts).
    */
   onProblem?: ProblemSink;
+  /**
+   * Told of every call a caller makes (memo hits too) with its request key and its answer as hashed
+   * for the build's dependency record (src/lib/build/dependencies.ts): the JSON, or a failure's status.
+   */
+  onCall?: (key: string, answer: Promise<unknown>) => void;
 };
 
 export type ContentClientStats = {
@@ -71,6 +76,8 @@ export type ContentClient = {
   getList<T>(endpoint: string, itemSchema: z.ZodType<T>, nameOf: NameOf): Promise<LoadResult<T[]>>;
   /** POST a JSON body to a list endpoint (patient-folder search); validated item by item like getList. */
   postList<T>(endpoint: string, body: unknown, itemSchema: z.ZodType<T>, nameOf: NameOf): Promise<LoadResult<T[]>>;
+  /** The answer to a call named by its request key (`GET endpoint`, `POST endpoint body`), as `onCall` sees it. */
+  answerOf(key: string): Promise<unknown>;
   stats(): ContentClientStats;
   /** Where this client reports malformed items (for lists validated inside an answer). */
   onProblem: ProblemSink;
@@ -102,6 +109,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return body === undefined ? `GET ${endpoint}` : `POST ${endpoint} ${body}`;
   }
 
+  /** An answer as the dependency record hashes it: what a page could show of it. */
+  const recorded = (answer: Promise<RawAnswer>): Promise<unknown> =>
+    answer.then((raw) => (raw.ok ? raw.json : { failed: raw.error.status }));
+
+  function told(endpoint: string, body?: string): void {
+    if (options.onCall) options.onCall(requestKey(endpoint, body), recorded(answerOnce(endpoint, body)));
+  }
+
   /** The answer to a call, asked once per client; a connection that stays lost ends in `connection-error`. */
   function answerOnce(endpoint: string, body?: string): Promise<RawAnswer> {
     return cache.once(requestKey(endpoint, body), async () => {
@@ -124,6 +139,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   function list<T>(endpoint: string, itemSchema: z.ZodType<T>, nameOf: NameOf, body?: string) {
+    told(endpoint, body);
     return cache.resultOnce(itemSchema, `list ${requestKey(endpoint, body)}`, async () =>
       finish(endpoint, await answerOnce(endpoint, body), (json) =>
         validateList(endpoint, json, itemSchema, nameOf, onProblem),
@@ -133,12 +149,17 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
   return {
     get<T>(endpoint: string, schema: z.ZodType<T>): Promise<LoadResult<T>> {
+      told(endpoint);
       return cache.resultOnce(schema, `one ${requestKey(endpoint)}`, async () =>
         finish(endpoint, await answerOnce(endpoint), (json) => validateAnswer(endpoint, json, schema, onProblem)),
       );
     },
     getList: (endpoint, itemSchema, nameOf) => list(endpoint, itemSchema, nameOf),
     postList: (endpoint, body, itemSchema, nameOf) => list(endpoint, itemSchema, nameOf, JSON.stringify(body)),
+    answerOf(key) {
+      const [method = '', endpoint = '', ...body] = key.split(' ');
+      return recorded(answerOnce(endpoint, method === 'POST' ? body.join(' ') : undefined));
+    },
     stats: () => ({ ...transport.stats(), ...cache.stats(), failures }),
     onProblem,
   };

@@ -20,10 +20,16 @@ import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
 import { bundledFrame, loadSiteFrame, type SiteFrame } from '#src/lib/models/frame.ts';
 import { readRedirectPairs } from '#src/lib/routing/redirects.ts';
 import type { Locale } from '#src/i18n/locales.ts';
+import { createDependencyRecorder, NODE_SCOPE, type DependencyRecorder } from '#src/lib/build/dependencies.ts';
+import { recordedGraph } from '#src/lib/build/recorded-graph.ts';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { readAccessibilityEvidence, type AccessibilityEvidence } from '#src/accessibility/report.ts';
 
 export type BuildContext = {
   config: SiteConfig;
+  /** What each page of a static build read; undefined where pages are modelled alone. */
+  dependencies: DependencyRecorder | undefined;
   content: ContentClient;
   report: ProblemReport;
   /**
@@ -56,11 +62,15 @@ export type BuildContextOptions = {
    * rendered on demand can still say that the CMS is not available. Default `fail`.
    */
   frameFallback?: 'fail' | 'bundled';
+  /** Records what each page read (the static build: src/lib/build/dependencies.ts); none elsewhere. */
+  dependencies?: DependencyRecorder;
 };
 
 export function createBuildContext(options: BuildContextOptions): BuildContext {
   const memo = new Map<string, Promise<unknown>>();
-  const once = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+  const recorder = options.dependencies;
+  /** A value computed once, with nobody's dependencies recorded on the way (the crawl). */
+  const computeOnce = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
     let value = memo.get(key) as Promise<T> | undefined;
     if (!value) {
       value = compute();
@@ -68,22 +78,42 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
     }
     return value;
   };
+  /** A value several pages share: what its compute read is charged to every page that uses it. */
+  const once = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    if (!recorder) return computeOnce(key, compute);
+    const scope = `once ${key}`;
+    return computeOnce(key, () => recorder.named(scope, compute)).then((value) => {
+      recorder.use(scope);
+      return value;
+    });
+  };
+  const graphOnce = (pages: { crawl: Pick<RunFiles, 'redirects' | 'crawlReport'> }) =>
+    computeOnce('site graph', async () => {
+      const graph = await discoverSiteGraph({
+        content: options.content,
+        report: options.report,
+        siteHosts: options.config.siteHosts,
+        redirects: readRedirectPairs(pages.crawl.redirects),
+        reportFile: pages.crawl.crawlReport,
+        ...(recorder ? { forRoute: (route, fetch) => recorder.named(`${NODE_SCOPE}${route}`, fetch) } : {}),
+      });
+      if (!recorder) return graph;
+      recorder.graph(
+        [...graph.nodes.keys()],
+        graph.deadLinks.map((link) => link.link),
+      );
+      return recordedGraph(graph, recorder);
+    });
   const context: BuildContext = {
     config: options.config,
+    dependencies: recorder,
     content: options.content,
     report: options.report,
     siteGraph: () => {
       const pages = options.pages;
       if (pages === 'alone') return Promise.resolve(null);
-      return once('site graph', () =>
-        discoverSiteGraph({
-          content: options.content,
-          report: options.report,
-          siteHosts: options.config.siteHosts,
-          redirects: readRedirectPairs(pages.crawl.redirects),
-          reportFile: pages.crawl.crawlReport,
-        }),
-      );
+      // The crawl runs in a scope of its own: its calls are charged to no page.
+      return recorder ? recorder.named('crawl', () => graphOnce(pages)) : graphOnce(pages);
     },
     linkRules: () =>
       once('link rules', async () => {
@@ -93,8 +123,14 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
         return {
           siteHosts: options.config.siteHosts,
           // Sections are overviews the site builds (always there).
-          routeExists: (route: string) => graph.nodes.has(route) || isOverviewRoute(route),
-          isDeadRoute: (route: string) => dead.has(route),
+          routeExists: (route: string) => {
+            recorder?.route(route);
+            return graph.nodes.has(route) || isOverviewRoute(route);
+          },
+          isDeadRoute: (route: string) => {
+            recorder?.route(route);
+            return dead.has(route);
+          },
         };
       }),
     frame: (locale) =>
@@ -124,8 +160,16 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
 /** The context of a build run: it crawls the site once, and collects its problems in the run's problems file. */
 export function contextOfRun(run: BuildRun): BuildContext {
   const report = createProblemReport({ file: run.files.problems });
-  const content = createContentClient({ ...contentClientOptions(run.config), onProblem: report.add });
-  return createBuildContext({ config: run.config, content, report, pages: { crawl: run.files } });
+  mkdirSync(path.dirname(run.files.dependencyLog), { recursive: true });
+  const dependencies = createDependencyRecorder((line) =>
+    appendFileSync(run.files.dependencyLog, `${JSON.stringify(line)}\n`),
+  );
+  const content = createContentClient({
+    ...contentClientOptions(run.config),
+    onProblem: report.add,
+    onCall: dependencies.call,
+  });
+  return createBuildContext({ config: run.config, content, report, pages: { crawl: run.files }, dependencies });
 }
 
 /**

@@ -33,6 +33,14 @@ export type RunFiles = {
    * latest checked release's `reports/` (`--evidence-from`, given by the origin).
    */
   evidenceDir: string;
+  /** What each page read, a JSON line at a time while the pages render (src/lib/build/dependencies.ts). */
+  dependencyLog: string;
+  /** The build's dependency record: code fingerprint, call hashes, and what each output file read. */
+  dependencies: string;
+  /** An incremental build's plan: the calls that changed, the pages it renders and the ones it leaves to the previous build. */
+  incrementalPlan: string;
+  /** Whether the build was incremental or full, and why; what it rendered, shared and removed. */
+  incremental: string;
 };
 
 export type BuildRun = {
@@ -43,7 +51,15 @@ export type BuildRun = {
   files: RunFiles;
   /** The media mirror's cache of images (`--media-cache`; default .cache/media). */
   mediaCacheDir: string;
+  /** An incremental build (`--incremental-from`): what it builds on; null for a full build. */
+  incremental: IncrementalSource | null;
 };
+
+/**
+ * What an incremental build starts from: the previous build's `client/` folder and its dependency
+ * record, and the routes to render whatever the record says (`--changed-route`).
+ */
+export type IncrementalSource = { previousClient: string; previousRecord: string; changedRoutes: string[] };
 
 /** The folder of a build's side files, named after its out dir. */
 export function runFolderOf(outDirGiven: string, root: string): string {
@@ -69,6 +85,10 @@ export function runFilesOf(outDirGiven: string, root: string, evidenceDir?: stri
     contentChecks: path.join(dir, 'content-checks.json'),
     buildReport: path.join(dir, 'build-report.json'),
     evidenceDir: evidenceDir ? path.resolve(root, evidenceDir) : dir,
+    dependencyLog: path.join(dir, 'dependencies.jsonl'),
+    dependencies: path.join(dir, 'dependencies.json'),
+    incrementalPlan: path.join(dir, 'incremental-plan.json'),
+    incremental: path.join(dir, 'incremental.json'),
   };
 }
 
@@ -80,6 +100,7 @@ export function createBuildRun(options: {
   mediaCacheDir?: string | undefined;
   /** Default: the run folder (RunFiles.evidenceDir). */
   evidenceDir?: string | undefined;
+  incremental?: IncrementalSource | null;
 }): BuildRun {
   const outDir = path.resolve(options.root, options.outDir ?? 'dist');
   return Object.freeze({
@@ -88,5 +109,6 @@ export function createBuildRun(options: {
     outDir,
     files: Object.freeze(runFilesOf(outDir, options.root, options.evidenceDir)),
     mediaCacheDir: path.resolve(options.root, options.mediaCacheDir ?? path.join('.cache', 'media')),
+    incremental: options.incremental ?? null,
   });
 }

@@ -1,14 +1,30 @@
 /**
  * getStaticPaths of the route shells under src/pages: the paths each shell builds
- * (src/lib/build/shells.ts) from this build's site graph.
+ * (src/lib/build/shells.ts) from this build's site graph. An incremental build leaves out the pages
+ * its plan leaves to the previous build (src/lib/build/incremental-plan.ts); the other routes with
+ * parameters do the same through `pathsRenderedAgain`.
  */
+import { buildRun } from 'virtual:hospital/build-run';
+import { outputFileOf, pathsScope } from '#src/lib/build/dependencies.ts';
+import { makeIncrementalPlan } from '#src/lib/build/incremental-plan.ts';
 import { buildContext } from '#src/lib/build/this-build.ts';
 import { shellPaths, type SECTION_SHELLS, type Shell } from '#src/lib/build/shells.ts';
+
+/** The files an incremental build leaves to the previous build; none in a full build. */
+async function leftToPrevious(): Promise<ReadonlySet<string>> {
+  const source = buildRun?.incremental;
+  if (!buildRun || !source) return new Set();
+  const run = buildRun;
+  const ctx = buildContext();
+  const plan = await ctx.once('incremental plan', () => makeIncrementalPlan(ctx, source, run.files.incrementalPlan));
+  return new Set(plan.skip);
+}
 
 async function pathsOfThisBuild(shell: Shell) {
   const graph = await buildContext().siteGraph();
   if (!graph) throw new Error('The static build needs the site graph');
-  return shellPaths(graph, shell);
+  const skipped = await leftToPrevious();
+  return shellPaths(graph, shell).filter(({ props }) => !skipped.has(outputFileOf(props.node.route)));
 }
 
 /** Dutch pages outside every section: general pages one to three levels deep. */
@@ -18,3 +34,27 @@ export const rootPaths = () => pathsOfThisBuild('root');
 export const englishPaths = () => pathsOfThisBuild('en');
 
 export const sectionPaths = (section: (typeof SECTION_SHELLS)[number]) => pathsOfThisBuild(section);
+
+type PathWithParams = { params: Record<string, string | number | undefined> };
+
+/** The address of one path of a route: the pattern with its parameters filled in. */
+export function pathOfPattern(routePattern: string, params: PathWithParams['params']): string {
+  return routePattern
+    .replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => String(params[name] ?? ''))
+    .replace(/\/{2,}/g, '/');
+}
+
+/**
+ * The paths of a route with parameters other than the shells' (`routePattern` as Astro names it, e.g.
+ * `/nieuws/pagina/[page]`), computed in a scope of their own, so that each page depends on what they
+ * read (their props may carry data), without those an incremental build leaves to the previous build.
+ */
+export async function pathsRenderedAgain<P extends PathWithParams>(
+  routePattern: string,
+  compute: () => Promise<P[]> | P[],
+): Promise<P[]> {
+  const recorder = buildContext().dependencies;
+  const paths = recorder ? await recorder.named(pathsScope(routePattern), async () => compute()) : await compute();
+  const skipped = await leftToPrevious();
+  return paths.filter((path) => !skipped.has(outputFileOf(pathOfPattern(routePattern, path.params))));
+}

@@ -56,6 +56,11 @@ export type DiscoveryOptions = {
   redirects: readonly RedirectPair[];
   /** Told of progress while the crawl runs. */
   onProgress?: (progress: CrawlProgress) => void;
+  /**
+   * Runs the fetching of one route's page in a scope of its own, so that what a node of the graph
+   * was made from (its page, its children) is recorded under its route (src/lib/build/dependencies.ts).
+   */
+  forRoute?: <T>(route: string, fetch: () => Promise<T>) => Promise<T>;
 };
 
 /** Paths that are not pages but still valid link targets: downloads from the CMS, images. */
@@ -137,6 +142,7 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
   const deadLinks: DeadLink[] = [];
   const unloaded: string[] = [];
   let queue: string[] = [];
+  const forRoute = options.forRoute ?? (<T>(_route: string, fetch: () => Promise<T>) => fetch());
 
   const redirects = options.redirects.map(({ from, to }) => ({ from, to }));
   const redirectTargets = new Map(
@@ -214,59 +220,64 @@ export async function discoverSite(options: DiscoveryOptions): Promise<SiteGraph
     const wave = queue.sort();
     queue = [];
     await Promise.all(
-      wave.map(async (route) => {
-        const result = await fetchPageAt(route, client);
-        progress.fetched += 1;
-        if (!result || result.state !== 'loaded') {
-          if (result && result.status !== 404) {
-            progress.failed += 1;
-            unloaded.push(route);
-            report.add(PAGE_FAILED, `${route}: ${result.error.message}; skipped`);
-          } else {
-            deadLinks.push({ page: linkedFrom.get(route) ?? '?', link: route });
+      wave.map((route) =>
+        forRoute(route, async () => {
+          const result = await fetchPageAt(route, client);
+          progress.fetched += 1;
+          if (!result || result.state !== 'loaded') {
+            if (result && result.status !== 404) {
+              progress.failed += 1;
+              unloaded.push(route);
+              report.add(PAGE_FAILED, `${route}: ${result.error.message}; skipped`);
+            } else {
+              deadLinks.push({ page: linkedFrom.get(route) ?? '?', link: route });
+            }
+            options.onProgress?.(progress);
+            return;
+          }
+          const page = result.data;
+          const canonical = routeFor(page);
+          if (canonical !== route) {
+            report.add(
+              'route mismatch',
+              `${route} answers the page whose route is ${canonical}; built at ${canonical}`,
+            );
+            follow(canonical, route);
+            options.onProgress?.(progress);
+            return;
+          }
+          const pageType = pageTypeOf(page.ContentType);
+          const children = await childPagesOf(client, page);
+          nodes.set(route, {
+            route,
+            locale: page.Language.Code,
+            pageType,
+            page,
+            alternates: { [page.Language.Code]: route },
+            children,
+          });
+          for (const link of walkPage(page, route).links) follow(link, route);
+          if (page.Translation) follow(page.Translation.Url, route);
+          for (const child of children) follow(child.Url, route);
+          if (pageType === 'centre')
+            for (const child of loaded(
+              report,
+              await fetchCentrumChildren(page.SharepointId, client),
+              `${route} centre children`,
+            ) ?? [])
+              follow(child.Url, route);
+          const locationsFor = ORGANISATION_LOCATIONS[pageType];
+          if (locationsFor && page.Organisation) {
+            for (const entry of loaded(
+              report,
+              await fetchLocationsFor(locationsFor, slugOf(page), client),
+              `${route} locations`,
+            ) ?? [])
+              follow(locationRoute(entry.Location), route);
           }
           options.onProgress?.(progress);
-          return;
-        }
-        const page = result.data;
-        const canonical = routeFor(page);
-        if (canonical !== route) {
-          report.add('route mismatch', `${route} answers the page whose route is ${canonical}; built at ${canonical}`);
-          follow(canonical, route);
-          options.onProgress?.(progress);
-          return;
-        }
-        const pageType = pageTypeOf(page.ContentType);
-        const children = await childPagesOf(client, page);
-        nodes.set(route, {
-          route,
-          locale: page.Language.Code,
-          pageType,
-          page,
-          alternates: { [page.Language.Code]: route },
-          children,
-        });
-        for (const link of walkPage(page, route).links) follow(link, route);
-        if (page.Translation) follow(page.Translation.Url, route);
-        for (const child of children) follow(child.Url, route);
-        if (pageType === 'centre')
-          for (const child of loaded(
-            report,
-            await fetchCentrumChildren(page.SharepointId, client),
-            `${route} centre children`,
-          ) ?? [])
-            follow(child.Url, route);
-        const locationsFor = ORGANISATION_LOCATIONS[pageType];
-        if (locationsFor && page.Organisation) {
-          for (const entry of loaded(
-            report,
-            await fetchLocationsFor(locationsFor, slugOf(page), client),
-            `${route} locations`,
-          ) ?? [])
-            follow(locationRoute(entry.Location), route);
-        }
-        options.onProgress?.(progress);
-      }),
+        }),
+      ),
     );
   }
 

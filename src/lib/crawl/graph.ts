@@ -10,7 +10,7 @@ import type { ContentClient } from '#src/lib/api/content-client.ts';
 import type { ProblemReport } from '#src/lib/build/report.ts';
 import type { RedirectPair } from '#src/lib/routing/redirects.ts';
 import { crawlReportOf } from '#src/lib/crawl/crawl-report.ts';
-import { discoverSite, type CrawlProgress } from '#src/lib/crawl/discovery.ts';
+import { discoverSite, type CrawlProgress, type DiscoveryOptions } from '#src/lib/crawl/discovery.ts';
 import type { SiteGraph, SiteNode } from '#src/lib/crawl/graph-types.ts';
 import type { PageType } from '#src/lib/routing/page-types.ts';
 
@@ -20,6 +20,7 @@ export type SiteGraphOptions = {
   siteHosts: readonly string[];
   redirects: readonly RedirectPair[];
   reportFile: string;
+  forRoute?: DiscoveryOptions['forRoute'];
 };
 
 export async function discoverSiteGraph(options: SiteGraphOptions): Promise<SiteGraph> {
@@ -37,6 +38,7 @@ export async function discoverSiteGraph(options: SiteGraphOptions): Promise<Site
     report: options.report,
     siteHosts: options.siteHosts,
     redirects: options.redirects,
+    ...(options.forRoute ? { forRoute: options.forRoute } : {}),
     onProgress: (progress) => {
       last = progress;
       print(progress);

@@ -58,8 +58,9 @@ const titleOf = (page: Page): string => page.Organisation?.Title ?? page.Title;
 
 async function build(ctx: BuildContext): Promise<WaitingTimesData> {
   const graph = await ctx.siteGraph();
+  // Only centres and departments are read: a page's content is a dependency of what reads it (incremental builds).
   const pages = [...(graph?.nodes.values() ?? [])]
-    .filter((node) => node.locale === 'nl')
+    .filter((node) => node.locale === 'nl' && (node.pageType === 'centre' || node.pageType === 'department'))
     .map((node) => ({ type: node.pageType, page: node.page }));
   const centreTitles = [
     ...new Set(pages.filter(({ type }) => type === 'centre').map(({ page }) => titleOf(page))),

@@ -15,7 +15,12 @@ describe('a build run and its run folder', () => {
       contentChecks: '/project/.cache/build/dist/content-checks.json',
       buildReport: '/project/.cache/build/dist/build-report.json',
       evidenceDir: '/project/.cache/build/dist',
+      dependencyLog: '/project/.cache/build/dist/dependencies.jsonl',
+      dependencies: '/project/.cache/build/dist/dependencies.json',
+      incrementalPlan: '/project/.cache/build/dist/incremental-plan.json',
+      incremental: '/project/.cache/build/dist/incremental.json',
     });
+    expect(run.incremental).toBeNull();
     expect(run.mediaCacheDir).toBe('/project/.cache/media');
     expect(Object.isFrozen(run)).toBe(true);
   });

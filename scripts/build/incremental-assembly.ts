@@ -1,0 +1,173 @@
+/**
+ * The assembly of an incremental build: after the pages its plan renders are written (and the media
+ * mirror is done), every other file of the previous build's `client/` is shared with it as a hard
+ * link (a copy across devices), except the pages that are gone and what the later steps write anew
+ * (the search index, the host rules, security.txt). A shared file is never written to: it is also a
+ * file of the live release. Runs before the host rules, the search index and the compressed copies,
+ * which then see the whole site. Writes `incremental.json` to the run folder and prints one line.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { BuildRun } from '#src/lib/build/run.ts';
+import { isPrecompressedCopy, PRECOMPRESSED_CODINGS } from './precompress.ts';
+import { readDependencyLog, readPlan, readRecord } from './dependency-record.ts';
+
+/** Files and folders the steps after the assembly write for the whole site. */
+const WRITTEN_AFTER = ['pagefind/', '_headers', '_redirects', '.well-known/security.txt'];
+
+/** `incremental.json`: whether the build was incremental, why, and what it rendered, shared and removed. */
+export type IncrementalReport = {
+  mode: 'incremental' | 'full';
+  reason: string;
+  rendered: string[];
+  shared: number;
+  removed: string[];
+  changedCalls: number;
+  seconds: number;
+};
+
+/** What the assembly shared, for the compressed copies (a shared file's copies are shared too). */
+export type Assembly = { shared: ReadonlySet<string> };
+
+/** The file a compressed copy is of (`a.html.br` -> `a.html`). */
+export function originalOf(file: string): string {
+  const coding = PRECOMPRESSED_CODINGS.find(({ suffix }) => file.endsWith(suffix));
+  return coding ? file.slice(0, -coding.suffix.length) : file;
+}
+
+export function isWrittenAfter(file: string): boolean {
+  return WRITTEN_AFTER.some((written) => (written.endsWith('/') ? file.startsWith(written) : file === written));
+}
+
+async function relativeFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/**
+ * Which files of the previous build are shared and which are gone: a file is shared unless this build
+ * wrote it, a later step writes it, or it is a page the previous build rendered that this build
+ * neither rendered nor left to it (a page that is gone, with its compressed copies).
+ */
+export function assemblyOf(
+  previousFiles: readonly string[],
+  written: ReadonlySet<string>,
+  previousPages: ReadonlySet<string>,
+  leftToPrevious: ReadonlySet<string>,
+): { share: string[]; removed: string[] } {
+  const share: string[] = [];
+  const removed: string[] = [];
+  for (const file of previousFiles) {
+    const original = originalOf(file);
+    if (written.has(original) || isWrittenAfter(original)) continue;
+    if (previousPages.has(original) && !leftToPrevious.has(original)) {
+      if (!isPrecompressedCopy(file)) removed.push(file);
+      continue;
+    }
+    share.push(file);
+  }
+  return { share: share.sort(), removed: removed.sort() };
+}
+
+async function shareFile(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  try {
+    await link(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+  }
+}
+
+export function incrementalAssembly(run: BuildRun, decision: { reason: string }): AstroIntegration & Assembly {
+  const shared = new Set<string>();
+  const started = performance.now();
+  const { files } = run;
+  return {
+    shared,
+    name: 'hospital:incremental-assembly',
+    hooks: {
+      'astro:build:start': async () => {
+        await Promise.all([files.incrementalPlan, files.incremental].map((file) => rm(file, { force: true })));
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const clientDir = fileURLToPath(dir);
+        const assemblyStarted = performance.now();
+        const log = readDependencyLog(
+          existsSync(files.dependencyLog) ? await readFile(files.dependencyLog, 'utf8') : '',
+        );
+        const rendered = Object.keys(log.files).sort();
+        const seconds = () => Math.round((performance.now() - started) / 100) / 10;
+        const source = run.incremental;
+        let report: IncrementalReport;
+        if (!source) {
+          report = {
+            mode: 'full',
+            reason: decision.reason,
+            rendered,
+            shared: 0,
+            removed: [],
+            changedCalls: 0,
+            seconds: 0,
+          };
+        } else {
+          const [plan, previous, written, previousFiles] = await Promise.all([
+            readPlan(files.incrementalPlan),
+            readRecord(source.previousRecord),
+            relativeFiles(clientDir),
+            relativeFiles(source.previousClient),
+          ]);
+          const { share, removed } = assemblyOf(
+            previousFiles,
+            new Set(written),
+            new Set(Object.keys(previous.files)),
+            new Set(plan.skip),
+          );
+          const inFlight = 64;
+          for (let start = 0; start < share.length; start += inFlight)
+            await Promise.all(
+              share
+                .slice(start, start + inFlight)
+                .map((file) => shareFile(path.join(source.previousClient, file), path.join(clientDir, file))),
+            );
+          for (const file of share) shared.add(path.join(clientDir, file));
+          report = {
+            mode: 'incremental',
+            reason: decision.reason,
+            rendered,
+            shared: share.length,
+            removed,
+            changedCalls: plan.changedCalls.length,
+            seconds: 0,
+          };
+        }
+        report.seconds = seconds();
+        await writeFile(files.incremental, JSON.stringify(report, null, 2));
+        logger.info(
+          `${incrementalLine(report)}; assembled in ${((performance.now() - assemblyStarted) / 1000).toFixed(1)} s`,
+        );
+      },
+    },
+  };
+}
+
+const count = (value: number) => value.toLocaleString('en');
+
+/** The build's one line on what it rendered and shared. */
+export function incrementalLine(report: IncrementalReport): string {
+  if (report.mode === 'full') return `full build: ${count(report.rendered.length)} files rendered (${report.reason})`;
+  return `incremental build: ${count(report.rendered.length)} files rendered, ${count(report.shared)} shared, ${count(report.removed.length)} removed (${count(report.changedCalls)} calls changed)`;
+}
+
+/** The build's whole time in its `incremental.json`, once the build is done (the assembly runs before its last steps). */
+export async function withBuildSeconds(file: string, wallMs: number): Promise<void> {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(await readFile(file, 'utf8')) as IncrementalReport;
+  await writeFile(file, JSON.stringify({ ...report, seconds: Math.round(wallMs / 100) / 10 }, null, 2));
+}

@@ -1,0 +1,131 @@
+/**
+ * Incremental builds, as whole builds show them (a small dataset, `node scripts/build.ts` in child
+ * processes, one embedded CMS so its address in the output stays the same): a full build A; an editor
+ * changes one page's title; an incremental build B from A; a full build C of the same CMS state. B
+ * must be C byte for byte while rendering far fewer files, show the new title on the page and in its
+ * parent's list, and leave A's files as they were (B shares them as hard links). Then a draft is
+ * published (a page added) and the same holds for an incremental build from B.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFilesOf, runFolderOf } from '#src/lib/build/run.ts';
+import { startEmbeddedContentApi, type EmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
+import { adminPost, editAndPublish } from '../../scripts/bench/publish-harness.ts';
+import type { IncrementalReport } from '../../scripts/build/incremental-assembly.ts';
+import { sameRelease } from '../../scripts/build/release-equality.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SCALE = 0.05;
+/** One build takes 20 s to a few minutes on a busy machine; the hook runs one, each test two. */
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+const EDITED_ROUTE = '/patienten-en-bezoekers/tolken';
+const PARENT_FILE = 'patienten-en-bezoekers/index.html';
+const NEW_TITLE = 'Tolken en vertalers in het ziekenhuis';
+/** A draft under the same parent (the embedded CMS's world: scripts/content-api/generate/world/special-pages.ts). */
+const DRAFT_ROUTE = '/patienten-en-bezoekers/nieuwe-huisregels';
+
+type Built = { out: string; client: string; report: IncrementalReport; output: string };
+
+let api: EmbeddedContentApi;
+let work: string;
+let a: Built;
+const runFolders: string[] = [];
+
+/** Every file under `dir` with the SHA-256 of its bytes. */
+async function tree(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files.set(
+      path.relative(dir, full),
+      createHash('sha256')
+        .update(await readFile(full))
+        .digest('hex'),
+    );
+  }
+  return files;
+}
+
+async function build(name: string, ...args: string[]): Promise<Built> {
+  const out = path.join(work, name);
+  const env: NodeJS.ProcessEnv = {};
+  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[key] !== undefined) env[key] = process.env[key];
+  Object.assign(env, {
+    CONTENT_API_URL: api.url,
+    // One cache for every build, as on the origin: an incremental build asks "has this changed?" with its ETags.
+    CONTENT_API_CACHE_DIR: path.join(work, 'api'),
+    ASTRO_TELEMETRY_DISABLED: '1',
+  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/build.ts', '--out-dir', out, '--media-cache', path.join(work, 'media'), ...args],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const chunks: string[] = [];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  const output = chunks.join('');
+  runFolders.push(runFolderOf(out, ROOT));
+  if (code !== 0) throw new Error(`build ${name} failed:\n${output.slice(-4000)}`);
+  const report = JSON.parse(await readFile(runFilesOf(out, ROOT).incremental, 'utf8')) as IncrementalReport;
+  return { out, client: path.join(out, 'client'), report, output };
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'incremental-build-'));
+  // The pre-render chunks Astro writes in out/server import the project's packages: they resolve from here.
+  await symlink(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+  api = await startEmbeddedContentApi({ scale: SCALE, seed: 1, crisisBanner: true, quiet: true });
+  a = await build('a');
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await api?.stop();
+  if (work) await rm(work, { recursive: true, force: true });
+  await Promise.all(runFolders.map((dir) => rm(dir, { recursive: true, force: true })));
+}, 60_000);
+
+describe('an incremental build', () => {
+  it(
+    'after a title edit equals a full build of the same CMS state, renders far fewer files, and leaves the previous build as it was',
+    async () => {
+      expect(a.report.mode).toBe('full');
+      const before = await tree(a.client);
+      await editAndPublish(api, EDITED_ROUTE, NEW_TITLE);
+      const b = await build('b', '--incremental-from', a.out);
+      const c = await build('c');
+      expect(b.report.mode, b.report.reason).toBe('incremental');
+      expect(b.output).toMatch(
+        /incremental build: [\d,]+ files rendered, [\d,]+ shared, 0 removed \(\d+ calls changed\)/,
+      );
+      const equality = await sameRelease(b.out, c.out);
+      expect(equality, JSON.stringify(equality)).toMatchObject({ equal: true });
+      expect(b.report.rendered.length).toBeLessThan(c.report.rendered.length);
+      expect(b.report.shared).toBeGreaterThan(0);
+      const edited = `${EDITED_ROUTE.slice(1)}/index.html`;
+      expect(b.report.rendered).toEqual(expect.arrayContaining([edited, PARENT_FILE]));
+      // A page that neither shows the edited page nor lists it is shared, not rendered.
+      expect(b.report.rendered).not.toContain('afdelingen-en-centra/cardiologie/index.html');
+      expect(await readFile(path.join(b.client, edited), 'utf8')).toContain(NEW_TITLE);
+      expect(await readFile(path.join(b.client, PARENT_FILE), 'utf8')).toContain(NEW_TITLE);
+      expect(await tree(a.client)).toEqual(before);
+
+      // A published draft: a new page, in its parent's list.
+      await adminPost(api, 'publish', { route: DRAFT_ROUTE });
+      const d = await build('d', '--incremental-from', b.out);
+      const e = await build('e');
+      expect(d.report.mode, d.report.reason).toBe('incremental');
+      expect(await sameRelease(d.out, e.out)).toMatchObject({ equal: true });
+      expect(d.report.rendered).toEqual(expect.arrayContaining([`${DRAFT_ROUTE.slice(1)}/index.html`, PARENT_FILE]));
+      expect(d.report.rendered.length).toBeLessThan(e.report.rendered.length);
+    },
+    4 * BUILD_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,56 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decideIncremental } from '../../../../scripts/build/incremental-source.ts';
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'incremental-source-'));
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function release(fingerprint: string | null): Promise<string> {
+  const dir = path.join(root, 'previous');
+  await mkdir(path.join(dir, 'client'), { recursive: true });
+  if (fingerprint !== null) {
+    await mkdir(path.join(dir, 'reports'), { recursive: true });
+    await writeFile(path.join(dir, 'reports', 'dependencies.json'), JSON.stringify({ fingerprint }));
+  }
+  return dir;
+}
+
+describe('decideIncremental', () => {
+  it('builds on a release with its record made by the same code and settings', async () => {
+    const from = await release('same');
+    const decision = await decideIncremental({ from, changedRoutes: ['/a'], fingerprint: 'same', root });
+    expect(decision.source).toEqual({
+      previousClient: path.join(from, 'client'),
+      previousRecord: path.join(from, 'reports', 'dependencies.json'),
+      changedRoutes: ['/a'],
+    });
+  });
+
+  it('is a full build, saying why, without a previous build, a record, or with other code', async () => {
+    expect(await decideIncremental({ changedRoutes: [], fingerprint: 'f', root })).toEqual({
+      source: null,
+      reason: 'no --incremental-from',
+    });
+    expect(
+      (await decideIncremental({ from: path.join(root, 'nowhere'), changedRoutes: [], fingerprint: 'f', root })).reason,
+    ).toMatch(/no client\/ folder/);
+    const bare = await release(null);
+    expect((await decideIncremental({ from: bare, changedRoutes: [], fingerprint: 'f', root })).reason).toMatch(
+      /no dependency record/,
+    );
+    await rm(bare, { recursive: true });
+    const other = await release('old');
+    expect((await decideIncremental({ from: other, changedRoutes: [], fingerprint: 'new', root })).reason).toMatch(
+      /code fingerprint/,
+    );
+  });
+});
