@@ -6,6 +6,8 @@
  * to live time. Then a burst of 100 signed webhooks: the first alone, timed until its answer (202),
  * the other 99 at once. Prints, each on its own line:
  *   publish to live: N s
+ *   publish build: incremental, N files rendered, N shared with the release before   (or: full (why))
+ *   incremental equals full: yes (N files, ...)   (the background full build of the same content, compared byte for byte)
  *   webhook answer: N ms      (the burst's first delivery, from sending to the origin's 202)
  *   failed requests: N        (of the visitors' requests during the publish and the swap)
  *   burst: 100 webhooks -> N builds
@@ -69,8 +71,25 @@ try {
     200,
   );
   const publishSeconds = (performance.now() - started) / 1000;
-  await originSettled(origin, BUILD_TIMEOUT_MS);
+  const published = await originSettled(origin, BUILD_TIMEOUT_MS);
   const visitors = await load.stop();
+  const publishedRelease = published.live
+    ? await origin.store.info({ id: published.live.id, dir: path.join(origin.store.root, published.live.id) })
+    : null;
+  const publishBuild = publishedRelease?.build;
+  // The incremental release is checked against a full build of the same content in the background.
+  const equalsFull =
+    publishBuild?.mode === 'incremental' && published.live
+      ? await waitUntil(
+          'the full build check of the published release',
+          async () => {
+            const last = (await origin.status()).fullBuildCheck.last;
+            return last?.release === published.live?.id ? last : null;
+          },
+          BUILD_TIMEOUT_MS,
+          500,
+        )
+      : null;
 
   const before = (await origin.status()).buildsStarted;
   const deliver = async (index: number): Promise<number> => {
@@ -98,6 +117,26 @@ try {
   );
   if (refused > 0) console.log(`${refused} of the burst's webhooks were not answered 202`);
   console.log(`publish to live: ${publishSeconds.toFixed(1)} s`);
+  console.log(
+    `publish build: ${
+      publishBuild
+        ? publishBuild.mode === 'incremental'
+          ? `incremental, ${publishBuild.rendered} files rendered, ${publishBuild.shared} shared with the release before`
+          : `full (${publishBuild.reason})`
+        : 'unknown'
+    }`,
+  );
+  console.log(
+    `incremental equals full: ${
+      equalsFull === null
+        ? 'no incremental release to compare'
+        : equalsFull.result === 'same'
+          ? `yes (${equalsFull.files} files, the full build took ${equalsFull.seconds} s)`
+          : equalsFull.result === 'differs'
+            ? `no: ${equalsFull.counts.differ} differ, ${equalsFull.counts.onlyIncremental} only incremental, ${equalsFull.counts.onlyFull} only full (${[...equalsFull.differ, ...equalsFull.onlyIncremental, ...equalsFull.onlyFull].slice(0, 5).join(', ')})`
+            : `the full build failed: ${equalsFull.reasons.join('; ')}`
+    }`,
+  );
   console.log(`webhook answer: ${Math.round(answerMs)} ms`);
   console.log(`failed requests: ${visitors.failed}`);
   console.log(`burst: ${BURST} webhooks -> ${after.buildsStarted - before} builds`);

@@ -322,7 +322,14 @@ export function servesFilterLink(
 /** Checks every HTML page of a built site's client directory (and the links of its sitemap.xml). */
 export async function checkLinks(
   clientDir: string,
-  options: { siteOrigins: readonly string[] },
+  options: {
+    siteOrigins: readonly string[];
+    /**
+     * Only these pages' links (client-relative HTML files), against the index of the whole site: an incremental
+     * release checks what it rendered (default: every page).
+     */
+    onlyPages?: ReadonlySet<string>;
+  },
 ): Promise<LinkCheckReport> {
   const index = await indexSite(clientDir);
   const report: LinkCheckReport = {
@@ -354,7 +361,9 @@ export async function checkLinks(
     else if (kind === 'link' && !servesFilterLink(ref, target, index.queryRules, options.siteOrigins))
       report.broken.push({ page, link: ref, kind: 'filter' });
   };
-  const htmlFiles = [...index.files].filter((file) => file.endsWith('.html')).sort();
+  const htmlFiles = [...index.files]
+    .filter((file) => file.endsWith('.html') && (options.onlyPages?.has(file) ?? true))
+    .sort();
   for (const file of htmlFiles) {
     const page = pagePathOf(file);
     const refs = extractRefs(await readFile(path.join(clientDir, file), 'utf8'));

@@ -14,6 +14,9 @@
  *
  * With a publish callback configured, each release's outcome is sent to it (publish-callback.ts); a
  * published page the CMS did not yet serve in its new version is built again (read-your-write.ts).
+ * A publish builds on the live release, rendering only what changed (the build decides: release-build.ts);
+ * such a release is then checked against a full build of the same content in the background
+ * (full-build-check.ts), which a new publish stops.
  */
 import { mkdir, readlink, rm, symlink } from 'node:fs/promises';
 import { setTimeout as pause } from 'node:timers/promises';
@@ -41,6 +44,7 @@ import {
 } from './release-accessibility-checks.ts';
 import { releaseReviews, type ReleaseReviews } from './overdue-reviews.ts';
 import { amsterdamDay } from '#src/review-dates/review-dates.ts';
+import { createFullBuildCheck, type FullBuildCheck, type FullBuildCheckState } from './full-build-check.ts';
 import { buildRelease, type ReleaseOutcome } from './release-build.ts';
 import { createReleaseStore, KEEP_RELEASES, type ReleaseStore } from './releases.ts';
 import { startSiteServer, type RunningSiteServer, type SiteServerOptions, type SiteSource } from './site-server.ts';
@@ -88,7 +92,15 @@ export type OriginStatus = {
    * The last build's outcome (its reasons are in the origin's log and the failed release's failed.json, not here: this
    * answer is public).
    */
-  lastOutcome: { kind: ReleaseOutcome['kind'] | 'error'; release: string | null; seconds: number } | null;
+  lastOutcome: {
+    kind: ReleaseOutcome['kind'] | 'error';
+    release: string | null;
+    seconds: number;
+    /** How the last release was built: `incremental` (on the release before) or `full`. */
+    build?: 'incremental' | 'full';
+  } | null;
+  /** The full build that checks an incremental release: the release it checks now, and the last outcome. */
+  fullBuildCheck: FullBuildCheckState;
   webhook: 'on' | 'off';
   /** The accessibility checks after a release went live: running now, and the last release they checked. */
   accessibilityChecks: { running: boolean; lastChecked: string | null } | 'off';
@@ -99,6 +111,8 @@ export type OriginStatus = {
 export type RunningOrigin = RunningSiteServer & {
   store: ReleaseStore;
   queue: RebuildQueue<BuildRequest>;
+  /** The full build that checks an incremental release (started after each; tests start one by hand). */
+  fullBuildCheck: FullBuildCheck;
   /** Resolves when no callback is being sent. */
   callbackIdle(): Promise<void>;
   status(): Promise<OriginStatus>;
@@ -157,54 +171,74 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     : null;
   const pauses = options.readYourWritePausesMs ?? READ_YOUR_WRITE_PAUSES_MS;
 
+  /** A release that went live: its accessibility checks, and the publish callback. */
+  function announceLive(outcome: Extract<ReleaseOutcome, { kind: 'live' }>, publications: readonly Publication[]) {
+    accessibilityChecks?.request(outcome.release);
+    const notYetUpdated = pagesNotYetUpdated(publications, outcome.versions);
+    callback?.send(
+      releaseEvent(
+        {
+          kind: 'live',
+          release: outcome.release.id,
+          liveSince: outcome.liveSince,
+          changedPaths: outcome.changedPaths,
+          notYetUpdated,
+        },
+        publications,
+        new Date(),
+      ),
+    );
+    return notYetUpdated;
+  }
+
   /** Builds a release; builds again (after a pause) while the CMS still served an older version of a published page. */
   async function publishReleases(publications: readonly Publication[], labels: readonly string[]): Promise<void> {
+    const changedRoutes = [...new Set(publications.flatMap((publication) => publication.route ?? []))];
     for (let attempt = 0; ; attempt += 1) {
       // A build still waiting when the origin stops is not started.
       if (stopping.signal.aborted) return;
+      const evidenceFrom = await latestCheckedReports(store);
       const outcome = await buildRelease(
         {
           store,
           env: buildEnv,
           log,
           signal: stopping.signal,
-          evidenceFrom: await latestCheckedReports(store),
+          evidenceFrom,
+          incrementalFrom: await store.live(),
+          changedRoutes,
           ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
         },
         attempt === 0 ? labels : [`read-your-write: build ${attempt + 1}`, ...labels],
       );
-      lastOutcome = { kind: outcome.kind, release: outcome.release.id, seconds: outcome.seconds };
-      if (outcome.kind === 'failed') {
-        callback?.send(
-          releaseEvent(
-            { kind: 'failed', release: outcome.release.id, reason: outcome.reasons.join('\n') },
-            publications,
-            new Date(),
-          ),
-        );
+      lastOutcome = {
+        kind: outcome.kind,
+        release: outcome.release.id,
+        seconds: outcome.seconds,
+        ...(outcome.kind === 'live' ? { build: outcome.build.mode } : {}),
+      };
+      if (outcome.kind !== 'live') {
+        if (outcome.kind === 'failed')
+          callback?.send(
+            releaseEvent(
+              { kind: 'failed', release: outcome.release.id, reason: outcome.reasons.join('\n') },
+              publications,
+              new Date(),
+            ),
+          );
         return;
       }
-      accessibilityChecks?.request(outcome.release);
-      const notYetUpdated = pagesNotYetUpdated(publications, outcome.versions);
-      callback?.send(
-        releaseEvent(
-          {
-            kind: 'live',
-            release: outcome.release.id,
-            liveSince: outcome.liveSince,
-            changedPaths: outcome.changedPaths,
-            notYetUpdated,
-          },
-          publications,
-          new Date(),
-        ),
-      );
-      if (notYetUpdated.length === 0) return;
+      const notYetUpdated = announceLive(outcome, publications);
+      if (notYetUpdated.length === 0) {
+        if (outcome.build.mode === 'incremental') fullBuildCheck.request(outcome.release, evidenceFrom);
+        return;
+      }
       const wait = pauses[attempt];
       if (wait === undefined || stopping.signal.aborted) {
         log(
           `[origin] release ${outcome.release.id} is live without the published version of ${notYetUpdated.join(', ')}`,
         );
+        if (outcome.build.mode === 'incremental') fullBuildCheck.request(outcome.release, evidenceFrom);
         return;
       }
       log(
@@ -228,6 +262,21 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       lastOutcome = { kind: 'error', release: null, seconds: 0 };
     },
   );
+
+  const fullBuildCheck = createFullBuildCheck({
+    store,
+    build: { env: buildEnv, log, ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}) },
+    publishesBusy: () => {
+      const state = queue.state();
+      return state.running || state.pending;
+    },
+    publishesIdle: () => queue.idle(),
+    onReplaced: (outcome) => {
+      lastOutcome = { kind: outcome.kind, release: outcome.release.id, seconds: outcome.seconds, build: 'full' };
+      announceLive(outcome, []);
+    },
+    signal: stopping.signal,
+  });
 
   /** The live release's page versions, read once per release. */
   let knownVersions: { release: string; versions: Promise<PageVersions | null> } | null = null;
@@ -265,6 +314,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       lastOutcome,
       webhook: webhook ? 'on' : 'off',
       accessibilityChecks: accessibilityChecks?.state() ?? 'off',
+      fullBuildCheck: fullBuildCheck.state(),
       overdueReviews: live ? await reviewsOf(live) : null,
     };
   }
@@ -307,6 +357,8 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       json(res, 200, { message: `webhook ${verdict.id} was already received; nothing to do` });
       return true;
     }
+    // A publish comes first: a full build checking the live release stops (the new release is checked in its turn).
+    fullBuildCheck.stopRunning();
     const queued = queue.request({
       label: `publish webhook ${verdict.id}`,
       publication: { delivery: verdict.id, ...publishedPage(raw.toString('utf8')) },
@@ -345,6 +397,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     ...server,
     store,
     queue,
+    fullBuildCheck,
     status,
     callbackIdle: () => callback?.idle() ?? Promise.resolve(),
     // A build under way is stopped too (its release is set aside, the live one stays), and callbacks still retrying.
@@ -354,6 +407,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       await server.stop();
       // The stopped build sets its release aside before this resolves; then the checks have ended too.
       await queue.idle();
+      await fullBuildCheck.idle();
       await accessibilityChecks?.idle();
     },
   };

@@ -66,12 +66,23 @@ export function nextPageVersions(
   return { pages, changed };
 }
 
-/** Every HTML page of a built client folder, by site path. */
-export async function readBuiltPages(clientDir: string): Promise<Map<string, BuiltPage>> {
+/**
+ * Every HTML page of a built client folder, by site path. Of an incremental release (`shared`), a page it did not
+ * render is the file it shares with the release before, whose fingerprint and version are known: not read again.
+ */
+export async function readBuiltPages(
+  clientDir: string,
+  shared: { previous: Readonly<PageVersions>; rendered: ReadonlySet<string> } | null = null,
+): Promise<Map<string, BuiltPage>> {
   const pages = new Map<string, BuiltPage>();
   for (const file of await htmlFilesUnder(clientDir)) {
     const relative = path.relative(clientDir, file).split(path.sep).join('/');
-    pages.set(pagePathOf(relative), builtPage(await readFile(file, 'utf8')));
+    const page = pagePathOf(relative);
+    const known = shared && !shared.rendered.has(relative) ? shared.previous[page] : undefined;
+    pages.set(
+      page,
+      known ? { fingerprint: known.fingerprint, modified: known.modified } : builtPage(await readFile(file, 'utf8')),
+    );
   }
   return pages;
 }

@@ -2,7 +2,12 @@
  * One publish rebuild: build the site into a new release folder (`npm run build` in a child
  * process, so every build starts clean), check it, and swap it live, or set it aside. The build
  * reuses the on-disk API cache (a rebuild asks the CMS "changed?" per call, ETag) and the media
- * mirror's cache, so it fetches only what changed. The full build log is kept in the release's
+ * mirror's cache, so it fetches only what changed. Built on the live release (`incrementalFrom`),
+ * it re-renders only the pages the changed CMS answers reach and shares the other files with the
+ * live release (the build decides and says so in its `incremental.json`); its link check then reads
+ * the pages it rendered. A full build asked to verify an incremental release (`verify`) is compared
+ * with it file by file: the same bytes, and it is discarded; otherwise it is checked and goes live.
+ * The full build log is kept in the release's
  * `build.log`, with the crawl report and the content problems of that build; progress and the
  * outcome are logged here. Whatever goes wrong (the build, its time limit, a check, the origin's
  * own steps), the release is set aside and the live one stays.
@@ -21,6 +26,8 @@ import {
   writePageVersions,
   type PageVersions,
 } from './page-versions.ts';
+import { describeBuildMode, readBuildMode, type BuildMode } from './build-mode.ts';
+import { sameRelease } from '../build/release-equality.ts';
 import { checkRelease } from './release-checks.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
@@ -46,8 +53,24 @@ export type ReleaseOutcome =
       liveSince: string;
       versions: PageVersions;
       changedPaths: string[];
+      /** How the build made it: incremental on the live release, or full. */
+      build: BuildMode;
+      /** A full build that verified an incremental release and differed from it: what differed. */
+      differences: ReleaseDifferences | null;
     }
-  | { kind: 'failed'; release: Release; keptAt: string; reasons: string[]; seconds: number };
+  /** A full build that verified an incremental release and has the same bytes: discarded, the live release stays. */
+  | { kind: 'same'; release: Release; verified: Release; files: number; seconds: number }
+  | { kind: 'failed'; release: Release; keptAt: string; reasons: string[]; seconds: number }
+  /** A full build verifying a release, stopped before it ended (a publish came first): discarded. */
+  | { kind: 'stopped'; release: Release; seconds: number };
+
+/** What a full build and the incremental release it verified differ in (client-relative files; the lists capped). */
+export type ReleaseDifferences = {
+  differ: string[];
+  onlyIncremental: string[];
+  onlyFull: string[];
+  counts: { differ: number; onlyIncremental: number; onlyFull: number };
+};
 
 export type ReleaseBuildOptions = {
   store: ReleaseStore;
@@ -57,10 +80,16 @@ export type ReleaseBuildOptions = {
   /** The build command's arguments after the out dir (tests: a smaller build). */
   buildArgs?: readonly string[];
   buildTimeoutMs?: number;
-  /** Stops a running build (the origin is stopping). */
+  /** Stops a running build (the origin is stopping, or a publish comes before a verifying build). */
   signal?: AbortSignal;
   /** The reports folder whose accessibility results the new release's statement shows (null: none yet). */
   evidenceFrom?: string | null;
+  /** Build on this release: only what changed since it is rendered (the build falls back to full when it must). */
+  incrementalFrom?: Release | null;
+  /** The pages the publish webhooks named: rendered again whatever the CMS's answers say. */
+  changedRoutes?: readonly string[];
+  /** A full build that verifies this (incremental, live) release: discarded when its files are the same. */
+  verify?: Release;
 };
 
 type ChildOutcome = { code: number; tail: string[]; output: Buffer; timedOut: boolean };
@@ -136,6 +165,31 @@ async function moveFolder(from: string, to: string): Promise<void> {
   }
 }
 
+/** The arguments of `npm run build` for this release. */
+function buildArguments(release: Release, options: ReleaseBuildOptions): string[] {
+  const evidence = options.evidenceFrom ? ['--evidence-from', options.evidenceFrom] : [];
+  const base = options.incrementalFrom && !options.verify ? ['--incremental-from', options.incrementalFrom.dir] : [];
+  const named = base.length > 0 ? (options.changedRoutes ?? []).map((route) => `--changed-route=${route}`) : [];
+  return [BUILD_SCRIPT, '--out-dir', release.dir, ...evidence, ...base, ...named, ...(options.buildArgs ?? [])];
+}
+
+const SHOWN_DIFFERENCES = 5;
+
+function differencesLine(differences: ReleaseDifferences): string {
+  const part = (label: string, files: readonly string[], count: number) =>
+    count === 0
+      ? []
+      : [
+          `${count} ${label}: ${files.slice(0, SHOWN_DIFFERENCES).join(', ')}${count > SHOWN_DIFFERENCES ? ', ...' : ''}`,
+        ];
+  const { counts } = differences;
+  return [
+    ...part('differ', differences.differ, counts.differ),
+    ...part('only in the incremental release', differences.onlyIncremental, counts.onlyIncremental),
+    ...part('only in the full build', differences.onlyFull, counts.onlyFull),
+  ].join('; ');
+}
+
 /** Builds, checks and (when the checks pass) swaps in one release. Never touches the live one otherwise. */
 export async function buildRelease(options: ReleaseBuildOptions, reasons: readonly string[]): Promise<ReleaseOutcome> {
   const { store, log } = options;
@@ -153,6 +207,12 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
   log(`[origin] building release ${release.id} (${shown})`);
 
   const failed = async (why: string[]): Promise<ReleaseOutcome> => {
+    if (options.verify && options.signal?.aborted) {
+      await store.discard(release);
+      await rm(files.dir, { recursive: true, force: true });
+      log(`[origin] the full build ${release.id} that verified release ${options.verify.id} was stopped`);
+      return { kind: 'stopped', release, seconds: seconds() };
+    }
     const keptAt = await store.setAside(release, why);
     await moveFolder(files.dir, path.join(keptAt, 'reports')).catch(() => undefined);
     log(
@@ -164,18 +224,13 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
 
   try {
     const timeoutMs = options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS;
-    const evidence = options.evidenceFrom ? ['--evidence-from', options.evidenceFrom] : [];
-    const build = await runScript(
-      [BUILD_SCRIPT, '--out-dir', release.dir, ...evidence, ...(options.buildArgs ?? [])],
-      env,
-      {
-        timeoutMs,
-        signal: options.signal,
-        onLine: (line) => {
-          if (PROGRESS_LINE.test(line)) log(`  ${line.trim()}`);
-        },
+    const build = await runScript(buildArguments(release, options), env, {
+      timeoutMs,
+      signal: options.signal,
+      onLine: (line) => {
+        if (PROGRESS_LINE.test(line)) log(`  ${line.trim()}`);
       },
-    );
+    });
     await writeFile(path.join(release.dir, 'build.log'), build.output);
     if (build.timedOut)
       return await failed([`the build took longer than ${Math.round(timeoutMs / 1000)} s and was stopped`]);
@@ -184,28 +239,58 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
         `the build failed (exit code ${build.code}); the last lines of its output:`,
         ...build.tail.map((line) => `  ${line}`),
       ]);
+    const mode = await readBuildMode(files.incremental);
+    const clientDir = path.join(release.dir, 'client');
+
+    let differences: ReleaseDifferences | null = null;
+    if (options.verify) {
+      const compared = await sameRelease(path.join(options.verify.dir, 'client'), clientDir);
+      if (compared.equal) {
+        await store.discard(release);
+        await rm(files.dir, { recursive: true, force: true });
+        return { kind: 'same', release, verified: options.verify, files: compared.counts.files, seconds: seconds() };
+      }
+      differences = {
+        differ: compared.differ,
+        onlyIncremental: compared.onlyA,
+        onlyFull: compared.onlyB,
+        counts: {
+          differ: compared.counts.differ,
+          onlyIncremental: compared.counts.onlyA,
+          onlyFull: compared.counts.onlyB,
+        },
+      };
+      log(
+        `[origin] the full build ${release.id} differs from the incremental release ${options.verify.id}: ${differencesLine(differences)}`,
+      );
+    }
 
     // The release's entry must not start a server of its own when the smoke test imports it.
     const smokeEnv = { ...env, ASTRO_NODE_AUTOSTART: 'disabled' };
-    const smoke = await runScript([SMOKE_SCRIPT, release.dir], smokeEnv, {
-      timeoutMs: 120_000,
-      signal: options.signal,
-    });
+    const [smoke, check] = await Promise.all([
+      runScript([SMOKE_SCRIPT, release.dir], smokeEnv, { timeoutMs: 120_000, signal: options.signal }),
+      checkRelease({
+        clientDir,
+        liveClientDir: live ? path.join(live.dir, 'client') : null,
+        crawledRoutes: await crawledRoutes(files.crawlReport),
+        siteOrigin: new URL(config.siteUrl).origin,
+        renderedPages: mode.mode === 'incremental' ? renderedPages(mode) : null,
+      }),
+    ]);
     if (smoke.code !== 0) return await failed([`the release's server does not work: ${smoke.tail.join(' ').trim()}`]);
-
-    const check = await checkRelease({
-      clientDir: path.join(release.dir, 'client'),
-      liveClientDir: live ? path.join(live.dir, 'client') : null,
-      crawledRoutes: await crawledRoutes(files.crawlReport),
-      siteOrigin: new URL(config.siteUrl).origin,
-    });
     if (!check.passed) return await failed(check.failures);
 
     await moveFolder(files.dir, path.join(release.dir, 'reports'));
     const liveSince = new Date().toISOString();
+    const previousVersions = live ? await readPageVersions(live.dir) : null;
     const versions = nextPageVersions(
-      live ? await readPageVersions(live.dir) : null,
-      await readBuiltPages(path.join(release.dir, 'client')),
+      previousVersions,
+      await readBuiltPages(
+        clientDir,
+        mode.mode === 'incremental' && previousVersions
+          ? { previous: previousVersions, rendered: renderedPages(mode) }
+          : null,
+      ),
       release.id,
       liveSince,
     );
@@ -216,6 +301,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       pages: check.pages,
       reason: shown,
       changedPages: versions.changed.length,
+      build: { mode: mode.mode, reason: mode.reason, rendered: mode.rendered.length, shared: mode.shared },
     });
     await store.promote(release);
     const removed =
@@ -223,7 +309,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
         ? `; ${check.removedPages.length} page(s) the CMS no longer lists: ${check.removedPages.slice(0, 5).join(', ')}`
         : '';
     log(
-      `[origin] release ${release.id} is live: ${check.pages} pages (${versions.changed.length} new or changed), built and checked in ${seconds()} s${removed}`,
+      `[origin] release ${release.id} is live: ${check.pages} pages (${versions.changed.length} new or changed), built (${describeBuildMode(mode)}) and checked in ${seconds()} s${removed}`,
     );
     return {
       kind: 'live',
@@ -234,8 +320,15 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       liveSince,
       versions: versions.pages,
       changedPaths: versions.changed,
+      build: mode,
+      differences,
     };
   } catch (error) {
     return failed([`the release could not be made: ${error instanceof Error ? error.message : String(error)}`]);
   }
+}
+
+/** The HTML pages an incremental build rendered (client-relative files). */
+function renderedPages(mode: BuildMode): Set<string> {
+  return new Set(mode.rendered.filter((file) => file.endsWith('.html')));
 }

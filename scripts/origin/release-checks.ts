@@ -2,7 +2,8 @@
  * The checks a new release passes before it goes live (DESIGN "Never partial"):
  * - the link check of the whole build passes (scripts/build/link-check.ts): among its checks, the release stands
  *   alone (no page links into the CMS, `/api/v1/` other than search, and every document a page links to is a file of
- *   the release), which is named on a line of its own, and
+ *   the release), which is named on a line of its own; of an incremental release, the links of the pages it rendered are
+ *   checked against the whole release (every page's when it removed a page: an unchanged page may still link to it), and
  * - no page of the live release has disappeared unless the CMS no longer lists or links it: a page
  *   the live release has and the new one lacks is only allowed to go when the new build's
  *   discovery crawl (which follows every list and link of the CMS) did not find it either.
@@ -65,9 +66,15 @@ export async function checkRelease(options: {
   /** The routes the new build's discovery crawl found. */
   crawledRoutes: ReadonlySet<string>;
   siteOrigin: string;
+  /** The pages whose links are checked (client-relative HTML files); null: every page. */
+  renderedPages?: ReadonlySet<string> | null;
 }): Promise<ReleaseCheck> {
   const failures: string[] = [];
-  const links = await checkLinks(options.clientDir, { siteOrigins: [options.siteOrigin] });
+  const newPages = await htmlPagesOf(options.clientDir);
+  const livePages = options.liveClientDir ? await htmlPagesOf(options.liveClientDir) : null;
+  const removedAny = livePages !== null && [...livePages].some((page) => !newPages.has(page));
+  const onlyPages = options.renderedPages && !removedAny ? { onlyPages: options.renderedPages } : {};
+  const links = await checkLinks(options.clientDir, { siteOrigins: [options.siteOrigin], ...onlyPages });
   const intoCms = links.broken.filter((ref) => ref.kind === 'cms').map((ref) => `${ref.page} -> ${ref.link}`);
   if (intoCms.length > 0)
     failures.push(`${intoCms.length} link(s) into the CMS; the release must serve its own copy: ${listed(intoCms)}`);
@@ -84,10 +91,9 @@ export async function checkRelease(options: {
     ...links.cspProblems.map((problem) => `${problem.page}: ${problem.problem}`),
   ];
   if (others.length > 0) failures.push(`the link check failed (${others.length}): ${listed(others)}`);
-  const newPages = await htmlPagesOf(options.clientDir);
   let removed: string[] = [];
-  if (options.liveClientDir) {
-    const compared = comparePages(await htmlPagesOf(options.liveClientDir), newPages, options.crawledRoutes);
+  if (livePages) {
+    const compared = comparePages(livePages, newPages, options.crawledRoutes);
     removed = compared.removed;
     if (compared.lost.length > 0)
       failures.push(

@@ -35,6 +35,8 @@ export type ReleaseInfo = {
   reason: string;
   /** How many pages are new or changed against the release before (its `pages.json` has them per page). */
   changedPages?: number;
+  /** How it was built: incremental on the release before (how many files it rendered and shared), or full (why). */
+  build?: { mode: 'incremental' | 'full'; reason: string; rendered: number; shared: number };
 };
 
 export type Release = { id: string; dir: string };
@@ -56,6 +58,8 @@ export type ReleaseStore = {
   promote(release: Release): Promise<void>;
   /** Moves a release that failed its checks aside (`failed/<id>`), with the reasons in `failed.json`. */
   setAside(release: Release, reasons: readonly string[]): Promise<string>;
+  /** Removes a release folder that is not to go live and not worth keeping (a full build that equals the live release). */
+  discard(release: Release): Promise<void>;
   /** Makes the release before the live one live again; null when there is none. */
   rollback(): Promise<Release | null>;
 };
@@ -173,6 +177,10 @@ export function createReleaseStore(
       await prune();
     },
     setAside,
+    async discard(target) {
+      if ((await live())?.id === target.id) throw new Error(`release ${target.id} is live and cannot be discarded`);
+      await rm(target.dir, { recursive: true, force: true });
+    },
     async rollback() {
       const current = await live();
       const all = await list();

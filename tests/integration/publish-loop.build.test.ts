@@ -4,7 +4,7 @@
  * load of visitors' requests, the rollback, and a failing CMS that keeps the live release.
  */
 import { spawn } from 'node:child_process';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_MS, startOriginUnderTest, type OriginUnderTest } from '../support/origin-under-test.ts';
@@ -18,6 +18,7 @@ import {
 } from '../../scripts/bench/publish-harness.ts';
 import { signedWebhookHeaders } from '@ziekenhuis/content-api/editors/webhook';
 import { startLoad } from '../../scripts/bench/request-load.ts';
+import type { FullBuildCheckRecord } from '../../scripts/origin/full-build-check.ts';
 
 const EDITED_ROUTE = '/patienten-en-bezoekers';
 
@@ -33,6 +34,19 @@ beforeAll(async () => {
 }, BUILD_MS + 60_000);
 
 afterAll(() => origin?.stop(), 60_000);
+
+/** The outcome of the full build check of this release, once it is there. */
+async function fullBuildChecked(release: string): Promise<FullBuildCheckRecord> {
+  return waitUntil(
+    `the full build check of release ${release}`,
+    async () => {
+      const last = (await harness.origin.status()).fullBuildCheck.last;
+      return last?.release === release ? last : null;
+    },
+    BUILD_MS,
+    250,
+  );
+}
 
 async function publish(headers: Record<string, string>, body: string): Promise<number> {
   return (await fetch(`${harness.origin.url}/api/publish`, { method: 'POST', headers, body })).status;
@@ -106,8 +120,20 @@ describe('publishing in the CMS', () => {
       expect(visitors.failures).toEqual([]);
       expect(visitors.requests).toBeGreaterThan(50);
       expect(after.live?.id).not.toBe(before.live?.id);
+      // Built on the release before, rendering what the edit reached, and then confirmed by a full build.
+      expect(after.lastOutcome?.build).toBe('incremental');
+      const info = await harness.origin.store.info({
+        id: String(after.live?.id),
+        dir: path.join(work, 'releases', String(after.live?.id)),
+      });
+      expect(info?.build?.mode).toBe('incremental');
+      expect(info?.build?.rendered).toBeGreaterThan(0);
+      expect(info?.build?.shared).toBeGreaterThan(info?.build?.rendered ?? 0);
+      const check = await fullBuildChecked(String(after.live?.id));
+      expect(check).toMatchObject({ result: 'same', differ: [], onlyIncremental: [], onlyFull: [] });
+      expect((await harness.origin.status()).live?.id).toBe(after.live?.id);
     },
-    BUILD_MS,
+    2 * BUILD_MS,
   );
 
   it('rolls back to the release before with `npm run rollback`', async () => {
@@ -130,6 +156,29 @@ describe('publishing in the CMS', () => {
     expect((await harness.origin.status()).live?.id).toBe(previous);
     expect(await (await fetch(`${harness.origin.url}${EDITED_ROUTE}`)).text()).not.toContain('vernieuwd');
   });
+});
+
+describe('the full build that checks a release', () => {
+  it(
+    'puts a full build live, and says what differed, when an incremental release differs from it',
+    async () => {
+      const live = await harness.origin.store.live();
+      if (!live) throw new Error('no live release');
+      // A release whose file no longer is what a full build makes (a file of its own, not one it shares).
+      const robots = path.join(live.dir, 'client', 'robots.txt');
+      const text = await readFile(robots, 'utf8');
+      await rm(robots);
+      await writeFile(robots, `${text}# not what the build made\n`);
+      harness.origin.fullBuildCheck.request(live, null);
+      const check = await fullBuildChecked(live.id);
+      expect(check.result).toBe('differs');
+      expect(check.differ).toContain('robots.txt');
+      const now = await harness.origin.status();
+      expect(now.live?.id).toBe(check.replacedBy);
+      expect(await (await fetch(`${harness.origin.url}/robots.txt`)).text()).not.toContain('not what the build made');
+    },
+    BUILD_MS,
+  );
 });
 
 describe('a CMS that fails during a rebuild', () => {

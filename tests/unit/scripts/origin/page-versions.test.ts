@@ -1,9 +1,13 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   builtModified,
   builtPage,
   nextPageVersions,
   pageFingerprint,
+  readBuiltPages,
   type BuiltPage,
 } from '../../../../scripts/origin/page-versions.ts';
 
@@ -40,5 +44,27 @@ describe('the next release page versions', () => {
     expect(next.pages['/a']).toMatchObject({ release: 'r1', since: 't1' });
     expect(next.pages['/b']).toMatchObject({ release: 'r2', since: 't2' });
     expect(next.pages['/gone']).toBeUndefined();
+  });
+});
+
+describe('the built pages of a release', () => {
+  it('of an incremental release reads the pages it rendered and takes the shared ones from the release before', async () => {
+    const client = await mkdtemp(path.join(os.tmpdir(), 'built-pages-'));
+    try {
+      await mkdir(path.join(client, 'b'), { recursive: true });
+      await writeFile(path.join(client, 'index.html'), page('Home'));
+      await writeFile(path.join(client, 'b', 'index.html'), page('B2'));
+      const previous = {
+        '/': { fingerprint: 'known', modified: null, release: 'r1', since: 't1' },
+        '/b': { fingerprint: 'old', modified: null, release: 'r1', since: 't1' },
+      };
+      const pages = await readBuiltPages(client, { previous, rendered: new Set(['b/index.html']) });
+      expect(pages.get('/')).toEqual({ fingerprint: 'known', modified: null });
+      expect(pages.get('/b')).toEqual(builtPage(page('B2')));
+      // Without the release before, every page is read.
+      expect((await readBuiltPages(client)).get('/')).toEqual(builtPage(page('Home')));
+    } finally {
+      await rm(client, { recursive: true, force: true });
+    }
   });
 });

@@ -118,4 +118,24 @@ describe('the checks before a release goes live', () => {
     });
     expect(removed).toMatchObject({ passed: true, removedPages: ['/b'] });
   });
+
+  it('of an incremental release checks the links of the pages it rendered, and every page once it removed one', async () => {
+    // `/old` links nowhere; the incremental release did not render it, so its links are not checked again.
+    const live = await site('live', { '/': ['/a'], '/a': [], '/old': ['/gone'], '/b': [] });
+    const kept = await site('kept', { '/': ['/a'], '/a': [], '/old': ['/gone'], '/b': [] });
+    const rendered = { renderedPages: new Set(['index.html', 'a/index.html']) };
+    const options = { liveClientDir: live, crawledRoutes: new Set(['/', '/a', '/old', '/b']), siteOrigin: SITE };
+    expect(await checkRelease({ ...options, clientDir: kept, ...rendered })).toMatchObject({ passed: true });
+    expect(await checkRelease({ ...options, clientDir: kept })).toMatchObject({ passed: false });
+    // Once a page is gone, an unchanged page could link to it: every page is checked.
+    const removedOne = await site('removed', { '/': ['/a'], '/a': [], '/old': ['/gone'] });
+    const check = await checkRelease({
+      ...options,
+      crawledRoutes: new Set(['/', '/a', '/old']),
+      clientDir: removedOne,
+      ...rendered,
+    });
+    expect(check.passed).toBe(false);
+    expect(check.failures.join('\n')).toMatch(/\/old -> \/gone/);
+  });
 });

@@ -129,6 +129,16 @@ describe('the releases folder', () => {
     });
   });
 
+  it('discards a release that is not to go live, and refuses to discard the live one', async () => {
+    const live = await made(1);
+    await store.promote(live);
+    const checking = await made(2);
+    await store.discard(checking);
+    expect((await store.list()).map((release) => release.id)).toEqual([live.id]);
+    await expect(store.discard(live)).rejects.toThrow(/is live/);
+    expect((await store.live())?.id).toBe(live.id);
+  });
+
   it('keeps what a release says about itself', async () => {
     const release = await building(1);
     expect(await store.info(release)).toBeNull();

@@ -1,0 +1,169 @@
+/**
+ * The full build that checks an incremental release. After a publish went live incrementally (only
+ * the pages the changed CMS answers reach rendered again, the rest shared with the release before),
+ * the origin builds the whole site again from the same CMS state, in the background and only while
+ * no publish is building, and compares the two file by file. The same bytes: the incremental release
+ * is confirmed and the full build is discarded. Different: the full build's output goes live (after
+ * the same checks as any release) and the difference is reported. A publish that comes in stops a
+ * check under way; the release that publish makes is checked in its turn. The outcome is kept in
+ * the checked release's `reports/full-build-check.json` and in the origin's status.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { readJsonFile } from '#src/lib/json-file.ts';
+import { buildRelease, type ReleaseBuildOptions, type ReleaseOutcome } from './release-build.ts';
+import type { Release, ReleaseStore } from './releases.ts';
+
+export const FULL_BUILD_CHECK_FILE = 'full-build-check.json';
+
+const fullBuildCheckSchema = z.object({
+  release: z.string(),
+  checkedAt: z.string(),
+  /** `same`: the full build has the same bytes; `differs`: it went live instead; `failed`: it could not be made. */
+  result: z.enum(['same', 'differs', 'failed']),
+  seconds: z.number(),
+  /** How many files were compared (`same`). */
+  files: z.number().nullable(),
+  /** The release of the full build that went live instead (`differs`). */
+  replacedBy: z.string().nullable(),
+  /** The files that differed (each list capped), and how many there were. */
+  differ: z.array(z.string()),
+  onlyIncremental: z.array(z.string()),
+  onlyFull: z.array(z.string()),
+  counts: z.object({ differ: z.number(), onlyIncremental: z.number(), onlyFull: z.number() }),
+  reasons: z.array(z.string()),
+});
+export type FullBuildCheckRecord = z.infer<typeof fullBuildCheckSchema>;
+
+export const readFullBuildCheck = (release: Release): Promise<FullBuildCheckRecord | null> =>
+  readJsonFile(path.join(release.dir, 'reports', FULL_BUILD_CHECK_FILE), fullBuildCheckSchema);
+
+/** The record of one check from the full build's outcome. */
+export function fullBuildCheckRecord(
+  checked: Release,
+  outcome: Exclude<ReleaseOutcome, { kind: 'stopped' }>,
+  at: Date,
+): FullBuildCheckRecord {
+  const base = {
+    release: checked.id,
+    checkedAt: at.toISOString(),
+    seconds: outcome.seconds,
+    files: null,
+    replacedBy: null,
+    differ: [],
+    onlyIncremental: [],
+    onlyFull: [],
+    counts: { differ: 0, onlyIncremental: 0, onlyFull: 0 },
+    reasons: [],
+  };
+  if (outcome.kind === 'same') return { ...base, result: 'same', files: outcome.files };
+  if (outcome.kind === 'failed') return { ...base, result: 'failed', reasons: outcome.reasons };
+  return { ...base, result: 'differs', replacedBy: outcome.release.id, ...(outcome.differences ?? {}) };
+}
+
+export type FullBuildCheckState = { running: string | null; last: FullBuildCheckRecord | null };
+
+export type FullBuildCheck = {
+  /** Check this incremental release once no publish is building; `evidenceFrom` as its own build had. */
+  request(release: Release, evidenceFrom: string | null): void;
+  /** A publish came in: a check under way stops (its build is discarded). */
+  stopRunning(): void;
+  state(): FullBuildCheckState;
+  /** Resolves when no check is running or waiting. */
+  idle(): Promise<void>;
+};
+
+export function createFullBuildCheck(options: {
+  store: ReleaseStore;
+  /** The release build's own options: the environment, the log, the build's arguments. */
+  build: Pick<ReleaseBuildOptions, 'env' | 'log' | 'buildArgs' | 'buildTimeoutMs'>;
+  /** Whether a publish is building or waiting; the check waits for `publishesIdle` then. */
+  publishesBusy: () => boolean;
+  publishesIdle: () => Promise<void>;
+  /** A full build that differed went live: the origin treats it as any new live release (callback, checks). */
+  onReplaced: (outcome: Extract<ReleaseOutcome, { kind: 'live' }>) => void;
+  /** The origin stops: nothing more starts, and a check under way stops. */
+  signal: AbortSignal;
+}): FullBuildCheck {
+  const { store, signal } = options;
+  const { log } = options.build;
+  let wanted: { release: Release; evidenceFrom: string | null } | null = null;
+  let running: { release: Release; stop: AbortController } | null = null;
+  let last: FullBuildCheckRecord | null = null;
+  let loop: Promise<void> | null = null;
+
+  async function checkOne(release: Release, evidenceFrom: string | null): Promise<void> {
+    const stop = new AbortController();
+    const stopAll = () => stop.abort();
+    signal.addEventListener('abort', stopAll, { once: true });
+    running = { release, stop };
+    try {
+      log(`[origin] checking release ${release.id} against a full build of the same content`);
+      const outcome = await buildRelease(
+        { store, ...options.build, signal: stop.signal, evidenceFrom, verify: release },
+        [`full build check of release ${release.id}`],
+      );
+      if (outcome.kind === 'stopped') return;
+      last = fullBuildCheckRecord(release, outcome, new Date());
+      await writeFile(
+        path.join(release.dir, 'reports', FULL_BUILD_CHECK_FILE),
+        `${JSON.stringify(last, null, 2)}\n`,
+      ).catch(() => undefined);
+      if (outcome.kind === 'same')
+        log(
+          `[origin] release ${release.id} equals a full build of the same content (${outcome.files} files, built in ${outcome.seconds} s)`,
+        );
+      else if (outcome.kind === 'failed') log(`[origin] the full build check of release ${release.id} could not build`);
+      else {
+        log(
+          `[origin] release ${release.id} differed from a full build, whose release ${outcome.release.id} is live now`,
+        );
+        options.onReplaced(outcome);
+      }
+    } finally {
+      signal.removeEventListener('abort', stopAll);
+      running = null;
+    }
+  }
+
+  async function runWhileWanted(): Promise<void> {
+    while (wanted && !signal.aborted) {
+      if (options.publishesBusy()) {
+        await options.publishesIdle();
+        continue;
+      }
+      const next = wanted;
+      wanted = null;
+      // Only the live release is checked: one a newer publish replaced has its own check coming.
+      if ((await store.live())?.id !== next.release.id) continue;
+      await checkOne(next.release, next.evidenceFrom);
+    }
+  }
+
+  function ensureLoop(): void {
+    loop ??= runWhileWanted()
+      .catch((error: unknown) =>
+        log(`[origin] the full build check failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        loop = null;
+        // Asked for again just as the loop ended.
+        if (wanted && !signal.aborted) ensureLoop();
+      });
+  }
+
+  return {
+    request(release, evidenceFrom) {
+      wanted = { release, evidenceFrom };
+      ensureLoop();
+    },
+    stopRunning() {
+      running?.stop.abort();
+    },
+    state: () => ({ running: running?.release.id ?? null, last }),
+    idle: async () => {
+      while (loop) await loop;
+    },
+  };
+}
