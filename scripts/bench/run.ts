@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runFilesOf } from '#src/lib/build/run.ts';
@@ -138,7 +138,7 @@ console.log(
 const api = await startEmbeddedContentApi({ scale, seed, quiet: true, mediaStore });
 try {
   console.log(`Site build benchmark at scale ${scale} (seed ${seed}), content API ${api.url}`);
-  const runs: Array<{ label: string } & BuildRun & { stats: ApiStats | null }> = [];
+  const runs: Array<{ label: string; load: number } & BuildRun & { stats: ApiStats | null }> = [];
   const builds = [
     // What `npm run build` does in a clean clone after `npm install`: it starts the embedded CMS itself.
     { label: 'cold build, clean clone', emptyCaches: true, ownApi: true },
@@ -149,13 +149,14 @@ try {
     if (emptyCaches)
       await Promise.all(['api', 'media'].map((dir) => rm(path.join(workDir, dir), { recursive: true, force: true })));
     await resetApiStats(api.url);
+    const load = os.loadavg()[0] ?? 0;
     const result = await timedBuild({
       ...(ownApi ? {} : { apiUrl: api.url }),
       mediaStore,
       outDir,
       cacheDir: workDir,
     });
-    runs.push({ label, ...result, stats: ownApi ? null : await apiStats(api.url) });
+    runs.push({ label, load, ...result, stats: ownApi ? null : await apiStats(api.url) });
   }
 
   const files = await htmlFilesUnder(path.join(outDir, 'client'));
@@ -169,7 +170,7 @@ try {
   );
   console.log('');
   console.log(
-    'run                          wall time   x bare   pages/s   peak memory   API requests   per page   304s   media   drawn   connections',
+    'run                          wall time   x bare   pages/s   peak memory   load before   API requests   per page   304s   media   drawn   connections',
   );
   for (const run of runs) {
     const stats = run.stats;
@@ -177,13 +178,22 @@ try {
       ? `${String(stats.requests).padStart(12)}   ${(stats.requests / pages).toFixed(2).padStart(8)}   ${String(stats.notModified).padStart(4)}   ${String(stats.media).padStart(5)}   ${String(stats.drawn).padStart(5)}   ${String(stats.connections).padStart(11)}`
       : '   (the CMS inside the build: not counted)';
     console.log(
-      `${run.label.padEnd(28)} ${`${run.seconds.toFixed(1)} s`.padStart(9)}   ${(run.seconds / bare.seconds).toFixed(1).padStart(6)}   ${(pages / run.seconds).toFixed(1).padStart(7)}   ${mib(run.maxRssBytes).padStart(11)}   ${counts}`,
+      `${run.label.padEnd(28)} ${`${run.seconds.toFixed(1)} s`.padStart(9)}   ${(run.seconds / bare.seconds).toFixed(1).padStart(6)}   ${(pages / run.seconds).toFixed(1).padStart(7)}   ${mib(run.maxRssBytes).padStart(11)}   ${run.load.toFixed(2).padStart(11)}   ${counts}`,
     );
   }
-  console.log('\nTime per build phase (s)');
+  // Each phase against the whole bare build: what the phases of a build within 3x of it may add up to.
+  const againstBare = (seconds: number): string => `${seconds.toFixed(1)} s (${(seconds / bare.seconds).toFixed(2)}x)`;
+  console.log(`\nTime per build phase, and as a multiple of the bare Astro build (${bare.seconds.toFixed(1)} s)`);
   console.log(`phase        ${runs.map((run) => run.label.padStart(28)).join('')}`);
   for (const [name, key] of PHASE_COLUMNS)
-    console.log(`${name.padEnd(12)} ${runs.map((run) => (run.phases[key] / 1000).toFixed(1).padStart(28)).join('')}`);
+    console.log(`${name.padEnd(12)} ${runs.map((run) => againstBare(run.phases[key] / 1000).padStart(28)).join('')}`);
+  console.log(`${'whole build'.padEnd(12)} ${runs.map((run) => againstBare(run.seconds).padStart(28)).join('')}`);
+  console.log(
+    `Load average (1, 5, 15 min) at the end: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
 
   const byType = new Map<string, PageWeight[]>();
   for (const weight of weights) byType.set(weight.pageType, [...(byType.get(weight.pageType) ?? []), weight]);
