@@ -51,28 +51,38 @@ export function changedRoutes(previous: DependencyRecord, change: SiteChange): S
   ]);
 }
 
+/** What changed, worked out once for every record: routes that came or went or changed, whether the page list did. */
+type RouteChange = { routesChanged: ReadonlySet<string>; listChanged: boolean };
+
+function routeChangeOf(previous: DependencyRecord, change: SiteChange): RouteChange {
+  return {
+    routesChanged: changedRoutes(previous, change),
+    listChanged: symmetricDifference(previous.routes, change.routes).size > 0,
+  };
+}
+
 /** Whether what a record read changed, given which named scopes changed. */
 function readChange(
   record: FileRecord,
   change: SiteChange,
-  routesChanged: ReadonlySet<string>,
-  listChanged: boolean,
+  routes: RouteChange,
   changedScopes: ReadonlySet<string>,
 ): boolean {
   if (record.calls.some((call) => change.changedCalls.has(call))) return true;
   if (record.uses.some((name) => changedScopes.has(name))) return true;
-  return record.routes.some((route) => routesChanged.has(route) || (route === EVERY_ROUTE && listChanged));
+  return record.routes.some(
+    (route) => routes.routesChanged.has(route) || (route === EVERY_ROUTE && routes.listChanged),
+  );
 }
 
 /** The named scopes whose reading changed, through the scopes they use (computed until nothing more changes). */
 export function changedScopes(previous: DependencyRecord, change: SiteChange): Set<string> {
-  const routesChanged = changedRoutes(previous, change);
-  const listChanged = symmetricDifference(previous.routes, change.routes).size > 0;
+  const routes = routeChangeOf(previous, change);
   const changed = new Set<string>();
   for (let grew = true; grew;) {
     grew = false;
     for (const [name, record] of Object.entries(previous.scopes)) {
-      if (changed.has(name) || !readChange(record, change, routesChanged, listChanged, changed)) continue;
+      if (changed.has(name) || !readChange(record, change, routes, changed)) continue;
       changed.add(name);
       grew = true;
     }
@@ -81,17 +91,17 @@ export function changedScopes(previous: DependencyRecord, change: SiteChange): S
 }
 
 /** Whether an output file must be rendered again: no record, a changed call, route or scope it read, or forced. */
-export function isAffected(
+function isAffected(
   file: string,
   previous: DependencyRecord,
   change: SiteChange,
+  routes: RouteChange,
   scopesChanged: ReadonlySet<string>,
 ): boolean {
   if (change.forcedFiles.has(file)) return true;
   const record = previous.files[file];
   if (!record) return true;
-  const listChanged = symmetricDifference(previous.routes, change.routes).size > 0;
-  return readChange(record, change, changedRoutes(previous, change), listChanged, scopesChanged);
+  return readChange(record, change, routes, scopesChanged);
 }
 
 /** The calls of the previous record whose answer hashes differently now (a call not answered now counts). */
@@ -109,8 +119,9 @@ export function renderPlan(
   change: SiteChange,
 ): { render: string[]; skip: string[] } {
   const scopesChanged = changedScopes(previous, change);
+  const routes = routeChangeOf(previous, change);
   const render: string[] = [];
   const skip: string[] = [];
-  for (const file of candidates) (isAffected(file, previous, change, scopesChanged) ? render : skip).push(file);
+  for (const file of candidates) (isAffected(file, previous, change, routes, scopesChanged) ? render : skip).push(file);
   return { render, skip };
 }
