@@ -329,9 +329,11 @@ export async function checkLinks(
      * release checks what it rendered (default: every page).
      */
     onlyPages?: ReadonlySet<string>;
+    /** The site's index when the caller made it already. */
+    index?: SiteIndex;
   },
 ): Promise<LinkCheckReport> {
-  const index = await indexSite(clientDir);
+  const index = options.index ?? (await indexSite(clientDir));
   const report: LinkCheckReport = {
     pages: 0,
     linksChecked: 0,

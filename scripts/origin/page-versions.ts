@@ -73,10 +73,15 @@ export function nextPageVersions(
 export async function readBuiltPages(
   clientDir: string,
   shared: { previous: Readonly<PageVersions>; rendered: ReadonlySet<string> } | null = null,
+  /** The HTML files (client-relative) when the caller listed them already. */
+  htmlFiles?: readonly string[],
 ): Promise<Map<string, BuiltPage>> {
   const pages = new Map<string, BuiltPage>();
-  for (const file of await htmlFilesUnder(clientDir)) {
-    const relative = path.relative(clientDir, file).split(path.sep).join('/');
+  const relativeFiles =
+    htmlFiles ??
+    (await htmlFilesUnder(clientDir)).map((file) => path.relative(clientDir, file).split(path.sep).join('/'));
+  for (const relative of relativeFiles) {
+    const file = path.join(clientDir, relative);
     const page = pagePathOf(relative);
     const known = shared && !shared.rendered.has(relative) ? shared.previous[page] : undefined;
     pages.set(

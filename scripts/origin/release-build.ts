@@ -290,6 +290,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
         mode.mode === 'incremental' && previousVersions
           ? { previous: previousVersions, rendered: renderedPages(mode) }
           : null,
+        check.htmlFiles,
       ),
       release.id,
       liveSince,

@@ -8,7 +8,7 @@
  *   the live release has and the new one lacks is only allowed to go when the new build's
  *   discovery crawl (which follows every list and link of the CMS) did not find it either.
  */
-import { checkLinks, indexSite, pagePathOf } from '../build/link-check.ts';
+import { checkLinks, indexSite, pagePathOf, type SiteIndex } from '../build/link-check.ts';
 
 export type ReleaseCheck = {
   passed: boolean;
@@ -17,6 +17,8 @@ export type ReleaseCheck = {
   pages: number;
   /** Pages of the live release the new one no longer has because the CMS no longer lists or links them. */
   removedPages: string[];
+  /** The new release's HTML files (client-relative), as the check listed them. */
+  htmlFiles: string[];
 };
 
 function decodedPath(page: string): string {
@@ -27,10 +29,14 @@ function decodedPath(page: string): string {
   }
 }
 
+const htmlFilesOf = (index: SiteIndex): string[] => [...index.files].filter((file) => file.endsWith('.html'));
+
+const pagesOf = (htmlFiles: readonly string[]): Set<string> =>
+  new Set(htmlFiles.map((file) => decodedPath(pagePathOf(file))));
+
 /** The site paths of every HTML page of a built site's client folder (as the link check indexes it). */
 export async function htmlPagesOf(clientDir: string): Promise<Set<string>> {
-  const { files } = await indexSite(clientDir);
-  return new Set([...files].filter((file) => file.endsWith('.html')).map((file) => decodedPath(pagePathOf(file))));
+  return pagesOf(htmlFilesOf(await indexSite(clientDir)));
 }
 
 /**
@@ -70,11 +76,13 @@ export async function checkRelease(options: {
   renderedPages?: ReadonlySet<string> | null;
 }): Promise<ReleaseCheck> {
   const failures: string[] = [];
-  const newPages = await htmlPagesOf(options.clientDir);
+  const index = await indexSite(options.clientDir);
+  const htmlFiles = htmlFilesOf(index);
+  const newPages = pagesOf(htmlFiles);
   const livePages = options.liveClientDir ? await htmlPagesOf(options.liveClientDir) : null;
   const removedAny = livePages !== null && [...livePages].some((page) => !newPages.has(page));
   const onlyPages = options.renderedPages && !removedAny ? { onlyPages: options.renderedPages } : {};
-  const links = await checkLinks(options.clientDir, { siteOrigins: [options.siteOrigin], ...onlyPages });
+  const links = await checkLinks(options.clientDir, { siteOrigins: [options.siteOrigin], index, ...onlyPages });
   const intoCms = links.broken.filter((ref) => ref.kind === 'cms').map((ref) => `${ref.page} -> ${ref.link}`);
   if (intoCms.length > 0)
     failures.push(`${intoCms.length} link(s) into the CMS; the release must serve its own copy: ${listed(intoCms)}`);
@@ -100,5 +108,5 @@ export async function checkRelease(options: {
         `${compared.lost.length} page(s) of the live release are missing although the CMS still lists or links them: ${listed(compared.lost)}`,
       );
   }
-  return { passed: failures.length === 0, failures, pages: newPages.size, removedPages: removed };
+  return { passed: failures.length === 0, failures, pages: newPages.size, removedPages: removed, htmlFiles };
 }
