@@ -239,6 +239,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
         `the build failed (exit code ${build.code}); the last lines of its output:`,
         ...build.tail.map((line) => `  ${line}`),
       ]);
+    const builtAfter = seconds();
     const mode = await readBuildMode(files.incremental);
     const clientDir = path.join(release.dir, 'client');
 
@@ -267,15 +268,22 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
 
     // The release's entry must not start a server of its own when the smoke test imports it.
     const smokeEnv = { ...env, ASTRO_NODE_AUTOSTART: 'disabled' };
-    const [smoke, check] = await Promise.all([
-      runScript([SMOKE_SCRIPT, release.dir], smokeEnv, { timeoutMs: 120_000, signal: options.signal }),
-      checkRelease({
-        clientDir,
-        liveClientDir: live ? path.join(live.dir, 'client') : null,
-        crawledRoutes: await crawledRoutes(files.crawlReport),
-        siteOrigin: new URL(config.siteUrl).origin,
-        renderedPages: mode.mode === 'incremental' ? renderedPages(mode) : null,
-      }),
+    const timed = async <T>(work: Promise<T>): Promise<[T, number]> => {
+      const from = performance.now();
+      const value = await work;
+      return [value, Math.round((performance.now() - from) / 100) / 10];
+    };
+    const [[smoke, smokeSeconds], [check, checkSeconds]] = await Promise.all([
+      timed(runScript([SMOKE_SCRIPT, release.dir], smokeEnv, { timeoutMs: 120_000, signal: options.signal })),
+      timed(
+        checkRelease({
+          clientDir,
+          liveClientDir: live ? path.join(live.dir, 'client') : null,
+          crawledRoutes: await crawledRoutes(files.crawlReport),
+          siteOrigin: new URL(config.siteUrl).origin,
+          renderedPages: mode.mode === 'incremental' ? renderedPages(mode) : null,
+        }),
+      ),
     ]);
     if (smoke.code !== 0) return await failed([`the release's server does not work: ${smoke.tail.join(' ').trim()}`]);
     if (!check.passed) return await failed(check.failures);
@@ -310,7 +318,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
         ? `; ${check.removedPages.length} page(s) the CMS no longer lists: ${check.removedPages.slice(0, 5).join(', ')}`
         : '';
     log(
-      `[origin] release ${release.id} is live: ${check.pages} pages (${versions.changed.length} new or changed), built (${describeBuildMode(mode)}) and checked in ${seconds()} s${removed}`,
+      `[origin] release ${release.id} is live: ${check.pages} pages (${versions.changed.length} new or changed), built (${describeBuildMode(mode)}) in ${builtAfter} s, checked (links ${checkSeconds} s, server ${smokeSeconds} s) and swapped in after ${seconds()} s${removed}`,
     );
     return {
       kind: 'live',
