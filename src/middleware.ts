@@ -6,16 +6,14 @@
  * Pre-rendered pages share the build's context (one crawl); a page rendered on demand gets a
  * context of its own that models pages alone. The language is the address's (English under /en);
  * a page whose language its address does not show (a preview) calls `locals.useLocale(locale)`
- * before it renders. A page's HTML leaves with Astro's island rule in its head, not its body
- * (src/lib/island-style.ts), and with the site's stylesheet just before its main content, not in its
- * head (src/lib/site-stylesheet.ts).
+ * before it renders. A page's HTML leaves with Astro's island rule in its head, not its body, and
+ * with the site's stylesheet just before its main content, not in its head (src/lib/finished-page.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import { buildContext, requestContext } from '#src/lib/build/this-build.ts';
 import { viewSettings } from '#src/lib/build/view-settings.ts';
 import { localeFromPath, type Locale } from '#src/i18n/locales.ts';
-import { islandStyleInHead } from '#src/lib/island-style.ts';
-import { siteStylesheetBeforeMain } from '#src/lib/site-stylesheet.ts';
+import { finishedPage } from '#src/lib/finished-page.ts';
 import { NODE_SCOPE, outputFileOf, pathsScope, routeOfPath } from '#src/lib/build/dependencies.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -35,8 +33,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const headers = new Headers(response.headers);
     headers.delete('content-length');
     const { status, statusText } = response;
-    const html = siteStylesheetBeforeMain(islandStyleInHead(await response.text()));
-    return new Response(html, { status, statusText, headers });
+    const page = finishedPage(new Uint8Array(await response.arrayBuffer()));
+    return new Response(page, { status, statusText, headers });
   };
   const recorder = context.isPrerendered ? build.dependencies : undefined;
   if (!recorder) return render();

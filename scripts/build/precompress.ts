@@ -5,15 +5,18 @@
  * sends these copies as they are instead of compressing every answer again.
  *
  * The compressions run on libuv's thread pool (node:zlib's async calls), several files at a time, so
- * the step takes a fraction of the build on a machine with few cores.
+ * the step takes a fraction of the build on a machine with few cores. They start once the site is
+ * whole, beside the search index (a process of its own): the site's files while it is written, the
+ * index's own files once it is.
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { SEARCH_INDEX_FOLDER, type SearchIndexing } from './search-index.ts';
 
 /**
  * The text files compressed, with the Content-Type the origin sends for each: the same the Astro
@@ -81,17 +84,32 @@ function compress(coding: PrecompressedCoding, content: Buffer): Promise<Buffer>
 
 export type PrecompressSummary = { files: number; bytes: number; copies: Record<PrecompressedCoding, number> };
 
+/** A new file, never one written through: a copy left here may be a shared file's link. */
+async function writeNewFile(file: string, content: Buffer): Promise<void> {
+  try {
+    await unlink(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await writeFile(file, content);
+}
+
 /**
- * Writes the compressed copies of every text file under `dir`; returns what it compressed. Files in
- * `shared` (an incremental build's files shared with the previous build) already have theirs.
+ * Writes the compressed copies of every text file under `dir`, but for the folder `leaveOut`; returns
+ * what it compressed. Files in `shared` (an incremental build's files shared with the previous build)
+ * already have theirs.
  */
 export async function precompressDir(
   dir: string,
   shared: ReadonlySet<string> = new Set(),
+  leaveOut?: string,
 ): Promise<PrecompressSummary> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const left = leaveOut === undefined ? undefined : path.resolve(leaveOut);
+  const isLeftOut = (folder: string) =>
+    left !== undefined && (folder === left || folder.startsWith(`${left}${path.sep}`));
   const files = entries
-    .filter((entry) => entry.isFile() && !isPrecompressedCopy(entry.name))
+    .filter((entry) => entry.isFile() && !isPrecompressedCopy(entry.name) && !isLeftOut(path.resolve(entry.parentPath)))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => path.extname(file) in PRECOMPRESSED_TYPES && !shared.has(file));
   const summary: PrecompressSummary = { files: 0, bytes: 0, copies: { br: 0, gzip: 0 } };
@@ -108,9 +126,7 @@ export async function precompressDir(
         PRECOMPRESSED_CODINGS.map(async ({ coding, suffix }) => {
           const copy = await compress(coding, content);
           if (copy.length >= content.length) return;
-          // A new file, never one written through: a copy left here may be a shared file's link.
-          await rm(`${file}${suffix}`, { force: true });
-          await writeFile(`${file}${suffix}`, copy);
+          await writeNewFile(`${file}${suffix}`, copy);
           summary.copies[coding] += copy.length;
         }),
       );
@@ -122,18 +138,55 @@ export async function precompressDir(
 
 const megabytes = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/** The build step: after every other step has written its files, the text files get their compressed copies. */
-export function precompressFiles(options: { shared?: ReadonlySet<string> } = {}): AstroIntegration {
+function added(a: PrecompressSummary, b: PrecompressSummary): PrecompressSummary {
   return {
-    name: 'hospital-precompress',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const started = performance.now();
-        const summary = await precompressDir(fileURLToPath(dir), options.shared);
-        logger.info(
-          `${summary.files} text files (${megabytes(summary.bytes)}) compressed once: brotli ${megabytes(summary.copies.br)}, ` +
-            `gzip ${megabytes(summary.copies.gzip)}, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        );
+    files: a.files + b.files,
+    bytes: a.bytes + b.bytes,
+    copies: { br: a.copies.br + b.copies.br, gzip: a.copies.gzip + b.copies.gzip },
+  };
+}
+
+/**
+ * The build step, in two parts around the steps that write no text file to compress (security.txt
+ * goes before, the host headers between): `start` compresses the whole site but the search index's
+ * folder while the index is written; `finish` waits for both and compresses the index's files.
+ */
+export function precompressFiles(options: { indexing: SearchIndexing; shared?: ReadonlySet<string> }): {
+  start: AstroIntegration;
+  finish: AstroIntegration;
+} {
+  let site: { started: number; summary: Promise<PrecompressSummary> } | null = null;
+  return {
+    start: {
+      name: 'hospital-precompress',
+      hooks: {
+        'astro:build:done': ({ dir }) => {
+          const clientDir = fileURLToPath(dir);
+          const summary = precompressDir(clientDir, options.shared, path.join(clientDir, SEARCH_INDEX_FOLDER));
+          // Told in `finish`; a build that fails before that has its own error to tell.
+          summary.catch(() => {});
+          site = { started: performance.now(), summary };
+        },
+      },
+    },
+    finish: {
+      name: 'hospital-precompress-search-index',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) => {
+          if (!site) throw new Error("precompress: the site's files were never started");
+          const { started, summary: siteSummary } = site;
+          site = null;
+          const clientDir = fileURLToPath(dir);
+          const [siteFiles] = await Promise.all([siteSummary, options.indexing.written()]);
+          const summary = added(
+            siteFiles,
+            await precompressDir(path.join(clientDir, SEARCH_INDEX_FOLDER), options.shared),
+          );
+          logger.info(
+            `${summary.files} text files (${megabytes(summary.bytes)}) compressed once: brotli ${megabytes(summary.copies.br)}, ` +
+              `gzip ${megabytes(summary.copies.gzip)}, in ${((performance.now() - started) / 1000).toFixed(1)} s (beside the search index)`,
+          );
+        },
       },
     },
   };

@@ -46,21 +46,50 @@ export async function writeSearchIndex(clientDir: string): Promise<SearchIndexRe
   return { pages: pagesPerLanguage(entry), ms };
 }
 
-/** Indexes the built site; prints the time and keeps it in the run's build report for `npm run bench`. */
-export function searchIndex(options: { reportFile: string }): AstroIntegration {
+/**
+ * The index of one build, made while the steps after it run: Pagefind indexes in a process of its
+ * own, so the build's main thread and the compression of the pages go on meanwhile. Started once the
+ * site is whole (after the incremental assembly); whoever needs it whole awaits `written()`.
+ */
+export class SearchIndexing {
+  private writing: Promise<SearchIndexReport> | null = null;
+
+  /** Starts indexing `clientDir`; `finish` runs on the report once the index is written. */
+  start(clientDir: string, finish: (report: SearchIndexReport) => Promise<void>): void {
+    const writing = writeSearchIndex(clientDir).then(async (report) => {
+      await finish(report);
+      return report;
+    });
+    // Told to whoever awaits it; a build that fails before that has its own error to tell.
+    writing.catch(() => {});
+    this.writing = writing;
+  }
+
+  /** The written index's report; fails as the indexing did, or when it was never started. */
+  written(): Promise<SearchIndexReport> {
+    return this.writing ?? Promise.reject(new Error('search index: awaited before it was started'));
+  }
+}
+
+/**
+ * Starts indexing the built site; once written, prints the time and keeps it in the run's build
+ * report for `npm run bench`.
+ */
+export function searchIndex(options: { reportFile: string; indexing: SearchIndexing }): AstroIntegration {
   return {
     name: 'hospital:search-index',
     hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const report = await writeSearchIndex(fileURLToPath(dir));
-        const pages = Object.entries(report.pages).map(([language, count]) => `${count} ${language}`);
-        logger.info(
-          `search index: ${pages.join(', ')} pages in ${(report.ms / 1000).toFixed(1)} s (/${SEARCH_INDEX_FOLDER}/)`,
-        );
-        await writeFile(
-          options.reportFile,
-          JSON.stringify({ ...(await readReport(options.reportFile)), searchIndex: report }),
-        );
+      'astro:build:done': ({ dir, logger }) => {
+        options.indexing.start(fileURLToPath(dir), async (report) => {
+          const pages = Object.entries(report.pages).map(([language, count]) => `${count} ${language}`);
+          logger.info(
+            `search index: ${pages.join(', ')} pages in ${(report.ms / 1000).toFixed(1)} s (/${SEARCH_INDEX_FOLDER}/)`,
+          );
+          await writeFile(
+            options.reportFile,
+            JSON.stringify({ ...(await readReport(options.reportFile)), searchIndex: report }),
+          );
+        });
       },
     },
   };

@@ -221,16 +221,18 @@ export async function topLevelEntries(clientDir: string): Promise<TopLevelEntry[
 export const MAX_HEADER_RULES = 100;
 
 /**
- * Writes `_headers` after the build, from the policies the pages carry and the build's top-level
- * entries; fails when a host would send a built path more than one Cache-Control or the wrong one.
+ * Writes `_headers` after the build, from the policies the pages carry (read while `after` runs) and
+ * the build's top-level entries once `after` is done; fails when a host would send a built path more than one Cache-Control or the wrong one.
  */
-export function securityHeaders(): AstroIntegration {
+export function securityHeaders(options: { after?: () => Promise<unknown> } = {}): AstroIntegration {
   return {
     name: 'hospital:security-headers',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
         const policies = await pagePolicies(clientDir);
+        // What it waits for (the search index, written beside the steps before it) is served too.
+        await options.after?.();
         if (policies.length === 0)
           throw new Error(
             '_headers: no page carries a Content-Security-Policy meta; the CSP setting (astro.config.mjs security.csp) is missing',

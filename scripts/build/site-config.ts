@@ -18,7 +18,7 @@ import { dependencyRecord } from './dependency-record.ts';
 import { incrementalAssembly } from './incremental-assembly.ts';
 import { securityHeaders } from './security-headers.ts';
 import { securityTxtFile } from './security-txt.ts';
-import { searchIndex } from './search-index.ts';
+import { searchIndex, SearchIndexing } from './search-index.ts';
 import { siteReport } from './site-report.ts';
 import { siteStylesheetChunk } from './site-stylesheet-chunk.ts';
 
@@ -53,6 +53,8 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInli
   const redirectPairs = readRedirectPairs(files.redirects);
   /** The media mirror tells the build's phase report how long it took. */
   const mediaClock = new MediaClock();
+  const indexing = new SearchIndexing();
+  const precompress = precompressFiles({ indexing, ...(assembly ? { shared: assembly.shared } : {}) });
   return {
     root: run.root,
     outDir: run.outDir,
@@ -73,12 +75,15 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInli
         contentApiUrl: cdnContentApiUrl(config),
         feedbackOriginUrl: config.feedback.originUrl,
       }),
-      // Before the headers, whose Cache-Control check reads every file the build serves: the search index and security.txt.
-      searchIndex({ reportFile: files.buildReport }),
+      // Started here and written beside the next steps (Pagefind is a process of its own); the headers wait for it.
+      searchIndex({ reportFile: files.buildReport, indexing }),
       securityTxtFile({ settings: config.securityTxt, siteUrl: config.siteUrl }),
-      securityHeaders(),
-      // After every step that writes files of the site, so each text file is compressed as it ships.
-      precompressFiles(assembly ? { shared: assembly.shared } : {}),
+      // After every step that writes a text file of the site, so each is compressed as it ships: the
+      // site's files while the index is written, the index's once it is.
+      precompress.start,
+      // Its Cache-Control check reads every file the build serves: the search index and security.txt.
+      securityHeaders({ after: () => indexing.written() }),
+      precompress.finish,
       // Last, so that its astro:build:done sees every other step finished.
       buildPhases({ reportFile: files.buildReport, crawlReportFile: files.crawlReport, media: mediaClock }),
     ],

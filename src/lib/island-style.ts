@@ -4,20 +4,23 @@
  * The site moves it into the head, once, unchanged: its hash is already in the page's
  * Content Security Policy (Astro adds it whenever a UI framework is installed).
  */
+import { Buffer } from 'node:buffer';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import type { PageBytes, PageEdit } from '#src/lib/page-edits.ts';
 
 /** Astro's island rule as it writes it into a page. */
 export const ISLAND_STYLE = `<style>${ISLAND_STYLES}</style>`;
 
-const HEAD_END = '</head>';
+const ISLAND_STYLE_BYTES = Buffer.from(ISLAND_STYLE);
 
-/** The page with Astro's island rule in its head instead of its body; unchanged when the body has none. */
-export function islandStyleInHead(html: string): string {
-  const headEnd = html.indexOf(HEAD_END);
-  if (headEnd === -1) return html;
-  const body = html.slice(headEnd);
-  if (!body.includes(ISLAND_STYLE)) return html;
-  const head = html.slice(0, headEnd);
-  const headHasIt = head.includes(ISLAND_STYLE);
-  return `${head}${headHasIt ? '' : ISLAND_STYLE}${body.split(ISLAND_STYLE).join('')}`;
+/** Every copy of the island rule in the body cut out, and one put at the end of the head unless it has one; none without a copy in the body. */
+export function islandStyleEdits({ bytes, headEnd }: PageBytes): PageEdit[] {
+  const edits: PageEdit[] = [];
+  for (let found = bytes.indexOf(ISLAND_STYLE_BYTES, headEnd); found !== -1;) {
+    edits.push({ at: found, cut: ISLAND_STYLE_BYTES.length });
+    found = bytes.indexOf(ISLAND_STYLE_BYTES, found + ISLAND_STYLE_BYTES.length);
+  }
+  if (edits.length === 0) return edits;
+  const headHasIt = bytes.subarray(0, headEnd).includes(ISLAND_STYLE_BYTES);
+  return headHasIt ? edits : [{ at: headEnd, cut: 0, insert: ISLAND_STYLE_BYTES }, ...edits];
 }

@@ -14,6 +14,7 @@ import { contentClientOptions, onDemandContentClientOptions, type SiteConfig } f
 import type { BuildRun, RunFiles } from '#src/lib/build/run.ts';
 import { createProblemReport, type ProblemReport } from '#src/lib/build/report.ts';
 import { NO_DEAD_LINKS, type LinkRules } from '#src/lib/content/link-rules.ts';
+import { linkBehaviourOnce } from '#src/lib/content/links.ts';
 import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { discoverSiteGraph } from '#src/lib/crawl/graph.ts';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
@@ -122,6 +123,7 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
         const dead = new Set(graph.deadLinks.map((link) => link.link));
         return {
           siteHosts: options.config.siteHosts,
+          linkOf: linkBehaviourOnce(options.config.siteHosts),
           // Sections are overviews the site builds (always there).
           routeExists: (route: string) => {
             recorder?.route(route);

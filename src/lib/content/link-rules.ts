@@ -3,10 +3,13 @@
  * absolute links become site paths) and which routes lead nowhere (such links keep their text but
  * lose the link; the build reports them). Comes from the build context.
  */
+import { linkBehaviourOnce, type LinkBehaviour } from '#src/lib/content/links.ts';
 import { routeOfLink } from '#src/lib/routing/route-of-link.ts';
 
 export type LinkRules = {
   siteHosts: readonly string[];
+  /** How a link from the CMS behaves here (`linkBehaviour` with these site hosts), worked out once per URL. */
+  linkOf: (url: string) => LinkBehaviour | null;
   /**
    * Whether a route is a page of the site (a page of the site graph or an overview); every route counts without a
    * graph.
@@ -19,6 +22,7 @@ export type LinkRules = {
 /** Rules for pages modelled with no knowledge of the other pages: no link counts as dead. */
 export const NO_DEAD_LINKS = (siteHosts: readonly string[]): LinkRules => ({
   siteHosts,
+  linkOf: linkBehaviourOnce(siteHosts),
   routeExists: () => true,
   isDeadRoute: () => false,
 });

@@ -10,11 +10,11 @@ import { checkCmsUrl } from '#src/lib/security/url-policy.ts';
 
 export type LinkBehaviour = {
   /** The address to put in `href`. */
-  href: string;
+  readonly href: string;
   /** Opens in a new tab (with rel="noopener" and an "opens in a new tab" hint). */
-  newTab: boolean;
+  readonly newTab: boolean;
   /** Leads away from the site. */
-  external: boolean;
+  readonly external: boolean;
 };
 
 /**
@@ -40,4 +40,19 @@ export function linkBehaviour(url: string, siteHosts: readonly string[] = []): L
   const path = external ? '' : (href.split(/[?#]/)[0] ?? '');
   const newTab = external || DOCUMENT_EXTENSIONS.test(external ? new URL(href).pathname : path);
   return { href, newTab, external };
+}
+
+/**
+ * `linkBehaviour` for one set of site hosts, each URL worked out once: the menu, footer and banner
+ * links are the same on every page of a build.
+ */
+export function linkBehaviourOnce(siteHosts: readonly string[]): (url: string) => LinkBehaviour | null {
+  const known = new Map<string, LinkBehaviour | null>();
+  return (url) => {
+    const link = known.get(url);
+    if (link !== undefined) return link;
+    const made = linkBehaviour(url, siteHosts);
+    known.set(url, made);
+    return made;
+  };
 }

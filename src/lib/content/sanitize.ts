@@ -1,5 +1,4 @@
 import sanitizeHtml from 'sanitize-html';
-import { linkBehaviour } from '#src/lib/content/links.ts';
 import { NEW_TAB_HINT_ID, isDeadLink, type LinkRules } from '#src/lib/content/link-rules.ts';
 import { safeCmsUrl } from '#src/lib/security/url-policy.ts';
 
@@ -90,7 +89,7 @@ function applyLinkRules(tagName: string, attribs: sanitizeHtml.Attributes, rules
   const { target: _target, rel: _rel, 'aria-describedby': _describedBy, ...rest } = attribs;
   const href = rest['href'];
   if (href === undefined) return { tagName, attribs: rest };
-  const link = linkBehaviour(href, rules.siteHosts);
+  const link = rules.linkOf(href);
   if (!link || isDeadLink(link.href, rules)) return { tagName: 'span', attribs: {} };
   const ruled: sanitizeHtml.Attributes = { ...rest, href: link.href };
   if (link.newTab) Object.assign(ruled, { target: '_blank', rel: 'noopener', 'aria-describedby': NEW_TAB_HINT_ID });

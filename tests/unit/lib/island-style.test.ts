@@ -1,6 +1,12 @@
+import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-import { ISLAND_STYLE, islandStyleInHead } from '#src/lib/island-style.ts';
+import { finishedPage } from '#src/lib/finished-page.ts';
+import { ISLAND_STYLE } from '#src/lib/island-style.ts';
+
+/** The page as the middleware finishes it, as text (it works on the bytes). */
+const islandStyleInHead = (html: string): string =>
+  Buffer.from(finishedPage(new TextEncoder().encode(html))).toString('utf8');
 
 const page = (head: string, body: string): string =>
   `<!DOCTYPE html><html lang="nl"><head><title>t</title>${head}</head><body>${body}</body></html>`;

@@ -1,5 +1,10 @@
+import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { siteStylesheetBeforeMain } from '#src/lib/site-stylesheet.ts';
+import { finishedPage } from '#src/lib/finished-page.ts';
+
+/** The page as the middleware finishes it, as text (it works on the bytes). */
+const siteStylesheetBeforeMain = (html: string): string =>
+  Buffer.from(finishedPage(new TextEncoder().encode(html))).toString('utf8');
 
 const page = (head: string, body: string): string =>
   `<!DOCTYPE html><html lang="nl"><head><title>t</title>${head}</head><body>${body}</body></html>`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDeadLink, type LinkRules } from '#src/lib/content/link-rules.ts';
+import { linkBehaviourOnce } from '#src/lib/content/links.ts';
 import { sanitizeRichText } from '#src/lib/content/sanitize.ts';
 
 describe('links that lead nowhere', () => {
@@ -7,6 +8,7 @@ describe('links that lead nowhere', () => {
     const dead = new Set(['/over-ons/jaarverslag-2019']);
     const rules: LinkRules = {
       siteHosts: ['www.spaarnegasthuis.nl'],
+      linkOf: linkBehaviourOnce(['www.spaarnegasthuis.nl']),
       routeExists: () => true,
       isDeadRoute: (route) => dead.has(route),
     };

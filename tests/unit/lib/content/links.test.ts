@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkBehaviour } from '#src/lib/content/links.ts';
+import { linkBehaviour, linkBehaviourOnce } from '#src/lib/content/links.ts';
 
 const SITE = ['www.spaarnegasthuis.nl'];
 
@@ -71,5 +71,20 @@ describe('link rules', () => {
       newTab: true,
       external: true,
     });
+  });
+});
+
+describe('linkBehaviourOnce', () => {
+  it('answers as linkBehaviour with its hosts, a refused URL included, and the same answer for the same URL', () => {
+    const linkOf = linkBehaviourOnce(SITE);
+    for (const url of [
+      'https://www.spaarnegasthuis.nl/nieuws',
+      'https://mijn.spaarnegasthuis.nl',
+      'javascript:x',
+      '#top',
+    ])
+      expect(linkOf(url), url).toEqual(linkBehaviour(url, SITE));
+    expect(linkOf('/contact')).toBe(linkOf('/contact'));
+    expect(linkOf('javascript:x')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient } from '#src/lib/api/content-client.ts';
 import { createProblemReport } from '#src/lib/build/report.ts';
 import type { LinkRules } from '#src/lib/content/link-rules.ts';
+import { linkBehaviourOnce } from '#src/lib/content/links.ts';
 import { loadSiteFrame } from '#src/lib/models/frame.ts';
 import { startTestApi, type TestApi } from '@ziekenhuis/content-api/test-support';
 
@@ -17,7 +18,12 @@ describe('the frame of a language', () => {
   const client = () => createContentClient({ baseUrl: api.url, retryIntervalMs: 5, cache: false, log: () => {} });
 
   it('Dutch: the CMS strings over the bundled ones, the main menu, footer columns, and the crisis banner sanitised with the link rules', async () => {
-    const rules: LinkRules = { siteHosts: [], routeExists: () => true, isDeadRoute: () => true };
+    const rules: LinkRules = {
+      siteHosts: [],
+      linkOf: linkBehaviourOnce([]),
+      routeExists: () => true,
+      isDeadRoute: () => true,
+    };
     const report = createProblemReport({ log: () => {} });
     const frame = await loadSiteFrame('nl', client(), rules, report);
     expect(frame.t('home.sellingPoints.1')).not.toBe('');
@@ -37,7 +43,7 @@ describe('the frame of a language', () => {
     const frame = await loadSiteFrame(
       'en',
       client(),
-      { siteHosts: [], routeExists: () => true, isDeadRoute: () => false },
+      { siteHosts: [], linkOf: linkBehaviourOnce([]), routeExists: () => true, isDeadRoute: () => false },
       createProblemReport({ log: () => {} }),
     );
     expect(frame.footerColumns).toEqual([]);

@@ -53,7 +53,7 @@ describe('home page model', () => {
 
   it("the page's own content is sanitised, and links that lead nowhere become text", async () => {
     const ctx = await testModelContext();
-    const rules = { siteHosts: [], routeExists: () => true, isDeadRoute: (route: string) => route === '/weg' };
+    const rules = { ...NO_DEAD_LINKS([]), isDeadRoute: (route: string) => route === '/weg' };
     const model = homePageModel(
       homePage({
         Content:

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -69,5 +69,30 @@ describe('precompress', () => {
     await precompressDir(dir);
     await precompressDir(dir);
     expect((await readdir(dir)).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+  });
+
+  it('leaves a folder out when told (the search index, compressed once it is written)', async () => {
+    await mkdir(path.join(dir, 'pagefind'), { recursive: true });
+    await writeFile(path.join(dir, 'index.html'), 'x'.repeat(5000));
+    await writeFile(path.join(dir, 'pagefind-like.html'), 'x'.repeat(5000));
+    await writeFile(path.join(dir, 'pagefind', 'pagefind.js'), 'y'.repeat(5000));
+    const site = await precompressDir(dir, new Set(), path.join(dir, 'pagefind'));
+    expect(site.files).toBe(2);
+    expect((await readdir(path.join(dir, 'pagefind'))).sort()).toEqual(['pagefind.js']);
+    await precompressDir(path.join(dir, 'pagefind'));
+    expect((await readdir(path.join(dir, 'pagefind'))).sort()).toEqual([
+      'pagefind.js',
+      'pagefind.js.br',
+      'pagefind.js.gz',
+    ]);
+  });
+
+  it('writes a new copy in place of an old one, never through it (a shared file’s link stays as it was)', async () => {
+    await writeFile(path.join(dir, 'index.html'), 'x'.repeat(5000));
+    await writeFile(path.join(dir, 'previous.br'), 'the previous release');
+    await link(path.join(dir, 'previous.br'), path.join(dir, 'index.html.br'));
+    await precompressDir(dir);
+    expect(await readFile(path.join(dir, 'previous.br'), 'utf8')).toBe('the previous release');
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'index.html.br'))).toString()).toBe('x'.repeat(5000));
   });
 });
