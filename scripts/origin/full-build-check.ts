@@ -11,7 +11,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { readJsonFile } from '#src/lib/json-file.ts';
 import { buildRelease, type ReleaseBuildOptions, type ReleaseOutcome } from './release-build.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
@@ -35,9 +34,6 @@ const fullBuildCheckSchema = z.object({
   reasons: z.array(z.string()),
 });
 export type FullBuildCheckRecord = z.infer<typeof fullBuildCheckSchema>;
-
-export const readFullBuildCheck = (release: Release): Promise<FullBuildCheckRecord | null> =>
-  readJsonFile(path.join(release.dir, 'reports', FULL_BUILD_CHECK_FILE), fullBuildCheckSchema);
 
 /** The record of one check from the full build's outcome. */
 export function fullBuildCheckRecord(
