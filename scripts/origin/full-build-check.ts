@@ -10,30 +10,29 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import { buildRelease, type ReleaseBuildOptions, type ReleaseOutcome } from './release-build.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
 export const FULL_BUILD_CHECK_FILE = 'full-build-check.json';
 
-const fullBuildCheckSchema = z.object({
-  release: z.string(),
-  checkedAt: z.string(),
+/** `reports/full-build-check.json` of the checked release, and the origin status's `fullBuildCheck.last`. */
+export type FullBuildCheckRecord = {
+  release: string;
+  checkedAt: string;
   /** `same`: the full build has the same bytes; `differs`: it went live instead; `failed`: it could not be made. */
-  result: z.enum(['same', 'differs', 'failed']),
-  seconds: z.number(),
+  result: 'same' | 'differs' | 'failed';
+  seconds: number;
   /** How many files were compared (`same`). */
-  files: z.number().nullable(),
+  files: number | null;
   /** The release of the full build that went live instead (`differs`). */
-  replacedBy: z.string().nullable(),
+  replacedBy: string | null;
   /** The files that differed (each list capped), and how many there were. */
-  differ: z.array(z.string()),
-  onlyIncremental: z.array(z.string()),
-  onlyFull: z.array(z.string()),
-  counts: z.object({ differ: z.number(), onlyIncremental: z.number(), onlyFull: z.number() }),
-  reasons: z.array(z.string()),
-});
-export type FullBuildCheckRecord = z.infer<typeof fullBuildCheckSchema>;
+  differ: string[];
+  onlyIncremental: string[];
+  onlyFull: string[];
+  counts: { differ: number; onlyIncremental: number; onlyFull: number };
+  reasons: string[];
+};
 
 /** The record of one check from the full build's outcome. */
 export function fullBuildCheckRecord(
