@@ -47,12 +47,13 @@ export type BuildRecording = { fingerprint: string; reason: string };
 
 export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInlineConfig {
   const { config, files } = run;
-  const assembly = recording ? incrementalAssembly(run, recording) : null;
   const contentApiUrl = config.contentApiUrl;
   /** The CMS redirect pairs the step before the build wrote (scripts/build/cms-redirects.ts). */
   const redirectPairs = readRedirectPairs(files.redirects);
   /** The media mirror tells the build's phase report how long it took. */
   const mediaClock = new MediaClock();
+  const mirror = mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock });
+  const assembly = recording ? incrementalAssembly(run, recording, mirror) : null;
   return {
     root: run.root,
     outDir: run.outDir,
@@ -65,9 +66,9 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInli
       reactOnceAstroStarts(),
       buildRunModule(run),
       siteReport(files),
-      mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock }),
+      mirror,
       // After the pages and their media, before every step that reads or writes the whole site.
-      ...(recording && assembly ? [dependencyRecord(run, recording.fingerprint), assembly] : []),
+      ...(recording && assembly ? [dependencyRecord(run, recording.fingerprint, mirror), assembly] : []),
       hostRules({
         pairs: redirectPairs,
         contentApiUrl: cdnContentApiUrl(config),
