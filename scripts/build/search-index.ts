@@ -46,21 +46,34 @@ export async function writeSearchIndex(clientDir: string): Promise<SearchIndexRe
   return { pages: pagesPerLanguage(entry), ms };
 }
 
-/** Indexes the built site; prints the time and keeps it in the run's build report for `npm run bench`. */
-export function searchIndex(options: { reportFile: string }): AstroIntegration {
+/** The search index's step as the steps after it see it: they wait for the index when they need the whole site. */
+export type SearchIndexStep = { indexed(): Promise<void> };
+
+/**
+ * Indexes the built site; prints the time and keeps it in the run's build report for `npm run bench`. Pagefind
+ * works in a process of its own: the step starts it and returns, so the steps after it that read only the pages
+ * (the host rules, security.txt, the pages' policies) run meanwhile; `indexed()` waits for it (and throws its error).
+ */
+export function searchIndex(options: { reportFile: string }): AstroIntegration & SearchIndexStep {
+  let indexing: Promise<void> = Promise.resolve();
   return {
     name: 'hospital:search-index',
+    indexed: () => indexing,
     hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const report = await writeSearchIndex(fileURLToPath(dir));
-        const pages = Object.entries(report.pages).map(([language, count]) => `${count} ${language}`);
-        logger.info(
-          `search index: ${pages.join(', ')} pages in ${(report.ms / 1000).toFixed(1)} s (/${SEARCH_INDEX_FOLDER}/)`,
-        );
-        await writeFile(
-          options.reportFile,
-          JSON.stringify({ ...(await readReport(options.reportFile)), searchIndex: report }),
-        );
+      'astro:build:done': ({ dir, logger }) => {
+        indexing = (async () => {
+          const report = await writeSearchIndex(fileURLToPath(dir));
+          const pages = Object.entries(report.pages).map(([language, count]) => `${count} ${language}`);
+          logger.info(
+            `search index: ${pages.join(', ')} pages in ${(report.ms / 1000).toFixed(1)} s (/${SEARCH_INDEX_FOLDER}/)`,
+          );
+          await writeFile(
+            options.reportFile,
+            JSON.stringify({ ...(await readReport(options.reportFile)), searchIndex: report }),
+          );
+        })();
+        // A failure is thrown by `indexed()`, which a later step awaits; until then it is not unhandled.
+        indexing.catch(() => {});
       },
     },
   };

@@ -224,13 +224,15 @@ export const MAX_HEADER_RULES = 100;
  * Writes `_headers` after the build, from the policies the pages carry and the build's top-level
  * entries; fails when a host would send a built path more than one Cache-Control or the wrong one.
  */
-export function securityHeaders(): AstroIntegration {
+export function securityHeaders(options: { siteWritten: () => Promise<void> }): AstroIntegration {
   return {
     name: 'hospital:security-headers',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
         const policies = await pagePolicies(clientDir);
+        // The pages are all written; the Cache-Control check reads every file, the search index's too.
+        await options.siteWritten();
         if (policies.length === 0)
           throw new Error(
             '_headers: no page carries a Content-Security-Policy meta; the CSP setting (astro.config.mjs security.csp) is missing',

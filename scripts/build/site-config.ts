@@ -54,6 +54,7 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInli
   const mediaClock = new MediaClock();
   const mirror = mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock });
   const assembly = recording ? incrementalAssembly(run, recording, mirror) : null;
+  const search = searchIndex({ reportFile: files.buildReport });
   return {
     root: run.root,
     outDir: run.outDir,
@@ -69,15 +70,16 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInli
       mirror,
       // After the pages and their media, before every step that reads or writes the whole site.
       ...(recording && assembly ? [dependencyRecord(run, recording.fingerprint, mirror), assembly] : []),
+      // Started first (Pagefind works in a process of its own); the headers wait for it.
+      search,
       hostRules({
         pairs: redirectPairs,
         contentApiUrl: cdnContentApiUrl(config),
         feedbackOriginUrl: config.feedback.originUrl,
       }),
       // Before the headers, whose Cache-Control check reads every file the build serves: the search index and security.txt.
-      searchIndex({ reportFile: files.buildReport }),
       securityTxtFile({ settings: config.securityTxt, siteUrl: config.siteUrl }),
-      securityHeaders(),
+      securityHeaders({ siteWritten: search.indexed }),
       // After every step that writes files of the site, so each text file is compressed as it ships.
       precompressFiles(assembly ? { shared: assembly.shared } : {}),
       // Last, so that its astro:build:done sees every other step finished.
