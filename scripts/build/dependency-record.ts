@@ -2,8 +2,9 @@
  * Writes the build's dependency record, `dependencies.json` in its run folder (the origin moves the
  * run folder into the release as `reports/`): the code fingerprint, the hash of every CMS call's
  * answer, the site graph's routes, and for every output file rendered through the pages what it read
- * (src/lib/build/dependencies.ts logs it while the pages render). An incremental build keeps the
- * previous record of each page it left to the previous build.
+ * (src/lib/build/dependencies.ts logs it while the pages render), with the images and documents each
+ * page names (the media mirror read them). An incremental build keeps the previous record of each page
+ * it left to the previous build.
  */
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import type { DependencyRecord, FileRecord } from '#src/lib/build/affected.ts';
 import type { DependencyLine } from '#src/lib/build/dependencies.ts';
 import type { IncrementalPlan } from '#src/lib/build/incremental-plan.ts';
 import type { BuildRun } from '#src/lib/build/run.ts';
+import type { MirroredMedia } from './media-mirror.ts';
 
 /** What the pages logged: call hashes, files with what they read, the graph's routes. */
 export type DependencyLog = {
@@ -38,10 +40,27 @@ export function readDependencyLog(text: string): DependencyLog {
   return log;
 }
 
-/** The record of this build: its own log, and for an incremental build the previous records of the pages it shares. */
+/** Each file's record with the images and documents it names, when it names any. */
+function withMedia(
+  files: Record<string, FileRecord>,
+  pageMedia: ReadonlyMap<string, readonly string[]>,
+): Record<string, FileRecord> {
+  return Object.fromEntries(
+    Object.entries(files).map(([file, record]) => {
+      const media = pageMedia.get(file);
+      return [file, media && media.length > 0 ? { ...record, media: [...media] } : record];
+    }),
+  );
+}
+
+/**
+ * The record of this build: its own log with the media each page names, and for an incremental build the previous
+ * records of the pages it shares.
+ */
 export function composeRecord(
   fingerprint: string,
   log: DependencyLog,
+  pageMedia: ReadonlyMap<string, readonly string[]>,
   incremental: { previous: DependencyRecord; plan: IncrementalPlan } | null,
 ): DependencyRecord {
   const shared = incremental
@@ -52,7 +71,7 @@ export function composeRecord(
         }),
       )
     : {};
-  const files = { ...shared, ...log.files };
+  const files = { ...shared, ...withMedia(log.files, pageMedia) };
   return {
     fingerprint,
     calls: sortedRecord({ ...(incremental?.plan.callHashes ?? {}), ...log.calls }),
@@ -75,7 +94,7 @@ export async function readPlan(file: string): Promise<IncrementalPlan> {
   return JSON.parse(await readFile(file, 'utf8')) as IncrementalPlan;
 }
 
-export function dependencyRecord(run: BuildRun, fingerprint: string): AstroIntegration {
+export function dependencyRecord(run: BuildRun, fingerprint: string, mirrored: MirroredMedia): AstroIntegration {
   const { files } = run;
   return {
     name: 'hospital:dependency-record',
@@ -94,7 +113,10 @@ export function dependencyRecord(run: BuildRun, fingerprint: string): AstroInteg
                 plan: await readPlan(files.incrementalPlan),
               }
             : null;
-        await writeFile(files.dependencies, JSON.stringify(composeRecord(fingerprint, log, incremental)));
+        await writeFile(
+          files.dependencies,
+          JSON.stringify(composeRecord(fingerprint, log, mirrored.pageMedia, incremental)),
+        );
       },
     },
   };

@@ -1,8 +1,8 @@
 /**
  * The assembly of an incremental build: after the pages its plan renders are written (and the media
  * mirror is done), every other file of the previous build's `client/` is shared with it as a hard
- * link (a copy across devices), except the pages that are gone and what the later steps write anew
- * (the search index, the host rules, security.txt). A shared file is never written to: it is also a
+ * link (a copy across devices), except the pages that are gone, the images and documents no page names
+ * any more, and what the later steps write anew (the search index, the host rules, security.txt). A shared file is never written to: it is also a
  * file of the live release. Runs before the host rules, the search index and the compressed copies,
  * which then see the whole site. Writes `incremental.json` to the run folder and prints one line.
  */
@@ -12,8 +12,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuildRun } from '#src/lib/build/run.ts';
+import type { DependencyRecord } from '#src/lib/build/affected.ts';
 import { isPrecompressedCopy, PRECOMPRESSED_CODINGS } from './precompress.ts';
 import { readDependencyLog, readPlan, readRecord } from './dependency-record.ts';
+import { mirroredFileOf, type MirroredMedia } from './media-mirror.ts';
 
 /** Files and folders the steps after the assembly write for the whole site. */
 const WRITTEN_AFTER = ['pagefind/', '_headers', '_redirects', '.well-known/security.txt'];
@@ -50,23 +52,58 @@ async function relativeFiles(dir: string): Promise<string[]> {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
+/** The client folder's files of mirrored images and documents (`/media/a%20b.jpg` -> `media/a b.jpg`). */
+function mirroredFiles(mediaPaths: Iterable<string>, into: Set<string>): void {
+  for (const mediaPath of mediaPaths) {
+    try {
+      const file = mirroredFileOf(mediaPath);
+      if (file !== null) into.add(file);
+    } catch {
+      // Not decodable: the mirror failed the build that named it, so no build holds it.
+    }
+  }
+}
+
+/**
+ * The images and documents of the previous build that no file of this one names: those named only by
+ * pages that are gone or that no longer show them. A full build would not mirror them, so they are not
+ * shared. `pageMedia`: what the pages this build rendered name; `leftToPrevious`: the pages it shares,
+ * which name what their previous record says.
+ */
+export function mediaNoLongerNamed(
+  previous: DependencyRecord,
+  leftToPrevious: ReadonlySet<string>,
+  pageMedia: ReadonlyMap<string, readonly string[]>,
+): Set<string> {
+  const before = new Set<string>();
+  const named = new Set<string>();
+  for (const [file, record] of Object.entries(previous.files)) {
+    mirroredFiles(record.media ?? [], before);
+    if (leftToPrevious.has(file)) mirroredFiles(record.media ?? [], named);
+  }
+  for (const media of pageMedia.values()) mirroredFiles(media, named);
+  return new Set([...before].filter((file) => !named.has(file)));
+}
+
 /**
  * Which files of the previous build are shared and which are gone: a file is shared unless this build
- * wrote it, a later step writes it, or it is a page the previous build rendered that this build
- * neither rendered nor left to it (a page that is gone, with its compressed copies).
+ * wrote it, a later step writes it, it is a page the previous build rendered that this build
+ * neither rendered nor left to it (a page that is gone, with its compressed copies), or an image or
+ * document no file of this build names.
  */
 export function assemblyOf(
   previousFiles: readonly string[],
   written: ReadonlySet<string>,
   previousPages: ReadonlySet<string>,
   leftToPrevious: ReadonlySet<string>,
+  unnamedMedia: ReadonlySet<string> = new Set(),
 ): { share: string[]; removed: string[] } {
   const share: string[] = [];
   const removed: string[] = [];
   for (const file of previousFiles) {
     const original = originalOf(file);
     if (written.has(original) || isWrittenAfter(original)) continue;
-    if (previousPages.has(original) && !leftToPrevious.has(original)) {
+    if ((previousPages.has(original) && !leftToPrevious.has(original)) || unnamedMedia.has(original)) {
       if (!isPrecompressedCopy(file)) removed.push(file);
       continue;
     }
@@ -85,7 +122,11 @@ async function shareFile(from: string, to: string): Promise<void> {
   }
 }
 
-export function incrementalAssembly(run: BuildRun, decision: { reason: string }): AstroIntegration & Assembly {
+export function incrementalAssembly(
+  run: BuildRun,
+  decision: { reason: string },
+  mirrored: MirroredMedia,
+): AstroIntegration & Assembly {
   const shared = new Set<string>();
   const started = performance.now();
   const { files } = run;
@@ -123,11 +164,13 @@ export function incrementalAssembly(run: BuildRun, decision: { reason: string })
             relativeFiles(clientDir),
             relativeFiles(source.previousClient),
           ]);
+          const leftToPrevious = new Set(plan.skip);
           const { share, removed } = assemblyOf(
             previousFiles,
             new Set(written),
             new Set(Object.keys(previous.files)),
-            new Set(plan.skip),
+            leftToPrevious,
+            mediaNoLongerNamed(previous, leftToPrevious, mirrored.pageMedia),
           );
           const inFlight = 64;
           for (let start = 0; start < share.length; start += inFlight)

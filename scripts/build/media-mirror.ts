@@ -66,6 +66,11 @@ export type MediaMirrorResult = {
   failed: Array<{ path: string; reason: string }>;
   /** Documents the CMS could not answer for, put in from their cached copy (reported), with the reason. */
   stale: Array<{ path: string; reason: string }>;
+  /**
+   * The images and documents each page names, by its path under the client folder (`a/index.html`): the
+   * dependency record keeps them, so that an incremental build shares only what some page still names.
+   */
+  pageMedia: Record<string, string[]>;
 };
 
 /** The retry policy's settings and the time one download may take. */
@@ -139,6 +144,15 @@ function detached(value: string): string {
   return Buffer.from(value, 'utf8').toString('utf8');
 }
 
+/**
+ * Where the mirror puts an image or document (`/media/a%20b.jpg` -> `media/a b.jpg`, relative to the client
+ * folder); null for a path that climbs out of it. Throws (URIError) for one that cannot be decoded.
+ */
+export function mirroredFileOf(mediaPath: string): string | null {
+  const relative = decodeURIComponent(mediaPath).replace(/^\/+/, '');
+  return relative.split('/').includes('..') ? null : relative;
+}
+
 export type MediaMirrorOptions = {
   clientDir: string;
   contentApiUrl: string;
@@ -169,6 +183,7 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
     missing: [],
     failed: [],
     stale: [],
+    pageMedia: {},
   };
   const base = options.contentApiUrl.replace(/\/+$/, '');
   const siteOrigins = options.siteOrigins ?? [];
@@ -191,8 +206,8 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
   };
 
   const copyIntoBuild = async (mediaPath: string): Promise<void> => {
-    const relative = decodeURIComponent(mediaPath).replace(/^\/+/, '');
-    if (relative.split('/').includes('..')) return;
+    const relative = mirroredFileOf(mediaPath);
+    if (relative === null) return;
     const target = path.join(options.clientDir, relative);
     const cached = path.join(options.cacheDir, relative);
     mkdirSync(path.dirname(target), { recursive: true });
@@ -261,16 +276,22 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
   };
 
   const paths = new Set<string>();
+  const pageMedia = new Map<string, string[]>();
   const mirrored: Array<Promise<void>> = [];
   let settled = 0;
   return {
     async addPage(file) {
+      const named: string[] = [];
       for (const found of collectMediaPaths(readFileSync(file, 'utf8'), new Set(), { siteOrigins })) {
-        if (paths.has(found)) continue;
-        const mediaPath = detached(found);
+        const known = paths.has(found);
+        const mediaPath = known ? found : detached(found);
+        named.push(mediaPath);
+        if (known) continue;
         paths.add(mediaPath);
         mirrored.push(limit(() => mirrorOne(mediaPath)).finally(() => (settled += 1)));
       }
+      // A page read again (it was still being written) names what its last reading found.
+      pageMedia.set(path.relative(options.clientDir, file).split(path.sep).join('/'), named.sort());
     },
     settled: () => settled,
     async finish() {
@@ -280,6 +301,7 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
       const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
       result.failed.sort(byPath);
       result.stale.sort(byPath);
+      result.pageMedia = Object.fromEntries([...pageMedia].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       return result;
     },
   };
@@ -346,6 +368,9 @@ export function startMediaMirrorWorker(options: MediaMirrorOptions): MediaMirror
   };
 }
 
+/** What the integration tells the steps after it: the images and documents each page it read names. */
+export type MirroredMedia = { pageMedia: ReadonlyMap<string, readonly string[]> };
+
 /**
  * The integration: the mirror starts on its own thread when the bundles are built (`astro:build:ssr`,
  * just before the pages are rendered) and takes each page as it is written; after the build it
@@ -357,7 +382,8 @@ export function mediaMirror(options: {
   cacheDir: string;
   retry?: MediaRetrySettings;
   clock?: MediaClock;
-}): AstroIntegration {
+}): AstroIntegration & MirroredMedia {
+  const pageMedia = new Map<string, readonly string[]>();
   let siteOrigins: string[] = [];
   let clientDir: string | null = null;
   let following: MediaMirrorWorker | null = null;
@@ -369,6 +395,7 @@ export function mediaMirror(options: {
     ...(options.retry ? { retry: options.retry } : {}),
   });
   return {
+    pageMedia,
     name: 'hospital:media-mirror',
     hooks: {
       'astro:config:done': ({ config, buildOutput }) => {
@@ -396,6 +423,8 @@ export function mediaMirror(options: {
           if (worker) await worker.finish().catch(() => {});
           result = await mirrorMedia(mirrorOptions(options.contentApiUrl, builtDir));
         }
+        pageMedia.clear();
+        for (const [file, named] of Object.entries(result.pageMedia)) pageMedia.set(file, named);
         for (const missing of result.missing) logger.warn(`not found on the content API, left out: ${missing}`);
         for (const stale of result.stale)
           logger.warn(`document from its cached copy, the content API failed: ${stale.path} (${stale.reason})`);

@@ -47,12 +47,13 @@ export type BuildRecording = { fingerprint: string; reason: string };
 
 export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInlineConfig {
   const { config, files } = run;
-  const assembly = recording ? incrementalAssembly(run, recording) : null;
   const contentApiUrl = config.contentApiUrl;
   /** The CMS redirect pairs the step before the build wrote (scripts/build/cms-redirects.ts). */
   const redirectPairs = readRedirectPairs(files.redirects);
   /** The media mirror tells the build's phase report how long it took. */
   const mediaClock = new MediaClock();
+  const mirror = mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock });
+  const assembly = recording ? incrementalAssembly(run, recording, mirror) : null;
   const indexing = new SearchIndexing();
   const precompress = precompressFiles({ indexing, ...(assembly ? { shared: assembly.shared } : {}) });
   return {
@@ -67,16 +68,16 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInli
       reactOnceAstroStarts(),
       buildRunModule(run),
       siteReport(files),
-      mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock }),
+      mirror,
       // After the pages and their media, before every step that reads or writes the whole site.
-      ...(recording && assembly ? [dependencyRecord(run, recording.fingerprint), assembly] : []),
+      ...(recording && assembly ? [dependencyRecord(run, recording.fingerprint, mirror), assembly] : []),
+      // Started first (Pagefind works in a process of its own) and written beside the next steps; the headers wait for it.
+      searchIndex({ reportFile: files.buildReport, indexing }),
       hostRules({
         pairs: redirectPairs,
         contentApiUrl: cdnContentApiUrl(config),
         feedbackOriginUrl: config.feedback.originUrl,
       }),
-      // Started here and written beside the next steps (Pagefind is a process of its own); the headers wait for it.
-      searchIndex({ reportFile: files.buildReport, indexing }),
       securityTxtFile({ settings: config.securityTxt, siteUrl: config.siteUrl }),
       // After every step that writes a text file of the site, so each is compressed as it ships: the
       // site's files while the index is written, the index's once it is.

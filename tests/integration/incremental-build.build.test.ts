@@ -4,7 +4,8 @@
  * changes one page's title; an incremental build B from A; a full build C of the same CMS state. B
  * must be C byte for byte while rendering far fewer files, show the new title on the page and in its
  * parent's list, and leave A's files as they were (B shares them as hard links). Then a draft is
- * published (a page added) and the same holds for an incremental build from B.
+ * published (a page added) and the same holds for an incremental build from B; then a page is unpublished
+ * (gone, with the images and documents only it showed) and the same holds again.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DependencyRecord } from '#src/lib/build/affected.ts';
 import { runFilesOf, runFolderOf } from '#src/lib/build/run.ts';
 import { startEmbeddedContentApi, type EmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
 import { adminPost, editAndPublish } from '../../scripts/bench/publish-harness.ts';
@@ -50,6 +52,28 @@ async function tree(dir: string): Promise<Map<string, string>> {
     );
   }
   return files;
+}
+
+/**
+ * A page of a full build with no pages under it that names an image or document no other file names (a
+ * document preferred): its route, its file, and those files of the client folder.
+ */
+async function pageWithMediaOfItsOwn(out: string): Promise<{ route: string; file: string; media: string[] }> {
+  const record = JSON.parse(await readFile(runFilesOf(out, ROOT).dependencies, 'utf8')) as DependencyRecord;
+  const namers = new Map<string, number>();
+  for (const { media = [] } of Object.values(record.files))
+    for (const named of media) namers.set(named, (namers.get(named) ?? 0) + 1);
+  const files = Object.keys(record.files);
+  const candidates = Object.entries(record.files).flatMap(([file, { media = [] }]) => {
+    const own = media.filter((named) => namers.get(named) === 1);
+    const folder = file.slice(0, -'index.html'.length);
+    const leaf = folder !== '' && !files.some((other) => other !== file && other.startsWith(folder));
+    if (!file.endsWith('/index.html') || !leaf || own.length === 0) return [];
+    return [{ route: `/${folder.slice(0, -1)}`, file, media: own.map((named) => decodeURIComponent(named.slice(1))) }];
+  });
+  const chosen = candidates.find(({ media }) => media.some((file) => file.startsWith('documenten/'))) ?? candidates[0];
+  if (!chosen) throw new Error(`no page of ${out} names an image or document of its own`);
+  return chosen;
 }
 
 async function build(name: string, ...args: string[]): Promise<Built> {
@@ -125,6 +149,16 @@ describe('an incremental build', () => {
       expect(await sameRelease(d.out, e.out)).toMatchObject({ equal: true });
       expect(d.report.rendered).toEqual(expect.arrayContaining([`${DRAFT_ROUTE.slice(1)}/index.html`, PARENT_FILE]));
       expect(d.report.rendered.length).toBeLessThan(e.report.rendered.length);
+
+      // A page unpublished: it is gone, and so are the images and documents only it showed.
+      const gone = await pageWithMediaOfItsOwn(e.out);
+      await adminPost(api, 'unpublish', { route: gone.route });
+      const f = await build('f', '--incremental-from', d.out);
+      const g = await build('g');
+      expect(f.report.mode, f.report.reason).toBe('incremental');
+      const removal = await sameRelease(f.out, g.out);
+      expect(removal, JSON.stringify(removal)).toMatchObject({ equal: true });
+      expect(f.report.removed).toEqual(expect.arrayContaining([gone.file, ...gone.media]));
     },
     4 * BUILD_TIMEOUT_MS,
   );

@@ -15,7 +15,7 @@ import {
   type WebhookRetryOptions,
   type WebhookTarget,
 } from './webhook.ts';
-import { editTitle, publishPage } from './world-edits.ts';
+import { editTitle, publishPage, unpublishPage } from './world-edits.ts';
 
 export type EditingOptions = {
   /** The World `db` was stored from; the server changes its own copy. Without it, edits and publishing are refused. */
@@ -119,6 +119,17 @@ export class Editing {
         ? null
         : await deliverWebhook(target, this.#publishedEvent(entry), { ...this.#retry, now: this.#now });
     return { route: entry.route, published: true, webhook };
+  }
+
+  /**
+   * Unpublishes the page at `route` (no webhook: the publish webhook tells of publications only); null when there is
+   * no page at `route` that can be unpublished (the home pages cannot).
+   */
+  unpublish(route: string): { route: string; published: false } | null {
+    const entry = unpublishPage(this.#requireWorld(), route);
+    if (!entry) return null;
+    this.#storeAgain(`unpublication of ${entry.route}`);
+    return { route: entry.route, published: false };
   }
 
   /** Seconds the API keeps answering the version before a publish (tests of the origin's read-your-write check). */

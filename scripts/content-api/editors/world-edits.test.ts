@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editTitle, findWorldPage, publishPage } from './world-edits.ts';
+import { editTitle, findWorldPage, publishPage, unpublishPage } from './world-edits.ts';
 import { fixtureWorld } from '../test-support/fixtures/world.ts';
 
 describe('world edits', () => {
@@ -45,5 +45,15 @@ describe('world edits', () => {
     expect(publishPage(world, '/over-ons/nieuw-beleid')?.published).toBe(true);
     expect(publishPage(world, '/over-ons')?.published).toBe(true);
     expect(publishPage(world, '/bestaat-niet')).toBeNull();
+  });
+
+  it('unpublishes a page; an unpublished page stays unpublished; the home pages and unknown routes are refused', () => {
+    const world = structuredClone(fixtureWorld());
+    expect(unpublishPage(world, '/Over-Ons/')?.published).toBe(false);
+    expect(findWorldPage(world, '/over-ons')?.published).toBe(false);
+    expect(unpublishPage(world, '/over-ons/nieuw-beleid')?.published).toBe(false);
+    expect(unpublishPage(world, '/')).toBeNull();
+    expect(unpublishPage(world, '/en')).toBeNull();
+    expect(unpublishPage(world, '/bestaat-niet')).toBeNull();
   });
 });

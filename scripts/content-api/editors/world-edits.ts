@@ -1,5 +1,5 @@
 /**
- * What an editor changes in the World: a page's title, and publishing a draft. The server stores
+ * What an editor changes in the World: a page's title, publishing a draft, unpublishing a page. The server stores
  * the changed World again, so every answer derived from it follows.
  */
 import type { Page } from '@ziekenhuis/site-for-content-api';
@@ -54,5 +54,17 @@ export function editTitle(world: World, route: string, title: string, modifiedAt
 export function publishPage(world: World, route: string): WorldPage | null {
   const entry = findWorldPage(world, route);
   if (entry) entry.published = true;
+  return entry;
+}
+
+/**
+ * Unpublishes the page at `route`: it is served again only by the preview call (with its token, when it has one),
+ * so it leaves every list and its own address answers 404. Null when there is no such page; the home pages cannot be
+ * unpublished.
+ */
+export function unpublishPage(world: World, route: string): WorldPage | null {
+  const key = normalRoute(route);
+  const entry = world.pages.find((page) => lowerKey(page.route) === key) ?? null;
+  if (entry) entry.published = false;
   return entry;
 }

@@ -166,6 +166,25 @@ describe('POST /__admin/publish', () => {
     expect(children.map((child) => child.Url)).toContain('/over-ons/nieuw-beleid');
   });
 
+  it("unpublishes a page: it leaves its parent's children and its address answers 404; no webhook is sent", async () => {
+    receiver = await startWebhookReceiver([]);
+    const { url } = await start({ webhook: { url: receiver.url, secret: SECRET } });
+    await post(`${url}/__admin/publish`, { route: '/over-ons/nieuw-beleid' });
+    expect((await getJson(`${url}/api/v1/pages/spaarne?parentSlug=over-ons&slug=nieuw-beleid`)).status).toBe(200);
+    const delivered = receiver.received.length;
+    expect(await post(`${url}/__admin/unpublish`, { route: '/over-ons/nieuw-beleid' })).toMatchObject({
+      status: 200,
+      body: { route: '/over-ons/nieuw-beleid', published: false },
+    });
+    const children = (await getJson(`${url}/api/v1/pages/children/200`)).body as Array<{ Url: string }>;
+    expect(children.map((child) => child.Url)).not.toContain('/over-ons/nieuw-beleid');
+    expect((await getJson(`${url}/api/v1/pages/spaarne?parentSlug=over-ons&slug=nieuw-beleid`)).status).toBe(404);
+    expect(receiver.received).toHaveLength(delivered);
+    expect((await post(`${url}/__admin/unpublish`, { route: '/' })).status).toBe(404);
+    expect((await post(`${url}/__admin/unpublish`, { route: '/bestaat-niet' })).status).toBe(404);
+    expect((await post(`${url}/__admin/unpublish`, { title: 'x' })).status).toBe(400);
+  });
+
   it('sends the signed page.published webhook and reports its status, retrying after a 500', async () => {
     receiver = await startWebhookReceiver([500]);
     const { url } = await start({ webhook: { url: receiver.url, secret: SECRET } });

@@ -29,7 +29,7 @@ async function withWorld(work: () => ApiReply | Promise<ApiReply>): Promise<ApiR
 
 /**
  * /__admin endpoints (not counted in the stats): the request counters, and the editors' loop:
- * drafts with fresh preview links, editing a title, publishing, the publish webhook, the origin's
+ * drafts with fresh preview links, editing a title, publishing and unpublishing, the publish webhook, the origin's
  * publish callback and the last outcome per page, and a switch that keeps answering the version before
  * a publish for some seconds (a slow CMS, for the origin's read-your-write check).
  */
@@ -76,6 +76,18 @@ export function adminRoutes(stats: RequestStats, editing: Editing): RouteDefinit
         return withWorld(async () => {
           const published = await editing.publish(route);
           return published ? ok(published) : notFound(`No page at ${route}`);
+        });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/__admin/unpublish',
+      handler: (_db, _params, _query, body) => {
+        const route = bodyRoute(body);
+        if (route === null) return badRequest('The body must be {"route": "/..."}');
+        return withWorld(() => {
+          const unpublished = editing.unpublish(route);
+          return unpublished ? ok(unpublished) : notFound(`No page at ${route} that can be unpublished`);
         });
       },
     },

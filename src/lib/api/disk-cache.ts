@@ -20,7 +20,7 @@ CREATE TABLE IF NOT EXISTS answers (
   body          TEXT NOT NULL
 ) STRICT;`;
 
-type Statements = { read: StatementSync; write: StatementSync };
+type Statements = { read: StatementSync; write: StatementSync; touch: StatementSync };
 
 /**
  * Responses of the content API on disk (`.cache/api/{namespace}.sqlite`), so that a rebuild asks
@@ -65,6 +65,7 @@ export class DiskCache {
           'INSERT INTO answers (url, etag, last_modified, stored_at, body) VALUES (?, ?, ?, ?, ?) ' +
             'ON CONFLICT (url) DO UPDATE SET etag = excluded.etag, last_modified = excluded.last_modified, stored_at = excluded.stored_at, body = excluded.body',
         ),
+        touch: db.prepare('UPDATE answers SET stored_at = ? WHERE url = ?'),
       };
     } catch (error) {
       db.close();
@@ -120,5 +121,10 @@ export class DiskCache {
 
   write(entry: CachedResponse): void {
     this.open().write.run(entry.url, entry.etag, entry.lastModified, entry.storedAt, entry.body);
+  }
+
+  /** Marks a stored answer as current at `storedAt` (the API said "not modified"): its body is not written again. */
+  touch(url: string, storedAt: number): void {
+    this.open().touch.run(storedAt, url);
   }
 }

@@ -9,7 +9,13 @@ import { EVERY_ROUTE } from '#src/lib/build/dependencies.ts';
  * What one output file (or named scope: a once value, a node of the site graph) read: request keys of
  * CMS calls, routes whose existence it asked (`*`: every page and node), and the named scopes it used.
  */
-export type FileRecord = { calls: string[]; routes: string[]; uses: string[] };
+export type FileRecord = {
+  calls: string[];
+  routes: string[];
+  uses: string[];
+  /** The mirrored images and documents a page names (`/media/...`, `/documenten/...`), when it names any. */
+  media?: string[];
+};
 
 /** A build's dependency record (`dependencies.json` in its run folder / the release's `reports/`). */
 export type DependencyRecord = {

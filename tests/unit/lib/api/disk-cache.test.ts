@@ -50,6 +50,15 @@ describe('the disk cache of content API answers', () => {
     expect(first.read('http://cms/api/v1/menu')?.body).toBe('from the second');
   });
 
+  it('touches an answer: its time changes, its body and validators stay; an unknown URL stays unknown', () => {
+    const cache = new DiskCache(dir, 'cms');
+    cache.write(answer('http://cms/api/v1/footer', 'body'));
+    cache.touch('http://cms/api/v1/footer', 5_000);
+    cache.touch('http://cms/api/v1/menu', 5_000);
+    expect(cache.read('http://cms/api/v1/footer')).toEqual(answer('http://cms/api/v1/footer', 'body', 5_000));
+    expect(cache.read('http://cms/api/v1/menu')).toBeUndefined();
+  });
+
   it('moves a file that is not a cache aside, says so, and starts a new one', async () => {
     await writeFile(path.join(dir, 'broken.sqlite'), 'this is not a database, only text where one should be');
     const warnings: string[] = [];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { assemblyOf, incrementalLine, originalOf } from '../../../../scripts/build/incremental-assembly.ts';
+import type { DependencyRecord, FileRecord } from '#src/lib/build/affected.ts';
+import {
+  assemblyOf,
+  incrementalLine,
+  mediaNoLongerNamed,
+  originalOf,
+} from '../../../../scripts/build/incremental-assembly.ts';
+
+const naming = (...media: string[]): FileRecord => ({ calls: [], routes: [], uses: [], media });
 
 describe('assemblyOf', () => {
   it('shares what this build did not write, except pages that are gone and what later steps write', () => {
@@ -25,10 +33,50 @@ describe('assemblyOf', () => {
     });
   });
 
+  it('does not share an image or document no file of this build names, nor its compressed copies', () => {
+    const previous = ['a/index.html', 'media/kept.webp', 'media/old.svg', 'media/old.svg.br', 'documenten/f/x.pdf'];
+    const unnamed = new Set(['media/old.svg', 'documenten/f/x.pdf']);
+    expect(assemblyOf(previous, new Set(), new Set(['a/index.html']), new Set(['a/index.html']), unnamed)).toEqual({
+      share: ['a/index.html', 'media/kept.webp'],
+      removed: ['documenten/f/x.pdf', 'media/old.svg'],
+    });
+  });
+
   it('names the file a compressed copy belongs to', () => {
     expect(originalOf('a/index.html.br')).toBe('a/index.html');
     expect(originalOf('a/index.html.gz')).toBe('a/index.html');
     expect(originalOf('a/index.html')).toBe('a/index.html');
+  });
+});
+
+describe('mediaNoLongerNamed', () => {
+  const previous: DependencyRecord = {
+    fingerprint: 'f',
+    calls: {},
+    scopes: {},
+    routes: [],
+    deadRoutes: [],
+    files: {
+      'shared/index.html': naming('/media/shared.webp', '/media/both.webp'),
+      'edited/index.html': naming('/media/before.webp', '/media/both.webp'),
+      'gone/index.html': naming('/media/gone%20image.webp', '/documenten/folders/1/gone.pdf'),
+      'data/list.json': { calls: [], routes: [], uses: [] },
+    },
+  };
+
+  it('finds what only pages that are gone, or that no longer show it, named', () => {
+    const rendered = new Map([['edited/index.html', ['/media/after.webp']]]);
+    expect(mediaNoLongerNamed(previous, new Set(['shared/index.html']), rendered)).toEqual(
+      new Set(['media/before.webp', 'media/gone image.webp', 'documenten/folders/1/gone.pdf']),
+    );
+  });
+
+  it('keeps what a page rendered again still names, and what a shared page names', () => {
+    const rendered = new Map([
+      ['edited/index.html', ['/media/before.webp']],
+      ['gone/index.html', ['/media/gone%20image.webp', '/documenten/folders/1/gone.pdf']],
+    ]);
+    expect(mediaNoLongerNamed(previous, new Set(['shared/index.html']), rendered)).toEqual(new Set());
   });
 });
 

@@ -71,6 +71,7 @@ describe('the media mirror', () => {
       retry: { ...retry, maxRetries: 3 },
     });
     expect(result).toMatchObject({ paths: 1, downloaded: 1, missing: [], failed: [] });
+    expect(result.pageMedia).toEqual({ 'index.html': ['/media/a.jpg'] });
     expect(await readFile(path.join(clientDir, 'media/a.jpg'))).toEqual(image);
     expect(stub.hits('/media/a.jpg')).toBe(4);
   });
