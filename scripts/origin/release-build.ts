@@ -28,7 +28,7 @@ import {
 } from './page-versions.ts';
 import { describeBuildMode, readBuildMode, type BuildMode } from './build-mode.ts';
 import { sameRelease } from '../build/release-equality.ts';
-import { checkRelease } from './release-checks.ts';
+import { checkReleaseOnThread } from './release-checks.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
 const BUILD_SCRIPT = fileURLToPath(new URL('../build.ts', import.meta.url));
@@ -276,7 +276,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
     const [[smoke, smokeSeconds], [check, checkSeconds]] = await Promise.all([
       timed(runScript([SMOKE_SCRIPT, release.dir], smokeEnv, { timeoutMs: 120_000, signal: options.signal })),
       timed(
-        checkRelease({
+        checkReleaseOnThread({
           clientDir,
           liveClientDir: live ? path.join(live.dir, 'client') : null,
           crawledRoutes: await crawledRoutes(files.crawlReport),

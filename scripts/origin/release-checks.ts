@@ -8,6 +8,7 @@
  *   the live release has and the new one lacks is only allowed to go when the new build's
  *   discovery crawl (which follows every list and link of the CMS) did not find it either.
  */
+import { Worker } from 'node:worker_threads';
 import { checkLinks, indexSite, pagePathOf, type SiteIndex } from '../build/link-check.ts';
 
 export type ReleaseCheck = {
@@ -65,7 +66,7 @@ function listed(items: readonly string[]): string {
     : items.join(', ');
 }
 
-export async function checkRelease(options: {
+export type ReleaseCheckOptions = {
   clientDir: string;
   /** The live release's client folder, or null when none is live yet. */
   liveClientDir: string | null;
@@ -74,7 +75,21 @@ export async function checkRelease(options: {
   siteOrigin: string;
   /** The pages whose links are checked (client-relative HTML files); null: every page. */
   renderedPages?: ReadonlySet<string> | null;
-}): Promise<ReleaseCheck> {
+};
+
+/** The checks on a worker thread: the same answer as `checkRelease`, not held up by the origin's own requests. */
+export function checkReleaseOnThread(options: ReleaseCheckOptions): Promise<ReleaseCheck> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./release-checks-worker.ts', import.meta.url), { workerData: options });
+    worker.once('message', (check: ReleaseCheck) => resolve(check));
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(new Error(`the release checks' thread ended (exit code ${code}) without an answer`)),
+    );
+  });
+}
+
+export async function checkRelease(options: ReleaseCheckOptions): Promise<ReleaseCheck> {
   const failures: string[] = [];
   const index = await indexSite(options.clientDir);
   const htmlFiles = htmlFilesOf(index);

@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkRelease, comparePages, htmlPagesOf } from '../../../../scripts/origin/release-checks.ts';
+import {
+  checkRelease,
+  checkReleaseOnThread,
+  comparePages,
+  htmlPagesOf,
+} from '../../../../scripts/origin/release-checks.ts';
 
 let root: string;
 beforeEach(async () => {
@@ -137,5 +142,17 @@ describe('the checks before a release goes live', () => {
     });
     expect(check.passed).toBe(false);
     expect(check.failures.join('\n')).toMatch(/\/old -> \/gone/);
+  });
+
+  it('answers the same on a thread of their own, off the origin thread that serves visitors', async () => {
+    const live = await site('live', { '/': ['/a'], '/a': [], '/b': [] });
+    const next = await site('next', { '/': ['/a', '/weg'], '/a': [] });
+    const options = {
+      clientDir: next,
+      liveClientDir: live,
+      crawledRoutes: new Set(['/', '/a', '/b']),
+      siteOrigin: SITE,
+    };
+    expect(await checkReleaseOnThread(options)).toEqual(await checkRelease(options));
   });
 });
