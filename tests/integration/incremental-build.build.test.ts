@@ -8,8 +8,7 @@
  * (gone, with the images and documents only it showed) and the same holds again.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import { startEmbeddedContentApi, type EmbeddedContentApi } from '@ziekenhuis/co
 import { adminPost, editAndPublish } from '../../scripts/bench/publish-harness.ts';
 import type { IncrementalReport } from '../../scripts/build/incremental-assembly.ts';
 import { sameRelease } from '../../scripts/build/release-equality.ts';
+import { fileTree } from '../support/file-tree.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCALE = 0.05;
@@ -37,22 +37,6 @@ let api: EmbeddedContentApi;
 let work: string;
 let a: Built;
 const runFolders: string[] = [];
-
-/** Every file under `dir` with the SHA-256 of its bytes. */
-async function tree(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    files.set(
-      path.relative(dir, full),
-      createHash('sha256')
-        .update(await readFile(full))
-        .digest('hex'),
-    );
-  }
-  return files;
-}
 
 /**
  * A page of a full build with no pages under it that names an image or document no other file names (a
@@ -121,7 +105,7 @@ describe('an incremental build', () => {
     'after a title edit equals a full build of the same CMS state, renders far fewer files, and leaves the previous build as it was',
     async () => {
       expect(a.report.mode).toBe('full');
-      const before = await tree(a.client);
+      const before = await fileTree(a.client);
       await editAndPublish(api, EDITED_ROUTE, NEW_TITLE);
       const b = await build('b', '--incremental-from', a.out);
       const c = await build('c');
@@ -139,7 +123,7 @@ describe('an incremental build', () => {
       expect(b.report.rendered).not.toContain('afdelingen-en-centra/cardiologie/index.html');
       expect(await readFile(path.join(b.client, edited), 'utf8')).toContain(NEW_TITLE);
       expect(await readFile(path.join(b.client, PARENT_FILE), 'utf8')).toContain(NEW_TITLE);
-      expect(await tree(a.client)).toEqual(before);
+      expect(await fileTree(a.client)).toEqual(before);
 
       // A published draft: a new page, in its parent's list.
       await adminPost(api, 'publish', { route: DRAFT_ROUTE });

@@ -13,7 +13,6 @@
  *   report by page (here, where a whole build is at hand, rather than in a build of its own).
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFilesOf, runFolderOf, type RunFiles } from '#src/lib/build/run.ts';
 import { startEmbeddedContentApi, type EmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
+import { fileTree } from '../support/file-tree.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCALE = 0.1;
@@ -45,22 +45,6 @@ let work: string;
 let clean: BuildRun;
 let cleanTree: Map<string, string>;
 const runFolders: string[] = [];
-
-/** Every file under `dir` (relative path, `/`-separated) with the SHA-256 of its bytes. */
-async function tree(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    files.set(
-      path.relative(dir, full).split(path.sep).join('/'),
-      createHash('sha256')
-        .update(await readFile(full))
-        .digest('hex'),
-    );
-  }
-  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
 
 /** The files whose presence or bytes differ between two trees (empty when they are identical). */
 function differences(a: Map<string, string>, b: Map<string, string>): string[] {
@@ -123,7 +107,7 @@ beforeAll(async () => {
   proxy = await startFaultProxy({ target: api.url, rate: 0, seed: 1 });
   clean = await build('clean');
   if (clean.code !== 0) throw new Error(`the clean build failed:\n${clean.output.slice(-4000)}`);
-  cleanTree = await tree(clean.client);
+  cleanTree = await fileTree(clean.client);
 }, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -165,7 +149,7 @@ describe('never partial: a whole build through a failing CMS', () => {
       const injected = Object.values(proxy.stats().injected).reduce((sum, count) => sum + count, 0);
       expect(faulty.code, faulty.output.slice(-4000)).toBe(0);
       expect(injected).toBeGreaterThan(20);
-      expect(differences(cleanTree, await tree(faulty.client))).toEqual([]);
+      expect(differences(cleanTree, await fileTree(faulty.client))).toEqual([]);
       console.log(
         `[never-partial] clean build ${clean.seconds} s, through ${FAULT_RATE * 100}% faults ${faulty.seconds} s (${injected} faults injected)`,
       );
@@ -194,7 +178,7 @@ describe('never partial: a whole build through a failing CMS', () => {
         const stale = await build('stale', { apiCacheFrom: path.join(clean.dir, 'api') });
         expect(stale.code, stale.output.slice(-4000)).toBe(0);
         const page = `nieuws/${slug}/index.html`;
-        const staleTree = await tree(stale.client);
+        const staleTree = await fileTree(stale.client);
         expect(staleTree.get(page)).toBeDefined();
         expect(differences(cleanTree, staleTree)).toEqual([]);
         const problems = await problemsOf(stale);
