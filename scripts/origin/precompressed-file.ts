@@ -7,24 +7,15 @@
  * A request for a byte range is left to the file as it is: ranges of a compressed copy would mean
  * other bytes to each client.
  */
-import { stat } from 'node:fs/promises';
 import { createReadStream, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { PRECOMPRESSED_CODINGS, PRECOMPRESSED_TYPES } from '../build/precompress.ts';
 import { preferredCoding } from './accept-encoding.ts';
+import { freshFileStats, type StatsOf } from './release-file-stats.ts';
 
 /** What `send` (the Astro Node adapter's static files) sends where no rule gives a Cache-Control. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0';
-
-async function fileStats(file: string): Promise<Stats | null> {
-  try {
-    const stats = await stat(file);
-    return stats.isFile() ? stats : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The file's ETag for one coding: `send`'s weak tag of the file, the coding added. */
 function codingEtag(file: Pick<Stats, 'size' | 'mtime'>, coding: string): string {
@@ -61,16 +52,26 @@ export function takesCompressedCopy(req: IncomingMessage): boolean {
  * Answers a GET or HEAD for `file` with its compressed copy when the request takes one (true);
  * false when the request is left to the file as it is (no copy, not taken, a range, another method).
  */
-export async function servePrecompressed(req: IncomingMessage, res: ServerResponse, file: string): Promise<boolean> {
+export async function servePrecompressed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  statsOf: StatsOf = freshFileStats,
+): Promise<boolean> {
+  const fileStats = async (name: string): Promise<Stats | null> => {
+    const stats = await statsOf(name);
+    return stats?.isFile() ? stats : null;
+  };
   const type = PRECOMPRESSED_TYPES[path.extname(file)];
   if (!type || !takesCompressedCopy(req)) return false;
-  const copies = await Promise.all(
-    PRECOMPRESSED_CODINGS.map(async ({ coding, suffix }) => ({
+  const [original, ...copies] = await Promise.all([
+    fileStats(file),
+    ...PRECOMPRESSED_CODINGS.map(async ({ coding, suffix }) => ({
       coding,
       file: `${file}${suffix}`,
       stats: await fileStats(`${file}${suffix}`),
     })),
-  );
+  ]);
   const available = copies.filter((copy) => copy.stats !== null);
   if (available.length === 0) return false;
   // Whatever is sent, a cache must keep it apart by the encodings a browser takes.
@@ -80,7 +81,6 @@ export async function servePrecompressed(req: IncomingMessage, res: ServerRespon
     available.map((copy) => copy.coding),
   );
   const copy = available.find((candidate) => candidate.coding === coding);
-  const original = await fileStats(file);
   if (!copy?.stats || !original) return false;
   const etag = codingEtag(original, coding);
   res.setHeader('etag', etag);

@@ -23,12 +23,13 @@
  * compressed as they go, as a CDN does; images are sent as they are.
  */
 import compression from 'compression';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { hostRuleTarget, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
 import { IMMUTABLE, originHeaders, parseHeaderRules, type HeaderRule } from '../build/security-headers.ts';
 import { servePrecompressed, takesCompressedCopy } from './precompressed-file.ts';
+import { freshFileStats, releaseFileStats, type StatsOf } from './release-file-stats.ts';
 import { createFeedbackRoute } from './feedback/feedback-route.ts';
 import { openFeedbackStore } from './feedback/feedback-store.ts';
 import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
@@ -81,6 +82,8 @@ type LoadedSite = {
   headerRules: HeaderRule[];
   handler: NodeHandler;
   releaseIndex: ReleaseIndexSearcher;
+  /** Its files' stats, asked once (a release's files never change). */
+  statsOf: StatsOf;
 };
 
 const HASHED_ASSET_TYPES: Readonly<Record<string, string>> = {
@@ -95,12 +98,8 @@ const HASHED_ASSET_TYPES: Readonly<Record<string, string>> = {
   '.avif': 'image/avif',
 };
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
+async function isFile(file: string, statsOf: StatsOf = freshFileStats): Promise<boolean> {
+  return (await statsOf(file))?.isFile() ?? false;
 }
 
 /** The file a site path names inside `clientDir`, kept inside it; null for a path that cannot be decoded. */
@@ -126,10 +125,14 @@ async function hasStaticPage(clientDir: string, pathname: string): Promise<boole
 }
 
 /** Whether the static build has a file for this path (as a file, `path/index.html` or `path.html`). */
-async function hasStaticFile(clientDir: string, pathname: string): Promise<boolean> {
+async function hasStaticFile(clientDir: string, pathname: string, statsOf: StatsOf): Promise<boolean> {
   const base = fileUnder(clientDir, pathname);
   if (base === null) return false;
-  return (await isFile(base)) || (await isFile(path.join(base, 'index.html'))) || (await isFile(`${base}.html`));
+  return (
+    (await isFile(base, statsOf)) ||
+    (await isFile(path.join(base, 'index.html'), statsOf)) ||
+    (await isFile(`${base}.html`, statsOf))
+  );
 }
 
 /** Passes a request to the content API unchanged and streams the answer back. */
@@ -170,7 +173,14 @@ async function loadSite(site: BuiltSite): Promise<LoadedSite> {
   // on itself, to the CMS it is told of at run time (CONTENT_API_URL), before any rule.
   const rules: HostRule[] = parseHostRules(hostRules, { withQuery: true }).filter((rule) => rule.to.startsWith('/'));
   const headerRules = parseHeaderRules(await readFile(path.join(clientDir, '_headers'), 'utf8').catch(() => ''));
-  return { clientDir, rules, headerRules, handler, releaseIndex: releaseIndexSearcher(clientDir) };
+  return {
+    clientDir,
+    rules,
+    headerRules,
+    handler,
+    releaseIndex: releaseIndexSearcher(clientDir),
+    statsOf: releaseFileStats(),
+  };
 }
 
 /**
@@ -201,15 +211,15 @@ async function serveHashedAsset(
  * The file the adapter's static handler serves for a path (`send`: the file, or a folder's
  * `index.html`); null for a hidden path it refuses (but `.well-known`) or one outside the folder.
  */
-async function staticFileFor(clientDir: string, pathname: string): Promise<string | null> {
+async function staticFileFor(clientDir: string, pathname: string, statsOf: StatsOf): Promise<string | null> {
   const base = fileUnder(clientDir, pathname);
   if (base === null) return null;
   const segments = path.relative(clientDir, base).split(path.sep);
   if (segments.some((segment, index) => segment.startsWith('.') && !(index === 0 && segment === '.well-known')))
     return null;
-  if (await isFile(base)) return base;
+  if (await isFile(base, statsOf)) return base;
   const index = path.join(base, 'index.html');
-  return (await isFile(index)) ? index : null;
+  return (await isFile(index, statsOf)) ? index : null;
 }
 
 /**
@@ -305,7 +315,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const site = await loadedSite(current);
     // The release's `_headers`, as a CDN would send them; an answer's own headers (the preview's
     // private cache and its CSP, an immutable asset) are written after these and win.
-    const headers = originHeaders(site.headerRules, url.pathname, await hasStaticFile(site.clientDir, url.pathname));
+    const headers = originHeaders(
+      site.headerRules,
+      url.pathname,
+      await hasStaticFile(site.clientDir, url.pathname, site.statsOf),
+    );
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (
       url.pathname.startsWith('/_astro/') &&
@@ -326,20 +340,20 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       return;
     }
     // A rewrite serves its target at the same address (a file at the path shadows it unless forced).
-    if (rule?.status === 200 && (rule.force || !(await hasStaticFile(site.clientDir, url.pathname)))) {
+    if (rule?.status === 200 && (rule.force || !(await hasStaticFile(site.clientDir, url.pathname, site.statsOf)))) {
       const target = new URL(hostRuleTarget(rule, url.searchParams), url);
       req.url = `${target.pathname}${target.search || url.search}`;
       site.handler(req, res, undefined, serverLocals);
       return;
     }
-    if (rule?.status === 404 && !(await hasStaticFile(site.clientDir, url.pathname))) {
+    if (rule?.status === 404 && !(await hasStaticFile(site.clientDir, url.pathname, site.statsOf))) {
       const page = await readFile(path.join(site.clientDir, rule.to));
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(page);
       return;
     }
-    const file = takesCompressedCopy(req) ? await staticFileFor(site.clientDir, url.pathname) : null;
-    if (file !== null && (await servePrecompressed(req, res, file))) return;
+    const file = takesCompressedCopy(req) ? await staticFileFor(site.clientDir, url.pathname, site.statsOf) : null;
+    if (file !== null && (await servePrecompressed(req, res, file, site.statsOf))) return;
     site.handler(req, res, undefined, serverLocals);
   }
 
