@@ -12,7 +12,7 @@ import type { AstroIntegration } from 'astro';
 import type { DependencyRecord, FileRecord } from '#src/lib/build/affected.ts';
 import type { DependencyLine } from '#src/lib/build/dependencies.ts';
 import type { IncrementalPlan } from '#src/lib/build/incremental-plan.ts';
-import type { BuildRun } from '#src/lib/build/run.ts';
+import type { BuildRun, RunFiles } from '#src/lib/build/run.ts';
 import type { MirroredMedia } from './media-mirror.ts';
 
 /** What the pages logged: call hashes, files with what they read, the graph's routes. */
@@ -90,8 +90,21 @@ export async function readRecord(file: string): Promise<DependencyRecord> {
   return JSON.parse(await readFile(file, 'utf8')) as DependencyRecord;
 }
 
-export async function readPlan(file: string): Promise<IncrementalPlan> {
-  return JSON.parse(await readFile(file, 'utf8')) as IncrementalPlan;
+/**
+ * An incremental build's plan, with `skip` narrowed to the files a route of this build made and left to the previous
+ * build (RunFiles.leftToPrevious): a page the plan would leave but no route makes any more is not shared.
+ */
+export async function readPlan(files: Pick<RunFiles, 'incrementalPlan' | 'leftToPrevious'>): Promise<IncrementalPlan> {
+  const plan = JSON.parse(await readFile(files.incrementalPlan, 'utf8')) as IncrementalPlan;
+  const made = existsSync(files.leftToPrevious)
+    ? new Set(
+        (await readFile(files.leftToPrevious, 'utf8'))
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as string),
+      )
+    : new Set<string>();
+  return { ...plan, skip: plan.skip.filter((file) => made.has(file)) };
 }
 
 export function dependencyRecord(run: BuildRun, fingerprint: string, mirrored: MirroredMedia): AstroIntegration {
@@ -110,7 +123,7 @@ export function dependencyRecord(run: BuildRun, fingerprint: string, mirrored: M
           run.incremental && existsSync(files.incrementalPlan)
             ? {
                 previous: await readRecord(run.incremental.previousRecord),
-                plan: await readPlan(files.incrementalPlan),
+                plan: await readPlan(files),
               }
             : null;
         await writeFile(

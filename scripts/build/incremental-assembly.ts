@@ -135,7 +135,9 @@ export function incrementalAssembly(
     name: 'hospital:incremental-assembly',
     hooks: {
       'astro:build:start': async () => {
-        await Promise.all([files.incrementalPlan, files.incremental].map((file) => rm(file, { force: true })));
+        await Promise.all(
+          [files.incrementalPlan, files.incremental, files.leftToPrevious].map((file) => rm(file, { force: true })),
+        );
       },
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
@@ -159,7 +161,7 @@ export function incrementalAssembly(
           };
         } else {
           const [plan, previous, written, previousFiles] = await Promise.all([
-            readPlan(files.incrementalPlan),
+            readPlan(files),
             readRecord(source.previousRecord),
             relativeFiles(clientDir),
             relativeFiles(source.previousClient),

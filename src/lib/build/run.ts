@@ -41,6 +41,12 @@ export type RunFiles = {
   incrementalPlan: string;
   /** Whether the build was incremental or full, and why; what it rendered, shared and removed. */
   incremental: string;
+  /**
+   * The files a route of this incremental build made but left to the previous build, a JSON line each, written as
+   * the routes give their paths (src/lib/build/static-paths.ts): only these are shared. A page no route makes now
+   * (no longer linked or listed, though its own answer is unchanged) is not.
+   */
+  leftToPrevious: string;
 };
 
 export type BuildRun = {
@@ -89,6 +95,7 @@ export function runFilesOf(outDirGiven: string, root: string, evidenceDir?: stri
     dependencies: path.join(dir, 'dependencies.json'),
     incrementalPlan: path.join(dir, 'incremental-plan.json'),
     incremental: path.join(dir, 'incremental.json'),
+    leftToPrevious: path.join(dir, 'left-to-previous.jsonl'),
   };
 }
 

@@ -4,6 +4,7 @@
  * its plan leaves to the previous build (src/lib/build/incremental-plan.ts); the other routes with
  * parameters do the same through `pathsRenderedAgain`.
  */
+import { appendFileSync } from 'node:fs';
 import { buildRun } from 'virtual:hospital/build-run';
 import { outputFileOf, pathsScope } from '#src/lib/build/dependencies.ts';
 import { makeIncrementalPlan } from '#src/lib/build/incremental-plan.ts';
@@ -20,11 +21,28 @@ async function leftToPrevious(): Promise<ReadonlySet<string>> {
   return new Set(plan.skip);
 }
 
+/**
+ * The paths a route renders: those whose file the plan does not leave to the previous build. The files it leaves are
+ * noted in the run folder (RunFiles.leftToPrevious): the assembly shares only files a route of this build still makes.
+ */
+function withoutLeftToPrevious<P>(paths: readonly P[], fileOf: (path: P) => string, skipped: ReadonlySet<string>): P[] {
+  const kept: P[] = [];
+  const left: string[] = [];
+  for (const each of paths) {
+    const file = fileOf(each);
+    if (skipped.has(file)) left.push(file);
+    else kept.push(each);
+  }
+  if (left.length > 0 && buildRun)
+    appendFileSync(buildRun.files.leftToPrevious, left.map((file) => `${JSON.stringify(file)}\n`).join(''));
+  return kept;
+}
+
 async function pathsOfThisBuild(shell: Shell) {
   const graph = await buildContext().siteGraph();
   if (!graph) throw new Error('The static build needs the site graph');
   const skipped = await leftToPrevious();
-  return shellPaths(graph, shell).filter(({ props }) => !skipped.has(outputFileOf(props.node.route)));
+  return withoutLeftToPrevious(shellPaths(graph, shell), ({ props }) => outputFileOf(props.node.route), skipped);
 }
 
 /** Dutch pages outside every section: general pages one to three levels deep. */
@@ -56,5 +74,5 @@ export async function pathsRenderedAgain<P extends PathWithParams>(
   const recorder = buildContext().dependencies;
   const paths = recorder ? await recorder.named(pathsScope(routePattern), async () => compute()) : await compute();
   const skipped = await leftToPrevious();
-  return paths.filter((path) => !skipped.has(outputFileOf(pathOfPattern(routePattern, path.params))));
+  return withoutLeftToPrevious(paths, (path) => outputFileOf(pathOfPattern(routePattern, path.params)), skipped);
 }

@@ -19,6 +19,7 @@ describe('a build run and its run folder', () => {
       dependencies: '/project/.cache/build/dist/dependencies.json',
       incrementalPlan: '/project/.cache/build/dist/incremental-plan.json',
       incremental: '/project/.cache/build/dist/incremental.json',
+      leftToPrevious: '/project/.cache/build/dist/left-to-previous.jsonl',
     });
     expect(run.incremental).toBeNull();
     expect(run.mediaCacheDir).toBe('/project/.cache/media');
