@@ -5,13 +5,14 @@ import { isAccessibilityStatementRoute, statementFacts } from './statement.ts';
 const register = { entryUrl: null, labelImageUrl: null };
 
 describe('statementFacts', () => {
-  it('states the release day and, without any report, no automated results', () => {
+  it('states the release day in Amsterdam and, without any report, no automated results', () => {
     const facts = statementFacts({
       builtAt: new Date('2026-11-26T23:30:00Z'),
       evidence: { axe: null, html: null, journeys: null },
       register,
     });
-    expect(facts).toEqual({ releasedOn: '2026-11-26', automated: null, register });
+    // 23:30 UTC is half past midnight on the 27th in Amsterdam.
+    expect(facts).toEqual({ releasedOn: '2026-11-27', automated: null, register });
   });
 
   it('takes the totals and the day of each check from its report', () => {

@@ -7,6 +7,7 @@
  */
 import type { Locale } from '#src/i18n/locales.ts';
 import type { AccessibilityRegister } from './register.ts';
+import { amsterdamDay } from '#src/review-dates/review-dates.ts';
 
 /** The statement's page in each language. */
 export const ACCESSIBILITY_STATEMENT_ROUTES: Readonly<Record<Locale, string>> = {
@@ -83,7 +84,8 @@ export function statementFacts(input: {
       : null,
   };
   return {
-    releasedOn: dayOf(input.builtAt.toISOString()),
+    // The day in the hospital's time zone, as every day the site shows (and the build's day in its fingerprint).
+    releasedOn: amsterdamDay(input.builtAt),
     automated: Object.values(automated).some((check) => check !== null) ? automated : null,
     register: input.register,
   };
