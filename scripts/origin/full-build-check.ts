@@ -8,6 +8,7 @@
  * check under way; the release that publish makes is checked in its turn. The outcome is kept in
  * the checked release's `reports/full-build-check.json` and in the origin's status.
  */
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildRelease, type ReleaseBuildOptions, type ReleaseOutcome } from './release-build.ts';
@@ -62,6 +63,8 @@ export type FullBuildCheckState = { running: string | null; last: FullBuildCheck
 export type FullBuildCheck = {
   /** Check this incremental release once no publish is building; `evidenceFrom` as its own build had. */
   request(release: Release, evidenceFrom: string | null): void;
+  /** Check the live release if it was built incrementally and has not been checked (the origin starts). */
+  requestIfUnchecked(): Promise<void>;
   /** A publish came in: a check under way stops (its build is discarded). */
   stopRunning(): void;
   state(): FullBuildCheckState;
@@ -99,7 +102,12 @@ export function createFullBuildCheck(options: {
         { store, ...options.build, signal: stop.signal, evidenceFrom, verify: release },
         [`full build check of release ${release.id}`],
       );
-      if (outcome.kind === 'stopped') return;
+      // Asked again: once the publish that stopped it is done, it runs if this release is still live (a publish
+      // whose build failed leaves it live, and unchecked otherwise).
+      if (outcome.kind === 'stopped') {
+        wanted ??= { release, evidenceFrom };
+        return;
+      }
       last = fullBuildCheckRecord(release, outcome, new Date());
       await writeFile(
         path.join(release.dir, 'reports', FULL_BUILD_CHECK_FILE),
@@ -132,6 +140,11 @@ export function createFullBuildCheck(options: {
       wanted = null;
       // Only the live release is checked: one a newer publish replaced has its own check coming.
       if ((await store.live())?.id !== next.release.id) continue;
+      // A publish may have come in while the live release was read.
+      if (options.publishesBusy()) {
+        wanted ??= next;
+        continue;
+      }
       await checkOne(next.release, next.evidenceFrom);
     }
   }
@@ -152,6 +165,13 @@ export function createFullBuildCheck(options: {
     request(release, evidenceFrom) {
       wanted = { release, evidenceFrom };
       ensureLoop();
+    },
+    async requestIfUnchecked() {
+      const live = await store.live();
+      const build = live ? (await store.info(live))?.build : undefined;
+      if (!live || build?.mode !== 'incremental' || existsSync(path.join(live.dir, 'reports', FULL_BUILD_CHECK_FILE)))
+        return;
+      this.request(live, build.evidenceFrom ?? null);
     },
     stopRunning() {
       running?.stop.abort();

@@ -389,6 +389,8 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     log(`[origin] serving release ${live.id} at ${server.url}`);
     // Checked already, or the checks begin (the origin stopped before they ended, or they were off).
     accessibilityChecks?.request(live);
+    // An incremental release the origin stopped before its full build check ended is checked now.
+    await fullBuildCheck.requestIfUnchecked();
   } else {
     log(`[origin] no release is live yet in ${store.root}: building the first one`);
     queue.request({ label: 'first start', publication: null });

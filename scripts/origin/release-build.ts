@@ -114,7 +114,9 @@ function runScript(
       timedOut = true;
       stop();
     }, options.timeoutMs);
-    options.signal?.addEventListener('abort', stop, { once: true });
+    // A signal that fired before the child started stops it at once (no 'abort' event comes again).
+    if (options.signal?.aborted) stop();
+    else options.signal?.addEventListener('abort', stop, { once: true });
     const take = (chunk: Buffer): void => {
       output.push(chunk);
       const lines = (partial + chunk.toString('utf8')).split('\n');
@@ -206,13 +208,22 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
     reasons.length > 3 ? `${reasons.slice(0, 3).join('; ')} and ${reasons.length - 3} more` : reasons.join('; ');
   log(`[origin] building release ${release.id} (${shown})`);
 
+  const stopped = async (verified: Release, why: string): Promise<ReleaseOutcome> => {
+    await store.discard(release);
+    await rm(files.dir, { recursive: true, force: true });
+    log(`[origin] the full build ${release.id} that verified release ${verified.id} was stopped: ${why}`);
+    return { kind: 'stopped', release, seconds: seconds() };
+  };
+  /** A verifying build stops once a publish asked it to, or once its release is no longer live (a rollback). */
+  const verifyingStopped = async (): Promise<string | null> => {
+    if (!options.verify) return null;
+    if (options.signal?.aborted) return 'a publish came first';
+    const now = await store.live();
+    return now?.id === options.verify.id ? null : `release ${now?.id ?? '(none)'} is live now`;
+  };
+
   const failed = async (why: string[]): Promise<ReleaseOutcome> => {
-    if (options.verify && options.signal?.aborted) {
-      await store.discard(release);
-      await rm(files.dir, { recursive: true, force: true });
-      log(`[origin] the full build ${release.id} that verified release ${options.verify.id} was stopped`);
-      return { kind: 'stopped', release, seconds: seconds() };
-    }
+    if (options.verify && options.signal?.aborted) return stopped(options.verify, 'a publish came first');
     const keptAt = await store.setAside(release, why);
     await moveFolder(files.dir, path.join(keptAt, 'reports')).catch(() => undefined);
     log(
@@ -244,6 +255,8 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
     const clientDir = path.join(release.dir, 'client');
 
     let differences: ReleaseDifferences | null = null;
+    const stopBeforeCompare = await verifyingStopped();
+    if (options.verify && stopBeforeCompare) return await stopped(options.verify, stopBeforeCompare);
     if (options.verify) {
       const compared = await sameRelease(path.join(options.verify.dir, 'client'), clientDir);
       if (compared.equal) {
@@ -285,6 +298,8 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
         }),
       ),
     ]);
+    const stopBeforeSwap = await verifyingStopped();
+    if (options.verify && stopBeforeSwap) return await stopped(options.verify, stopBeforeSwap);
     if (smoke.code !== 0) return await failed([`the release's server does not work: ${smoke.tail.join(' ').trim()}`]);
     if (!check.passed) return await failed(check.failures);
 
@@ -310,7 +325,13 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       pages: check.pages,
       reason: shown,
       changedPages: versions.changed.length,
-      build: { mode: mode.mode, reason: mode.reason, rendered: mode.rendered.length, shared: mode.shared },
+      build: {
+        mode: mode.mode,
+        reason: mode.reason,
+        rendered: mode.rendered.length,
+        shared: mode.shared,
+        evidenceFrom: options.evidenceFrom ?? null,
+      },
     });
     await store.promote(release);
     const removed =

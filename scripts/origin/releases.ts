@@ -36,7 +36,14 @@ export type ReleaseInfo = {
   /** How many pages are new or changed against the release before (its `pages.json` has them per page). */
   changedPages?: number;
   /** How it was built: incremental on the release before (how many files it rendered and shared), or full (why). */
-  build?: { mode: 'incremental' | 'full'; reason: string; rendered: number; shared: number };
+  build?: {
+    mode: 'incremental' | 'full';
+    reason: string;
+    rendered: number;
+    shared: number;
+    /** The reports whose accessibility results its statement shows (its full build check uses the same). */
+    evidenceFrom?: string | null;
+  };
 };
 
 export type Release = { id: string; dir: string };
