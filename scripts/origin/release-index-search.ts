@@ -51,8 +51,10 @@ export function releaseIndexSearcher(clientDir: string): ReleaseIndexSearcher {
     const question: IndexQuestion = { id, query, languageTag, page };
     return new Promise<IndexAnswer>((resolve, reject) => {
       const timer = setTimeout(() => {
-        waiting.delete(id);
-        reject(new Error(`the release's search index did not answer within ${INDEX_TIME_LIMIT_MS} ms`));
+        // A worker that does not answer in time is stopped: the next search starts a new one, not one that hangs.
+        const stuck = worker;
+        failAll(new Error(`the release's search index did not answer within ${INDEX_TIME_LIMIT_MS} ms`));
+        void stuck?.terminate();
       }, INDEX_TIME_LIMIT_MS);
       waiting.set(id, {
         resolve: (answer) => {
