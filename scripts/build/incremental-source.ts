@@ -21,9 +21,13 @@ export async function decideIncremental(options: {
   changedRoutes: string[];
   fingerprint: string;
   root: string;
+  /** This build's out dir: Astro empties it when it starts, so it cannot be what the build builds on. */
+  outDir?: string;
 }): Promise<IncrementalDecision> {
   if (!options.from) return { source: null, reason: 'no --incremental-from' };
   const previous = path.resolve(options.root, options.from);
+  if (options.outDir && path.resolve(options.root, options.outDir) === previous)
+    return { source: null, reason: `${options.from} is this build's own out dir, which the build empties` };
   const previousClient = path.join(previous, 'client');
   if (!existsSync(previousClient)) return { source: null, reason: `${options.from} has no client/ folder` };
   const previousRecord = previousRecordOf(previous, options.root);

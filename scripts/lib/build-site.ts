@@ -38,7 +38,7 @@ export async function buildSite(run: BuildRun, incremental: IncrementalOptions =
   const failed = failedCallsError((await prepareSiteConfig(run)).filter((problem) => problem.kind === CALL_FAILED));
   if (failed) throw failed;
   const fingerprint = await codeFingerprint(run);
-  const decision = await decideIncremental({ ...incremental, fingerprint, root: run.root });
+  const decision = await decideIncremental({ ...incremental, fingerprint, root: run.root, outDir: run.outDir });
   if (incremental.from) console.log(`${decision.source ? 'Incremental' : 'Full'} build: ${decision.reason}`);
   const thisRun: BuildRun = Object.freeze({ ...run, incremental: decision.source });
   await build({ ...siteConfig(thisRun, { fingerprint, reason: decision.reason }), configFile: false });

@@ -48,6 +48,10 @@ describe('decideIncremental', () => {
       /no dependency record/,
     );
     await rm(bare, { recursive: true });
+    const own = await release('f');
+    expect(
+      (await decideIncremental({ from: own, changedRoutes: [], fingerprint: 'f', root, outDir: own })).reason,
+    ).toMatch(/own out dir/);
     const other = await release('old');
     expect((await decideIncremental({ from: other, changedRoutes: [], fingerprint: 'new', root })).reason).toMatch(
       /code fingerprint/,
