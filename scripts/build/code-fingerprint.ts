@@ -12,7 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildRun } from '#src/lib/build/run.ts';
 import { readAccessibilityEvidence } from '#src/accessibility/report.ts';
-import { amsterdamDay } from '#src/review-dates/review-dates.ts';
+import { amsterdamDay } from '#src/lib/dates.ts';
 
 const CODE_FOLDERS = ['src', 'public', 'scripts/build', 'scripts/lib'];
 const CODE_FILES = ['package-lock.json', 'astro.config.mjs', 'tsconfig.json'];

@@ -26,7 +26,7 @@ import {
 } from '#src/lib/content/editorial-checks.ts';
 import type { RunFiles } from '#src/lib/build/run.ts';
 import { overdueReviews, overdueSummaryLines } from '#src/review-dates/overdue.ts';
-import { amsterdamDay } from '#src/review-dates/review-dates.ts';
+import { amsterdamDay } from '#src/lib/dates.ts';
 
 async function readText(file: string): Promise<string | null> {
   try {

@@ -43,7 +43,7 @@ import {
   latestCheckedReports,
 } from './release-accessibility-checks.ts';
 import { releaseReviews, type ReleaseReviews } from './overdue-reviews.ts';
-import { amsterdamDay } from '#src/review-dates/review-dates.ts';
+import { amsterdamDay } from '#src/lib/dates.ts';
 import { createFullBuildCheck, type FullBuildCheck, type FullBuildCheckState } from './full-build-check.ts';
 import { buildRelease, type ReleaseOutcome } from './release-build.ts';
 import { createReleaseStore, KEEP_RELEASES, type ReleaseStore } from './releases.ts';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { readCrawlReport } from '#src/lib/crawl/crawl-report.ts';
 import { overdueReviews, type OverdueReviews } from '#src/review-dates/overdue.ts';
-import { amsterdamDay } from '#src/review-dates/review-dates.ts';
+import { amsterdamDay } from '#src/lib/dates.ts';
 
 /** The crawl report of a release, where release-build.ts moves the build's run folder. */
 export function releaseCrawlReport(releaseDir: string): string {

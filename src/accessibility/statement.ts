@@ -7,7 +7,7 @@
  */
 import type { Locale } from '#src/i18n/locales.ts';
 import type { AccessibilityRegister } from './register.ts';
-import { amsterdamDay } from '#src/review-dates/review-dates.ts';
+import { amsterdamDay } from '#src/lib/dates.ts';
 
 /** The statement's page in each language. */
 export const ACCESSIBILITY_STATEMENT_ROUTES: Readonly<Record<Locale, string>> = {

@@ -7,6 +7,21 @@ import { languageTag, LOCALES, type Locale } from '#src/i18n/locales.ts';
 /** The hospital's time zone: every date and day the site shows or counts is read in it. */
 export const TIME_ZONE = 'Europe/Amsterdam';
 
+/** A calendar day, `YYYY-MM-DD`. */
+export type Day = string;
+
+const AMSTERDAM_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The day a moment falls on in the site's time zone: review days, a release's day, the build's day. */
+export function amsterdamDay(moment: Date): Day {
+  return AMSTERDAM_DAY.format(moment);
+}
+
 /**
  * One formatter per language and kind, made once: making an Intl.DateTimeFormat costs far more
  * than formatting with it, and a build formats thousands of dates. They hold no state.

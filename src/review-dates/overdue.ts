@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { Page } from '#src/lib/contract/index.ts';
-import { isOverdue, reviewDatesOf, reviewDepartment, type Day } from '#src/review-dates/review-dates.ts';
+import type { Day } from '#src/lib/dates.ts';
+import { isOverdue, reviewDatesOf, reviewDepartment } from '#src/review-dates/review-dates.ts';
 
 export const reviewEntrySchema = z.object({
   route: z.string(),

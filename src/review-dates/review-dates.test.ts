@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testPage } from '../../tests/unit/lib/models/fixtures.ts';
+import { amsterdamDay } from '#src/lib/dates.ts';
 import {
-  amsterdamDay,
   formatReviewDay,
   isOverdue,
   overdueSince,

@@ -4,30 +4,14 @@
  * it falls on in Europe/Amsterdam, whatever the build machine's time zone. A page is overdue from
  * the day after its next review day.
  */
-import { TIME_ZONE } from '#src/lib/dates.ts';
 import type { Page } from '#src/lib/contract/index.ts';
-import { formatLongDate } from '#src/lib/dates.ts';
+import { amsterdamDay, formatLongDate, type Day } from '#src/lib/dates.ts';
 import type { Locale } from '#src/i18n/locales.ts';
-
-/** A calendar day, `YYYY-MM-DD`. */
-export type Day = string;
 
 /** What a page says of its reviews; each day null when the CMS does not give it. */
 export type ReviewDates = { lastReviewed: Day | null; nextReview: Day | null };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-const AMSTERDAM_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The day a moment falls on in Europe/Amsterdam. */
-export function amsterdamDay(moment: Date): Day {
-  return AMSTERDAM_DAY.format(moment);
-}
 
 /** The day a CMS date or date-time stands for; null when it is not a date. */
 export function reviewDay(value: string): Day | null {

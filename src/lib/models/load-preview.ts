@@ -13,7 +13,8 @@ import type { LoadResult } from '#src/lib/api/load-state.ts';
 import type { HomePage, Page } from '#src/lib/contract/index.ts';
 import { modelPageAlone } from '#src/lib/models/load-page.ts';
 import type { CmsPageModel } from '#src/lib/models/page-model.ts';
-import { amsterdamDay, overdueSince } from '#src/review-dates/review-dates.ts';
+import { amsterdamDay } from '#src/lib/dates.ts';
+import { overdueSince } from '#src/review-dates/review-dates.ts';
 
 /** What the preview route shows: the draft's model, or why there is none. */
 export type PreviewResult =
