@@ -352,6 +352,13 @@ export function contentClientOptions(config: SiteConfig): ContentClientOptions {
 export const ON_DEMAND_RETRIES = 2;
 export const ON_DEMAND_RETRY_INTERVAL_MS = 300;
 export const ON_DEMAND_TIMEOUT_MS = 10_000;
+/**
+ * How long a page rendered on demand (the preview, a served search) waits for its frame (menu, footer,
+ * banner, strings) before it is framed with the bundled strings: a CMS that hangs would hold the page
+ * for every timeout and retry above (about 31 s). The same 3 s the search page gives the CMS's search
+ * (CMS_SEARCH_TIME_LIMIT_MS).
+ */
+export const ON_DEMAND_FRAME_WAIT_MS = 3_000;
 
 /**
  * The content client's settings for a request rendered on demand by the server (the preview): the

@@ -10,7 +10,12 @@
  */
 import { createContentClient, type ContentClient } from '#src/lib/api/content-client.ts';
 import { withoutTokens } from '#src/lib/api/redact.ts';
-import { contentClientOptions, onDemandContentClientOptions, type SiteConfig } from '#src/lib/build/config.ts';
+import {
+  contentClientOptions,
+  ON_DEMAND_FRAME_WAIT_MS,
+  onDemandContentClientOptions,
+  type SiteConfig,
+} from '#src/lib/build/config.ts';
 import type { BuildRun, RunFiles } from '#src/lib/build/run.ts';
 import { createProblemReport, type ProblemReport } from '#src/lib/build/report.ts';
 import { NO_DEAD_LINKS, type LinkRules } from '#src/lib/content/link-rules.ts';
@@ -24,6 +29,7 @@ import type { Locale } from '#src/i18n/locales.ts';
 import { createDependencyRecorder, NODE_SCOPE, type DependencyRecorder } from '#src/lib/build/dependencies.ts';
 import { recordedGraph } from '#src/lib/build/recorded-graph.ts';
 import { appendFileSync, mkdirSync } from 'node:fs';
+import pTimeout from 'p-timeout';
 import path from 'node:path';
 import { readAccessibilityEvidence, type AccessibilityEvidence } from '#src/accessibility/report.ts';
 
@@ -63,6 +69,12 @@ export type BuildContextOptions = {
    * rendered on demand can still say that the CMS is not available. Default `fail`.
    */
   frameFallback?: 'fail' | 'bundled';
+  /**
+   * With `frameFallback: 'bundled'`: how long a page waits for the CMS's frame before it is framed with
+   * the bundled strings (a CMS that hangs would otherwise hold a visitor for every timeout and retry).
+   * Default: as long as the content client's retries take.
+   */
+  frameWaitMs?: number;
   /** Records what each page read (the static build: src/lib/build/dependencies.ts); none elsewhere. */
   dependencies?: DependencyRecorder;
 };
@@ -139,7 +151,14 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
       once(`frame ${locale}`, async () => {
         const links = await context.linkRules();
         try {
-          return await loadSiteFrame(locale, options.content, links, options.report);
+          const loading = loadSiteFrame(locale, options.content, links, options.report);
+          if (options.frameFallback !== 'bundled' || options.frameWaitMs === undefined) return await loading;
+          // The frame may still come after the wait: nobody awaits it then.
+          loading.catch(() => {});
+          return await pTimeout(loading, {
+            milliseconds: options.frameWaitMs,
+            message: `the CMS did not give it within ${options.frameWaitMs} ms`,
+          });
         } catch (error) {
           if (options.frameFallback !== 'bundled') throw error;
           options.report.add(
@@ -178,7 +197,8 @@ export function contextOfRun(run: BuildRun): BuildContext {
  * A context of its own for one request rendered on demand by the server (the preview): pages are
  * modelled alone, with no crawl, and nothing the CMS answered is kept for the next request: not in
  * memory, and not on disk (its client has no disk cache, and retries briefly: an editor is waiting).
- * When the CMS cannot give the frame, the page is framed with the bundled strings.
+ * When the CMS cannot give the frame, or not within ON_DEMAND_FRAME_WAIT_MS, the page is framed with the
+ * bundled strings.
  */
 export function onDemandContext(config: SiteConfig): BuildContext {
   const report = createProblemReport();
@@ -188,5 +208,12 @@ export function onDemandContext(config: SiteConfig): BuildContext {
     onProblem: (kind, message) => report.add(kind, withoutTokens(message)),
     log: (message) => console.warn(withoutTokens(message)),
   });
-  return createBuildContext({ config, content, report, pages: 'alone', frameFallback: 'bundled' });
+  return createBuildContext({
+    config,
+    content,
+    report,
+    pages: 'alone',
+    frameFallback: 'bundled',
+    frameWaitMs: ON_DEMAND_FRAME_WAIT_MS,
+  });
 }

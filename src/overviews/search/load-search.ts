@@ -2,6 +2,7 @@
  * /zoeken and /en/search: the page's model in its language, empty (pre-rendered; the island searches
  * at run time) or with the results of a search (rendered on demand: served-search.ts).
  */
+import pTimeout from 'p-timeout';
 import { languageTag, type Locale } from '#src/i18n/locales.ts';
 import type { BuildContext } from '#src/lib/build/context.ts';
 import { dataOrThrow } from '#src/lib/api/load-state.ts';
@@ -25,25 +26,18 @@ export async function loadSearchPageModel(ctx: BuildContext, locale: Locale): Pr
   return searchPageModel(await modelContext(ctx, locale));
 }
 
-/** Rejects when `work` has not settled within `ms` (what it was doing is then ignored). */
-function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 /** The CMS's two search calls through the content client (validated by the contract), given the island's time limit. */
 function cmsSearch(ctx: BuildContext, locale: Locale): SearchSource {
   return async (query, page) => {
-    const [count, results] = await withinTime(
+    const [count, results] = await pTimeout(
       Promise.all([
         ctx.content.get(searchCountCall(query, locale), countSchema),
         ctx.content.get(searchPagesCall(query, page - 1, locale), searchResultsSchema),
       ]),
-      CMS_SEARCH_TIME_LIMIT_MS,
-      'the CMS search',
+      {
+        milliseconds: CMS_SEARCH_TIME_LIMIT_MS,
+        message: `the CMS search did not answer within ${CMS_SEARCH_TIME_LIMIT_MS} ms`,
+      },
     );
     const rows = dataOrThrow(results);
     return { total: dataOrThrow(count).Count, rows: rows.Rows, suggestions: rows.Suggestions };

@@ -102,4 +102,41 @@ describe('the build context', () => {
       ),
     ]);
   });
+
+  it('a CMS that hangs: a page rendered on demand is framed with the bundled strings once its wait is over', async () => {
+    // Takes every call and never answers.
+    const asked: string[] = [];
+    const hanging = ((input: string | URL | Request) => {
+      asked.push(String(input));
+      return new Promise<Response>(() => {});
+    }) as typeof fetch;
+    const lines: string[] = [];
+    const ctx = createBuildContext({
+      config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }),
+      content: createContentClient({
+        baseUrl: 'http://127.0.0.1:9',
+        fetch: hanging,
+        maxRetries: 0,
+        timeoutMs: 60_000,
+        cache: false,
+        log: () => {},
+      }),
+      report: createProblemReport({ log: (line) => lines.push(line) }),
+      pages: 'alone',
+      frameFallback: 'bundled',
+      frameWaitMs: 150,
+    });
+    const started = Date.now();
+    const frame = await ctx.frame('nl');
+    // Not the client's minute-long timeout: the page's own wait.
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(frame).toMatchObject({ locale: 'nl', menu: [], footerColumns: [], crisisBannerHtml: null });
+    expect(frame.t('notFound.title')).toBe('Pagina niet gevonden');
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\[content\] frame: nl: the CMS could not give the frame \(the CMS did not give it within 150 ms\); shown with the bundled strings$/,
+      ),
+    ]);
+  });
 });
