@@ -12,7 +12,7 @@ import path from 'node:path';
 import { securityContactNotice, siteAddressNotice } from '#src/lib/build/config.ts';
 import { readReport } from './build/build-phases.ts';
 import { openSiteBuild } from './lib/content-source.ts';
-import { withBuildSeconds } from './build/incremental-assembly.ts';
+import { withBuildSeconds } from './build/incremental-report.ts';
 
 // Astro, Vite and Rolldown (loaded by openSiteBuild) come from V8's code cache after the first build: its
 // setup, before Astro bundles, took 0.2 to 0.5 s less each time measured (scale 1, a busy machine).

@@ -4,10 +4,10 @@
  * link (a copy across devices), except the pages that are gone, the images and documents no page names
  * any more, and what the later steps write anew (the search index, the host rules, security.txt). A shared file is never written to: it is also a
  * file of the live release. Runs before the host rules, the search index and the compressed copies,
- * which then see the whole site. Writes `incremental.json` to the run folder and prints one line.
+ * which then see the whole site. Writes `incremental.json` to the run folder (incremental-report.ts) and prints one line.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -16,20 +16,10 @@ import type { DependencyRecord } from '#src/lib/build/affected.ts';
 import { isPrecompressedCopy, PRECOMPRESSED_CODINGS } from './precompress.ts';
 import { readDependencyLog, readPlan, readRecord } from './dependency-record.ts';
 import { mirroredFileOf, type MirroredMedia } from './media-mirror.ts';
+import { incrementalLine, writeIncrementalReport, type IncrementalReport } from './incremental-report.ts';
 
 /** Files and folders the steps after the assembly write for the whole site. */
 const WRITTEN_AFTER = ['pagefind/', '_headers', '_redirects', '.well-known/security.txt'];
-
-/** `incremental.json`: whether the build was incremental, why, and what it rendered, shared and removed. */
-export type IncrementalReport = {
-  mode: 'incremental' | 'full';
-  reason: string;
-  rendered: string[];
-  shared: number;
-  removed: string[];
-  changedCalls: number;
-  seconds: number;
-};
 
 /** What the assembly shared, for the compressed copies (a shared file's copies are shared too). */
 export type Assembly = { shared: ReadonlySet<string> };
@@ -193,26 +183,11 @@ export function incrementalAssembly(
           };
         }
         report.seconds = seconds();
-        await writeFile(files.incremental, JSON.stringify(report, null, 2));
+        await writeIncrementalReport(files.incremental, report);
         logger.info(
           `${incrementalLine(report)}; assembled in ${((performance.now() - assemblyStarted) / 1000).toFixed(1)} s`,
         );
       },
     },
   };
-}
-
-const count = (value: number) => value.toLocaleString('en');
-
-/** The build's one line on what it rendered and shared. */
-export function incrementalLine(report: IncrementalReport): string {
-  if (report.mode === 'full') return `full build: ${count(report.rendered.length)} files rendered (${report.reason})`;
-  return `incremental build: ${count(report.rendered.length)} files rendered, ${count(report.shared)} shared, ${count(report.removed.length)} removed (${count(report.changedCalls)} calls changed)`;
-}
-
-/** The build's whole time in its `incremental.json`, once the build is done (the assembly runs before its last steps). */
-export async function withBuildSeconds(file: string, wallMs: number): Promise<void> {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(await readFile(file, 'utf8')) as IncrementalReport;
-  await writeFile(file, JSON.stringify({ ...report, seconds: Math.round(wallMs / 100) / 10 }, null, 2));
 }

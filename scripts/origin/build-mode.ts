@@ -1,33 +1,23 @@
 /**
  * How a build made its release, as the build says in its run folder's `incremental.json`
- * (scripts/build/incremental-assembly.ts `IncrementalReport`): `incremental` re-rendered only what the changed CMS answers reach and shares the
- * other files with the release it was built on; `full` rendered every page (the first build, new
- * code, no dependency record, or asked so), with the reason.
+ * (scripts/build/incremental-report.ts): incremental, sharing the files it did not render with the
+ * release it was built on, or full, with the reason.
  */
-import { z } from 'zod';
-import { readJsonFile } from '#src/lib/json-file.ts';
+import { readIncrementalReport, type IncrementalReport } from '../build/incremental-report.ts';
 
-const buildModeSchema = z.object({
-  mode: z.enum(['incremental', 'full']),
-  reason: z.string(),
-  /** Files of `client/` the build rendered (an incremental build's; a full build renders all). */
-  rendered: z.array(z.string()),
-  /** Files shared with the release it was built on. */
-  shared: z.number(),
-  removed: z.array(z.string()),
-});
-
-export type BuildMode = z.infer<typeof buildModeSchema>;
+export type BuildMode = IncrementalReport;
 
 /** The build's own account (RunFiles.incremental); a build that wrote none was a full build. */
 export async function readBuildMode(file: string): Promise<BuildMode> {
   return (
-    (await readJsonFile(file, buildModeSchema)) ?? {
+    (await readIncrementalReport(file)) ?? {
       mode: 'full',
       reason: 'the build did not say how it built',
       rendered: [],
       shared: 0,
       removed: [],
+      changedCalls: 0,
+      seconds: 0,
     }
   );
 }

@@ -17,7 +17,7 @@ import type { DependencyRecord } from '#src/lib/build/affected.ts';
 import { runFilesOf, runFolderOf } from '#src/lib/build/run.ts';
 import { startEmbeddedContentApi, type EmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
 import { adminPost, editAndPublish } from '../../scripts/bench/publish-harness.ts';
-import type { IncrementalReport } from '../../scripts/build/incremental-assembly.ts';
+import type { IncrementalReport } from '../../scripts/build/incremental-report.ts';
 import { sameRelease } from '../../scripts/build/release-equality.ts';
 import { fileTree } from '../support/file-tree.ts';
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DependencyRecord, FileRecord } from '#src/lib/build/affected.ts';
-import {
-  assemblyOf,
-  incrementalLine,
-  mediaNoLongerNamed,
-  originalOf,
-} from '../../../../scripts/build/incremental-assembly.ts';
+import { assemblyOf, mediaNoLongerNamed, originalOf } from '../../../../scripts/build/incremental-assembly.ts';
+import { incrementalLine } from '../../../../scripts/build/incremental-report.ts';
 
 const naming = (...media: string[]): FileRecord => ({ calls: [], routes: [], uses: [], media });
 

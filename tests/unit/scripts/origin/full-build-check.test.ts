@@ -35,7 +35,15 @@ describe('the record of a full build check', () => {
       liveSince: at.toISOString(),
       versions: {},
       changedPaths: ['/over-ons'],
-      build: { mode: 'full', reason: 'asked for a full build', rendered: [], shared: 0, removed: [] },
+      build: {
+        mode: 'full',
+        reason: 'asked for a full build',
+        rendered: [],
+        shared: 0,
+        removed: [],
+        changedCalls: 0,
+        seconds: 28,
+      },
       differences: {
         differ: ['over-ons/index.html'],
         onlyIncremental: [],
