@@ -8,6 +8,7 @@ import { releaseIndexSearcher, type ReleaseIndexSearcher } from './release-index
 
 let root: string;
 let searcher: ReleaseIndexSearcher;
+let clientDirOfIndex: string;
 
 /** A release's `client/` with a Pagefind index of a Dutch and an English page, as the build writes it. */
 beforeAll(async () => {
@@ -31,6 +32,7 @@ beforeAll(async () => {
     await pagefind.close();
   }
   searcher = releaseIndexSearcher(clientDir);
+  clientDirOfIndex = clientDir;
 }, 60_000);
 
 afterAll(async () => {
@@ -58,5 +60,20 @@ describe("the origin's search of a release's own index", () => {
     const nowhere = releaseIndexSearcher(path.join(root, 'no-such-release'));
     await expect(nowhere.search('hart', 'nl-NL', 1)).rejects.toThrow();
     await nowhere.close();
+  });
+
+  it('stops a worker that has had nothing to do for a while, and starts one again for the next search', async () => {
+    const quick = releaseIndexSearcher(clientDirOfIndex, { idleStopMs: 200 });
+    try {
+      expect(quick.running()).toBe(false);
+      expect((await quick.search('cardiologie', 'nl-NL', 1)).total).toBe(1);
+      expect(quick.running()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(quick.running()).toBe(false);
+      expect((await quick.search('cardiology', 'en-GB', 1)).total).toBe(1);
+      expect(quick.running()).toBe(true);
+    } finally {
+      await quick.close();
+    }
   });
 });
