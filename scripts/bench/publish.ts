@@ -3,9 +3,12 @@
  * The embedded CMS and the origin start with a releases folder of their own; once the first
  * release is live, an editor changes a page's title in the CMS and publishes it while visitors'
  * requests run against the origin; the time until the origin serves the new title is the publish
- * to live time. Then a burst of 100 signed webhooks: the first alone, timed until its answer (202),
+ * to live time (the visitors' requests are made in this process, beside the origin and the CMS, so
+ * they take a core of this machine's two). Once the full build check of that release is done, the
+ * same edit again with no visitors' requests. Then a burst of 100 signed webhooks: the first alone, timed until its answer (202),
  * the other 99 at once. Prints, each on its own line:
  *   publish to live: N s
+ *   publish to live without visitors' requests: N s   (the same edit again once the full build check is done)
  *   publish build: incremental, N files rendered, N shared with the release before   (or: full (why))
  *   incremental equals full: yes (N files, ...)   (the background full build of the same content, compared byte for byte)
  *   webhook answer: N ms      (the burst's first delivery, from sending to the origin's 202)
@@ -91,6 +94,20 @@ try {
         )
       : null;
 
+  // The same edit again with no visitors' requests: what the build itself takes on this machine.
+  const quietTitle = `${title} (zonder bezoekers)`;
+  const quietStarted = performance.now();
+  await editAndPublish(cms, EDITED_ROUTE, quietTitle);
+  await waitUntil(
+    'the second title on the live site',
+    async () =>
+      (await (await fetch(`${origin.url}${EDITED_ROUTE}`)).text()).includes(quietTitle.replace(/&/g, '&amp;')),
+    BUILD_TIMEOUT_MS,
+    200,
+  );
+  const quietSeconds = (performance.now() - quietStarted) / 1000;
+  await originSettled(origin, BUILD_TIMEOUT_MS);
+
   const before = (await origin.status()).buildsStarted;
   const deliver = async (index: number): Promise<number> => {
     const body = publishedBody(EDITED_ROUTE);
@@ -117,6 +134,7 @@ try {
   );
   if (refused > 0) console.log(`${refused} of the burst's webhooks were not answered 202`);
   console.log(`publish to live: ${publishSeconds.toFixed(1)} s`);
+  console.log(`publish to live without visitors' requests: ${quietSeconds.toFixed(1)} s`);
   console.log(
     `publish build: ${
       publishBuild
