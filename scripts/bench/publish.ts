@@ -107,6 +107,8 @@ try {
   );
   const quietSeconds = (performance.now() - quietStarted) / 1000;
   await originSettled(origin, BUILD_TIMEOUT_MS);
+  // The burst comes to a quiet machine: not beside the full build that checks this release.
+  await origin.fullBuildCheck.idle();
 
   const before = (await origin.status()).buildsStarted;
   const deliver = async (index: number): Promise<number> => {

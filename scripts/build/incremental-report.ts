@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { readJsonFile } from '#src/lib/json-file.ts';
 
 export const incrementalReportSchema = z.object({
   mode: z.enum(['incremental', 'full']),
@@ -28,17 +27,28 @@ export const incrementalReportSchema = z.object({
 export type IncrementalReport = z.infer<typeof incrementalReportSchema>;
 
 export async function writeIncrementalReport(file: string, report: IncrementalReport): Promise<void> {
-  await writeFile(file, JSON.stringify(report, null, 2));
+  await writeFile(file, JSON.stringify(incrementalReportSchema.parse(report), null, 2));
 }
 
-/** The build's own account, or null when it wrote none (or one that does not read as one). */
-export function readIncrementalReport(file: string): Promise<IncrementalReport | null> {
-  return readJsonFile(file, incrementalReportSchema);
+/** The build's own account, or null when it wrote none; one that does not read as one is an error that names the file. */
+export async function readIncrementalReport(file: string): Promise<IncrementalReport | null> {
+  if (!existsSync(file)) return null;
+  const text = await readFile(file, 'utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  const parsed = incrementalReportSchema.safeParse(value);
+  if (!parsed.success) throw new Error(`${file} is not a build's incremental report: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 /** The build's whole time in its `incremental.json`, once the build is done (the assembly runs before its last steps). */
 export async function withBuildSeconds(file: string, wallMs: number): Promise<void> {
-  if (!existsSync(file)) return;
   const report = await readIncrementalReport(file);
   if (report) await writeIncrementalReport(file, { ...report, seconds: Math.round(wallMs / 100) / 10 });
 }

@@ -68,8 +68,8 @@ describe("the origin's search of a release's own index", () => {
       expect(quick.running()).toBe(false);
       expect((await quick.search('cardiologie', 'nl-NL', 1)).total).toBe(1);
       expect(quick.running()).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(quick.running()).toBe(false);
+      // Stopped once idle: its thread has ended.
+      await expect.poll(() => quick.running(), { timeout: 10_000 }).toBe(false);
       expect((await quick.search('cardiology', 'en-GB', 1)).total).toBe(1);
       expect(quick.running()).toBe(true);
     } finally {

@@ -20,7 +20,7 @@ const IDLE_STOP_MS = 60_000;
 
 export type ReleaseIndexSearcher = {
   search: ReleaseIndexSearch;
-  /** Whether a worker is there now (it is stopped once idle). */
+  /** Whether a worker thread is running now (it is stopped once idle). */
   running: () => boolean;
   close: () => Promise<void>;
 };
@@ -29,6 +29,8 @@ export function releaseIndexSearcher(clientDir: string, options: { idleStopMs?: 
   const idleStopMs = options.idleStopMs ?? IDLE_STOP_MS;
   const workerData: IndexWorkerData = { indexDir: path.join(clientDir, SEARCH_INDEX_FOLDER) };
   let worker: Worker | null = null;
+  /** Workers started and not yet ended (a stopped one ends a moment after it is told to). */
+  const alive = new Set<Worker>();
   let nextId = 0;
   const waiting = new Map<number, { resolve: (answer: IndexAnswer) => void; reject: (error: Error) => void }>();
   let idleTimer: NodeJS.Timeout | undefined;
@@ -55,6 +57,8 @@ export function releaseIndexSearcher(clientDir: string, options: { idleStopMs?: 
   const started = (): Worker => {
     if (worker) return worker;
     const made = new Worker(new URL('./release-index-worker.ts', import.meta.url), { workerData });
+    alive.add(made);
+    made.once('exit', () => alive.delete(made));
     // An idle worker does not keep the process alive.
     made.unref();
     made.on('message', (answer: IndexAnswer) => {
@@ -104,7 +108,7 @@ export function releaseIndexSearcher(clientDir: string, options: { idleStopMs?: 
 
   return {
     search,
-    running: () => worker !== null,
+    running: () => alive.size > 0,
     close: async () => {
       clearTimeout(idleTimer);
       const running = worker;

@@ -17,7 +17,7 @@ import type { DependencyRecord } from '#src/lib/build/affected.ts';
 import { runFilesOf, runFolderOf } from '#src/lib/build/run.ts';
 import { startEmbeddedContentApi, type EmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
 import { adminPost, editAndPublish } from '../../scripts/bench/publish-harness.ts';
-import type { IncrementalReport } from '../../scripts/build/incremental-report.ts';
+import { readIncrementalReport, type IncrementalReport } from '../../scripts/build/incremental-report.ts';
 import { sameRelease } from '../../scripts/build/release-equality.ts';
 import { fileTree } from '../support/file-tree.ts';
 
@@ -82,7 +82,8 @@ async function build(name: string, ...args: string[]): Promise<Built> {
   const output = chunks.join('');
   runFolders.push(runFolderOf(out, ROOT));
   if (code !== 0) throw new Error(`build ${name} failed:\n${output.slice(-4000)}`);
-  const report = JSON.parse(await readFile(runFilesOf(out, ROOT).incremental, 'utf8')) as IncrementalReport;
+  const report = await readIncrementalReport(runFilesOf(out, ROOT).incremental);
+  if (!report) throw new Error(`the build into ${out} wrote no incremental.json`);
   return { out, client: path.join(out, 'client'), report, output };
 }
 

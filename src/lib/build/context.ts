@@ -70,9 +70,9 @@ export type BuildContextOptions = {
    */
   frameFallback?: 'fail' | 'bundled';
   /**
-   * With `frameFallback: 'bundled'`: how long a page waits for the CMS's frame before it is framed with
-   * the bundled strings (a CMS that hangs would otherwise hold a visitor for every timeout and retry).
-   * Default: as long as the content client's retries take.
+   * With `frameFallback: 'bundled'` only (more than 0): how long a page waits for the CMS's frame before
+   * it is framed with the bundled strings (a CMS that hangs would otherwise hold a visitor for every
+   * timeout and retry). Default: as long as the content client's retries take.
    */
   frameWaitMs?: number;
   /** Records what each page read (the static build: src/lib/build/dependencies.ts); none elsewhere. */
@@ -80,6 +80,11 @@ export type BuildContextOptions = {
 };
 
 export function createBuildContext(options: BuildContextOptions): BuildContext {
+  if (options.frameWaitMs !== undefined) {
+    if (options.frameFallback !== 'bundled')
+      throw new Error("frameWaitMs is for a page framed with the bundled strings: give frameFallback: 'bundled'");
+    if (!(options.frameWaitMs > 0)) throw new Error(`frameWaitMs must be more than 0 ms, not ${options.frameWaitMs}`);
+  }
   const memo = new Map<string, Promise<unknown>>();
   const recorder = options.dependencies;
   /** A value computed once, with nobody's dependencies recorded on the way (the crawl). */
@@ -152,9 +157,8 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
         const links = await context.linkRules();
         try {
           const loading = loadSiteFrame(locale, options.content, links, options.report);
-          if (options.frameFallback !== 'bundled' || options.frameWaitMs === undefined) return await loading;
-          // The frame may still come after the wait: nobody awaits it then.
-          loading.catch(() => {});
+          if (options.frameWaitMs === undefined) return await loading;
+          // A frame that comes after the wait is dropped (p-timeout handles its outcome).
           return await pTimeout(loading, {
             milliseconds: options.frameWaitMs,
             message: `the CMS did not give it within ${options.frameWaitMs} ms`,
