@@ -17,7 +17,9 @@ import { finishedPage } from '#src/lib/finished-page.ts';
 import { NODE_SCOPE, outputFileOf, pathsScope, routeOfPath } from '#src/lib/build/dependencies.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const build = context.isPrerendered ? buildContext() : requestContext(context.locals.contentApiUrl);
+  // A page rendered on demand lets go of its CMS calls once its HTML is whole (requestContext).
+  const answered = new AbortController();
+  const build = context.isPrerendered ? buildContext() : requestContext(context.locals.contentApiUrl, answered.signal);
   const render = async () => {
     const frameIn = async (locale: Locale) => {
       const frame = await build.frame(locale);
@@ -34,6 +36,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     headers.delete('content-length');
     const { status, statusText } = response;
     const page = finishedPage(new Uint8Array(await response.arrayBuffer()));
+    answered.abort(new Error('the page was answered without it'));
     return new Response(page, { status, statusText, headers });
   };
   const recorder = context.isPrerendered ? build.dependencies : undefined;

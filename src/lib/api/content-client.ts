@@ -35,6 +35,8 @@ export type ContentClientOptions = {
   /** On-disk cache of responses; `false` for none. */
   cache?: DiskCacheSettings | false;
   fetch?: typeof fetch;
+  /** Once aborted, the calls under way and later ones fail at once, untried again (transport.ts). */
+  signal?: AbortSignal;
   /** Told of every state a load passes through, for logs and tests. */
   onState?: (endpoint: string, state: LoadState) => void;
   /** Where retry notices go; console.warn by default. */
@@ -96,6 +98,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
     onRetry: (endpoint, { failure, retry, retries, delayMs }) => {
       onState(endpoint, 'connection-error');
       log(`[content-api] ${endpoint}: ${failure.message}; retry ${retry} of ${retries} in ${formatDuration(delayMs)}`);

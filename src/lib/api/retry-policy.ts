@@ -145,8 +145,11 @@ export async function withRetries<T>(
   attempt: (attemptNumber: number) => Promise<T>,
   settings: RetrySettings,
   onRetry: (notice: RetryNotice) => void = () => {},
+  /** Once aborted, no attempt is tried again (the one under way fails with the same signal). */
+  signal?: AbortSignal,
 ): Promise<T> {
   return pRetry(attempt, {
+    ...(signal ? { signal } : {}),
     retries: settings.maxRetries,
     minTimeout: settings.retryIntervalMs,
     factor: 1,

@@ -63,6 +63,11 @@ export type TransportOptions = {
   timeoutMs?: number;
   concurrency?: number;
   fetch?: typeof fetch;
+  /**
+   * Once aborted, every call under way or asked later fails at once, and none is tried again: a page
+   * rendered on demand lets go of the calls it no longer waits for once it is answered.
+   */
+  signal?: AbortSignal;
   /** Told before each retry of a call. */
   onRetry?: (endpoint: string, notice: RetryNotice) => void;
 };
@@ -95,7 +100,9 @@ export function createTransport(options: TransportOptions): ContentTransport {
       method: call.body === undefined ? 'GET' : 'POST',
       headers,
       ...(call.body === undefined ? {} : { body: call.body }),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs),
     });
     if (response.status === 304 && call.validators) {
       await discardBody(response);
@@ -129,6 +136,7 @@ export function createTransport(options: TransportOptions): ContentTransport {
             retries += 1;
             onRetry(call.endpoint, notice);
           },
+          options.signal,
         );
       } catch (error) {
         throw new CallFailedError(call, attempts, error);

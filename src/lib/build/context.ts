@@ -202,13 +202,16 @@ export function contextOfRun(run: BuildRun): BuildContext {
  * modelled alone, with no crawl, and nothing the CMS answered is kept for the next request: not in
  * memory, and not on disk (its client has no disk cache, and retries briefly: an editor is waiting).
  * When the CMS cannot give the frame, or not within ON_DEMAND_FRAME_WAIT_MS, the page is framed with the
- * bundled strings.
+ * bundled strings. `answered`: aborted once the page is answered, which lets go of the calls it no
+ * longer waits for (a frame after its wait, a search after its time limit) instead of leaving them to
+ * their timeouts and retries against a CMS that hangs.
  */
-export function onDemandContext(config: SiteConfig): BuildContext {
+export function onDemandContext(config: SiteConfig, answered?: AbortSignal): BuildContext {
   const report = createProblemReport();
   // The preview call's address carries its token: never in a log line.
   const content = createContentClient({
     ...onDemandContentClientOptions(config),
+    ...(answered ? { signal: answered } : {}),
     onProblem: (kind, message) => report.add(kind, withoutTokens(message)),
     log: (message) => console.warn(withoutTokens(message)),
   });

@@ -5,8 +5,8 @@
  *
  * - `buildContext()`: the build's own context, made on first use from the run, then the same for
  *   every route shell, page and endpoint of the build (one crawl).
- * - `requestContext(servedCms)`: a context per request rendered on demand by the server (the
- *   preview). Its settings are the server's environment, read once when the first such request
+ * - `requestContext(servedCms, answered)`: a context per request rendered on demand by the server (the
+ *   preview, a served search), whose CMS calls are let go once `answered` is aborted. Its settings are the server's environment, read once when the first such request
  *   comes; the CMS is the one the serving server names, else the environment's, else the one the
  *   build read (onDemandSettings).
  *
@@ -26,7 +26,7 @@ export function buildContext(): BuildContext {
   return current;
 }
 
-export function requestContext(servedCms?: string): BuildContext {
+export function requestContext(servedCms: string | undefined, answered: AbortSignal): BuildContext {
   serverConfig ??= readConfig();
-  return onDemandContext(onDemandSettings(serverConfig, { served: servedCms, built: builtFromContentApi }));
+  return onDemandContext(onDemandSettings(serverConfig, { served: servedCms, built: builtFromContentApi }), answered);
 }

@@ -163,4 +163,24 @@ describe('the content transport', () => {
     await Promise.all(Array.from({ length: 12 }, (_, index) => client.send({ endpoint: `item/${index}` })));
     expect(most).toBe(3);
   });
+
+  it('once its signal is aborted, a call under way fails without being tried again, and a later one is not sent', async () => {
+    // Never answers: only the request's own signal ends it.
+    const hanging: Answer = (_seen, signal) =>
+      new Promise<Response>((_, reject) => {
+        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      });
+    const { doFetch, seen } = fakeFetch(hanging);
+    const answered = new AbortController();
+    const client = transport(doFetch, { signal: answered.signal, timeoutMs: 60_000 });
+    const underWay = client.send({ endpoint: '/navigation/nl' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answered.abort(new Error('the page was answered without it'));
+    const failed = await underWay.catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(CallFailedError);
+    expect((failed as CallFailedError).message).toMatch(/navigation\/nl failed after 1 attempt\(s\)/);
+    expect(seen).toHaveLength(1);
+    await expect(client.send({ endpoint: '/footer' })).rejects.toThrow(CallFailedError);
+    expect(seen.map((request) => request.url)).not.toContain('http://cms.test/api/v1/footer');
+  });
 });
