@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildRelease, type ReleaseBuildOptions, type ReleaseOutcome } from './release-build.ts';
+import { buildRelease, differencesLine, type ReleaseBuildOptions, type ReleaseOutcome } from './release-build.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
 export const FULL_BUILD_CHECK_FILE = 'full-build-check.json';
@@ -54,7 +54,9 @@ export function fullBuildCheckRecord(
     reasons: [],
   };
   if (outcome.kind === 'same') return { ...base, result: 'same', files: outcome.files };
-  if (outcome.kind === 'failed') return { ...base, result: 'failed', reasons: outcome.reasons };
+  // A full build that differed and then failed its checks still tells what differed.
+  if (outcome.kind === 'failed')
+    return { ...base, result: 'failed', reasons: outcome.reasons, ...(outcome.differences ?? {}) };
   return { ...base, result: 'differs', replacedBy: outcome.release.id, ...(outcome.differences ?? {}) };
 }
 
@@ -117,7 +119,12 @@ export function createFullBuildCheck(options: {
         log(
           `[origin] release ${release.id} equals a full build of the same content (${outcome.files} files, built in ${outcome.seconds} s)`,
         );
-      else if (outcome.kind === 'failed') log(`[origin] the full build check of release ${release.id} could not build`);
+      else if (outcome.kind === 'failed')
+        log(
+          outcome.differences
+            ? `[origin] release ${release.id} differed from a full build (${differencesLine(outcome.differences)}), which failed its checks: release ${release.id} stays live`
+            : `[origin] the full build check of release ${release.id} could not build`,
+        );
       else {
         log(
           `[origin] release ${release.id} differed from a full build, whose release ${outcome.release.id} is live now`,

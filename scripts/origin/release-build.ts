@@ -60,7 +60,15 @@ export type ReleaseOutcome =
     }
   /** A full build that verified an incremental release and has the same bytes: discarded, the live release stays. */
   | { kind: 'same'; release: Release; verified: Release; files: number; seconds: number }
-  | { kind: 'failed'; release: Release; keptAt: string; reasons: string[]; seconds: number }
+  | {
+      kind: 'failed';
+      release: Release;
+      keptAt: string;
+      reasons: string[];
+      seconds: number;
+      /** A full build that verified an incremental release, differed from it and then failed its checks: what differed. */
+      differences: ReleaseDifferences | null;
+    }
   /** A full build verifying a release, stopped before it ended (a publish came first): discarded. */
   | { kind: 'stopped'; release: Release; seconds: number };
 
@@ -177,7 +185,8 @@ function buildArguments(release: Release, options: ReleaseBuildOptions): string[
 
 const SHOWN_DIFFERENCES = 5;
 
-function differencesLine(differences: ReleaseDifferences): string {
+/** What a full build and the release it verified differ in, in one line for the log. */
+export function differencesLine(differences: ReleaseDifferences): string {
   const part = (label: string, files: readonly string[], count: number) =>
     count === 0
       ? []
@@ -222,6 +231,8 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
     return now?.id === options.verify.id ? null : `release ${now?.id ?? '(none)'} is live now`;
   };
 
+  /** Set once a verifying full build was compared with the release it verifies and differs from it. */
+  let differences: ReleaseDifferences | null = null;
   const failed = async (why: string[]): Promise<ReleaseOutcome> => {
     if (options.verify && options.signal?.aborted) return stopped(options.verify, 'a publish came first');
     const keptAt = await store.setAside(release, why);
@@ -230,7 +241,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       `[origin] release ${release.id} failed after ${seconds()} s and is kept aside at ${path.relative(process.cwd(), keptAt)}; release ${live?.id ?? '(none)'} stays live`,
     );
     for (const reason of why) log(`  ${reason}`);
-    return { kind: 'failed', release, keptAt, reasons: why, seconds: seconds() };
+    return { kind: 'failed', release, keptAt, reasons: why, seconds: seconds(), differences };
   };
 
   try {
@@ -254,7 +265,6 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
     const mode = await readBuildMode(files.incremental);
     const clientDir = path.join(release.dir, 'client');
 
-    let differences: ReleaseDifferences | null = null;
     const stopBeforeCompare = await verifyingStopped();
     if (options.verify && stopBeforeCompare) return await stopped(options.verify, stopBeforeCompare);
     if (options.verify) {

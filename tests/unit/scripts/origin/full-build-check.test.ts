@@ -66,11 +66,37 @@ describe('the record of a full build check', () => {
       keptAt: '/releases/failed/x',
       reasons: ['the build failed'],
       seconds: 3,
+      differences: null,
     };
     expect(fullBuildCheckRecord(checked, outcome, at)).toMatchObject({
       result: 'failed',
       reasons: ['the build failed'],
       replacedBy: null,
+      differ: [],
+    });
+  });
+
+  it('a full build that differed and then failed its checks: what differed, and why it did not go live', () => {
+    const outcome: ReleaseOutcome = {
+      kind: 'failed',
+      release: full,
+      keptAt: '/releases/failed/x',
+      reasons: ['the link check failed (1): /over-ons -> /weg'],
+      seconds: 31,
+      differences: {
+        differ: ['over-ons/index.html'],
+        onlyIncremental: ['weg/index.html'],
+        onlyFull: [],
+        counts: { differ: 1, onlyIncremental: 1, onlyFull: 0 },
+      },
+    };
+    expect(fullBuildCheckRecord(checked, outcome, at)).toMatchObject({
+      result: 'failed',
+      replacedBy: null,
+      reasons: ['the link check failed (1): /over-ons -> /weg'],
+      differ: ['over-ons/index.html'],
+      onlyIncremental: ['weg/index.html'],
+      counts: { differ: 1, onlyIncremental: 1, onlyFull: 0 },
     });
   });
 });
