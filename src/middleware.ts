@@ -29,15 +29,21 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.build = build;
     context.locals.settings = viewSettings(build.config);
     context.locals.useLocale = frameIn;
-    await frameIn(localeFromPath(context.url.pathname));
-    const response = await next();
-    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-    const headers = new Headers(response.headers);
-    headers.delete('content-length');
-    const { status, statusText } = response;
-    const page = finishedPage(new Uint8Array(await response.arrayBuffer()));
-    answered.abort(new Error('the page was answered without it'));
-    return new Response(page, { status, statusText, headers });
+    try {
+      await frameIn(localeFromPath(context.url.pathname));
+      const response = await next();
+      // Not a page (no route rendered on demand answers anything else today): its body may still need the CMS.
+      if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      const { status, statusText } = response;
+      const page = finishedPage(new Uint8Array(await response.arrayBuffer()));
+      answered.abort(new Error('the page was answered without it'));
+      return new Response(page, { status, statusText, headers });
+    } catch (error) {
+      answered.abort(new Error('the page failed without it'));
+      throw error;
+    }
   };
   const recorder = context.isPrerendered ? build.dependencies : undefined;
   if (!recorder) return render();

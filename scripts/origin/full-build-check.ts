@@ -20,7 +20,10 @@ export const FULL_BUILD_CHECK_FILE = 'full-build-check.json';
 export type FullBuildCheckRecord = {
   release: string;
   checkedAt: string;
-  /** `same`: the full build has the same bytes; `differs`: it went live instead; `failed`: it could not be made. */
+  /**
+   * `same`: the full build has the same bytes; `differs`: it went live instead; `failed`: it could not be
+   * made, or it failed its checks (then with what differed, if it did).
+   */
   result: 'same' | 'differs' | 'failed';
   seconds: number;
   /** How many files were compared (`same`). */
@@ -122,7 +125,7 @@ export function createFullBuildCheck(options: {
       else if (outcome.kind === 'failed')
         log(
           outcome.differences
-            ? `[origin] release ${release.id} differed from a full build (${differencesLine(outcome.differences)}), which failed its checks: release ${release.id} stays live`
+            ? `[origin] release ${release.id} differed from a full build (${differencesLine(outcome.differences)}); that full build ${outcome.release.id} failed (kept aside at ${path.relative(process.cwd(), outcome.keptAt)}), so release ${release.id} stays live`
             : `[origin] the full build check of release ${release.id} could not build`,
         );
       else {

@@ -141,6 +141,20 @@ export type RetryNotice = { failure: TransientFailure; retry: number; retries: n
  * `maxRetries` times more; the error that remains is thrown (a TransientFailure when the retries
  * ran out). p-retry waits the interval; a longer Retry-After is waited for on top of it.
  */
+/** Waits `ms`, or less once `signal` is aborted. */
+function waitUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
 export async function withRetries<T>(
   attempt: (attemptNumber: number) => Promise<T>,
   settings: RetrySettings,
@@ -159,7 +173,8 @@ export async function withRetries<T>(
       if (!(error instanceof TransientFailure) || retriesLeft === 0) return;
       const delayMs = delayBeforeRetry(error, settings);
       onRetry({ failure: error, retry: attemptNumber, retries: settings.maxRetries, delayMs });
-      if (delayMs > retryDelay) await new Promise<void>((resolve) => setTimeout(resolve, delayMs - retryDelay));
+      // A longer Retry-After wait ends early once the signal is aborted (p-retry then stops).
+      if (delayMs > retryDelay) await waitUnlessAborted(delayMs - retryDelay, signal);
     },
   });
 }

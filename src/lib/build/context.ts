@@ -212,7 +212,10 @@ export function onDemandContext(config: SiteConfig, answered?: AbortSignal): Bui
   const content = createContentClient({
     ...onDemandContentClientOptions(config),
     ...(answered ? { signal: answered } : {}),
-    onProblem: (kind, message) => report.add(kind, withoutTokens(message)),
+    // A call let go once the page was answered is no problem of anyone's (the page said what it did without it).
+    onProblem: (kind, message) => {
+      if (!answered?.aborted) report.add(kind, withoutTokens(message));
+    },
     log: (message) => console.warn(withoutTokens(message)),
   });
   return createBuildContext({

@@ -153,6 +153,22 @@ describe('the retry policy: how often (p-retry, fake timers)', () => {
     expect(started).toEqual([0, 4_000, 4_000 + RETRY_AFTER_LIMIT_MS]);
   });
 
+  it('once its signal is aborted, stops waiting for a Retry-After and tries no more', async () => {
+    const { attempt, started } = attemptsFailing([
+      new TransientFailure('answered 503', { status: 503, retryAfterMs: 60_000 }),
+    ]);
+    const answered = new AbortController();
+    const run = withRetries(attempt, settings, () => {}, answered.signal);
+    const settled = expect(run).rejects.toThrow('the page was answered without it');
+    await vi.advanceTimersByTimeAsync(5_000);
+    answered.abort(new Error('the page was answered without it'));
+    await vi.advanceTimersByTimeAsync(0);
+    await settled;
+    expect(started).toEqual([0]);
+    // Nothing left to wait for: the minute-long Retry-After was let go.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('does not try again what is not transient (a 4xx answer, a bug)', async () => {
     for (const failure of [new Error('answered 403'), new TypeError('x is not a function')]) {
       const { attempt, started } = attemptsFailing([failure]);
