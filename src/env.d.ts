@@ -6,6 +6,8 @@ declare global {
     interface Locals {
       /** Given by the server that serves a release (scripts/origin/site-server.ts): the CMS it passes search on to and its preview asks. */
       contentApiUrl?: string;
+      /** When the request came (performance.now()): a page rendered on demand shares its wait for the CMS out. */
+      receivedAt: number;
       /** For pages, which build their models with it; views never read it. */
       build: import('#src/lib/build/context.ts').BuildContext;
       /** The settings views show (the search API, the form service, image addresses, third parties). */

@@ -17,6 +17,7 @@ import { finishedPage } from '#src/lib/finished-page.ts';
 import { NODE_SCOPE, outputFileOf, pathsScope, routeOfPath } from '#src/lib/build/dependencies.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  context.locals.receivedAt = performance.now();
   // A page rendered on demand lets go of its CMS calls once its HTML is whole (requestContext).
   const answered = new AbortController();
   const build = context.isPrerendered ? buildContext() : requestContext(context.locals.contentApiUrl, answered.signal);

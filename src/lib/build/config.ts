@@ -355,8 +355,8 @@ export const ON_DEMAND_TIMEOUT_MS = 10_000;
 /**
  * How long a page rendered on demand (the preview, a served search) waits for its frame (menu, footer,
  * banner, strings) before it is framed with the bundled strings: a CMS that hangs would hold the page
- * for every timeout and retry above (about 31 s). The same 3 s the search page gives the CMS's search
- * (CMS_SEARCH_TIME_LIMIT_MS).
+ * for every timeout and retry above (about 31 s). The 3 s the search page gives the CMS's search
+ * (CMS_SEARCH_TIME_LIMIT_MS); a served search's CMS search gets what is left of them (cmsSearchTimeLeft).
  */
 export const ON_DEMAND_FRAME_WAIT_MS = 3_000;
 

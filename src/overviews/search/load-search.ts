@@ -11,13 +11,12 @@ import { searchResultsSchema } from '#src/lib/contract/search.ts';
 import { searchCountCall, searchPagesCall } from '#src/lib/contract/search-calls.ts';
 import { modelContext } from '#src/lib/models/load-page.ts';
 import {
-  CMS_SEARCH_TIME_LIMIT_MS,
   hitFromIndexResult,
   type ReleaseIndexSearch,
   type SearchPageAnswer,
 } from '#src/overviews/search/release-index.ts';
 import { searchPageModel, type SearchPageModel } from '#src/overviews/search/search-model.ts';
-import { servedSearch, type SearchSource } from '#src/overviews/search/served-search.ts';
+import { cmsSearchTimeLeft, servedSearch, type SearchSource } from '#src/overviews/search/served-search.ts';
 import type { SearchState } from '#src/overviews/search/search.ts';
 import { servedSearchState } from '#src/overviews/search/served-search.ts';
 import { releaseIndexChannel } from '#src/overviews/search/release-index-channel.ts';
@@ -26,18 +25,19 @@ export async function loadSearchPageModel(ctx: BuildContext, locale: Locale): Pr
   return searchPageModel(await modelContext(ctx, locale));
 }
 
-/** The CMS's two search calls through the content client (validated by the contract), given the island's time limit. */
-function cmsSearch(ctx: BuildContext, locale: Locale): SearchSource {
+/**
+ * The CMS's two search calls through the content client (validated by the contract), within what is
+ * left of the island's time limit for the request received at `receivedAt` (cmsSearchTimeLeft).
+ */
+function cmsSearch(ctx: BuildContext, locale: Locale, receivedAt: number): SearchSource {
   return async (query, page) => {
+    const limit = cmsSearchTimeLeft(receivedAt, performance.now());
     const [count, results] = await pTimeout(
       Promise.all([
         ctx.content.get(searchCountCall(query, locale), countSchema),
         ctx.content.get(searchPagesCall(query, page - 1, locale), searchResultsSchema),
       ]),
-      {
-        milliseconds: CMS_SEARCH_TIME_LIMIT_MS,
-        message: `the CMS search did not answer within ${CMS_SEARCH_TIME_LIMIT_MS} ms`,
-      },
+      { milliseconds: limit, message: `the CMS search did not answer within ${limit} ms` },
     );
     const rows = dataOrThrow(results);
     return { total: dataOrThrow(count).Count, rows: rows.Rows, suggestions: rows.Suggestions };
@@ -53,19 +53,20 @@ function releaseIndexSearch(search: ReleaseIndexSearch | undefined, locale: Loca
   };
 }
 
-/** The search page with the results of `state`, rendered on demand. */
+/** The search page with the results of `state`, rendered on demand for a request received at `receivedAt`. */
 export async function loadServedSearchPageModel(
   ctx: BuildContext,
   locale: Locale,
   state: SearchState,
   releaseIndex: ReleaseIndexSearch | undefined,
+  receivedAt: number,
 ): Promise<SearchPageModel> {
   const model = await modelContext(ctx, locale);
   const empty = searchPageModel(model);
   const served = await servedSearch(
     state,
     {
-      cms: cmsSearch(ctx, locale),
+      cms: cmsSearch(ctx, locale, receivedAt),
       releaseIndex: releaseIndexSearch(releaseIndex, locale, model.t('serviceOverviews.search.releaseIndexLabel')),
     },
     empty.suggestions,
@@ -74,12 +75,18 @@ export async function loadServedSearchPageModel(
 }
 
 /**
- * The search page rendered on demand for an address: with the results of its `?query=&page=`, else
- * (no query) in its empty state. The release's index is what the origin serving the request gives.
+ * The search page rendered on demand for an address, in a request received at `receivedAt`
+ * (performance.now()): with the results of its `?query=&page=`, else (no query) in its empty state.
+ * The release's index is what the origin serving the request gives.
  */
-export function loadSearchPageFor(ctx: BuildContext, locale: Locale, address: URL): Promise<SearchPageModel> {
+export function loadSearchPageFor(
+  ctx: BuildContext,
+  locale: Locale,
+  address: URL,
+  receivedAt: number,
+): Promise<SearchPageModel> {
   const state = servedSearchState(address.searchParams);
   return state
-    ? loadServedSearchPageModel(ctx, locale, state, releaseIndexChannel().getStore())
+    ? loadServedSearchPageModel(ctx, locale, state, releaseIndexChannel().getStore(), receivedAt)
     : loadSearchPageModel(ctx, locale);
 }

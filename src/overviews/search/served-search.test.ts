@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '#src/lib/contract/search.ts';
-import type { SearchPageAnswer } from '#src/overviews/search/release-index.ts';
+import { CMS_SEARCH_TIME_LIMIT_MS, type SearchPageAnswer } from '#src/overviews/search/release-index.ts';
 import {
+  cmsSearchTimeLeft,
+  MIN_CMS_SEARCH_MS,
   SERVED_SEARCH_HEADERS,
   servedSearch,
   servedSearchRoute,
@@ -126,5 +128,17 @@ describe('the results a page is served with', () => {
   it('is shared briefly and not indexed', () => {
     expect(SERVED_SEARCH_HEADERS['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(SERVED_SEARCH_HEADERS['x-robots-tag']).toBe('noindex');
+  });
+});
+
+describe("the CMS's time for a served search", () => {
+  it('is what is left of the 3 s its frame began, but never under half a second', () => {
+    // The frame came at once: nearly all of it.
+    expect(cmsSearchTimeLeft(1_000, 1_040)).toBe(CMS_SEARCH_TIME_LIMIT_MS - 40);
+    // The frame took 2 s: the second that is left.
+    expect(cmsSearchTimeLeft(1_000, 3_000)).toBe(1_000);
+    // A CMS that hangs took all 3 s for the frame, or more: half a second, then the release's index.
+    expect(cmsSearchTimeLeft(1_000, 4_000)).toBe(MIN_CMS_SEARCH_MS);
+    expect(cmsSearchTimeLeft(1_000, 60_000)).toBe(MIN_CMS_SEARCH_MS);
   });
 });

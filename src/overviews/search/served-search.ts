@@ -5,7 +5,11 @@
  */
 import { searchPath, type Locale } from '#src/i18n/locales.ts';
 import type { SearchHit } from '#src/lib/contract/search.ts';
-import { searchWithFallback, type SearchPageAnswer } from '#src/overviews/search/release-index.ts';
+import {
+  CMS_SEARCH_TIME_LIMIT_MS,
+  searchWithFallback,
+  type SearchPageAnswer,
+} from '#src/overviews/search/release-index.ts';
 import { parseSearchState, searchPageCount, suggestionsFor, type SearchState } from '#src/overviews/search/search.ts';
 import { MAX_SEARCH_LENGTH } from '#src/overviews/shared/text-match.ts';
 
@@ -52,6 +56,18 @@ export function servedSearchRoute(pathname: string, params: URLSearchParams): st
 
 /** Where one page (one-based) of a search's results can come from. */
 export type SearchSource = (query: string, page: number) => Promise<SearchPageAnswer>;
+
+/** The least a served search's CMS search is given, however long its frame took. */
+export const MIN_CMS_SEARCH_MS = 500;
+
+/**
+ * How long a served search may wait for the CMS's search, asked at `now` for a request received at
+ * `receivedAt` (performance.now()): what is left of the CMS's 3 s for the whole request, whose frame
+ * came first (a CMS that hangs took all of it there), but at least MIN_CMS_SEARCH_MS.
+ */
+export function cmsSearchTimeLeft(receivedAt: number, now: number): number {
+  return Math.max(MIN_CMS_SEARCH_MS, Math.round(CMS_SEARCH_TIME_LIMIT_MS - (now - receivedAt)));
+}
 
 /**
  * The results the page is served with, as the island finds them: the CMS's search, else (an error, the
