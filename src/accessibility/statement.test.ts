@@ -37,7 +37,8 @@ describe('statementFacts', () => {
         violations: 2,
         pagesWithViolations: 1,
       },
-      html: { checkedOn: '2026-11-25', pagesChecked: 1508, errors: 0 },
+      // 23:59 UTC is 00:59 the next day in Amsterdam: the day the site shows is the hospital's.
+      html: { checkedOn: '2026-11-26', pagesChecked: 1508, errors: 0 },
       journeys: { checkedOn: '2026-11-26', passed: 77, failed: 1, total: 78 },
     });
   });

@@ -54,7 +54,8 @@ export type EvidenceTotals = {
   journeys: { checkedAt: string; passed: number; failed: number; total: number } | null;
 };
 
-const dayOf = (iso: string): string => iso.slice(0, 10);
+/** The day a check ran, in the hospital's time zone as every day the site shows (its report keeps the moment). */
+const dayOf = (iso: string): string => amsterdamDay(new Date(iso));
 
 export function statementFacts(input: {
   builtAt: Date;
@@ -84,7 +85,7 @@ export function statementFacts(input: {
       : null,
   };
   return {
-    // The day in the hospital's time zone, as every day the site shows (and the build's day in its fingerprint).
+    // The build's day in its fingerprint is the same.
     releasedOn: amsterdamDay(input.builtAt),
     automated: Object.values(automated).some((check) => check !== null) ? automated : null,
     register: input.register,
