@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { PRECOMPRESSED_CODINGS, PRECOMPRESSED_TYPES } from '../build/precompress.ts';
 import { preferredCoding } from './accept-encoding.ts';
-import { freshFileStats, type StatsOf } from './release-file-stats.ts';
+import { fileStatsOf, freshFileStats, type StatsOf } from './release-file-stats.ts';
 
 /** What `send` (the Astro Node adapter's static files) sends where no rule gives a Cache-Control. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0';
@@ -58,10 +58,7 @@ export async function servePrecompressed(
   file: string,
   statsOf: StatsOf = freshFileStats,
 ): Promise<boolean> {
-  const fileStats = async (name: string): Promise<Stats | null> => {
-    const stats = await statsOf(name);
-    return stats?.isFile() ? stats : null;
-  };
+  const fileStats = (name: string): Promise<Stats | null> => fileStatsOf(statsOf, name);
   const type = PRECOMPRESSED_TYPES[path.extname(file)];
   if (!type || !takesCompressedCopy(req)) return false;
   const [original, ...copies] = await Promise.all([

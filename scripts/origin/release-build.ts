@@ -263,6 +263,8 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       ]);
     const builtAfter = seconds();
     const mode = await readBuildMode(files.incremental);
+    /** The pages an incremental build rendered (client-relative HTML files); null for a full build. */
+    const rendered = mode.mode === 'incremental' ? renderedPages(mode) : null;
     const clientDir = path.join(release.dir, 'client');
 
     const stopBeforeCompare = await verifyingStopped();
@@ -304,7 +306,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
           liveClientDir: live ? path.join(live.dir, 'client') : null,
           crawledRoutes: await crawledRoutes(files.crawlReport),
           siteOrigin: new URL(config.siteUrl).origin,
-          renderedPages: mode.mode === 'incremental' ? renderedPages(mode) : null,
+          renderedPages: rendered,
         }),
       ),
     ]);
@@ -320,9 +322,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       previousVersions,
       await readBuiltPages(
         clientDir,
-        mode.mode === 'incremental' && previousVersions
-          ? { previous: previousVersions, rendered: renderedPages(mode) }
-          : null,
+        rendered && previousVersions ? { previous: previousVersions, rendered } : null,
         check.htmlFiles,
       ),
       release.id,

@@ -28,3 +28,9 @@ export function releaseFileStats(): StatsOf {
 
 /** Asks the file system every time: for files that may change (tests, a folder being written). */
 export const freshFileStats: StatsOf = (file) => stat(file).catch(() => null);
+
+/** A file's stats when there is a file (not a folder) there, else null. */
+export async function fileStatsOf(statsOf: StatsOf, file: string): Promise<Stats | null> {
+  const stats = await statsOf(file);
+  return stats?.isFile() ? stats : null;
+}

@@ -29,7 +29,7 @@ import path from 'node:path';
 import { hostRuleTarget, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
 import { IMMUTABLE, originHeaders, parseHeaderRules, type HeaderRule } from '../build/security-headers.ts';
 import { servePrecompressed, takesCompressedCopy } from './precompressed-file.ts';
-import { freshFileStats, releaseFileStats, type StatsOf } from './release-file-stats.ts';
+import { fileStatsOf, freshFileStats, releaseFileStats, type StatsOf } from './release-file-stats.ts';
 import { createFeedbackRoute } from './feedback/feedback-route.ts';
 import { openFeedbackStore } from './feedback/feedback-store.ts';
 import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
@@ -99,7 +99,7 @@ const HASHED_ASSET_TYPES: Readonly<Record<string, string>> = {
 };
 
 async function isFile(file: string, statsOf: StatsOf = freshFileStats): Promise<boolean> {
-  return (await statsOf(file))?.isFile() ?? false;
+  return (await fileStatsOf(statsOf, file)) !== null;
 }
 
 /** The file a site path names inside `clientDir`, kept inside it; null for a path that cannot be decoded. */
