@@ -19,8 +19,8 @@ import { NODE_SCOPE, outputFileOf, pathsScope, routeOfPath } from '#src/lib/buil
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.receivedAt = performance.now();
   // A page rendered on demand lets go of its CMS calls once its HTML is whole (requestContext).
-  const answered = new AbortController();
-  const build = context.isPrerendered ? buildContext() : requestContext(context.locals.contentApiUrl, answered.signal);
+  const answered = context.isPrerendered ? null : new AbortController();
+  const build = answered ? requestContext(context.locals.contentApiUrl, answered.signal) : buildContext();
   const render = async () => {
     const frameIn = async (locale: Locale) => {
       const frame = await build.frame(locale);
@@ -39,10 +39,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
       headers.delete('content-length');
       const { status, statusText } = response;
       const page = finishedPage(new Uint8Array(await response.arrayBuffer()));
-      answered.abort(new Error('the page was answered without it'));
+      answered?.abort(new Error('the page was answered without it'));
       return new Response(page, { status, statusText, headers });
     } catch (error) {
-      answered.abort(new Error('the page failed without it'));
+      answered?.abort(new Error('the page failed without it'));
       throw error;
     }
   };

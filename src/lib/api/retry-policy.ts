@@ -136,11 +136,6 @@ export function delayBeforeRetry(failure: TransientFailure, settings: RetrySetti
 /** Told before each retry: what failed, which retry comes, of how many, and after how long. */
 export type RetryNotice = { failure: TransientFailure; retry: number; retries: number; delayMs: number };
 
-/**
- * Runs `attempt` until it succeeds, fails with something that is not transient, or has been tried
- * `maxRetries` times more; the error that remains is thrown (a TransientFailure when the retries
- * ran out). p-retry waits the interval; a longer Retry-After is waited for on top of it.
- */
 /** Waits `ms`, or less once `signal` is aborted. */
 function waitUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise<void>((resolve) => {
@@ -155,6 +150,11 @@ function waitUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise
   });
 }
 
+/**
+ * Runs `attempt` until it succeeds, fails with something that is not transient, or has been tried
+ * `maxRetries` times more; the error that remains is thrown (a TransientFailure when the retries
+ * ran out). p-retry waits the interval; a longer Retry-After is waited for on top of it.
+ */
 export async function withRetries<T>(
   attempt: (attemptNumber: number) => Promise<T>,
   settings: RetrySettings,

@@ -6,9 +6,9 @@
  * - `buildContext()`: the build's own context, made on first use from the run, then the same for
  *   every route shell, page and endpoint of the build (one crawl).
  * - `requestContext(servedCms, answered)`: a context per request rendered on demand by the server (the
- *   preview, a served search), whose CMS calls are let go once `answered` is aborted. Its settings are the server's environment, read once when the first such request
- *   comes; the CMS is the one the serving server names, else the environment's, else the one the
- *   build read (onDemandSettings).
+ *   preview, a served search), whose CMS calls are let go once `answered` is aborted. Its settings
+ *   are the server's environment, read once when the first such request comes; the CMS is the one
+ *   the serving server names, else the environment's, else the one the build read (onDemandSettings).
  *
  * These two memos are the build's only module state: one context per build, one reading of the
  * server's environment.

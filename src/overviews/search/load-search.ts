@@ -16,9 +16,13 @@ import {
   type SearchPageAnswer,
 } from '#src/overviews/search/release-index.ts';
 import { searchPageModel, type SearchPageModel } from '#src/overviews/search/search-model.ts';
-import { cmsSearchTimeLeft, servedSearch, type SearchSource } from '#src/overviews/search/served-search.ts';
+import {
+  cmsSearchTimeLeft,
+  servedSearch,
+  servedSearchState,
+  type SearchSource,
+} from '#src/overviews/search/served-search.ts';
 import type { SearchState } from '#src/overviews/search/search.ts';
-import { servedSearchState } from '#src/overviews/search/served-search.ts';
 import { releaseIndexChannel } from '#src/overviews/search/release-index-channel.ts';
 
 export async function loadSearchPageModel(ctx: BuildContext, locale: Locale): Promise<SearchPageModel> {
