@@ -102,8 +102,41 @@ export function assemblyOf(
   return { share: share.sort(), removed: removed.sort() };
 }
 
+/**
+ * Makes the folders the shared files go into, each once, parents before children: one `mkdir` per
+ * folder instead of a recursive one per file, which on a release of thousands of files spent its
+ * time with the file system's threads waiting on each other's lock of the same parent folder.
+ */
+async function makeFolders(clientDir: string, files: readonly string[]): Promise<void> {
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (
+      let folder = path.posix.dirname(file);
+      folder !== '.' && !folders.has(folder);
+      folder = path.posix.dirname(folder)
+    )
+      folders.add(folder);
+  }
+  // Sorted, a folder comes after its parent; folders of the same depth are made side by side.
+  const byDepth = new Map<number, string[]>();
+  for (const folder of folders) {
+    const depth = folder.split('/').length;
+    byDepth.set(depth, [...(byDepth.get(depth) ?? []), folder]);
+  }
+  for (const depth of [...byDepth.keys()].sort((a, b) => a - b))
+    await Promise.all(
+      (byDepth.get(depth) ?? []).map(async (folder) => {
+        try {
+          await mkdir(path.join(clientDir, folder));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        }
+      }),
+    );
+}
+
+/** Shares one file of the release before (a hard link; a copy across file systems); its folder is made. */
 async function shareFile(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
   try {
     await link(from, to);
   } catch (error) {
@@ -164,6 +197,7 @@ export function incrementalAssembly(
             leftToPrevious,
             mediaNoLongerNamed(previous, leftToPrevious, mirrored.pageMedia),
           );
+          await makeFolders(clientDir, share);
           const inFlight = 64;
           for (let start = 0; start < share.length; start += inFlight)
             await Promise.all(
