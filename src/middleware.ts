@@ -11,6 +11,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { buildContext, requestContext } from '#src/lib/build/this-build.ts';
+import { releaseChannel } from '#src/lib/release-channel.ts';
 import { viewSettings } from '#src/lib/build/view-settings.ts';
 import { localeFromPath, type Locale } from '#src/i18n/locales.ts';
 import { finishedPage } from '#src/lib/finished-page.ts';
@@ -20,7 +21,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.receivedAt = performance.now();
   // A page rendered on demand lets go of its CMS calls once its HTML is whole (requestContext).
   const answered = context.isPrerendered ? null : new AbortController();
-  const build = answered ? requestContext(context.locals.contentApiUrl, answered.signal) : buildContext();
+  // A page the origin serves from a release (a served search) is framed as that release was (release-channel.ts).
+  const build = answered
+    ? requestContext(context.locals.contentApiUrl, answered.signal, releaseChannel().getStore()?.frames)
+    : buildContext();
   const render = async () => {
     const frameIn = async (locale: Locale) => {
       const frame = await build.frame(locale);

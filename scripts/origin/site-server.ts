@@ -33,9 +33,11 @@ import { fileStatsOf, freshFileStats, releaseFileStats, type StatsOf } from './r
 import { createFeedbackRoute } from './feedback/feedback-route.ts';
 import { openFeedbackStore } from './feedback/feedback-store.ts';
 import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
+import { releaseFramesReader } from './release-frames.ts';
 import { releaseIndexSearcher, type ReleaseIndexSearcher } from './release-index-search.ts';
 import { servedSearchRoute } from '#src/overviews/search/served-search.ts';
-import { releaseIndexChannel } from '#src/overviews/search/release-index-channel.ts';
+import { releaseChannel } from '#src/lib/release-channel.ts';
+import type { ReleaseFrames } from '#src/lib/models/release-frame.ts';
 
 /** A built site: its folder holds `client/` and `server/`. */
 export type BuiltSite = { id: string; dir: string };
@@ -82,6 +84,8 @@ type LoadedSite = {
   headerRules: HeaderRule[];
   handler: NodeHandler;
   releaseIndex: ReleaseIndexSearcher;
+  /** The frames it was built with, for the pages rendered on demand for visitors (read once). */
+  frames: () => Promise<ReleaseFrames | null>;
   /** Its files' stats, asked once (a release's files never change). */
   statsOf: StatsOf;
 };
@@ -179,6 +183,7 @@ async function loadSite(site: BuiltSite): Promise<LoadedSite> {
     headerRules,
     handler,
     releaseIndex: releaseIndexSearcher(clientDir),
+    frames: releaseFramesReader(clientDir, (line) => console.warn(line)),
     statsOf: releaseFileStats(),
   };
 }
@@ -330,7 +335,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const searchRoute = servedSearchRoute(url.pathname, url.searchParams);
     if (searchRoute) {
       req.url = `${searchRoute}${url.search}`;
-      releaseIndexChannel().run(site.releaseIndex.search, () => site.handler(req, res, undefined, serverLocals));
+      releaseChannel().run({ searchIndex: site.releaseIndex.search, frames: site.frames }, () =>
+        site.handler(req, res, undefined, serverLocals),
+      );
       return;
     }
     const rule = matchHostRule(site.rules, url.pathname, url.searchParams);

@@ -47,8 +47,19 @@ test('the form works without JavaScript: a GET the origin answers with results',
 });
 
 test('with the CMS unreachable: results from the release index, with the note, both languages', async ({ page }) => {
+  // Framed as every page of the release: its menu and footer, kept in the release (/data/site-frame.json).
+  const menuOf = () => page.locator('.main-menu .main-menu__link').allTextContents();
+  const footerOf = () =>
+    page.locator('.footer-columns a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  await page.goto(`${BANNER_OFF_URL}/zoeken`);
+  const [staticMenu, staticFooter] = [await menuOf(), await footerOf()];
+  expect(staticMenu.length).toBeGreaterThan(0);
+  expect(staticFooter.length).toBeGreaterThan(0);
+
   await page.goto(`${BANNER_OFF_URL}/zoeken?query=cardiologie`);
   await expect(page.locator('.site-search__source')).toContainText(NOTE_NL);
+  expect(await menuOf()).toEqual(staticMenu);
+  expect(await footerOf()).toEqual(staticFooter);
   const hits = page.locator('.search-hit');
   expect(await hits.count()).toBeGreaterThan(0);
   expect(await hits.count()).toBeLessThanOrEqual(12);

@@ -24,6 +24,7 @@ import { isOverviewRoute } from '#src/lib/routing/overview-routes.ts';
 import { discoverSiteGraph } from '#src/lib/crawl/graph.ts';
 import type { SiteGraph } from '#src/lib/crawl/graph-types.ts';
 import { bundledFrame, loadSiteFrame, type SiteFrame } from '#src/lib/models/frame.ts';
+import { frameFromRelease, type ReleaseFrames } from '#src/lib/models/release-frame.ts';
 import { readRedirectPairs } from '#src/lib/routing/redirects.ts';
 import type { Locale } from '#src/i18n/locales.ts';
 import { createDependencyRecorder, NODE_SCOPE, type DependencyRecorder } from '#src/lib/build/dependencies.ts';
@@ -75,6 +76,11 @@ export type BuildContextOptions = {
    * timeout and retry). Default: as long as the content client's retries take.
    */
   frameWaitMs?: number;
+  /**
+   * The frames of the release that serves the page (a page the origin renders on demand for visitors):
+   * given and not null, a language's frame is the release's, and the CMS is not asked for it.
+   */
+  releaseFrames?: () => Promise<ReleaseFrames | null>;
   /** Records what each page read (the static build: src/lib/build/dependencies.ts); none elsewhere. */
   dependencies?: DependencyRecorder;
 };
@@ -155,6 +161,8 @@ export function createBuildContext(options: BuildContextOptions): BuildContext {
     frame: (locale) =>
       once(`frame ${locale}`, async () => {
         const links = await context.linkRules();
+        const kept = (await options.releaseFrames?.())?.[locale];
+        if (kept) return frameFromRelease(kept, locale, links);
         try {
           const loading = loadSiteFrame(locale, options.content, links, options.report);
           if (options.frameWaitMs === undefined) return await loading;
@@ -204,9 +212,14 @@ export function contextOfRun(run: BuildRun): BuildContext {
  * When the CMS cannot give the frame, or not within ON_DEMAND_FRAME_WAIT_MS, the page is framed with the
  * bundled strings. `answered`: aborted once the page is answered, which lets go of the calls it no
  * longer waits for (a frame after its wait, a search after its time limit) instead of leaving them to
- * their timeouts and retries against a CMS that hangs.
+ * their timeouts and retries against a CMS that hangs. `releaseFrames`: the frames of the release
+ * the origin serves the page from (a served search), which then asks the CMS for no frame.
  */
-export function onDemandContext(config: SiteConfig, answered?: AbortSignal): BuildContext {
+export function onDemandContext(
+  config: SiteConfig,
+  answered?: AbortSignal,
+  releaseFrames?: () => Promise<ReleaseFrames | null>,
+): BuildContext {
   const report = createProblemReport();
   // The preview call's address carries its token: never in a log line.
   const content = createContentClient({
@@ -225,5 +238,6 @@ export function onDemandContext(config: SiteConfig, answered?: AbortSignal): Bui
     pages: 'alone',
     frameFallback: 'bundled',
     frameWaitMs: ON_DEMAND_FRAME_WAIT_MS,
+    ...(releaseFrames ? { releaseFrames } : {}),
   });
 }

@@ -5,8 +5,9 @@
  *
  * - `buildContext()`: the build's own context, made on first use from the run, then the same for
  *   every route shell, page and endpoint of the build (one crawl).
- * - `requestContext(servedCms, answered)`: a context per request rendered on demand by the server (the
- *   preview, a served search), whose CMS calls are let go once `answered` is aborted. Its settings
+ * - `requestContext(servedCms, answered, releaseFrames)`: a context per request rendered on demand by the
+ *   server (the preview, a served search), whose CMS calls are let go once `answered` is aborted; with
+ *   `releaseFrames` (the origin gives them for a served search) it frames the page as the release was. Its settings
  *   are the server's environment, read once when the first such request comes; the CMS is the one
  *   the serving server names, else the environment's, else the one the build read (onDemandSettings).
  *
@@ -16,6 +17,7 @@
 import { buildRun, builtFromContentApi } from 'virtual:hospital/build-run';
 import { onDemandSettings, readConfig, type SiteConfig } from '#src/lib/build/config.ts';
 import { contextOfRun, onDemandContext, type BuildContext } from '#src/lib/build/context.ts';
+import type { ReleaseFrames } from '#src/lib/models/release-frame.ts';
 
 let current: BuildContext | undefined;
 let serverConfig: SiteConfig | undefined;
@@ -26,7 +28,15 @@ export function buildContext(): BuildContext {
   return current;
 }
 
-export function requestContext(servedCms: string | undefined, answered: AbortSignal): BuildContext {
+export function requestContext(
+  servedCms: string | undefined,
+  answered: AbortSignal,
+  releaseFrames?: () => Promise<ReleaseFrames | null>,
+): BuildContext {
   serverConfig ??= readConfig();
-  return onDemandContext(onDemandSettings(serverConfig, { served: servedCms, built: builtFromContentApi }), answered);
+  return onDemandContext(
+    onDemandSettings(serverConfig, { served: servedCms, built: builtFromContentApi }),
+    answered,
+    releaseFrames,
+  );
 }

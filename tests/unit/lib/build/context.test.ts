@@ -138,6 +138,76 @@ describe('the build context', () => {
     ]);
   });
 
+  it('a page the origin serves from a release is framed as the release was, with no call to the CMS', async () => {
+    const asked: string[] = [];
+    const counting = ((input: string | URL | Request) => {
+      asked.push(String(input));
+      return Promise.reject(new Error('the CMS is down'));
+    }) as typeof fetch;
+    const lines: string[] = [];
+    const kept = {
+      strings: { notFound: { title: 'Pagina niet gevonden (uit de release)' } },
+      menu: [{ title: 'Patiënten', href: '/patienten-en-bezoekers', children: [{ title: 'Tolken', href: '/tolken' }] }],
+      footerColumns: [{ name: 'Column 1' as const, links: [{ title: 'Contact', href: '/contact' }] }],
+      crisisBannerHtml: '<p>Let op</p>',
+    };
+    let reads = 0;
+    const ctx = createBuildContext({
+      config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }),
+      content: createContentClient({
+        baseUrl: 'http://127.0.0.1:9',
+        fetch: counting,
+        maxRetries: 0,
+        cache: false,
+        log: () => {},
+      }),
+      report: createProblemReport({ log: (line) => lines.push(line) }),
+      pages: 'alone',
+      frameFallback: 'bundled',
+      frameWaitMs: 150,
+      releaseFrames: async () => {
+        reads += 1;
+        return { nl: kept, en: { ...kept, menu: [] } };
+      },
+    });
+    const frame = await ctx.frame('nl');
+    expect(frame).toMatchObject({
+      locale: 'nl',
+      menu: kept.menu,
+      footerColumns: kept.footerColumns,
+      crisisBannerHtml: '<p>Let op</p>',
+    });
+    expect(frame.t('notFound.title')).toBe('Pagina niet gevonden (uit de release)');
+    expect((await ctx.frame('en')).menu).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(lines).toEqual([]);
+    expect(reads).toBe(2);
+  });
+
+  it('a release with no frames it can give: the page asks the CMS for its frame, as before', async () => {
+    const asked: string[] = [];
+    const down = ((input: string | URL | Request) => {
+      asked.push(String(input));
+      return Promise.reject(new Error('the CMS is down'));
+    }) as typeof fetch;
+    const ctx = createBuildContext({
+      config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }),
+      content: createContentClient({
+        baseUrl: 'http://127.0.0.1:9',
+        fetch: down,
+        maxRetries: 0,
+        cache: false,
+        log: () => {},
+      }),
+      report: createProblemReport({ log: () => {} }),
+      pages: 'alone',
+      frameFallback: 'bundled',
+      releaseFrames: async () => null,
+    });
+    expect(await ctx.frame('nl')).toMatchObject({ menu: [], footerColumns: [], crisisBannerHtml: null });
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
   it('a wait for the frame is for a page framed with the bundled strings, and longer than nothing', () => {
     const make = (options: { frameFallback?: 'fail' | 'bundled'; frameWaitMs: number }) => () =>
       createBuildContext({

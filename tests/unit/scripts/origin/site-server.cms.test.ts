@@ -328,23 +328,33 @@ describe('passing /api/v1/search on to the CMS', () => {
 });
 
 describe('the site server: search with a query', () => {
-  it('renders /zoeken?query= and /en/search?query= on demand, handing the page the release index; no query: the static page', async () => {
+  it('renders /zoeken?query= and /en/search?query= on demand, handing the page the release index and frames; no query: the static page', async () => {
     const dir = path.join(root, 'search');
     await mkdir(path.join(dir, 'client'), { recursive: true });
     await mkdir(path.join(dir, 'server'), { recursive: true });
-    // The page reads the origin's search of the release index from the request's own storage (release-index-channel.ts).
+    // The page reads the origin's search of the release index from the request's own storage (src/lib/release-channel.ts).
     await writeFile(
       path.join(dir, 'server', 'entry.mjs'),
-      `export const handler = (req, res) => {
-        const search = globalThis[Symbol.for('ziekenhuis.release-index-search')]?.getStore();
+      `export const handler = async (req, res) => {
+        const release = globalThis[Symbol.for('ziekenhuis.from-the-release')]?.getStore();
+        const frames = release ? await release.frames() : undefined;
         res.writeHead(200, { 'content-type': 'text/plain' });
-        res.end(req.url + ' ' + typeof search);
+        res.end(req.url + ' ' + typeof release?.searchIndex + (frames ? ' ' + frames.nl.menu[0].title : ''));
       };\n`,
     );
+    // The frames the release was built with (src/pages/data/site-frame.json.ts), handed to the page.
+    const kept = {
+      strings: {},
+      menu: [{ title: 'Patiënten', href: null, children: [] }],
+      footerColumns: [],
+      crisisBannerHtml: null,
+    };
+    await mkdir(path.join(dir, 'client', 'data'), { recursive: true });
+    await writeFile(path.join(dir, 'client', 'data', 'site-frame.json'), JSON.stringify({ nl: kept, en: kept }));
     server = await startSiteServer({ site: fixedSite(dir), port: 0, host: '127.0.0.1' });
     const answer = async (address: string) => (await fetch(`${server?.url ?? ''}${address}`)).text();
-    expect(await answer('/zoeken?query=hart&page=2')).toBe('/zoeken/resultaten?query=hart&page=2 function');
-    expect(await answer('/en/search/?query=heart')).toBe('/en/search/results?query=heart function');
+    expect(await answer('/zoeken?query=hart&page=2')).toBe('/zoeken/resultaten?query=hart&page=2 function Patiënten');
+    expect(await answer('/en/search/?query=heart')).toBe('/en/search/results?query=heart function Patiënten');
     expect(await answer('/zoeken')).toBe('/zoeken undefined');
     expect(await answer('/zoeken?query=')).toBe('/zoeken?query= undefined');
   });
