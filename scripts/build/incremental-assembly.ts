@@ -7,7 +7,7 @@
  * which then see the whole site. Writes `incremental.json` to the run folder (incremental-report.ts) and prints one line.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -17,6 +17,7 @@ import { isPrecompressedCopy, PRECOMPRESSED_CODINGS } from './precompress.ts';
 import { readDependencyLog, readPlan, readRecord } from './dependency-record.ts';
 import { mirroredFileOf, type MirroredMedia } from './media-mirror.ts';
 import { incrementalLine, writeIncrementalReport, type IncrementalReport } from './incremental-report.ts';
+import { shareFile } from './shared-file.ts';
 
 /** Files and folders the steps after the assembly write for the whole site. */
 const WRITTEN_AFTER = ['pagefind/', '_headers', '_redirects', '.well-known/security.txt'];
@@ -133,16 +134,6 @@ async function makeFolders(clientDir: string, files: readonly string[]): Promise
         }
       }),
     );
-}
-
-/** Shares one file of the release before (a hard link; a copy across file systems); its folder is made. */
-async function shareFile(from: string, to: string): Promise<void> {
-  try {
-    await link(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await copyFile(from, to);
-  }
 }
 
 export function incrementalAssembly(

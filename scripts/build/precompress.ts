@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { SEARCH_INDEX_FOLDER, type SearchIndexing } from './search-index.ts';
+import { SEARCH_INDEX_FOLDER } from '#src/overviews/search/index-shards.ts';
+import type { SearchIndexing } from './search-index.ts';
 
 /**
  * The text files compressed, with the Content-Type the origin sends for each: the same the Astro
@@ -177,11 +178,10 @@ export function precompressFiles(options: { indexing: SearchIndexing; shared?: R
           const { started, summary: siteSummary } = site;
           site = null;
           const clientDir = fileURLToPath(dir);
-          const [siteFiles] = await Promise.all([siteSummary, options.indexing.written()]);
-          const summary = added(
-            siteFiles,
-            await precompressDir(path.join(clientDir, SEARCH_INDEX_FOLDER), options.shared),
-          );
+          const [siteFiles, index] = await Promise.all([siteSummary, options.indexing.written()]);
+          // The shards shared with the release before have their copies already.
+          const shared = new Set([...(options.shared ?? []), ...index.sharedFiles]);
+          const summary = added(siteFiles, await precompressDir(path.join(clientDir, SEARCH_INDEX_FOLDER), shared));
           logger.info(
             `${summary.files} text files (${megabytes(summary.bytes)}) compressed once: brotli ${megabytes(summary.copies.br)}, ` +
               `gzip ${megabytes(summary.copies.gzip)}, in ${((performance.now() - started) / 1000).toFixed(1)} s (beside the search index)`,

@@ -1,36 +1,41 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_FOLDER } from '../build/search-index.ts';
+import { builtPage } from '../../tests/support/built-page.ts';
+import { MIN_SECTION_PAGES } from '../build/search-index-shards.ts';
+import { writeSearchIndex } from '../build/search-index.ts';
 import { releaseIndexSearcher, type ReleaseIndexSearcher } from './release-index-search.ts';
 
 let root: string;
 let searcher: ReleaseIndexSearcher;
 let clientDirOfIndex: string;
 
-/** A release's `client/` with a Pagefind index of a Dutch and an English page, as the build writes it. */
+/**
+ * A release's `client/` with its search index as the build writes it: Dutch news items enough for a
+ * shard of their own, the cardiology page in the shard of the smaller sections (so a search finds it
+ * only by merging that shard into the first), and an English page.
+ */
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'release-index-'));
   const clientDir = path.join(root, 'client');
-  try {
-    const { index } = await pagefind.createIndex({});
-    if (!index) throw new Error('no index');
-    const page = (lang: string, title: string, text: string) =>
-      `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>${text}</p></main></body></html>`;
-    await index.addHTMLFile({
-      url: '/afdelingen-en-centra/cardiologie/',
-      content: page('nl-NL', 'Cardiologie', 'De afdeling cardiologie behandelt hartklachten.'),
-    });
-    await index.addHTMLFile({
-      url: '/en/departments/',
-      content: page('en-GB', 'Departments', 'Cardiology treats heart conditions.'),
-    });
-    await index.writeFiles({ outputPath: path.join(clientDir, SEARCH_INDEX_FOLDER) });
-  } finally {
-    await pagefind.close();
+  const pages: Array<[string, string]> = [
+    [
+      'afdelingen-en-centra/cardiologie/index.html',
+      builtPage('nl-NL', 'Cardiologie', 'De afdeling cardiologie behandelt hartklachten.'),
+    ],
+    ['en/departments/index.html', builtPage('en-GB', 'Departments', 'Cardiology treats heart conditions.')],
+  ];
+  for (let i = 0; i < MIN_SECTION_PAGES; i += 1)
+    pages.push([
+      `nieuws/bericht-${i}/index.html`,
+      builtPage('nl-NL', `Bericht ${i}`, `Nieuws over de polikliniek, nummer ${i}.`),
+    ]);
+  for (const [file, html] of pages) {
+    await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+    await writeFile(path.join(clientDir, file), html);
   }
+  await writeSearchIndex(clientDir);
   searcher = releaseIndexSearcher(clientDir);
   clientDirOfIndex = clientDir;
 }, 60_000);
@@ -41,13 +46,15 @@ afterAll(async () => {
 });
 
 describe("the origin's search of a release's own index", () => {
-  it('searches the index of the language asked, with Pagefind’s own script', async () => {
+  it('searches every shard of the language asked, with Pagefind’s own script', async () => {
     const dutch = await searcher.search('cardiologie', 'nl-NL', 1);
     expect(dutch.total).toBe(1);
     expect(dutch.results[0]).toMatchObject({
       url: '/afdelingen-en-centra/cardiologie/',
       meta: { title: 'Cardiologie' },
     });
+    // The news items are in the first shard, the cardiology page in the other: both are searched.
+    expect((await searcher.search('polikliniek', 'nl-NL', 1)).total).toBe(MIN_SECTION_PAGES);
     const english = await searcher.search('cardiology', 'en-GB', 1);
     expect(english.results.map((result) => result.url)).toEqual(['/en/departments/']);
   });

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ReleaseIndexSearch } from '#src/overviews/search/release-index.ts';
-import { SEARCH_INDEX_FOLDER } from '../build/search-index.ts';
+import { SEARCH_INDEX_FOLDER } from '#src/overviews/search/index-shards.ts';
 import type { IndexAnswer, IndexQuestion, IndexWorkerData } from './release-index-worker.ts';
 
 /** A first search loads Pagefind's WebAssembly and the index's metadata; later ones read a few chunks. */

@@ -51,7 +51,7 @@ import {
   searchWithFallback,
   type SearchPageAnswer,
 } from '#src/overviews/search/release-index.ts';
-import { searchReleaseIndex } from '#src/overviews/search/release-index-browser.ts';
+import { openReleaseIndex, type ReleaseIndex } from '#src/overviews/search/release-index-browser.ts';
 import type { ServedSearch } from '#src/overviews/search/served-search.ts';
 
 /**
@@ -177,6 +177,8 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
   const outcome: Outcome = !state.query ? IDLE : settled?.search === search ? settled.outcome : LOADING;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
+  // The release's index, opened on the first fallback and kept for the next; one that failed to open is tried again.
+  const releaseIndex = useRef<Promise<ReleaseIndex> | null>(null);
 
   const { query: currentQuery, page: currentPage } = state;
   useEffect(() => {
@@ -206,7 +208,14 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
       if (!count.success || !results.success) throw new Error('The search API answered outside its contract');
       return { total: count.data.Count, rows: results.data.Rows, suggestions: results.data.Suggestions };
     };
-    searchWithFallback(cms, () => searchReleaseIndex(query, page, strings.releaseIndexLabel), controller.signal)
+    const fromReleaseIndex = async (): Promise<SearchPageAnswer> => {
+      const opening = (releaseIndex.current ??= openReleaseIndex(document.documentElement.lang));
+      opening.catch(() => {
+        if (releaseIndex.current === opening) releaseIndex.current = null;
+      });
+      return (await opening).search(query, page, strings.releaseIndexLabel);
+    };
+    searchWithFallback(cms, fromReleaseIndex, controller.signal)
       .then((answer) => {
         if (controller.signal.aborted) return;
         const pages = searchPageCount(answer.total);

@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_SHARDS_FILE, parseIndexShards, SEARCH_INDEX_FOLDER } from '#src/overviews/search/index-shards.ts';
+import { builtPage } from '../../tests/support/built-page.ts';
+import { fileTree } from '../../tests/support/file-tree.ts';
+import { MIN_SECTION_PAGES } from './search-index-shards.ts';
+import { writeSearchIndex } from './search-index.ts';
+
+let root: string;
+
+/** A built site's client folder: news items enough for a shard of their own, a few other pages, English ones, a filter page. */
+async function site(name: string, change: { text?: string; menu?: string } = {}): Promise<string> {
+  const dir = path.join(root, name);
+  const pages: Array<[string, string]> = [];
+  for (let i = 0; i < MIN_SECTION_PAGES; i += 1)
+    pages.push([
+      `nieuws/bericht-${String(i).padStart(3, '0')}/index.html`,
+      builtPage('nl-NL', `Bericht ${i}`, `Nieuws nummer ${i}.`, change),
+    ]);
+  pages.push(
+    ['index.html', builtPage('nl-NL', 'Spaarne Gasthuis', 'Welkom.', change)],
+    ['contact/index.html', builtPage('nl-NL', 'Contact', change.text ?? 'Bel ons.', change)],
+    [
+      'afdelingen/cardiologie/index.html',
+      builtPage('nl-NL', 'Cardiologie', 'De afdeling cardiologie behandelt hartklachten.', change),
+    ],
+    ['en/contact/index.html', builtPage('en-GB', 'Contact', 'Call us.', change)],
+    ['nieuws/filter/hart/index.html', builtPage('nl-NL', 'Filter', 'Gefilterd.', { ...change, indexed: false })],
+  );
+  for (const [file, html] of pages) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), html);
+  }
+  return dir;
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the release's search index, in shards", () => {
+  it('indexes every shard of a site on its own, names them in shards.json, and leaves out what is not indexed', async () => {
+    const dir = await site('full');
+    const { report, sharedFiles } = await writeSearchIndex(dir);
+    expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 3, 'en-gb': 1 });
+    expect(report.shards).toEqual({ indexed: 3, shared: 0 });
+    expect(sharedFiles).toEqual([]);
+    const shards = parseIndexShards(
+      JSON.parse(await readFile(path.join(dir, SEARCH_INDEX_FOLDER, INDEX_SHARDS_FILE), 'utf8')),
+    );
+    expect(Object.keys(shards).sort()).toEqual(['en-gb', 'nl-nl']);
+    expect(shards['nl-nl']).toHaveLength(2);
+    for (const name of Object.values(shards).flat()) {
+      const folder = path.join(dir, SEARCH_INDEX_FOLDER, name);
+      expect((await stat(path.join(folder, 'pagefind.js'))).isFile()).toBe(true);
+      expect((await stat(path.join(folder, 'pagefind-entry.json'))).isFile()).toBe(true);
+      // Pagefind's own search interfaces are not kept: the site has its own.
+      await expect(stat(path.join(folder, 'pagefind-ui.js'))).rejects.toThrow();
+    }
+  });
+
+  it('on the release before: the shards whose pages did not change are shared, the others indexed; the same bytes as a full index', async () => {
+    const before = await site('before');
+    await writeSearchIndex(before);
+    // A new menu on every page (outside what Pagefind reads) and a new text on the contact page.
+    const after = await site('after', { menu: 'Ander menu' });
+    await writeFile(
+      path.join(after, 'contact/index.html'),
+      builtPage('nl-NL', 'Contact', 'Bel of mail ons.', { menu: 'Ander menu' }),
+    );
+    const { report, sharedFiles } = await writeSearchIndex(after, before);
+    expect(report.shards).toEqual({ indexed: 1, shared: 2 });
+    expect(sharedFiles.length).toBeGreaterThan(0);
+    // Shared as hard links: the release before's own files.
+    for (const file of sharedFiles.slice(0, 5)) {
+      const relative = path.relative(after, file);
+      expect((await stat(file)).ino).toBe((await stat(path.join(before, relative))).ino);
+    }
+    const full = await site('full-after', { menu: 'Ander menu' });
+    await writeFile(
+      path.join(full, 'contact/index.html'),
+      builtPage('nl-NL', 'Contact', 'Bel of mail ons.', { menu: 'Ander menu' }),
+    );
+    await writeSearchIndex(full);
+    expect(await fileTree(path.join(after, SEARCH_INDEX_FOLDER))).toEqual(
+      await fileTree(path.join(full, SEARCH_INDEX_FOLDER)),
+    );
+  });
+});
