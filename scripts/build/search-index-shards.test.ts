@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtPage } from '../../tests/support/built-page.ts';
 import {
+  documentHash,
   indexShards,
   MAX_SHARD_PAGES,
   MIN_SECTION_PAGES,
@@ -19,15 +20,19 @@ const documentOf = (file: string, lang = 'nl-NL', text = 'Tekst'): SearchDocumen
 describe('what Pagefind reads of a page', () => {
   it('its language, title, the meta it names and its main content; not the header, menus or footer', () => {
     const document = searchDocumentOf('afdelingen/cardiologie/index.html', builtPage('nl-NL', 'Cardiologie', 'Hart'));
+    const html =
+      '<!DOCTYPE html><html lang="nl-NL"><head><title>Cardiologie | Spaarne Gasthuis</title>' +
+      '<meta name="description" content="Over Cardiologie" data-pagefind-meta="description[content]"></head>' +
+      '<body><main id="main-content" tabindex="-1" data-pagefind-body><h1>Cardiologie</h1><p>Hart</p></main></body></html>';
     expect(document).toEqual({
       file: 'afdelingen/cardiologie/index.html',
       url: '/afdelingen/cardiologie/',
       language: 'nl-nl',
-      html:
-        '<!DOCTYPE html><html lang="nl-NL"><head><title>Cardiologie | Spaarne Gasthuis</title>' +
-        '<meta name="description" content="Over Cardiologie" data-pagefind-meta="description[content]"></head>' +
-        '<body><main id="main-content" tabindex="-1" data-pagefind-body><h1>Cardiologie</h1><p>Hart</p></main></body></html>',
+      hash: documentHash(html),
+      html,
     });
+    expect(documentHash(html)).toMatch(/^[0-9a-f]{32}$/);
+    expect(documentHash(`${html} `)).not.toBe(documentHash(html));
     // Another menu is the same document: the index need not change for it.
     expect(
       searchDocumentOf(
@@ -73,14 +78,14 @@ describe('the shards of the index', () => {
     ];
     const shards = indexShards(documents);
     expect(
-      shards.map((shard) => [shard.language, shard.name.replace(/-[0-9a-f]{16}$/, ''), shard.documents.length]),
+      shards.map((shard) => [shard.language, shard.name.replace(/-[0-9a-f]{16}$/, ''), shard.pages.length]),
     ).toEqual([
       ['en-gb', 'en-gb-smaller-sections-1', 4],
       ['nl-nl', 'nl-nl-section-nieuws-1', MIN_SECTION_PAGES],
       ['nl-nl', 'nl-nl-smaller-sections-1', 9],
     ]);
-    expect(shards.flatMap((shard) => shard.documents.map((document) => document.file)).sort()).toEqual(
-      documents.map((document) => document.file).sort(),
+    expect(shards.flatMap((shard) => shard.pages.map((page) => page.file)).sort()).toEqual(
+      documents.map((page) => page.file).sort(),
     );
     for (const shard of shards) expect(shard.name).toMatch(/^[a-z0-9-]+$/);
   });
@@ -88,12 +93,12 @@ describe('the shards of the index', () => {
   it('a section larger than a shard is cut, in address order, into shards of about the same size', () => {
     const shards = indexShards(many('specialisten', MAX_SHARD_PAGES * 2 + 1));
     // 2,001 pages: three shards of 667.
-    expect(shards.map((shard) => shard.documents.length)).toEqual([667, 667, 667]);
-    const files = shards.flatMap((shard) => shard.documents.map((document) => document.file));
+    expect(shards.map((shard) => shard.pages.length)).toEqual([667, 667, 667]);
+    const files = shards.flatMap((shard) => shard.pages.map((page) => page.file));
     expect(files).toEqual([...files].sort());
   });
 
-  it('named by content: the same pages give the same names in any order; a changed page renames its shard only', () => {
+  it('named by files and search documents: the same pages give the same names in any order; a changed page renames its shard only', () => {
     const documents = [...many('nieuws', MIN_SECTION_PAGES), ...many('contact', 3)];
     const names = indexShards(documents).map((shard) => shard.name);
     expect(indexShards([...documents].reverse()).map((shard) => shard.name)).toEqual(names);

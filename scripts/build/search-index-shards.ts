@@ -11,9 +11,9 @@
  *   mostly in one shard. Sections of fewer than MIN_SECTION_PAGES pages share one shard of their
  *   language; a section of more than MAX_SHARD_PAGES is cut, in address order, into shards of about
  *   the same size.
- * - A shard's **name** ends in a hash of its documents (addresses and contents): a shard whose
- *   name the release before has holds the same pages as that one did, so its index is the same bytes
- *   and is shared instead of written again.
+ * - A shard's **name** ends in a hash of its pages' files and search documents: a shard whose name
+ *   the release before has holds the same pages as that one did, so its index is the same bytes and
+ *   is shared instead of written again.
  */
 import { createHash } from 'node:crypto';
 import { stripLocalePrefix } from '#src/i18n/locales.ts';
@@ -23,19 +23,27 @@ export const MIN_SECTION_PAGES = 100;
 /** The most pages in one shard: a larger section is cut into several. */
 export const MAX_SHARD_PAGES = 1000;
 
-/** One page as Pagefind reads it. */
-export type SearchDocument = {
+/** One indexed page, as the shards are made of it. */
+export type IndexedPage = {
   /** The page's file, relative to the client folder, with `/` (`zoeken/index.html`). */
   file: string;
   /** Its address, as Pagefind derives it from the file (`/zoeken/`). */
   url: string;
   /** Its `<html lang>`, in lower case as Pagefind keys its indexes (`nl-nl`). */
   language: string;
-  /** The HTML Pagefind is given: the parts of the page it reads. */
-  html: string;
+  /** A hash of its search document: the same for the same document. */
+  hash: string;
 };
 
-export type IndexShard = { name: string; language: string; documents: SearchDocument[] };
+/** One page as Pagefind reads it: the page, and the HTML Pagefind is given (the parts of the page it reads). */
+export type SearchDocument = IndexedPage & { html: string };
+
+export type IndexShard = { name: string; language: string; pages: IndexedPage[] };
+
+/** The hash of a search document's HTML, as IndexedPage keeps it. */
+export function documentHash(html: string): string {
+  return createHash('sha256').update(html).digest('hex').slice(0, 32);
+}
 
 /** The address Pagefind gives a page file: `a/index.html` -> `/a/`, `404.html` -> `/404.html`. */
 export function urlOfPageFile(file: string): string {
@@ -68,12 +76,8 @@ export function searchDocumentOf(file: string, page: string): SearchDocument | n
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0] ?? '';
   const metas = tagsWith(head, 'meta', 'data-pagefind-meta=').join('');
   const main = page.slice(mainStart, mainEnd + '</main>'.length);
-  return {
-    file,
-    url: urlOfPageFile(file),
-    language: language.toLowerCase(),
-    html: `<!DOCTYPE html><html lang="${language}"><head>${title}${metas}</head><body>${main}</body></html>`,
-  };
+  const html = `<!DOCTYPE html><html lang="${language}"><head>${title}${metas}</head><body>${main}</body></html>`;
+  return { file, url: urlOfPageFile(file), language: language.toLowerCase(), hash: documentHash(html), html };
 }
 
 /** The section of a page: the first segment of its address after the language's prefix (`''` for a home page). */
@@ -95,9 +99,9 @@ function nameSafe(text: string): string {
   );
 }
 
-function hashOf(documents: readonly SearchDocument[]): string {
+function hashOf(pages: readonly IndexedPage[]): string {
   const hash = createHash('sha256');
-  for (const document of documents) hash.update(`${document.file}\n${document.html}\n`);
+  for (const page of pages) hash.update(`${page.file}\n${page.hash}\n`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -109,21 +113,21 @@ function cut<T>(items: readonly T[], parts: number): T[][] {
   );
 }
 
-const byFile = (a: SearchDocument, b: SearchDocument): number => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+const byFile = (a: IndexedPage, b: IndexedPage): number => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
 
 /** The shards of the index: by language, then section (small sections together), in address order, named by content. */
-export function indexShards(documents: readonly SearchDocument[]): IndexShard[] {
-  const byLanguage = new Map<string, SearchDocument[]>();
-  for (const document of [...documents].sort(byFile))
-    byLanguage.set(document.language, [...(byLanguage.get(document.language) ?? []), document]);
+export function indexShards(pages: readonly IndexedPage[]): IndexShard[] {
+  const byLanguage = new Map<string, IndexedPage[]>();
+  for (const page of [...pages].sort(byFile))
+    byLanguage.set(page.language, [...(byLanguage.get(page.language) ?? []), page]);
   const shards: IndexShard[] = [];
-  for (const [language, pages] of [...byLanguage].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const bySection = new Map<string, SearchDocument[]>();
-    for (const page of pages) {
+  for (const [language, languagePages] of [...byLanguage].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const bySection = new Map<string, IndexedPage[]>();
+    for (const page of languagePages) {
       const section = sectionOf(page.url);
       bySection.set(section, [...(bySection.get(section) ?? []), page]);
     }
-    const groups = new Map<string, SearchDocument[]>();
+    const groups = new Map<string, IndexedPage[]>();
     for (const [section, sectionPages] of bySection) {
       const group = sectionPages.length >= MIN_SECTION_PAGES ? `section-${nameSafe(section)}` : 'smaller-sections';
       groups.set(group, [...(groups.get(group) ?? []), ...sectionPages]);
@@ -131,7 +135,7 @@ export function indexShards(documents: readonly SearchDocument[]): IndexShard[] 
     for (const [group, groupPages] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
       const sorted = [...groupPages].sort(byFile);
       cut(sorted, Math.ceil(sorted.length / MAX_SHARD_PAGES)).forEach((run, part) =>
-        shards.push({ name: `${nameSafe(language)}-${group}-${part + 1}-${hashOf(run)}`, language, documents: run }),
+        shards.push({ name: `${nameSafe(language)}-${group}-${part + 1}-${hashOf(run)}`, language, pages: run }),
       );
     }
   }

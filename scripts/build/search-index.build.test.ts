@@ -74,7 +74,7 @@ describe("the release's search index, in shards", () => {
       path.join(after, 'contact/index.html'),
       builtPage('nl-NL', 'Contact', 'Bel of mail ons.', { menu: 'Ander menu' }),
     );
-    const { report, sharedFiles } = await writeSearchIndex(after, before);
+    const { report, sharedFiles } = await writeSearchIndex(after, { client: before, shared: new Set() });
     expect(report.shards).toEqual({ indexed: 1, shared: 2 });
     expect(sharedFiles.length).toBeGreaterThan(0);
     // Shared as hard links: the release before's own files.
@@ -91,5 +91,41 @@ describe("the release's search index, in shards", () => {
     expect(await fileTree(path.join(after, SEARCH_INDEX_FOLDER))).toEqual(
       await fileTree(path.join(full, SEARCH_INDEX_FOLDER)),
     );
+  });
+
+  it('a page the build shared with the release before is not read again: its shard says what it was', async () => {
+    const before = await site('before-shared');
+    await writeSearchIndex(before);
+    const after = await site('after-shared');
+    await writeFile(path.join(after, 'contact/index.html'), builtPage('nl-NL', 'Contact', 'Bel of mail ons.'));
+    // The news items are shared (the assembly's hard links, the same bytes); here they are left empty,
+    // so an index that read them again would lose them.
+    const shared = new Set<string>();
+    for (let i = 0; i < MIN_SECTION_PAGES; i += 1) {
+      const file = path.join(after, `nieuws/bericht-${String(i).padStart(3, '0')}/index.html`);
+      await writeFile(file, '');
+      shared.add(file);
+    }
+    const { report } = await writeSearchIndex(after, { client: before, shared });
+    expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 3, 'en-gb': 1 });
+    expect(report.shards).toEqual({ indexed: 1, shared: 2 });
+    const full = await site('full-shared');
+    await writeFile(path.join(full, 'contact/index.html'), builtPage('nl-NL', 'Contact', 'Bel of mail ons.'));
+    await writeSearchIndex(full);
+    expect(await fileTree(path.join(after, SEARCH_INDEX_FOLDER))).toEqual(
+      await fileTree(path.join(full, SEARCH_INDEX_FOLDER)),
+    );
+  });
+
+  it('a release before whose index is not in shards: every page is read', async () => {
+    const before = await site('before-unsharded');
+    await mkdir(path.join(before, SEARCH_INDEX_FOLDER), { recursive: true });
+    const after = await site('after-unsharded');
+    const { report } = await writeSearchIndex(after, {
+      client: before,
+      shared: new Set([path.join(after, 'index.html')]),
+    });
+    expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 3, 'en-gb': 1 });
+    expect(report.shards).toEqual({ indexed: 3, shared: 0 });
   });
 });

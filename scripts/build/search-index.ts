@@ -16,9 +16,22 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import pLimit from 'p-limit';
 import * as pagefind from 'pagefind';
-import { INDEX_SHARDS_FILE, SEARCH_INDEX_FOLDER, type IndexShards } from '#src/overviews/search/index-shards.ts';
+import { z } from 'zod';
+import {
+  INDEX_SHARDS_FILE,
+  parseIndexShards,
+  SEARCH_INDEX_FOLDER,
+  type IndexShards,
+} from '#src/overviews/search/index-shards.ts';
 import { readReport } from './build-phases.ts';
-import { indexShards, searchDocumentOf, type IndexShard, type SearchDocument } from './search-index-shards.ts';
+import {
+  indexShards,
+  searchDocumentOf,
+  urlOfPageFile,
+  type IndexedPage,
+  type IndexShard,
+  type SearchDocument,
+} from './search-index-shards.ts';
 import { shareFile } from './shared-file.ts';
 
 /**
@@ -31,37 +44,65 @@ export type SearchIndexReport = {
   ms: number;
 };
 
-/**
- * Shards indexed side by side by the one Pagefind process: each shard's pages go to it one after
- * another (their order is part of the index's bytes), so with two the round trips of one overlap the
- * other's work.
- */
-const SHARDS_AT_ONCE = 2;
-
 /** The files Pagefind writes for its own search interfaces, which the site does not use. */
 const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
 const MARK = Buffer.from(' data-pagefind-body');
+const HEAD_END = Buffer.from('</head>');
+const MAIN_START = Buffer.from('<main');
+const MAIN_END = Buffer.from('</main>');
 
-/** Every page of the built site as Pagefind reads it (pages without `data-pagefind-body` left out). */
-async function searchDocuments(clientDir: string): Promise<SearchDocument[]> {
+/** What each shard holds, kept in its folder: a build on this release knows the pages it shares without reading them. */
+const SHARD_PAGES_FILE = 'pages.json';
+
+const shardPagesSchema = z.array(z.object({ file: z.string(), language: z.string(), hash: z.string() }));
+
+/**
+ * The search document of the page `file` (relative to `clientDir`), or null when it is not indexed.
+ * Only the parts Pagefind reads are decoded (the head and `<main>`), not the menus and footer.
+ */
+async function readDocument(clientDir: string, file: string): Promise<SearchDocument | null> {
+  const bytes = await readFile(path.join(clientDir, ...file.split('/')));
+  const body = bytes.indexOf(MARK);
+  if (body < 0) return null;
+  const headEnd = bytes.indexOf(HEAD_END);
+  const mainStart = bytes.lastIndexOf(MAIN_START, body);
+  const mainEnd = bytes.indexOf(MAIN_END, body);
+  const parts =
+    headEnd >= 0 && mainStart > headEnd && mainEnd > mainStart
+      ? bytes.toString('utf8', 0, headEnd + HEAD_END.length) +
+        bytes.toString('utf8', mainStart, mainEnd + MAIN_END.length)
+      : bytes.toString('utf8');
+  return searchDocumentOf(file, parts);
+}
+
+/** The HTML pages of the built site (relative, `/`-separated), the search index's own folder left out. */
+async function pageFiles(clientDir: string): Promise<string[]> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  const indexFolder = path.join(clientDir, SEARCH_INDEX_FOLDER);
-  const files = entries
+  return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !file.startsWith(`${indexFolder}${path.sep}`));
-  const limit = pLimit(16);
-  const documents = await Promise.all(
-    files.map((file) =>
-      limit(async () => {
-        const bytes = await readFile(file);
-        if (!bytes.includes(MARK)) return null;
-        return searchDocumentOf(path.relative(clientDir, file).split(path.sep).join('/'), bytes.toString('utf8'));
-      }),
-    ),
-  );
-  return documents.filter((document) => document !== null);
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith(`${SEARCH_INDEX_FOLDER}/`));
+}
+
+/**
+ * The indexed pages of the release before, by file, as its shards keep them; null when it cannot
+ * tell (no shards file, or a shard without its pages: a release from before), and every page is read.
+ */
+async function pagesOfRelease(previousClient: string): Promise<Map<string, IndexedPage> | null> {
+  const root = path.join(previousClient, SEARCH_INDEX_FOLDER);
+  try {
+    const shards = parseIndexShards(JSON.parse(await readFile(path.join(root, INDEX_SHARDS_FILE), 'utf8')));
+    const pages = new Map<string, IndexedPage>();
+    for (const name of Object.values(shards).flat())
+      for (const page of shardPagesSchema.parse(
+        JSON.parse(await readFile(path.join(root, name, SHARD_PAGES_FILE), 'utf8')),
+      ))
+        pages.set(page.file, { ...page, url: urlOfPageFile(page.file) });
+    return pages;
+  } catch {
+    return null;
+  }
 }
 
 /** Shares the folder of a shard the release before wrote (every file, its compressed copies too). */
@@ -77,63 +118,101 @@ async function shareShard(from: string, to: string): Promise<string[]> {
   return files.map((file) => path.join(to, file));
 }
 
-/** Indexes `shards` with Pagefind, each from its pages' search documents, into `outputRoot/<shard name>/`. */
-async function indexWithPagefind(shards: readonly IndexShard[], outputRoot: string): Promise<void> {
+/** Indexes each shard with Pagefind from its pages' search documents, into `outputRoot/<shard name>/`, with its pages file. */
+async function indexWithPagefind(
+  shards: ReadonlyArray<{ shard: IndexShard; documents: SearchDocument[] }>,
+  outputRoot: string,
+): Promise<void> {
   try {
-    const indexShard = async (shard: IndexShard): Promise<void> => {
+    // Pagefind's process answers one message after another, in the order they come; the order pages
+    // are added in is part of the index's bytes. So a shard's pages are all sent at once, in its
+    // order, and the shards one after another.
+    for (const { shard, documents } of shards) {
       const { index, errors } = await pagefind.createIndex({});
       if (!index) throw new Error(`search index: ${errors.join('; ')}`);
-      // One after another: the order pages are added in is part of the index's bytes.
-      for (const document of shard.documents) {
-        const added = await index.addHTMLFile({ sourcePath: document.file, content: document.html });
-        if (added.errors.length > 0) throw new Error(`search index: ${document.file}: ${added.errors.join('; ')}`);
-      }
+      const added = await Promise.all(
+        documents.map((document) => index.addHTMLFile({ sourcePath: document.file, content: document.html })),
+      );
+      const failed = added.flatMap((answer, at) =>
+        answer.errors.length > 0 ? [`${documents[at]?.file}: ${answer.errors.join('; ')}`] : [],
+      );
+      if (failed.length > 0) throw new Error(`search index: ${failed.join('; ')}`);
       const output = path.join(outputRoot, shard.name);
       const written = await index.writeFiles({ outputPath: output });
       if (written.errors.length > 0) throw new Error(`search index: ${shard.name}: ${written.errors.join('; ')}`);
       await index.deleteIndex();
       for (const name of await readdir(output)) if (UNUSED_FILES.test(name)) await unlink(path.join(output, name));
-    };
-    const limit = pLimit(SHARDS_AT_ONCE);
-    await Promise.all(shards.map((shard) => limit(() => indexShard(shard))));
+      const kept = shard.pages.map(({ file, language, hash }) => ({ file, language, hash }));
+      await writeFile(path.join(output, SHARD_PAGES_FILE), JSON.stringify(kept));
+    }
   } finally {
     await pagefind.close();
   }
 }
 
+/** The release the build builds on: its client folder, and the files of this build shared from it (the same bytes). */
+export type IndexedBefore = { client: string; shared: ReadonlySet<string> };
+
 /**
  * Indexes the built site in `clientDir` into `/pagefind/`, shard by shard (search-index-shards.ts): a
- * shard the release before (`previousClient`) has under the same name is shared from it, the others
- * are indexed; `/pagefind/shards.json` names each language's shards. Returns the report and the
- * files it shared (they have their compressed copies already).
+ * shard the release before has under the same name is shared from it, the others are indexed;
+ * `/pagefind/shards.json` names each language's shards. A page shared from the release before is
+ * not read again: its shard's pages file says what it was. Returns the report and the files it
+ * shared (they have their compressed copies already).
  */
 export async function writeSearchIndex(
   clientDir: string,
-  previousClient?: string,
+  before?: IndexedBefore,
 ): Promise<{ report: SearchIndexReport; sharedFiles: string[] }> {
   const started = performance.now();
   const outputRoot = path.join(clientDir, SEARCH_INDEX_FOLDER);
-  const shards = indexShards(await searchDocuments(clientDir));
+  const pagesBefore = before ? await pagesOfRelease(before.client) : null;
+  const read = new Map<string, SearchDocument>();
+  const limit = pLimit(16);
+  const pages = (
+    await Promise.all(
+      (await pageFiles(clientDir)).map((file) =>
+        limit(async (): Promise<IndexedPage | null> => {
+          // A file shared with the release before has its bytes: indexed then (as it was) or not.
+          if (pagesBefore && before?.shared.has(path.join(clientDir, ...file.split('/'))))
+            return pagesBefore.get(file) ?? null;
+          const document = await readDocument(clientDir, file);
+          if (document) read.set(file, document);
+          return document;
+        }),
+      ),
+    )
+  ).filter((page) => page !== null);
+  const shards = indexShards(pages);
   await mkdir(outputRoot, { recursive: true });
-  const toIndex: IndexShard[] = [];
+  const toIndex: Array<{ shard: IndexShard; documents: SearchDocument[] }> = [];
   const sharedFiles: string[] = [];
   for (const shard of shards) {
-    const before = previousClient ? path.join(previousClient, SEARCH_INDEX_FOLDER, shard.name) : null;
-    if (before && existsSync(before))
-      sharedFiles.push(...(await shareShard(before, path.join(outputRoot, shard.name))));
-    else toIndex.push(shard);
+    const folderBefore = before ? path.join(before.client, SEARCH_INDEX_FOLDER, shard.name) : null;
+    if (folderBefore && existsSync(folderBefore)) {
+      sharedFiles.push(...(await shareShard(folderBefore, path.join(outputRoot, shard.name))));
+      continue;
+    }
+    const documents = await Promise.all(
+      shard.pages.map(async (page) => {
+        const document = read.get(page.file) ?? (await readDocument(clientDir, page.file));
+        if (!document) throw new Error(`search index: ${page.file} is no longer a page of the index`);
+        return document;
+      }),
+    );
+    toIndex.push({ shard, documents });
   }
   if (toIndex.length > 0) await indexWithPagefind(toIndex, outputRoot);
   const manifest: IndexShards = {};
-  const pages: Record<string, number> = {};
+  const pagesPerLanguage: Record<string, number> = {};
   for (const shard of shards) {
     manifest[shard.language] = [...(manifest[shard.language] ?? []), shard.name];
-    pages[shard.language] = (pages[shard.language] ?? 0) + shard.documents.length;
+    pagesPerLanguage[shard.language] = (pagesPerLanguage[shard.language] ?? 0) + shard.pages.length;
   }
   await writeFile(path.join(outputRoot, INDEX_SHARDS_FILE), JSON.stringify(manifest));
   return {
     report: {
-      pages,
+      pages: pagesPerLanguage,
       shards: { indexed: toIndex.length, shared: shards.length - toIndex.length },
       ms: Math.round(performance.now() - started),
     },
@@ -152,13 +231,13 @@ export type WrittenSearchIndex = { report: SearchIndexReport; sharedFiles: strin
 export class SearchIndexing {
   private writing: Promise<WrittenSearchIndex> | null = null;
 
-  /** Starts indexing `clientDir` (sharing the shards `previousClient` has); `finish` runs on the report once written. */
+  /** Starts indexing `clientDir` (sharing the shards the release `before` has); `finish` runs on the report once written. */
   start(
     clientDir: string,
-    previousClient: string | undefined,
+    before: IndexedBefore | undefined,
     finish: (report: SearchIndexReport) => Promise<void>,
   ): void {
-    const writing = writeSearchIndex(clientDir, previousClient).then(async (written) => {
+    const writing = writeSearchIndex(clientDir, before).then(async (written) => {
       await finish(written.report);
       return written;
     });
@@ -180,13 +259,14 @@ export class SearchIndexing {
 export function searchIndex(options: {
   reportFile: string;
   indexing: SearchIndexing;
-  previousClient?: string | undefined;
+  /** The release an incremental build builds on, and the files the assembly shared from it. */
+  before?: IndexedBefore | undefined;
 }): AstroIntegration {
   return {
     name: 'hospital:search-index',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
-        options.indexing.start(fileURLToPath(dir), options.previousClient, async (report) => {
+        options.indexing.start(fileURLToPath(dir), options.before, async (report) => {
           const pages = Object.entries(report.pages).map(([language, count]) => `${count} ${language}`);
           const { indexed, shared } = report.shards;
           logger.info(

@@ -72,7 +72,12 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInli
       // After the pages and their media, before every step that reads or writes the whole site.
       ...(recording && assembly ? [dependencyRecord(run, recording.fingerprint, mirror), assembly] : []),
       // Started first (Pagefind works in a process of its own) and written beside the next steps; the headers wait for it.
-      searchIndex({ reportFile: files.buildReport, indexing, previousClient: run.incremental?.previousClient }),
+      searchIndex({
+        reportFile: files.buildReport,
+        indexing,
+        before:
+          run.incremental && assembly ? { client: run.incremental.previousClient, shared: assembly.shared } : undefined,
+      }),
       hostRules({
         pairs: redirectPairs,
         contentApiUrl: cdnContentApiUrl(config),

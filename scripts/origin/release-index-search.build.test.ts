@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_INDEX_FOLDER } from '#src/overviews/search/index-shards.ts';
 import { builtPage } from '../../tests/support/built-page.ts';
 import { MIN_SECTION_PAGES } from '../build/search-index-shards.ts';
 import { writeSearchIndex } from '../build/search-index.ts';
@@ -61,6 +63,29 @@ describe("the origin's search of a release's own index", () => {
 
   it('a page past the results is empty, with the total', async () => {
     expect(await searcher.search('cardiology', 'en-GB', 2)).toEqual({ total: 1, results: [] });
+  });
+
+  it('a release built before the index came in shards: its one index is searched as it is', async () => {
+    const clientDir = path.join(root, 'one-index', 'client');
+    try {
+      const { index } = await pagefind.createIndex({});
+      if (!index) throw new Error('no index');
+      await index.addHTMLFile({
+        sourcePath: 'afdelingen-en-centra/cardiologie/index.html',
+        content: builtPage('nl-NL', 'Cardiologie', 'De afdeling cardiologie behandelt hartklachten.'),
+      });
+      await index.writeFiles({ outputPath: path.join(clientDir, SEARCH_INDEX_FOLDER) });
+    } finally {
+      await pagefind.close();
+    }
+    const searcherOfOne = releaseIndexSearcher(clientDir);
+    try {
+      expect((await searcherOfOne.search('cardiologie', 'nl-NL', 1)).results.map((result) => result.url)).toEqual([
+        '/afdelingen-en-centra/cardiologie/',
+      ]);
+    } finally {
+      await searcherOfOne.close();
+    }
   });
 
   it('a missing index is an error, not an answer', async () => {

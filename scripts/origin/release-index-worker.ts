@@ -5,13 +5,20 @@
  * index's language from `document`'s `<html lang>`, so this thread gives it both (a `fetch` that reads
  * the index's files, a `document` that names the language) without touching the origin's own globals.
  * One Pagefind instance per language, made on its first search from the language's first shard, the
- * others merged into it.
+ * others merged into it. A release built before the index came in shards has one index in the folder
+ * itself (no `shards.json`): it is searched as it is, so a rollback to it keeps its served search.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { INDEX_SHARDS_FILE, parseIndexShards, shardsForLanguage } from '#src/overviews/search/index-shards.ts';
+import {
+  INDEX_SHARDS_FILE,
+  parseIndexShards,
+  shardsForLanguage,
+  type IndexShards,
+} from '#src/overviews/search/index-shards.ts';
 import { indexPageSlice, type IndexResultData } from '#src/overviews/search/release-index.ts';
 
 export type IndexWorkerData = { indexDir: string };
@@ -40,7 +47,17 @@ globalThis.fetch = async (input: string | URL | Request): Promise<Response> => {
   }
 };
 
-const shards = parseIndexShards(JSON.parse(await readFile(path.join(root, INDEX_SHARDS_FILE), 'utf8')));
+/** The index's shards; null for a release built before the index came in shards (one index in the folder itself). */
+async function readShards(): Promise<IndexShards | null> {
+  try {
+    return parseIndexShards(JSON.parse(await readFile(path.join(root, INDEX_SHARDS_FILE), 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync(path.join(root, 'pagefind.js'))) return null;
+    throw error;
+  }
+}
+
+const shards = await readShards();
 const instances = new Map<string, Promise<PagefindInstance>>();
 
 /**
@@ -48,8 +65,8 @@ const instances = new Map<string, Promise<PagefindInstance>>();
  * Pagefind reads the language when an instance is made, from `<html lang>` as in a page of that language.
  */
 async function openIndex(languageTag: string): Promise<PagefindInstance> {
-  const [first, ...others] = shardsForLanguage(shards, languageTag);
-  const basePath = `${rootUrl}${first}/`;
+  const [first, ...others] = shards ? shardsForLanguage(shards, languageTag) : [];
+  const basePath = first ? `${rootUrl}${first}/` : rootUrl;
   const pagefind = (await import(`${basePath}pagefind.js`)) as PagefindModule;
   const html = { getAttribute: (name: string) => (name === 'lang' ? languageTag : null) };
   Object.assign(globalThis, {
