@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContentClient } from '#src/lib/api/content-client.ts';
-import { createBuildContext } from '#src/lib/build/context.ts';
+import { createBuildContext, type BuildContextOptions } from '#src/lib/build/context.ts';
 import { readConfig } from '#src/lib/build/config.ts';
 import { createProblemReport } from '#src/lib/build/report.ts';
 
@@ -23,6 +23,40 @@ describe('the build context', () => {
       pages: 'alone',
     });
   }
+
+  /**
+   * A context of a page rendered on demand (framed with the bundled strings when the CMS fails) whose
+   * CMS is `fetch`, with what it asked in `asked` and the problems it reported in `lines`.
+   */
+  function onDemandWith(
+    fetch: (input: string | URL | Request) => Promise<Response>,
+    options: Pick<BuildContextOptions, 'frameWaitMs' | 'releaseFrames'> & { timeoutMs?: number } = {},
+  ) {
+    const asked: string[] = [];
+    const lines: string[] = [];
+    const { timeoutMs, ...frameOptions } = options;
+    const ctx = createBuildContext({
+      config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }),
+      content: createContentClient({
+        baseUrl: 'http://127.0.0.1:9',
+        fetch: ((input: string | URL | Request) => {
+          asked.push(String(input));
+          return fetch(input);
+        }) as typeof globalThis.fetch,
+        maxRetries: 0,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        cache: false,
+        log: () => {},
+      }),
+      report: createProblemReport({ log: (line) => lines.push(line) }),
+      pages: 'alone',
+      frameFallback: 'bundled',
+      ...frameOptions,
+    });
+    return { ctx, asked, lines };
+  }
+
+  const cmsDown = () => Promise.reject(new Error('the CMS is down'));
 
   it('computes a shared value once, however many pages ask for it', async () => {
     const ctx = context();
@@ -105,26 +139,9 @@ describe('the build context', () => {
 
   it('a CMS that hangs: a page rendered on demand is framed with the bundled strings once its wait is over', async () => {
     // Takes every call and never answers.
-    const asked: string[] = [];
-    const hanging = ((input: string | URL | Request) => {
-      asked.push(String(input));
-      return new Promise<Response>(() => {});
-    }) as typeof fetch;
-    const lines: string[] = [];
-    const ctx = createBuildContext({
-      config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }),
-      content: createContentClient({
-        baseUrl: 'http://127.0.0.1:9',
-        fetch: hanging,
-        maxRetries: 0,
-        timeoutMs: 60_000,
-        cache: false,
-        log: () => {},
-      }),
-      report: createProblemReport({ log: (line) => lines.push(line) }),
-      pages: 'alone',
-      frameFallback: 'bundled',
+    const { ctx, asked, lines } = onDemandWith(() => new Promise<Response>(() => {}), {
       frameWaitMs: 150,
+      timeoutMs: 60_000,
     });
     // Not the client's minute-long timeout (longer than the test's own limit): the page's own wait.
     const frame = await ctx.frame('nl');
@@ -139,12 +156,6 @@ describe('the build context', () => {
   });
 
   it('a page the origin serves from a release is framed as the release was, with no call to the CMS', async () => {
-    const asked: string[] = [];
-    const counting = ((input: string | URL | Request) => {
-      asked.push(String(input));
-      return Promise.reject(new Error('the CMS is down'));
-    }) as typeof fetch;
-    const lines: string[] = [];
     const kept = {
       strings: { notFound: { title: 'Pagina niet gevonden (uit de release)' } },
       menu: [{ title: 'Patiënten', href: '/patienten-en-bezoekers', children: [{ title: 'Tolken', href: '/tolken' }] }],
@@ -152,18 +163,7 @@ describe('the build context', () => {
       crisisBannerHtml: '<p>Let op</p>',
     };
     let reads = 0;
-    const ctx = createBuildContext({
-      config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }),
-      content: createContentClient({
-        baseUrl: 'http://127.0.0.1:9',
-        fetch: counting,
-        maxRetries: 0,
-        cache: false,
-        log: () => {},
-      }),
-      report: createProblemReport({ log: (line) => lines.push(line) }),
-      pages: 'alone',
-      frameFallback: 'bundled',
+    const { ctx, asked, lines } = onDemandWith(cmsDown, {
       frameWaitMs: 150,
       releaseFrames: async () => {
         reads += 1;
@@ -185,25 +185,7 @@ describe('the build context', () => {
   });
 
   it('a release with no frames it can give: the page asks the CMS for its frame, as before', async () => {
-    const asked: string[] = [];
-    const down = ((input: string | URL | Request) => {
-      asked.push(String(input));
-      return Promise.reject(new Error('the CMS is down'));
-    }) as typeof fetch;
-    const ctx = createBuildContext({
-      config: readConfig({ CONTENT_API_URL: 'http://127.0.0.1:9' }),
-      content: createContentClient({
-        baseUrl: 'http://127.0.0.1:9',
-        fetch: down,
-        maxRetries: 0,
-        cache: false,
-        log: () => {},
-      }),
-      report: createProblemReport({ log: () => {} }),
-      pages: 'alone',
-      frameFallback: 'bundled',
-      releaseFrames: async () => null,
-    });
+    const { ctx, asked } = onDemandWith(cmsDown, { releaseFrames: async () => null });
     expect(await ctx.frame('nl')).toMatchObject({ menu: [], footerColumns: [], crisisBannerHtml: null });
     expect(asked.length).toBeGreaterThan(0);
   });
