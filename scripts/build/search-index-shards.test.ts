@@ -42,13 +42,31 @@ describe('what Pagefind reads of a page', () => {
     ).toEqual(document);
   });
 
+  it('only the attribute on <main> marks a page for the index, not the words in a text from the CMS', () => {
+    const inMenu = searchDocumentOf(
+      'contact/index.html',
+      builtPage('nl-NL', 'Contact', 'Bel ons.', { menu: 'Over data-pagefind-body en zo' }),
+    );
+    expect(inMenu?.html).toContain('<p>Bel ons.</p>');
+    expect(inMenu?.html).not.toContain('Over data-pagefind-body');
+    expect(
+      searchDocumentOf(
+        'nieuws/filter/x/index.html',
+        builtPage('nl-NL', 'Filter', 'Een tekst over data-pagefind-body', { indexed: false }),
+      ),
+    ).toBeNull();
+  });
+
   it('a page without data-pagefind-body is not indexed; one in another shape is an error naming the file', () => {
     expect(
       searchDocumentOf('nieuws/filter/x/index.html', builtPage('nl-NL', 'Filter', 'x', { indexed: false })),
     ).toBeNull();
-    expect(() => searchDocumentOf('kapot.html', '<html><body><main data-pagefind-body>x</main></body></html>')).toThrow(
-      /kapot\.html/,
-    );
+    expect(() =>
+      searchDocumentOf('kapot.html', '<html><head></head><body><main data-pagefind-body>x</main></body></html>'),
+    ).toThrow(/kapot\.html/);
+    expect(() =>
+      searchDocumentOf('open.html', '<!DOCTYPE html><html lang="nl"><head></head><body><main data-pagefind-body>x'),
+    ).toThrow(/open\.html/);
   });
 
   it('addresses and sections as Pagefind and the site see them', () => {

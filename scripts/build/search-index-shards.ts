@@ -62,20 +62,44 @@ function tagsWith(html: string, tag: string, marker: string): string[] {
   return tags;
 }
 
-/** What Pagefind reads of the built page `file` (its HTML), or null when the page is not indexed. */
+/**
+ * Where the page's `<main>` start tag is and ends: the first after its head (text from the CMS is
+ * escaped, so a `<main` in the page is the layout's own), or null when the page has none.
+ */
+export function mainTagOf(page: string): { start: number; end: number } | null {
+  const headEnd = page.indexOf('</head>');
+  if (headEnd < 0) return null;
+  for (let start = page.indexOf('<main', headEnd); start >= 0; start = page.indexOf('<main', start + 1)) {
+    const next = page.charAt(start + '<main'.length);
+    if (next !== ' ' && next !== '>') continue;
+    const end = page.indexOf('>', start);
+    return end < 0 ? null : { start, end: end + 1 };
+  }
+  return null;
+}
+
+/** Whether a `<main ...>` start tag carries the `data-pagefind-body` attribute (not text that merely says it). */
+export function marksSearchBody(mainTag: string): boolean {
+  return /\sdata-pagefind-body(?=[\s=>/])/.test(mainTag);
+}
+
+/**
+ * What Pagefind reads of the built page `file` (its HTML), or null when the page is not indexed: its
+ * `<main>` does not carry `data-pagefind-body` (the words anywhere else, in a menu or a text from
+ * the CMS, do not count).
+ */
 export function searchDocumentOf(file: string, page: string): SearchDocument | null {
-  const body = page.indexOf(' data-pagefind-body');
-  if (body < 0) return null;
-  const mainStart = page.lastIndexOf('<main', body);
-  const mainEnd = page.indexOf('</main>', body);
+  const mainTag = mainTagOf(page);
+  if (!mainTag || !marksSearchBody(page.slice(mainTag.start, mainTag.end))) return null;
+  const mainEnd = page.indexOf('</main>', mainTag.end);
   const headEnd = page.indexOf('</head>');
   const language = /^<!doctype html>\s*<html[^>]*\slang="([^"]+)"/i.exec(page)?.[1];
-  if (mainStart < 0 || mainEnd < 0 || headEnd < 0 || headEnd > mainStart || !language)
+  if (mainEnd < 0 || !language)
     throw new Error(`search index: ${file} has data-pagefind-body but not the page shape the build writes`);
   const head = page.slice(0, headEnd);
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0] ?? '';
   const metas = tagsWith(head, 'meta', 'data-pagefind-meta=').join('');
-  const main = page.slice(mainStart, mainEnd + '</main>'.length);
+  const main = page.slice(mainTag.start, mainEnd + '</main>'.length);
   const html = `<!DOCTYPE html><html lang="${language}"><head>${title}${metas}</head><body>${main}</body></html>`;
   return { file, url: urlOfPageFile(file), language: language.toLowerCase(), hash: documentHash(html), html };
 }

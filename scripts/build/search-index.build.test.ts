@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,60 @@ describe("the release's search index, in shards", () => {
     expect(await fileTree(path.join(after, SEARCH_INDEX_FOLDER))).toEqual(
       await fileTree(path.join(full, SEARCH_INDEX_FOLDER)),
     );
+  });
+
+  it('a page added to a section: its shard is indexed anew, with the pages shared from the release before read again', async () => {
+    const before = await site('before-added');
+    await writeSearchIndex(before);
+    const after = await site('after-added');
+    await mkdir(path.join(after, 'over-ons'));
+    await writeFile(path.join(after, 'over-ons/index.html'), builtPage('nl-NL', 'Over ons', 'Wie wij zijn.'));
+    // The other pages are the release before's (shared); the new one is rendered.
+    const shared = new Set(
+      (await readdir(after, { recursive: true }))
+        .filter((file) => file.endsWith('.html') && !file.startsWith('over-ons'))
+        .map((file) => path.join(after, file)),
+    );
+    const { report } = await writeSearchIndex(after, { client: before, shared });
+    expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 4, 'en-gb': 1 });
+    expect(report.shards).toEqual({ indexed: 1, shared: 2 });
+    const full = await site('full-added');
+    await mkdir(path.join(full, 'over-ons'));
+    await writeFile(path.join(full, 'over-ons/index.html'), builtPage('nl-NL', 'Over ons', 'Wie wij zijn.'));
+    await writeSearchIndex(full);
+    expect(await fileTree(path.join(after, SEARCH_INDEX_FOLDER))).toEqual(
+      await fileTree(path.join(full, SEARCH_INDEX_FOLDER)),
+    );
+  });
+
+  it('a shared page that is not what the release before says it was: the build fails naming it', async () => {
+    const before = await site('before-lied');
+    await writeSearchIndex(before);
+    const after = await site('after-lied');
+    // Said to be shared (the same bytes), but changed; and its shard is indexed anew for another page.
+    await writeFile(path.join(after, 'index.html'), builtPage('nl-NL', 'Spaarne Gasthuis', 'Anders.'));
+    await writeFile(path.join(after, 'contact/index.html'), builtPage('nl-NL', 'Contact', 'Bel of mail ons.'));
+    await expect(
+      writeSearchIndex(after, { client: before, shared: new Set([path.join(after, 'index.html')]) }),
+    ).rejects.toThrow(/index\.html is not the page the release before's index says it shared/);
+  });
+
+  it('a release before whose shards do not say their pages: every page is read, and it is told', async () => {
+    const before = await site('before-no-pages');
+    await writeSearchIndex(before);
+    const shards = parseIndexShards(
+      JSON.parse(await readFile(path.join(before, SEARCH_INDEX_FOLDER, INDEX_SHARDS_FILE), 'utf8')),
+    );
+    await writeFile(path.join(before, SEARCH_INDEX_FOLDER, shards['nl-nl']?.[0] ?? '', 'pages.json'), '[{"file": 1}]');
+    const after = await site('after-no-pages');
+    const lines: string[] = [];
+    const { report } = await writeSearchIndex(
+      after,
+      { client: before, shared: new Set([path.join(after, 'index.html')]) },
+      (line) => lines.push(line),
+    );
+    expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 3, 'en-gb': 1 });
+    expect(lines).toEqual([expect.stringMatching(/does not say which pages its shards hold .*every page is read$/)]);
   });
 
   it('a release before whose index is not in shards: every page is read', async () => {

@@ -50,7 +50,6 @@ const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 const MARK = Buffer.from(' data-pagefind-body');
 const HEAD_END = Buffer.from('</head>');
 const MAIN_START = Buffer.from('<main');
-const MAIN_END = Buffer.from('</main>');
 
 /** What each shard holds, kept in its folder: a build on this release knows the pages it shares without reading them. */
 const SHARD_PAGES_FILE = 'pages.json';
@@ -59,19 +58,17 @@ const shardPagesSchema = z.array(z.object({ file: z.string(), language: z.string
 
 /**
  * The search document of the page `file` (relative to `clientDir`), or null when it is not indexed.
- * Only the parts Pagefind reads are decoded (the head and `<main>`), not the menus and footer.
+ * Only the parts Pagefind reads are decoded (the head, and `<main>` on), not the header and menus;
+ * a page that does not say `data-pagefind-body` anywhere is not decoded at all.
  */
 async function readDocument(clientDir: string, file: string): Promise<SearchDocument | null> {
   const bytes = await readFile(path.join(clientDir, ...file.split('/')));
-  const body = bytes.indexOf(MARK);
-  if (body < 0) return null;
+  if (!bytes.includes(MARK)) return null;
   const headEnd = bytes.indexOf(HEAD_END);
-  const mainStart = bytes.lastIndexOf(MAIN_START, body);
-  const mainEnd = bytes.indexOf(MAIN_END, body);
+  const mainStart = headEnd < 0 ? -1 : bytes.indexOf(MAIN_START, headEnd);
   const parts =
-    headEnd >= 0 && mainStart > headEnd && mainEnd > mainStart
-      ? bytes.toString('utf8', 0, headEnd + HEAD_END.length) +
-        bytes.toString('utf8', mainStart, mainEnd + MAIN_END.length)
+    mainStart > headEnd
+      ? bytes.toString('utf8', 0, headEnd + HEAD_END.length) + bytes.toString('utf8', mainStart)
       : bytes.toString('utf8');
   return searchDocumentOf(file, parts);
 }
@@ -87,9 +84,13 @@ async function pageFiles(clientDir: string): Promise<string[]> {
 
 /**
  * The indexed pages of the release before, by file, as its shards keep them; null when it cannot
- * tell (no shards file, or a shard without its pages: a release from before), and every page is read.
+ * tell (no shards file, or a shard without its pages file: a release from before), said on `log`,
+ * and every page is read.
  */
-async function pagesOfRelease(previousClient: string): Promise<Map<string, IndexedPage> | null> {
+async function pagesOfRelease(
+  previousClient: string,
+  log: (line: string) => void,
+): Promise<Map<string, IndexedPage> | null> {
   const root = path.join(previousClient, SEARCH_INDEX_FOLDER);
   try {
     const shards = parseIndexShards(JSON.parse(await readFile(path.join(root, INDEX_SHARDS_FILE), 'utf8')));
@@ -100,7 +101,14 @@ async function pagesOfRelease(previousClient: string): Promise<Map<string, Index
       ))
         pages.set(page.file, { ...page, url: urlOfPageFile(page.file) });
     return pages;
-  } catch {
+  } catch (error) {
+    const why =
+      error instanceof z.ZodError
+        ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    log(`search index: the release before does not say which pages its shards hold (${why}); every page is read`);
     return null;
   }
 }
@@ -150,6 +158,9 @@ async function indexWithPagefind(
   }
 }
 
+/** What a build's index step gives the steps after it. */
+export type WrittenSearchIndex = { report: SearchIndexReport; sharedFiles: string[] };
+
 /** The release the build builds on: its client folder, and the files of this build shared from it (the same bytes). */
 export type IndexedBefore = { client: string; shared: ReadonlySet<string> };
 
@@ -163,10 +174,11 @@ export type IndexedBefore = { client: string; shared: ReadonlySet<string> };
 export async function writeSearchIndex(
   clientDir: string,
   before?: IndexedBefore,
-): Promise<{ report: SearchIndexReport; sharedFiles: string[] }> {
+  log: (line: string) => void = (line) => console.warn(line),
+): Promise<WrittenSearchIndex> {
   const started = performance.now();
   const outputRoot = path.join(clientDir, SEARCH_INDEX_FOLDER);
-  const pagesBefore = before ? await pagesOfRelease(before.client) : null;
+  const pagesBefore = before ? await pagesOfRelease(before.client, log) : null;
   const read = new Map<string, SearchDocument>();
   const limit = pLimit(16);
   const pages = (
@@ -196,7 +208,11 @@ export async function writeSearchIndex(
     const documents = await Promise.all(
       shard.pages.map(async (page) => {
         const document = read.get(page.file) ?? (await readDocument(clientDir, page.file));
-        if (!document) throw new Error(`search index: ${page.file} is no longer a page of the index`);
+        // A page shared with the release before is what that release's shard said it was.
+        if (!document || document.hash !== page.hash)
+          throw new Error(
+            `search index: ${page.file} is not the page the release before's index says it shared (${path.join(before?.client ?? '', SEARCH_INDEX_FOLDER)})`,
+          );
         return document;
       }),
     );
@@ -219,9 +235,6 @@ export async function writeSearchIndex(
     sharedFiles,
   };
 }
-
-/** What a build's index step gives the steps after it. */
-export type WrittenSearchIndex = { report: SearchIndexReport; sharedFiles: string[] };
 
 /**
  * The index of one build, made while the steps after it run: Pagefind indexes in a process of its

@@ -12,6 +12,9 @@ import type { LinkRules } from '#src/lib/content/link-rules.ts';
 import { translationTreeSchema } from '#src/lib/contract/translations.ts';
 import type { SiteFrame } from '#src/lib/models/frame.ts';
 
+/** Where in the site the build keeps the frames: `/data/site-frame.json` (src/pages/data/site-frame.json.ts). */
+export const RELEASE_FRAMES_PATH = 'data/site-frame.json';
+
 const menuLinkSchema = z.object({ title: z.string(), href: z.string() });
 
 /** One language's frame as the release keeps it. */

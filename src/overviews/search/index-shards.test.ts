@@ -17,6 +17,7 @@ describe("the index's shards file", () => {
     expect(() => parseIndexShards({ 'nl-nl': [] })).toThrow(/nl-nl: not a list/);
     expect(() => parseIndexShards({ 'nl-nl': ['../../etc'] })).toThrow(/nl-nl: not a list/);
     expect(() => parseIndexShards({ 'nl-nl': ['https://elders.example/x'] })).toThrow(/nl-nl/);
+    expect(() => parseIndexShards(JSON.parse('{"__proto__": ["nl-nl-x"]}'))).toThrow(/"__proto__" is not a language/);
   });
 
   it("gives the shards of a page's language as Pagefind picks its index: the tag, else the same primary language", () => {

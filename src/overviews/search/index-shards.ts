@@ -17,12 +17,17 @@ export type IndexShards = Record<string, string[]>;
 /** A shard's folder name: lower-case letters, digits and hyphens, so it is safe in any address and path. */
 const SHARD_NAME = /^[a-z0-9][a-z0-9-]*$/;
 
+/** A language as Pagefind keys its indexes: `nl-nl`, `en-gb`, `unknown`. */
+const LANGUAGE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** The shards file as the build writes it; anything else is an error naming what is wrong. */
 export function parseIndexShards(value: unknown): IndexShards {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new Error(`${INDEX_SHARDS_FILE}: not an object of languages`);
   const shards: IndexShards = {};
   for (const [language, names] of Object.entries(value)) {
+    if (!LANGUAGE.test(language))
+      throw new Error(`${INDEX_SHARDS_FILE}: ${JSON.stringify(language)} is not a language`);
     if (
       !Array.isArray(names) ||
       names.length === 0 ||

@@ -10,6 +10,7 @@ import {
   SEARCH_INDEX_FOLDER,
   shardsForLanguage,
 } from '#src/overviews/search/index-shards.ts';
+import pTimeout from 'p-timeout';
 import {
   hitFromIndexResult,
   indexPageSlice,
@@ -28,8 +29,24 @@ export type ReleaseIndex = { search: (query: string, page: number, label: string
 
 const INDEX_ROOT = `/${SEARCH_INDEX_FOLDER}/`;
 
-/** Opens the index of the page's language (`languageTag`, its `<html lang>`); fails when the index cannot be read. */
-export async function openReleaseIndex(languageTag: string): Promise<ReleaseIndex> {
+/**
+ * How long opening the index may take (the shards file, Pagefind's script and WebAssembly, every
+ * shard's metadata): Pagefind's merge waits for the first shard's WebAssembly without a limit of its own.
+ */
+const OPEN_TIME_LIMIT_MS = 10_000;
+
+/**
+ * Opens the index of the page's language (`languageTag`, its `<html lang>`); fails when the index
+ * cannot be read, or not within OPEN_TIME_LIMIT_MS.
+ */
+export function openReleaseIndex(languageTag: string): Promise<ReleaseIndex> {
+  return pTimeout(openShards(languageTag), {
+    milliseconds: OPEN_TIME_LIMIT_MS,
+    message: `the release's search index did not open within ${OPEN_TIME_LIMIT_MS} ms`,
+  });
+}
+
+async function openShards(languageTag: string): Promise<ReleaseIndex> {
   // The shards change with every release; the browser asks again each time the page opens the index.
   const answer = await fetch(`${INDEX_ROOT}${INDEX_SHARDS_FILE}`, { cache: 'no-cache' });
   if (!answer.ok) throw new Error(`${INDEX_ROOT}${INDEX_SHARDS_FILE} answered ${answer.status}`);
