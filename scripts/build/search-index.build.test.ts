@@ -36,6 +36,32 @@ async function site(name: string, change: { text?: string; menu?: string } = {})
   return dir;
 }
 
+type Edit = readonly [file: string, html: string];
+
+/** The site of `site(name, change)` with `edits` made: each a page file and its new HTML. */
+async function editedSite(name: string, edits: readonly Edit[], change: { menu?: string } = {}): Promise<string> {
+  const dir = await site(name, change);
+  for (const [file, html] of edits) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), html);
+  }
+  return dir;
+}
+
+/** What an index built on the release before must be: the same bytes as a full index of the same pages. */
+async function expectFullIndexBytes(
+  after: string,
+  name: string,
+  edits: readonly Edit[],
+  change: { menu?: string } = {},
+) {
+  const full = await editedSite(name, edits, change);
+  await writeSearchIndex(full);
+  expect(await fileTree(path.join(after, SEARCH_INDEX_FOLDER))).toEqual(
+    await fileTree(path.join(full, SEARCH_INDEX_FOLDER)),
+  );
+}
+
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
 });
@@ -69,11 +95,10 @@ describe("the release's search index, in shards", () => {
     const before = await site('before');
     await writeSearchIndex(before);
     // A new menu on every page (outside what Pagefind reads) and a new text on the contact page.
-    const after = await site('after', { menu: 'Ander menu' });
-    await writeFile(
-      path.join(after, 'contact/index.html'),
-      builtPage('nl-NL', 'Contact', 'Bel of mail ons.', { menu: 'Ander menu' }),
-    );
+    const edits: Edit[] = [
+      ['contact/index.html', builtPage('nl-NL', 'Contact', 'Bel of mail ons.', { menu: 'Ander menu' })],
+    ];
+    const after = await editedSite('after', edits, { menu: 'Ander menu' });
     const { report, sharedFiles } = await writeSearchIndex(after, { client: before, shared: new Set() });
     expect(report.shards).toEqual({ indexed: 1, shared: 2 });
     expect(sharedFiles.length).toBeGreaterThan(0);
@@ -82,22 +107,14 @@ describe("the release's search index, in shards", () => {
       const relative = path.relative(after, file);
       expect((await stat(file)).ino).toBe((await stat(path.join(before, relative))).ino);
     }
-    const full = await site('full-after', { menu: 'Ander menu' });
-    await writeFile(
-      path.join(full, 'contact/index.html'),
-      builtPage('nl-NL', 'Contact', 'Bel of mail ons.', { menu: 'Ander menu' }),
-    );
-    await writeSearchIndex(full);
-    expect(await fileTree(path.join(after, SEARCH_INDEX_FOLDER))).toEqual(
-      await fileTree(path.join(full, SEARCH_INDEX_FOLDER)),
-    );
+    await expectFullIndexBytes(after, 'full-after', edits, { menu: 'Ander menu' });
   });
 
   it('a page the build shared with the release before is not read again: its shard says what it was', async () => {
     const before = await site('before-shared');
     await writeSearchIndex(before);
-    const after = await site('after-shared');
-    await writeFile(path.join(after, 'contact/index.html'), builtPage('nl-NL', 'Contact', 'Bel of mail ons.'));
+    const edits: Edit[] = [['contact/index.html', builtPage('nl-NL', 'Contact', 'Bel of mail ons.')]];
+    const after = await editedSite('after-shared', edits);
     // The news items are shared (the assembly's hard links, the same bytes); here they are left empty,
     // so an index that read them again would lose them.
     const shared = new Set<string>();
@@ -109,20 +126,14 @@ describe("the release's search index, in shards", () => {
     const { report } = await writeSearchIndex(after, { client: before, shared });
     expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 3, 'en-gb': 1 });
     expect(report.shards).toEqual({ indexed: 1, shared: 2 });
-    const full = await site('full-shared');
-    await writeFile(path.join(full, 'contact/index.html'), builtPage('nl-NL', 'Contact', 'Bel of mail ons.'));
-    await writeSearchIndex(full);
-    expect(await fileTree(path.join(after, SEARCH_INDEX_FOLDER))).toEqual(
-      await fileTree(path.join(full, SEARCH_INDEX_FOLDER)),
-    );
+    await expectFullIndexBytes(after, 'full-shared', edits);
   });
 
   it('a page added to a section: its shard is indexed anew, with the pages shared from the release before read again', async () => {
     const before = await site('before-added');
     await writeSearchIndex(before);
-    const after = await site('after-added');
-    await mkdir(path.join(after, 'over-ons'));
-    await writeFile(path.join(after, 'over-ons/index.html'), builtPage('nl-NL', 'Over ons', 'Wie wij zijn.'));
+    const edits: Edit[] = [['over-ons/index.html', builtPage('nl-NL', 'Over ons', 'Wie wij zijn.')]];
+    const after = await editedSite('after-added', edits);
     // The other pages are the release before's (shared); the new one is rendered.
     const shared = new Set(
       (await readdir(after, { recursive: true }))
@@ -132,22 +143,17 @@ describe("the release's search index, in shards", () => {
     const { report } = await writeSearchIndex(after, { client: before, shared });
     expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 4, 'en-gb': 1 });
     expect(report.shards).toEqual({ indexed: 1, shared: 2 });
-    const full = await site('full-added');
-    await mkdir(path.join(full, 'over-ons'));
-    await writeFile(path.join(full, 'over-ons/index.html'), builtPage('nl-NL', 'Over ons', 'Wie wij zijn.'));
-    await writeSearchIndex(full);
-    expect(await fileTree(path.join(after, SEARCH_INDEX_FOLDER))).toEqual(
-      await fileTree(path.join(full, SEARCH_INDEX_FOLDER)),
-    );
+    await expectFullIndexBytes(after, 'full-added', edits);
   });
 
   it('a shared page that is not what the release before says it was: the build fails naming it', async () => {
     const before = await site('before-lied');
     await writeSearchIndex(before);
-    const after = await site('after-lied');
     // Said to be shared (the same bytes), but changed; and its shard is indexed anew for another page.
-    await writeFile(path.join(after, 'index.html'), builtPage('nl-NL', 'Spaarne Gasthuis', 'Anders.'));
-    await writeFile(path.join(after, 'contact/index.html'), builtPage('nl-NL', 'Contact', 'Bel of mail ons.'));
+    const after = await editedSite('after-lied', [
+      ['index.html', builtPage('nl-NL', 'Spaarne Gasthuis', 'Anders.')],
+      ['contact/index.html', builtPage('nl-NL', 'Contact', 'Bel of mail ons.')],
+    ]);
     await expect(
       writeSearchIndex(after, { client: before, shared: new Set([path.join(after, 'index.html')]) }),
     ).rejects.toThrow(/index\.html is not the page the release before's index says it shared/);
