@@ -11,7 +11,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { buildContext, requestContext } from '#src/lib/build/this-build.ts';
-import { releaseChannel } from '#src/lib/release-channel.ts';
+import { releaseFramesChannel } from '#src/lib/release-channel.ts';
 import { viewSettings } from '#src/lib/build/view-settings.ts';
 import { localeFromPath, type Locale } from '#src/i18n/locales.ts';
 import { finishedPage } from '#src/lib/finished-page.ts';
@@ -23,7 +23,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const answered = context.isPrerendered ? null : new AbortController();
   // A page the origin serves from a release (a served search) is framed as that release was (release-channel.ts).
   const build = answered
-    ? requestContext(context.locals.contentApiUrl, answered.signal, releaseChannel().getStore()?.frames)
+    ? requestContext(context.locals.contentApiUrl, answered.signal, releaseFramesChannel().getStore())
     : buildContext();
   const render = async () => {
     const frameIn = async (locale: Locale) => {

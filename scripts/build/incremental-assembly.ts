@@ -6,7 +6,7 @@
  * file of the live release. Runs before the host rules, the search index and the compressed copies,
  * which then see the whole site. Writes `incremental.json` to the run folder (incremental-report.ts) and prints one line.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ import { isPrecompressedCopy, PRECOMPRESSED_CODINGS } from './precompress.ts';
 import { readDependencyLog, readPlan, readRecord } from './dependency-record.ts';
 import { mirroredFileOf, type MirroredMedia } from './media-mirror.ts';
 import { incrementalLine, writeIncrementalReport, type IncrementalReport } from './incremental-report.ts';
-import { shareFile } from './shared-file.ts';
+import { shareFiles } from './shared-file.ts';
 
 /** Files and folders the steps after the assembly write for the whole site. */
 const WRITTEN_AFTER = ['pagefind/', '_headers', '_redirects', '.well-known/security.txt'];
@@ -103,31 +103,6 @@ export function assemblyOf(
   return { share: share.sort(), removed: removed.sort() };
 }
 
-/**
- * Makes the folders the shared files go into, each once, parents before children, one after another:
- * a recursive `mkdir` per file, or many at once, had the file system's threads spin on the lock of
- * the same parent folder (a release has about 1,600 folders at scale 1).
- */
-function makeFolders(clientDir: string, files: readonly string[]): void {
-  const folders = new Set<string>();
-  for (const file of files) {
-    for (
-      let folder = path.posix.dirname(file);
-      folder !== '.' && !folders.has(folder);
-      folder = path.posix.dirname(folder)
-    )
-      folders.add(folder);
-  }
-  // Sorted, a folder comes after its parent.
-  for (const folder of [...folders].sort()) {
-    try {
-      mkdirSync(path.join(clientDir, folder));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-}
-
 export function incrementalAssembly(
   run: BuildRun,
   decision: { reason: string },
@@ -180,15 +155,7 @@ export function incrementalAssembly(
             leftToPrevious,
             mediaNoLongerNamed(previous, leftToPrevious, mirrored.pageMedia),
           );
-          makeFolders(clientDir, share);
-          const inFlight = 64;
-          for (let start = 0; start < share.length; start += inFlight)
-            await Promise.all(
-              share
-                .slice(start, start + inFlight)
-                .map((file) => shareFile(path.join(source.previousClient, file), path.join(clientDir, file))),
-            );
-          for (const file of share) shared.add(path.join(clientDir, file));
+          for (const file of await shareFiles(source.previousClient, clientDir, share)) shared.add(file);
           report = {
             mode: 'incremental',
             reason: decision.reason,

@@ -48,6 +48,13 @@ async function editedSite(name: string, edits: readonly Edit[], change: { menu?:
   return dir;
 }
 
+/** The release a build builds on: the site, with its index. */
+async function releaseBefore(name: string): Promise<string> {
+  const dir = await site(name);
+  await writeSearchIndex(dir);
+  return dir;
+}
+
 /** What an index built on the release before must be: the same bytes as a full index of the same pages. */
 async function expectFullIndexBytes(
   after: string,
@@ -92,8 +99,7 @@ describe("the release's search index, in shards", () => {
   });
 
   it('on the release before: the shards whose pages did not change are shared, the others indexed; the same bytes as a full index', async () => {
-    const before = await site('before');
-    await writeSearchIndex(before);
+    const before = await releaseBefore('before');
     // A new menu on every page (outside what Pagefind reads) and a new text on the contact page.
     const edits: Edit[] = [
       ['contact/index.html', builtPage('nl-NL', 'Contact', 'Bel of mail ons.', { menu: 'Ander menu' })],
@@ -111,8 +117,7 @@ describe("the release's search index, in shards", () => {
   });
 
   it('a page the build shared with the release before is not read again: its shard says what it was', async () => {
-    const before = await site('before-shared');
-    await writeSearchIndex(before);
+    const before = await releaseBefore('before-shared');
     const edits: Edit[] = [['contact/index.html', builtPage('nl-NL', 'Contact', 'Bel of mail ons.')]];
     const after = await editedSite('after-shared', edits);
     // The news items are shared (the assembly's hard links, the same bytes); here they are left empty,
@@ -130,8 +135,7 @@ describe("the release's search index, in shards", () => {
   });
 
   it('a page added to a section: its shard is indexed anew, with the pages shared from the release before read again', async () => {
-    const before = await site('before-added');
-    await writeSearchIndex(before);
+    const before = await releaseBefore('before-added');
     const edits: Edit[] = [['over-ons/index.html', builtPage('nl-NL', 'Over ons', 'Wie wij zijn.')]];
     const after = await editedSite('after-added', edits);
     // The other pages are the release before's (shared); the new one is rendered.
@@ -147,8 +151,7 @@ describe("the release's search index, in shards", () => {
   });
 
   it('a shared page that is not what the release before says it was: the build fails naming it', async () => {
-    const before = await site('before-lied');
-    await writeSearchIndex(before);
+    const before = await releaseBefore('before-lied');
     // Said to be shared (the same bytes), but changed; and its shard is indexed anew for another page.
     const after = await editedSite('after-lied', [
       ['index.html', builtPage('nl-NL', 'Spaarne Gasthuis', 'Anders.')],
@@ -160,8 +163,7 @@ describe("the release's search index, in shards", () => {
   });
 
   it('a release before whose shards do not say their pages: every page is read, and it is told', async () => {
-    const before = await site('before-no-pages');
-    await writeSearchIndex(before);
+    const before = await releaseBefore('before-no-pages');
     const shards = parseIndexShards(
       JSON.parse(await readFile(path.join(before, SEARCH_INDEX_FOLDER, INDEX_SHARDS_FILE), 'utf8')),
     );

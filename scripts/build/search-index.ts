@@ -32,7 +32,7 @@ import {
   type IndexShard,
   type SearchDocument,
 } from './search-index-shards.ts';
-import { shareFile } from './shared-file.ts';
+import { shareFiles } from './shared-file.ts';
 
 /**
  * How many pages each language's index holds (`nl-nl`, `en-gb`), in how many shards, how many of
@@ -118,12 +118,8 @@ async function shareShard(from: string, to: string): Promise<string[]> {
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(from, path.join(entry.parentPath, entry.name)));
-  const folders = [...new Set(files.map((file) => path.dirname(file)))].sort();
-  for (const folder of folders) await mkdir(path.join(to, folder), { recursive: true });
-  const limit = pLimit(32);
-  await Promise.all(files.map((file) => limit(() => shareFile(path.join(from, file), path.join(to, file)))));
-  return files.map((file) => path.join(to, file));
+    .map((entry) => path.relative(from, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return shareFiles(from, to, files);
 }
 
 /** Indexes each shard with Pagefind from its pages' search documents, into `outputRoot/<shard name>/`, with its pages file. */

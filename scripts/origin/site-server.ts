@@ -36,7 +36,7 @@ import { loadReleaseServer, type NodeHandler, type ServerLocals } from './releas
 import { releaseFramesReader } from './release-frames.ts';
 import { releaseIndexSearcher, type ReleaseIndexSearcher } from './release-index-search.ts';
 import { servedSearchRoute } from '#src/overviews/search/served-search.ts';
-import { releaseChannel } from '#src/lib/release-channel.ts';
+import { fromTheRelease } from '#src/lib/release-channel.ts';
 import type { ReleaseFrames } from '#src/lib/models/release-frame.ts';
 
 /** A built site: its folder holds `client/` and `server/`. */
@@ -335,7 +335,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const searchRoute = servedSearchRoute(url.pathname, url.searchParams);
     if (searchRoute) {
       req.url = `${searchRoute}${url.search}`;
-      releaseChannel().run({ searchIndex: site.releaseIndex.search, frames: site.frames }, () =>
+      fromTheRelease({ searchIndex: site.releaseIndex.search, frames: site.frames }, () =>
         site.handler(req, res, undefined, serverLocals),
       );
       return;

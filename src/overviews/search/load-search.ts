@@ -23,7 +23,7 @@ import {
   type SearchSource,
 } from '#src/overviews/search/served-search.ts';
 import type { SearchState } from '#src/overviews/search/search.ts';
-import { releaseChannel } from '#src/lib/release-channel.ts';
+import { releaseIndexChannel } from '#src/lib/release-channel.ts';
 
 export async function loadSearchPageModel(ctx: BuildContext, locale: Locale): Promise<SearchPageModel> {
   return searchPageModel(await modelContext(ctx, locale));
@@ -91,6 +91,6 @@ export function loadSearchPageFor(
 ): Promise<SearchPageModel> {
   const state = servedSearchState(address.searchParams);
   return state
-    ? loadServedSearchPageModel(ctx, locale, state, releaseChannel().getStore()?.searchIndex, receivedAt)
+    ? loadServedSearchPageModel(ctx, locale, state, releaseIndexChannel().getStore(), receivedAt)
     : loadSearchPageModel(ctx, locale);
 }

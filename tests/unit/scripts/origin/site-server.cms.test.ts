@@ -332,14 +332,17 @@ describe('the site server: search with a query', () => {
     const dir = path.join(root, 'search');
     await mkdir(path.join(dir, 'client'), { recursive: true });
     await mkdir(path.join(dir, 'server'), { recursive: true });
-    // The page reads the origin's search of the release index from the request's own storage (src/lib/release-channel.ts).
+    // The page reads the origin's search of the release index and the release's frames from the
+    // request's own storages (src/lib/release-channel.ts), under keys that releases built by other
+    // versions of the code read too: the index's is the one a release from before the frames reads.
     await writeFile(
       path.join(dir, 'server', 'entry.mjs'),
       `export const handler = async (req, res) => {
-        const release = globalThis[Symbol.for('ziekenhuis.from-the-release')]?.getStore();
-        const frames = release ? await release.frames() : undefined;
+        const search = globalThis[Symbol.for('ziekenhuis.release-index-search')]?.getStore();
+        const framesOf = globalThis[Symbol.for('ziekenhuis.release-frames')]?.getStore();
+        const frames = framesOf ? await framesOf() : undefined;
         res.writeHead(200, { 'content-type': 'text/plain' });
-        res.end(req.url + ' ' + typeof release?.searchIndex + (frames ? ' ' + frames.nl.menu[0].title : ''));
+        res.end(req.url + ' ' + typeof search + (frames ? ' ' + frames.nl.menu[0].title : ''));
       };\n`,
     );
     // The frames the release was built with (src/pages/data/site-frame.json.ts), handed to the page.
