@@ -35,7 +35,12 @@ import {
   type PublishCallback,
 } from './publish-callback.ts';
 import { createPublishWebhook, publishedPage, type PublishWebhook } from './publish-webhook.ts';
-import { pagesNotYetUpdated, READ_YOUR_WRITE_PAUSES_MS } from './read-your-write.ts';
+import {
+  pagesNotYetUpdated,
+  READ_YOUR_WRITE,
+  readYourWritePause,
+  type ReadYourWriteSchedule,
+} from './read-your-write.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import {
   createReleaseAccessibilityChecks,
@@ -75,8 +80,8 @@ export type OriginOptions = {
   /** Where each release's outcome is sent (PUBLISH_CALLBACK_URL and _SECRET); null or absent: nowhere. */
   callback?: CallbackTarget | null;
   callbackOptions?: CallbackOptions;
-  /** Pauses before building again while a published page is not yet updated (tests: shorter). */
-  readYourWritePausesMs?: readonly number[];
+  /** How long and how often to build again while a published page is not yet updated (tests: shorter). */
+  readYourWrite?: ReadYourWriteSchedule;
 };
 
 /** What a build was asked for by: a label for the log, and the publication when a webhook asked. */
@@ -169,7 +174,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   const callback: PublishCallback | null = options.callback
     ? createPublishCallback(options.callback, log, options.callbackOptions)
     : null;
-  const pauses = options.readYourWritePausesMs ?? READ_YOUR_WRITE_PAUSES_MS;
+  const readYourWrite = options.readYourWrite ?? READ_YOUR_WRITE;
 
   /** A release that went live: its accessibility checks, and the publish callback. */
   function announceLive(outcome: Extract<ReleaseOutcome, { kind: 'live' }>, publications: readonly Publication[]) {
@@ -194,6 +199,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   /** Builds a release; builds again (after a pause) while the CMS still served an older version of a published page. */
   async function publishReleases(publications: readonly Publication[], labels: readonly string[]): Promise<void> {
     const changedRoutes = [...new Set(publications.flatMap((publication) => publication.route ?? []))];
+    const started = performance.now();
     for (let attempt = 0; ; attempt += 1) {
       // A build still waiting when the origin stops is not started.
       if (stopping.signal.aborted) return;
@@ -233,8 +239,8 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
         if (outcome.build.mode === 'incremental') fullBuildCheck.request(outcome.release, evidenceFrom);
         return;
       }
-      const wait = pauses[attempt];
-      if (wait === undefined || stopping.signal.aborted) {
+      const wait = readYourWritePause(readYourWrite, attempt, performance.now() - started);
+      if (wait === null || stopping.signal.aborted) {
         log(
           `[origin] release ${outcome.release.id} is live without the published version of ${notYetUpdated.join(', ')}`,
         );

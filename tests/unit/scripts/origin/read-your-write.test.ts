@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesNotYetUpdated } from '../../../../scripts/origin/read-your-write.ts';
+import { pagesNotYetUpdated, readYourWritePause } from '../../../../scripts/origin/read-your-write.ts';
 import type { PageVersions } from '../../../../scripts/origin/page-versions.ts';
 
 const built = (modified: string | null): PageVersions => ({
@@ -30,5 +30,37 @@ describe('pages not yet updated', () => {
         {},
       ),
     ).toEqual([]);
+  });
+});
+
+describe('building again while a published page is not yet updated', () => {
+  const schedule = { firstPauseMs: 2000, longestPauseMs: 30_000, patienceMs: 120_000 };
+
+  it('pauses double from the first up to the longest', () => {
+    expect([0, 1, 2, 3, 4, 5].map((attempt) => readYourWritePause(schedule, attempt, 0))).toEqual([
+      2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
+  });
+
+  it('keeps trying for the patience, however fast the builds are, and not past it', () => {
+    // Builds of 1 s: more attempts than with builds of 10 s, over the same time.
+    const attemptsWith = (buildMs: number) => {
+      let elapsed = buildMs;
+      let attempts = 0;
+      for (let pause = readYourWritePause(schedule, 0, elapsed); pause !== null;) {
+        attempts += 1;
+        elapsed += pause + buildMs;
+        pause = readYourWritePause(schedule, attempts, elapsed);
+      }
+      return { attempts, elapsed };
+    };
+    const fast = attemptsWith(1000);
+    const slow = attemptsWith(10_000);
+    expect(fast.attempts).toBeGreaterThan(slow.attempts);
+    for (const run of [fast, slow]) {
+      expect(run.elapsed).toBeGreaterThan(schedule.patienceMs - schedule.longestPauseMs - 10_000);
+      expect(run.elapsed).toBeLessThanOrEqual(schedule.patienceMs + 10_000);
+    }
+    expect(readYourWritePause(schedule, 0, 119_000)).toBeNull();
   });
 });
