@@ -6,7 +6,7 @@
  * rewrites (status 200): `/nieuws?page=3` is answered with the static page `/nieuws/pagina/3` at the
  * same address, its query passed along, as a static host does. A search with a query
  * (`/zoeken?query=...`, `/en/search?query=...`) is rendered on demand at its address, from the CMS's
- * search or else the release's own index, which this server searches (release-index-search.ts). Requests under /api/v1/search/
+ * search or else the release's own index, which the release's server searches (release-index-search.ts). Requests under /api/v1/search/
  * (search from the browser, the one live call) are passed to the content API, as the CDN's proxy
  * rule does in production; nothing else of the CMS is reached (images and documents are the release's).
  *
@@ -14,7 +14,10 @@
  * releases while it serves: a request is answered wholly from the release it started with. Hashed
  * assets (`/_astro/...`) are answered as immutable, from the current release or else from the
  * releases kept before it, so a page loaded just before a swap still gets its scripts and styles.
- * Everything else is the adapter's: HTML with an ETag and `max-age=0`, so caches revalidate it.
+ * The release's other files are answered as the adapter answers them (release-static-file.ts): HTML
+ * with an ETag and `max-age=0`, so caches revalidate it. What is no file (the preview, a search with
+ * a query, an address with no page) goes to the release's own server, on a thread of its own that
+ * ends once the release is no longer served (release-server.ts).
  * Every answer from a release carries the headers of its `_headers` file (security headers, cache
  * rules: scripts/build/security-headers.ts), the same a CDN sends from that file, one Cache-Control
  * each (revalidate where the file names none, as the static hosts' default is). Text files are
@@ -32,12 +35,9 @@ import { servePrecompressed, takesCompressedCopy } from './precompressed-file.ts
 import { fileStatsOf, freshFileStats, releaseFileStats, type StatsOf } from './release-file-stats.ts';
 import { createFeedbackRoute } from './feedback/feedback-route.ts';
 import { openFeedbackStore } from './feedback/feedback-store.ts';
-import { loadReleaseServer, type NodeHandler, type ServerLocals } from './release-server.ts';
-import { releaseFramesReader } from './release-frames.ts';
-import { releaseIndexSearcher, type ReleaseIndexSearcher } from './release-index-search.ts';
+import { releaseServer, type ReleaseServer, type ServerLocals } from './release-server.ts';
+import { serveStaticFile } from './release-static-file.ts';
 import { servedSearchRoute } from '#src/overviews/search/served-search.ts';
-import { fromTheRelease } from '#src/lib/release-channel.ts';
-import type { ReleaseFrames } from '#src/lib/models/release-frame.ts';
 
 /** A built site: its folder holds `client/` and `server/`. */
 export type BuiltSite = { id: string; dir: string };
@@ -79,16 +79,21 @@ function escapesLiveApiPath(pathname: string): boolean {
 }
 
 type LoadedSite = {
+  id: string;
   clientDir: string;
   rules: HostRule[];
   headerRules: HeaderRule[];
-  handler: NodeHandler;
-  releaseIndex: ReleaseIndexSearcher;
-  /** The frames it was built with, for the pages rendered on demand for visitors (read once). */
-  frames: () => Promise<ReleaseFrames | null>;
+  /** The release's own server, on its thread (release-server.ts): its on-demand routes and not-found page. */
+  server: ReleaseServer;
   /** Its files' stats, asked once (a release's files never change). */
   statsOf: StatsOf;
 };
+
+/**
+ * How long a release the origin no longer serves keeps its server once nothing asks it (a request
+ * that began just before a swap is answered from the release it began with): then its thread ends.
+ */
+const RETIRED_SERVER_MS = 30_000;
 
 const HASHED_ASSET_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -169,23 +174,15 @@ async function proxyToContentApi(
   res.end(Buffer.from(await answer.arrayBuffer()));
 }
 
-async function loadSite(site: BuiltSite): Promise<LoadedSite> {
+async function loadSite(site: BuiltSite, locals: ServerLocals): Promise<LoadedSite> {
   const clientDir = path.join(site.dir, 'client');
-  const handler = await loadReleaseServer(site.dir);
+  const server = releaseServer(site.dir, locals);
   const hostRules = await readFile(path.join(clientDir, '_redirects'), 'utf8').catch(() => '');
   // The `/api/v1/search/*` rule passes requests on to the CMS as the build knew it; the origin passes them
   // on itself, to the CMS it is told of at run time (CONTENT_API_URL), before any rule.
   const rules: HostRule[] = parseHostRules(hostRules, { withQuery: true }).filter((rule) => rule.to.startsWith('/'));
   const headerRules = parseHeaderRules(await readFile(path.join(clientDir, '_headers'), 'utf8').catch(() => ''));
-  return {
-    clientDir,
-    rules,
-    headerRules,
-    handler,
-    releaseIndex: releaseIndexSearcher(clientDir),
-    frames: releaseFramesReader(clientDir, (line) => console.warn(line)),
-    statsOf: releaseFileStats(),
-  };
+  return { id: site.id, clientDir, rules, headerRules, server, statsOf: releaseFileStats() };
 }
 
 /**
@@ -252,9 +249,16 @@ export type SiteServerOptions = {
    * public addresses whose pages may post besides the request's own host. Unset: not answered here.
    */
   feedback?: { dbFile: string; siteOrigins?: readonly string[]; trustedProxies?: readonly string[] };
+  /** How long the server of a release no longer served is kept once idle (tests: shorter). */
+  retiredServerMs?: number;
 };
 
-export type RunningSiteServer = { url: string; stop: () => Promise<void> };
+export type RunningSiteServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** The releases whose own server runs now (their ids). */
+  releaseServers: () => Promise<string[]>;
+};
 
 /** A site source for one build folder that never changes (`npm start`, the end-to-end tests). */
 export function fixedSite(distDir: string): SiteSource {
@@ -263,20 +267,54 @@ export function fixedSite(distDir: string): SiteSource {
 }
 
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSiteServer> {
+  // The CMS this server passes search on to is the one its on-demand pages (the preview) ask: a
+  // release built earlier, from an embedded content API on another port, must not ask that one.
+  const serverLocals: ServerLocals = options.contentApiUrl ? { contentApiUrl: options.contentApiUrl } : {};
+
   const loaded = new Map<string, Promise<LoadedSite>>();
+  /** Releases no longer current whose server ends once idle, by folder. */
+  const retiring = new Map<string, NodeJS.Timeout>();
+  let currentDir: string | null = null;
+
+  /** Ends the server of a release that is no longer current once no request is under way in it. */
+  const retire = (dir: string): void => {
+    if (retiring.has(dir)) return;
+    const timer = setTimeout(() => {
+      retiring.delete(dir);
+      const known = loaded.get(dir);
+      if (!known || dir === currentDir) return;
+      void known.then(
+        (site) => {
+          if (dir === currentDir || loaded.get(dir) !== known) return;
+          if (site.server.inFlight() > 0) {
+            retire(dir);
+            return;
+          }
+          loaded.delete(dir);
+          void site.server.close();
+        },
+        () => undefined,
+      );
+    }, options.retiredServerMs ?? RETIRED_SERVER_MS);
+    timer.unref();
+    retiring.set(dir, timer);
+  };
+
   const loadedSite = (site: BuiltSite): Promise<LoadedSite> => {
+    if (site.dir !== currentDir) {
+      currentDir = site.dir;
+      clearTimeout(retiring.get(site.dir));
+      retiring.delete(site.dir);
+      for (const dir of loaded.keys()) if (dir !== site.dir) retire(dir);
+    }
     let known = loaded.get(site.dir);
     if (!known) {
-      known = loadSite(site);
+      known = loadSite(site, serverLocals);
       loaded.set(site.dir, known);
       known.catch(() => loaded.delete(site.dir));
     }
     return known;
   };
-
-  // The CMS this server passes search on to is the one its on-demand pages (the preview) ask: a
-  // release built earlier, from an embedded content API on another port, must not ask that one.
-  const serverLocals: ServerLocals = options.contentApiUrl ? { contentApiUrl: options.contentApiUrl } : {};
 
   const feedbackStore = options.feedback ? openFeedbackStore(options.feedback.dbFile) : null;
   const feedbackRoute =
@@ -335,9 +373,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     const searchRoute = servedSearchRoute(url.pathname, url.searchParams);
     if (searchRoute) {
       req.url = `${searchRoute}${url.search}`;
-      fromTheRelease({ searchIndex: site.releaseIndex.search, frames: site.frames }, () =>
-        site.handler(req, res, undefined, serverLocals),
-      );
+      await site.server.answer(req, res, { servedSearch: true });
       return;
     }
     const rule = matchHostRule(site.rules, url.pathname, url.searchParams);
@@ -350,7 +386,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     if (rule?.status === 200 && (rule.force || !(await hasStaticFile(site.clientDir, url.pathname, site.statsOf)))) {
       const target = new URL(hostRuleTarget(rule, url.searchParams), url);
       req.url = `${target.pathname}${target.search || url.search}`;
-      site.handler(req, res, undefined, serverLocals);
+      if (!(await serveStaticFile(req, res, site.clientDir, site.statsOf))) await site.server.answer(req, res);
       return;
     }
     if (rule?.status === 404 && !(await hasStaticFile(site.clientDir, url.pathname, site.statsOf))) {
@@ -361,7 +397,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     }
     const file = takesCompressedCopy(req) ? await staticFileFor(site.clientDir, url.pathname, site.statsOf) : null;
     if (file !== null && (await servePrecompressed(req, res, file, site.statsOf))) return;
-    site.handler(req, res, undefined, serverLocals);
+    if (await serveStaticFile(req, res, site.clientDir, site.statsOf)) return;
+    await site.server.answer(req, res);
   }
 
   const compress = textCompression();
@@ -382,13 +419,18 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const actualPort = typeof address === 'object' && address ? address.port : options.port;
   return {
     url: `http://${options.host}:${actualPort}`,
+    releaseServers: async () => {
+      const sites = await Promise.all([...loaded.values()].map((site) => site.catch(() => null)));
+      return sites.flatMap((site) => (site?.server.running() ? [site.id] : [])).sort();
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => {
           feedbackStore?.close();
+          for (const timer of retiring.values()) clearTimeout(timer);
           void Promise.all(
-            [...loaded.values()].map((site) => site.then((known) => known.releaseIndex.close()).catch(() => {})),
+            [...loaded.values()].map((site) => site.then((known) => known.server.close()).catch(() => {})),
           ).then(() => resolve());
         });
       }),

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { precompressDir } from '../../../../scripts/build/precompress.ts';
 import {
   fixedSite,
@@ -232,6 +232,59 @@ describe('the site server', () => {
     });
     expect((await fetch(`${server.url}/api/publish`, { method: 'POST' })).status).toBe(202);
     expect(await (await fetch(`${server.url}/`)).text()).toBe('first /');
+  });
+});
+
+describe("a release's own server", () => {
+  it('runs on a thread of its own, which ends once the release is no longer served; the origin keeps nothing of it', async () => {
+    // Each release's entry adds a process-wide listener when imported, as the Astro Node adapter's does.
+    const releases = await Promise.all(
+      ['one', 'two', 'three'].map(async (name) => {
+        const release = await builtSite(name, `${name}.js`);
+        await writeFile(
+          path.join(release.dir, 'server', 'entry.mjs'),
+          `import { isMainThread } from 'node:worker_threads';
+          process.on('unhandledRejection', () => {});
+          export const handler = (req, res) => { res.writeHead(200); res.end('${name} ' + (isMainThread ? 'main' : 'thread')); };\n`,
+        );
+        return release;
+      }),
+    );
+    const listeners = process.listenerCount('unhandledRejection');
+    let current = releases[0] as BuiltSite;
+    server = await startSiteServer({
+      site: { current: async () => current, earlier: async () => [] },
+      port: 0,
+      host: '127.0.0.1',
+      retiredServerMs: 50,
+    });
+    for (const release of releases) {
+      current = release;
+      expect(await (await fetch(`${server.url}/zorg`)).text()).toBe(`${release.id} thread`);
+      // A file of the release is the origin's own answer.
+      expect(await (await fetch(`${server.url}/_astro/${release.id}.js`)).text()).toBe(`/* ${release.id} */`);
+    }
+    expect(process.listenerCount('unhandledRejection')).toBe(listeners);
+    await vi.waitFor(async () => expect(await server?.releaseServers()).toEqual(['three']), { timeout: 5_000 });
+    // A release served again (a rollback) gets a server of its own again.
+    current = releases[0] as BuiltSite;
+    expect(await (await fetch(`${server.url}/zorg`)).text()).toBe('one thread');
+    await vi.waitFor(async () => expect(await server?.releaseServers()).toEqual(['one']), { timeout: 5_000 });
+  });
+
+  it("answers 500 when the release's server cannot start, still serves its files, and tries again on the next request", async () => {
+    const broken = await builtSite('broken', 'a.js');
+    await writeFile(path.join(broken.dir, 'server', 'entry.mjs'), `export const nothing = 1;\n`);
+    server = await startSiteServer({ site: fixedSite(broken.dir), port: 0, host: '127.0.0.1' });
+    const first = await fetch(`${server.url}/zorg`);
+    expect(first.status).toBe(500);
+    // The release's files are still answered.
+    expect(await (await fetch(`${server.url}/_astro/a.js`)).text()).toBe('/* broken */');
+    await writeFile(
+      path.join(broken.dir, 'server', 'entry.mjs'),
+      `export const handler = (req, res) => { res.writeHead(200); res.end('mended'); };\n`,
+    );
+    expect(await (await fetch(`${server.url}/zorg`)).text()).toBe('mended');
   });
 });
 

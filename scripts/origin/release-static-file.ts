@@ -1,0 +1,76 @@
+/**
+ * A release's static files, answered by the origin itself with `send`, as the Astro Node adapter's
+ * static handler answers them (`@astrojs/node` serve-static.js, for this site's `trailingSlash:
+ * 'ignore'` and `build.format: 'directory'`): a folder without its slash is its `index.html`, hidden
+ * files are refused but `/.well-known/`, and `/_astro/` files are immutable. What is not a file (an
+ * on-demand route, an address with no page) is left to the release's own server (false), which then
+ * renders it or answers with the site's not-found page. The origin answers files itself so that a
+ * visitor's request for a page or an image never waits on the release's server, which runs on a
+ * thread of its own (release-server.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import send from 'send';
+import type { StatsOf } from './release-file-stats.ts';
+
+/** Where Astro puts the build's hashed assets (its `build.assets`). */
+const ASSETS_FOLDER = '/_astro/';
+const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+
+/** The path `send` is asked for: the address's path, decoded, a folder's `index.html` for an address without its slash. */
+async function sendPathOf(clientDir: string, urlPath: string, statsOf: StatsOf): Promise<string> {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURI(urlPath);
+  } catch {
+    // Left as it is, as the adapter does: `send` refuses what it cannot read.
+  }
+  const resolved = path.resolve(path.join(clientDir, decoded));
+  const inside = resolved === path.resolve(clientDir) || resolved.startsWith(path.resolve(clientDir) + path.sep);
+  const isFolder = inside && (await statsOf(resolved))?.isDirectory() === true;
+  const pathname = isFolder && !urlPath.endsWith('/') ? `${urlPath}/index.html` : urlPath;
+  return path.posix.normalize(pathname.startsWith('/') ? pathname : `/${pathname}`);
+}
+
+/**
+ * Answers the request with the release's file at its address (true once `send` has found the file;
+ * it then answers it whole: 200, 206, 304, 412 or 416, or an error status), or false when there is no
+ * such file, with nothing written.
+ */
+export async function serveStaticFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  clientDir: string,
+  statsOf: StatsOf,
+): Promise<boolean> {
+  const url = req.url ?? '/';
+  const end = url.search(/[?#]/);
+  const urlPath = end === -1 ? url : url.slice(0, end);
+  const pathname = await sendPathOf(clientDir, urlPath, statsOf);
+  return new Promise<boolean>((resolve) => {
+    let found = false;
+    const stream = send(req, pathname, {
+      root: clientDir,
+      dotfiles: pathname.startsWith('/.well-known/') ? 'allow' : 'deny',
+    });
+    stream.on('error', (error: { statusCode?: number }) => {
+      if (!found) {
+        resolve(false);
+        return;
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) console.error(String(error));
+      res.writeHead(status);
+      res.end(status >= 500 ? 'Internal server error' : '');
+    });
+    // Found: `send` answers it from here on, whatever comes (a 304, a range, an error status).
+    stream.on('file', () => {
+      found = true;
+      resolve(true);
+    });
+    stream.on('stream', () => {
+      if (pathname.startsWith(ASSETS_FOLDER)) res.setHeader('cache-control', IMMUTABLE_ASSET);
+    });
+    stream.pipe(res);
+  });
+}
