@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /** How many names each list of a difference keeps for printing. */
 export const RELEASE_DIFFERENCE_SHOWN = 20;
@@ -80,3 +81,26 @@ export async function sameRelease(dirA: string, dirB: string): Promise<ReleaseEq
     counts: { onlyA: onlyA.length, onlyB: onlyB.length, differ: differ.length, files: filesA.length },
   };
 }
+
+/**
+ * `sameRelease` on a thread of its own: the origin compares a full build with the live release
+ * after every incremental publish, and its own thread answers visitors meanwhile (the comparison
+ * reads and hashes every file that is not shared: about 290 MB at scale 1).
+ */
+export function sameReleaseOnThread(dirA: string, dirB: string): Promise<ReleaseEquality> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./release-equality-worker.ts', import.meta.url), {
+      workerData: { dirA, dirB } satisfies ReleasesCompared,
+    });
+    worker.once('message', (answer: ReleaseEquality | { error: string }) =>
+      'error' in answer ? reject(new Error(answer.error)) : resolve(answer),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(new Error(`the release comparison's thread ended (exit code ${code}) without an answer`)),
+    );
+  });
+}
+
+/** What the comparison's thread is given. */
+export type ReleasesCompared = { dirA: string; dirB: string };

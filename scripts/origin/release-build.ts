@@ -27,7 +27,7 @@ import {
   type PageVersions,
 } from './page-versions.ts';
 import { describeBuildMode, readBuildMode, type BuildMode } from './build-mode.ts';
-import { sameRelease } from '../build/release-equality.ts';
+import { sameReleaseOnThread } from '../build/release-equality.ts';
 import { checkReleaseOnThread } from './release-checks.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
@@ -270,7 +270,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
     const stopBeforeCompare = await verifyingStopped();
     if (options.verify && stopBeforeCompare) return await stopped(options.verify, stopBeforeCompare);
     if (options.verify) {
-      const compared = await sameRelease(path.join(options.verify.dir, 'client'), clientDir);
+      const compared = await sameReleaseOnThread(path.join(options.verify.dir, 'client'), clientDir);
       if (compared.equal) {
         await store.discard(release);
         await rm(files.dir, { recursive: true, force: true });

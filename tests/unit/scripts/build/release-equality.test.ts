@@ -2,7 +2,7 @@ import { link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sameRelease } from '../../../../scripts/build/release-equality.ts';
+import { sameRelease, sameReleaseOnThread } from '../../../../scripts/build/release-equality.ts';
 
 let root: string;
 
@@ -41,5 +41,18 @@ describe('sameRelease', () => {
       onlyB: ['new.html'],
       differ: ['index.html'],
     });
+  });
+});
+
+describe('sameReleaseOnThread', () => {
+  it('answers what sameRelease answers, from a thread of its own', async () => {
+    const a = await client('a', { 'index.html': 'home', 'gone.html': 'g' });
+    const b = await client('b', { 'index.html': 'Home', 'new.html': 'n' });
+    expect(await sameReleaseOnThread(a, b)).toEqual(await sameRelease(a, b));
+  });
+
+  it('rejects with the reason when a folder cannot be read', async () => {
+    const a = await client('a', { 'index.html': 'home' });
+    await expect(sameReleaseOnThread(a, path.join(root, 'nowhere'))).rejects.toThrow(/ENOENT/);
   });
 });
