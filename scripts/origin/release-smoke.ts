@@ -1,7 +1,7 @@
 /**
  * `node scripts/origin/release-smoke.ts RELEASE_DIR`: does a release's server work? Run by the
- * origin in a child process before a release goes live (the origin itself imports a release's
- * server only once it is live). It imports `server/entry.mjs`, serves it on a free local port and
+ * origin in a child process before a release goes live (once it is live, the origin runs the
+ * release's server on a thread of its own: release-server.ts). It imports `server/entry.mjs`, serves it on a free local port and
  * asks for the home page (must answer 200) and for a preview without a token (must answer 401:
  * the on-demand route runs and refuses without asking for a draft). Prints one JSON line
  * `{ "ok": boolean, "problems": string[] }` and exits 0 when ok, 1 otherwise.
