@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Environment } from '#src/lib/build/config.ts';
 import { readJsonFile } from '#src/lib/json-file.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
-import { buildEnvironment } from './release-build.ts';
+import { withoutOriginSecrets } from './origin-secrets.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
 export const RELEASE_CHECKS_FILE = 'accessibility-checks.json';
@@ -86,7 +86,7 @@ function runCheck(
     const child = spawn(process.execPath, [check.script, release.dir, '--report-dir', reports], {
       // Like a build, without the origin's secrets; the release's server the journeys start keeps any
       // feedback in memory, not in the site's file (node:sqlite's ':memory:').
-      env: { ...buildEnvironment(env), FEEDBACK_DB: ':memory:' },
+      env: { ...withoutOriginSecrets(env), FEEDBACK_DB: ':memory:' },
       stdio: ['ignore', 'pipe', 'pipe'],
       // A group of its own, so stopping it stops the browser, Java or web server it started.
       detached: true,

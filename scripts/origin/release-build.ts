@@ -29,6 +29,7 @@ import {
 import { describeBuildMode, readBuildMode, type BuildMode } from './build-mode.ts';
 import { sameReleaseOnThread } from '../build/release-equality.ts';
 import { checkReleaseOnThread } from './release-checks.ts';
+import { withoutOriginSecrets } from './origin-secrets.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
 const BUILD_SCRIPT = fileURLToPath(new URL('../build.ts', import.meta.url));
@@ -39,8 +40,6 @@ const PROGRESS_LINE =
 const TAIL_LINES = 15;
 /** A build that takes longer than this is stopped and set aside (a scale 1 build takes well under a minute). */
 export const DEFAULT_BUILD_TIMEOUT_MS = 20 * 60 * 1000;
-/** Variables of the origin that a build has no use for and must not see. */
-const ORIGIN_SECRETS = ['PUBLISH_WEBHOOK_SECRET', 'PUBLISH_CALLBACK_SECRET'];
 
 export type ReleaseOutcome =
   | {
@@ -157,13 +156,6 @@ async function crawledRoutes(crawlReportFile: string): Promise<Set<string>> {
   return new Set([...report.routes, ...report.unloaded]);
 }
 
-/** The build's environment: the origin's, without its secrets. */
-export function buildEnvironment(env: Environment): Environment {
-  const own: Record<string, string | undefined> = { ...env };
-  for (const name of ORIGIN_SECRETS) delete own[name];
-  return own;
-}
-
 /** Moves a folder, also to another file system (a releases folder on a disk of its own). */
 async function moveFolder(from: string, to: string): Promise<void> {
   try {
@@ -211,7 +203,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
   // The build leaves its side files in its run folder (Astro empties the out dir when it starts);
   // they are moved into the release after.
   const files = runFilesOf(release.dir, process.cwd());
-  const env = buildEnvironment(options.env);
+  const env = withoutOriginSecrets(options.env);
   const config = readConfig(env);
   const shown =
     reasons.length > 3 ? `${reasons.slice(0, 3).join('; ')} and ${reasons.length - 3} more` : reasons.join('; ');

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { withoutOriginSecrets } from './origin-secrets.ts';
 
 /** What the server serving a release tells its on-demand pages: the CMS it passes search on to and its preview asks. */
 export type ServerLocals = { contentApiUrl?: string };
@@ -79,6 +80,8 @@ async function startServerThread(releaseDir: string, locals: ServerLocals): Prom
   const socketPath = path.join(socketDir, 'server.sock');
   const worker = new Worker(new URL('./release-server-worker.ts', import.meta.url), {
     workerData: { releaseDir, socketPath, locals } satisfies ReleaseServerWork,
+    // The release's pages read their settings from the environment; the origin's secrets are not theirs.
+    env: withoutOriginSecrets(process.env),
   });
   // A release's server does not keep the process alive (the origin's own server does, while it runs).
   worker.unref();

@@ -272,6 +272,23 @@ describe("a release's own server", () => {
     await vi.waitFor(async () => expect(await server?.releaseServers()).toEqual(['one']), { timeout: 5_000 });
   });
 
+  it("runs without the origin's secrets in its environment", async () => {
+    const release = await builtSite('release', 'a.js');
+    await writeFile(
+      path.join(release.dir, 'server', 'entry.mjs'),
+      `export const handler = (req, res) => { res.writeHead(200); res.end(JSON.stringify([process.env.PUBLISH_WEBHOOK_SECRET ?? null, process.env.SITE_URL_FOR_TEST ?? null])); };\n`,
+    );
+    process.env['PUBLISH_WEBHOOK_SECRET'] = 'whsec_origin-only';
+    process.env['SITE_URL_FOR_TEST'] = 'https://example.org';
+    try {
+      server = await startSiteServer({ site: fixedSite(release.dir), port: 0, host: '127.0.0.1' });
+      expect(await (await fetch(`${server.url}/zorg`)).json()).toEqual([null, 'https://example.org']);
+    } finally {
+      delete process.env['PUBLISH_WEBHOOK_SECRET'];
+      delete process.env['SITE_URL_FOR_TEST'];
+    }
+  });
+
   it("answers 500 when the release's server cannot start, still serves its files, and tries again on the next request", async () => {
     const broken = await builtSite('broken', 'a.js');
     await writeFile(path.join(broken.dir, 'server', 'entry.mjs'), `export const nothing = 1;\n`);
