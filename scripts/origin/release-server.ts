@@ -14,6 +14,7 @@
  * `disabled`: the commands that serve releases are started with it (package.json: start, serve, the
  * publish and Lighthouse benchmarks; the origin gives it to its smoke test's process).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -67,17 +68,31 @@ export type ReleaseServer = {
   inFlight(): number;
   /** Whether the server's thread has been started (and not closed). */
   running(): boolean;
-  /** Ends the thread (requests under way are cut) and removes its socket; a later request starts it again. */
+  /** Ends the thread (requests under way are cut); a later request starts it again. */
   close(): Promise<void>;
 };
 
 /** A started thread: its socket and what ends it. */
 type ServerThread = { socketPath: string; ended: () => Error | null; close: () => Promise<void> };
 
+/**
+ * Where a release's server listens: on Linux an abstract socket, which has no file and so leaves
+ * nothing behind when the origin is stopped without closing it; elsewhere a socket in a temporary
+ * folder of its own, removed when the server is closed.
+ */
+async function serverSocket(): Promise<{ socketPath: string; remove: () => Promise<void> }> {
+  if (process.platform === 'linux')
+    return { socketPath: `\0release-server-${process.pid}-${randomUUID()}`, remove: async () => {} };
+  const socketDir = await mkdtemp(path.join(tmpdir(), 'release-server-'));
+  return {
+    socketPath: path.join(socketDir, 'server.sock'),
+    remove: () => rm(socketDir, { recursive: true, force: true }),
+  };
+}
+
 /** Starts the release's server on its thread; resolves once it listens, rejects when it cannot start. */
 async function startServerThread(releaseDir: string, locals: ServerLocals): Promise<ServerThread> {
-  const socketDir = await mkdtemp(path.join(tmpdir(), 'release-server-'));
-  const socketPath = path.join(socketDir, 'server.sock');
+  const { socketPath, remove } = await serverSocket();
   const worker = new Worker(new URL('./release-server-worker.ts', import.meta.url), {
     workerData: { releaseDir, socketPath, locals } satisfies ReleaseServerWork,
     // The release's pages read their settings from the environment; the origin's secrets are not theirs.
@@ -101,7 +116,7 @@ async function startServerThread(releaseDir: string, locals: ServerLocals): Prom
     });
   } catch (error) {
     await worker.terminate();
-    await rm(socketDir, { recursive: true, force: true });
+    await remove();
     throw error;
   }
   worker.on('error', (error) =>
@@ -112,7 +127,7 @@ async function startServerThread(releaseDir: string, locals: ServerLocals): Prom
     ended: () => ended,
     close: async () => {
       await worker.terminate();
-      await rm(socketDir, { recursive: true, force: true });
+      await remove();
     },
   };
 }
