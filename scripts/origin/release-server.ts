@@ -20,6 +20,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { finished } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { withoutOriginSecrets } from './origin-secrets.ts';
 
@@ -38,16 +39,25 @@ export type ReleaseServerWork = { releaseDir: string; socketPath: string; locals
 /** What the thread tells: that it listens, or why it cannot. */
 export type ReleaseServerMessage = { listening: true } | { error: string };
 
-/** Headers of one hop: not passed on between the origin and the release's server. */
+/**
+ * Headers of one hop: not passed on between the origin and the release's server. A body's framing
+ * (Content-Length, Transfer-Encoding) is set anew for the hop to the release's server (forwardedHeaders).
+ */
 const HOP_HEADERS: ReadonlySet<string> = new Set([
   'connection',
   'keep-alive',
   'proxy-connection',
   'transfer-encoding',
+  'content-length',
   'upgrade',
   'te',
   'trailer',
 ]);
+
+/** How long a release's server may take to start (import its entry and listen). */
+const START_TIME_LIMIT_MS = 30_000;
+/** How long a request passed on may take to be answered: one that hangs would hold its release's thread for good. */
+const ANSWER_TIME_LIMIT_MS = 120_000;
 
 export async function loadReleaseServer(releaseDir: string): Promise<NodeHandler> {
   const entry = (await import(pathToFileURL(path.join(releaseDir, 'server', 'entry.mjs')).href)) as {
@@ -61,24 +71,29 @@ export async function loadReleaseServer(releaseDir: string): Promise<NodeHandler
 export type ReleaseServer = {
   /**
    * Passes a request on to the release's server and streams its answer back; the first one starts
-   * the server's thread. Rejects when the thread cannot start (the next request tries again).
+   * the server's thread, and so does the first after the thread ended. Rejects when the thread
+   * cannot start (the next request tries again). Once closed, answers 503 (the origin serves
+   * another release by then).
    */
   answer(req: IncomingMessage, res: ServerResponse, options?: { servedSearch?: boolean }): Promise<void>;
   /** Requests under way. */
   inFlight(): number;
-  /** Whether the server's thread has been started (and not closed). */
+  /** Whether the server's thread is started (and has not ended). */
   running(): boolean;
-  /** Ends the thread (requests under way are cut); a later request starts it again. */
+  /** Ends the thread (requests under way are cut), for good. */
   close(): Promise<void>;
 };
 
-/** A started thread: its socket and what ends it. */
-type ServerThread = { socketPath: string; ended: () => Error | null; close: () => Promise<void> };
+/** A started thread: its socket, its connections, whether it ended, and what ends it. */
+type ServerThread = { socketPath: string; agent: http.Agent; ended: () => boolean; close: () => Promise<void> };
 
 /**
  * Where a release's server listens: on Linux an abstract socket, which has no file and so leaves
  * nothing behind when the origin is stopped without closing it; elsewhere a socket in a temporary
- * folder of its own, removed when the server is closed.
+ * folder of its own, removed when the server is closed. Any local process may connect to an
+ * abstract socket, as to the origin's own port: it answers what the origin answers anyone (the
+ * on-demand routes, the not-found page), and the served-search mark only chooses the release's own
+ * index for a search.
  */
 async function serverSocket(): Promise<{ socketPath: string; remove: () => Promise<void> }> {
   if (process.platform === 'linux')
@@ -90,28 +105,54 @@ async function serverSocket(): Promise<{ socketPath: string; remove: () => Promi
   };
 }
 
-/** Starts the release's server on its thread; resolves once it listens, rejects when it cannot start. */
-async function startServerThread(releaseDir: string, locals: ServerLocals): Promise<ServerThread> {
+/**
+ * Starts the release's server on its thread; resolves once it listens, rejects when it cannot start
+ * (or not within START_TIME_LIMIT_MS). `onEnd`: told when a started thread ends by itself (its code
+ * threw, or exited).
+ */
+async function startServerThread(releaseDir: string, locals: ServerLocals, onEnd: () => void): Promise<ServerThread> {
   const { socketPath, remove } = await serverSocket();
+  const release = path.basename(releaseDir);
   const worker = new Worker(new URL('./release-server-worker.ts', import.meta.url), {
     workerData: { releaseDir, socketPath, locals } satisfies ReleaseServerWork,
-    // The release's pages read their settings from the environment; the origin's secrets are not theirs.
-    env: withoutOriginSecrets(process.env),
+    // The thread's `process.env`: without the origin's secrets (the process's own environment, which
+    // the thread shares, still holds them), and the adapter's entry must not start a server of its own.
+    env: { ...withoutOriginSecrets(process.env), ASTRO_NODE_AUTOSTART: 'disabled' },
   });
   // A release's server does not keep the process alive (the origin's own server does, while it runs).
   worker.unref();
-  let ended: Error | null = null;
+  let started = false;
+  let ended = false;
+  /** Set when the origin ends the thread itself: no news then. */
+  let closing = false;
+  const agent = new http.Agent({ keepAlive: true });
   worker.once('exit', (code) => {
-    ended = new Error(`the server of release ${path.basename(releaseDir)} stopped (exit code ${code})`);
+    ended = true;
+    agent.destroy();
+    if (!started || closing) return;
+    console.error(
+      `[origin] the server of release ${release} stopped (exit code ${code}); the next request starts it again`,
+    );
+    onEnd();
   });
   try {
     await new Promise<void>((resolve, reject) => {
-      worker.once('message', (message: ReleaseServerMessage) =>
-        'error' in message ? reject(new Error(message.error)) : resolve(),
+      const limit = setTimeout(
+        () =>
+          reject(new Error(`the server of release ${release} did not start within ${START_TIME_LIMIT_MS / 1000} s`)),
+        START_TIME_LIMIT_MS,
       );
-      worker.once('error', reject);
+      const settle = (error?: Error): void => {
+        clearTimeout(limit);
+        if (error) reject(error);
+        else resolve();
+      };
+      worker.once('message', (message: ReleaseServerMessage) =>
+        settle('error' in message ? new Error(message.error) : undefined),
+      );
+      worker.once('error', settle);
       worker.once('exit', (code) =>
-        reject(new Error(`the release's server stopped while starting (exit code ${code})`)),
+        settle(new Error(`the server of release ${release} stopped while starting (exit code ${code})`)),
       );
     });
   } catch (error) {
@@ -119,74 +160,111 @@ async function startServerThread(releaseDir: string, locals: ServerLocals): Prom
     await remove();
     throw error;
   }
-  worker.on('error', (error) =>
-    console.error(`[origin] the server of release ${path.basename(releaseDir)}: ${error.message}`),
-  );
+  started = true;
+  worker.on('error', (error) => console.error(`[origin] the server of release ${release}: ${error.message}`));
   return {
     socketPath,
+    agent,
     ended: () => ended,
     close: async () => {
+      closing = true;
+      agent.destroy();
       await worker.terminate();
       await remove();
     },
   };
 }
 
-/** Streams one request to the thread's socket and its answer back. */
-function passOn(
-  thread: ServerThread,
-  agent: http.Agent,
-  req: IncomingMessage,
-  res: ServerResponse,
-  servedSearch: boolean,
-): Promise<void> {
+/** Whether a request comes with a body (framed by its length or in chunks). */
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/**
+ * The headers a request is passed on with: not those of its own hop (fixed ones, and those its
+ * Connection header names), not a served-search mark it came with (only the origin sets it), and its
+ * body framed for the next hop, so that a body never runs into the next request on the connection.
+ */
+export function forwardedHeaders(req: IncomingMessage, servedSearch: boolean): http.OutgoingHttpHeaders {
+  const named = new Set(
+    String(req.headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_HEADERS.has(name) || named.has(name) || name === SERVED_SEARCH_HEADER) continue;
+    headers[name] = value;
+  }
+  if (req.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = 'chunked';
+  else if (hasBody(req)) headers['content-length'] = req.headers['content-length'];
+  if (servedSearch) headers[SERVED_SEARCH_HEADER] = '1';
+  return headers;
+}
+
+/** Streams one request to the thread's socket and its answer back; settles once the answer is sent or the visitor left. */
+function passOn(thread: ServerThread, req: IncomingMessage, res: ServerResponse, servedSearch: boolean): Promise<void> {
   return new Promise<void>((resolve) => {
-    const ended = thread.ended();
-    if (ended) {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`${ended.message}\n`);
+    // The visitor left while the request waited (for the thread to start, for a file that was not there).
+    if (res.destroyed || res.writableEnded) {
+      req.resume();
       resolve();
       return;
     }
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_HEADERS.has(name) && name !== SERVED_SEARCH_HEADER && value !== undefined) headers[name] = value;
-    }
-    if (servedSearch) headers[SERVED_SEARCH_HEADER] = '1';
     const passed = http.request(
-      { socketPath: thread.socketPath, agent, method: req.method, path: req.url ?? '/', headers },
+      {
+        socketPath: thread.socketPath,
+        agent: thread.agent,
+        method: req.method,
+        path: req.url ?? '/',
+        headers: forwardedHeaders(req, servedSearch),
+      },
       (answer) => {
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!HOP_HEADERS.has(name) && value !== undefined) res.setHeader(name, value);
         }
+        if (answer.headers['content-length'] !== undefined)
+          res.setHeader('content-length', answer.headers['content-length']);
         res.writeHead(answer.statusCode ?? 502);
         answer.pipe(res);
         answer.once('error', (error) => res.destroy(error));
       },
     );
+    const limit = setTimeout(
+      () => passed.destroy(new Error(`no answer within ${ANSWER_TIME_LIMIT_MS / 1000} s`)),
+      ANSWER_TIME_LIMIT_MS,
+    );
     passed.once('error', (error) => {
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end("The release's server did not answer.\n");
+        res.end(`The release's server did not answer (${error.message}).\n`);
       } else res.destroy(error);
     });
     // Answered, or the visitor left first (then the release's server lets go of it too).
-    res.once('close', () => {
+    finished(res, () => {
+      clearTimeout(limit);
       if (!res.writableFinished) passed.destroy();
       resolve();
     });
-    req.pipe(passed);
+    if (hasBody(req)) req.pipe(passed);
+    else {
+      req.resume();
+      passed.end();
+    }
   });
 }
 
 /** The server of one release; its thread starts with the first request that needs it. */
 export function releaseServer(releaseDir: string, locals: ServerLocals): ReleaseServer {
   let thread: Promise<ServerThread> | null = null;
-  let agent = new http.Agent({ keepAlive: true });
+  let closed = false;
   let underWay = 0;
   const started = (): Promise<ServerThread> => {
     if (!thread) {
-      const starting = startServerThread(releaseDir, locals);
+      const starting: Promise<ServerThread> = startServerThread(releaseDir, locals, () => {
+        if (thread === starting) thread = null;
+      });
       thread = starting;
       starting.catch(() => {
         if (thread === starting) thread = null;
@@ -196,9 +274,18 @@ export function releaseServer(releaseDir: string, locals: ServerLocals): Release
   };
   return {
     async answer(req, res, options = {}) {
+      if (closed) {
+        res.writeHead(503, {
+          'content-type': 'text/plain; charset=utf-8',
+          'retry-after': '1',
+          'cache-control': 'no-store',
+        });
+        res.end('Another release is being served; try again.\n');
+        return;
+      }
       underWay += 1;
       try {
-        await passOn(await started(), agent, req, res, options.servedSearch ?? false);
+        await passOn(await started(), req, res, options.servedSearch ?? false);
       } finally {
         underWay -= 1;
       }
@@ -206,10 +293,9 @@ export function releaseServer(releaseDir: string, locals: ServerLocals): Release
     inFlight: () => underWay,
     running: () => thread !== null,
     async close() {
+      closed = true;
       const closing = thread;
       thread = null;
-      agent.destroy();
-      agent = new http.Agent({ keepAlive: true });
       const running = await closing?.catch(() => null);
       await running?.close();
     },

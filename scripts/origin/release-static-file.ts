@@ -53,16 +53,26 @@ export async function serveStaticFile(
       root: clientDir,
       dotfiles: pathname.startsWith('/.well-known/') ? 'allow' : 'deny',
     });
-    stream.on('error', (error: { statusCode?: number }) => {
+    stream.on('error', (error: Error & { statusCode?: number }) => {
       if (!found) {
         resolve(false);
         return;
       }
+      // The file went while it was sent (a release pruned under a request): the answer stops there.
+      if (res.headersSent) {
+        res.destroy(error);
+        return;
+      }
       const status = error.statusCode ?? 500;
       if (status >= 500) console.error(String(error));
+      // What `send` set for the file is not true of this answer.
+      for (const name of ['content-length', 'content-range', 'etag', 'last-modified', 'content-type'])
+        res.removeHeader(name);
       res.writeHead(status);
       res.end(status >= 500 ? 'Internal server error' : '');
     });
+    // `send` may answer without telling (a folder asked without its slash in a form only it decodes: a redirect).
+    res.once('close', () => resolve(true));
     // Found: `send` answers it from here on, whatever comes (a 304, a range, an error status).
     stream.on('file', () => {
       found = true;

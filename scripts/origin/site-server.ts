@@ -91,7 +91,8 @@ type LoadedSite = {
 
 /**
  * How long a release the origin no longer serves keeps its server once nothing asks it (a request
- * that began just before a swap is answered from the release it began with): then its thread ends.
+ * that began just before a swap is answered from the release it began with): its thread ends at the
+ * next look, one such time later at most.
  */
 const RETIRED_SERVER_MS = 30_000;
 
@@ -272,41 +273,37 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const serverLocals: ServerLocals = options.contentApiUrl ? { contentApiUrl: options.contentApiUrl } : {};
 
   const loaded = new Map<string, Promise<LoadedSite>>();
-  /** Releases no longer current whose server ends once idle, by folder. */
-  const retiring = new Map<string, NodeJS.Timeout>();
-  let currentDir: string | null = null;
+  /** When each loaded release was last asked for (ms since the epoch), by folder. */
+  const lastUsed = new Map<string, number>();
+  const retiredMs = options.retiredServerMs ?? RETIRED_SERVER_MS;
 
-  /** Ends the server of a release that is no longer current once no request is under way in it. */
-  const retire = (dir: string): void => {
-    if (retiring.has(dir)) return;
-    const timer = setTimeout(() => {
-      retiring.delete(dir);
-      const known = loaded.get(dir);
-      if (!known || dir === currentDir) return;
-      void known.then(
-        (site) => {
-          if (dir === currentDir || loaded.get(dir) !== known) return;
-          if (site.server.inFlight() > 0) {
-            retire(dir);
-            return;
-          }
-          loaded.delete(dir);
-          void site.server.close();
-        },
-        () => undefined,
-      );
-    }, options.retiredServerMs ?? RETIRED_SERVER_MS);
-    timer.unref();
-    retiring.set(dir, timer);
+  /**
+   * Ends the servers of the releases that are not current, unused for `retiredMs` and with no
+   * request under way. Which release is current is asked of the site source, not taken from the
+   * order requests came in (one that began just before a swap comes after the swap's first).
+   */
+  const retireUnused = async (): Promise<void> => {
+    const current = await options.site.current().catch(() => null);
+    for (const [dir, known] of [...loaded]) {
+      if (dir === current?.dir || Date.now() - (lastUsed.get(dir) ?? 0) < retiredMs) continue;
+      const site = await known.catch(() => null);
+      const usedSince = Date.now() - (lastUsed.get(dir) ?? 0) < retiredMs;
+      if (usedSince || loaded.get(dir) !== known || (site && site.server.inFlight() > 0)) continue;
+      loaded.delete(dir);
+      lastUsed.delete(dir);
+      await site?.server.close();
+    }
   };
+  let retiring = false;
+  const retirement = setInterval(() => {
+    if (retiring) return;
+    retiring = true;
+    void retireUnused().finally(() => (retiring = false));
+  }, retiredMs);
+  retirement.unref();
 
   const loadedSite = (site: BuiltSite): Promise<LoadedSite> => {
-    if (site.dir !== currentDir) {
-      currentDir = site.dir;
-      clearTimeout(retiring.get(site.dir));
-      retiring.delete(site.dir);
-      for (const dir of loaded.keys()) if (dir !== site.dir) retire(dir);
-    }
+    lastUsed.set(site.dir, Date.now());
     let known = loaded.get(site.dir);
     if (!known) {
       known = loadSite(site, serverLocals);
@@ -428,7 +425,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
         server.closeAllConnections();
         server.close(() => {
           feedbackStore?.close();
-          for (const timer of retiring.values()) clearTimeout(timer);
+          clearInterval(retirement);
           void Promise.all(
             [...loaded.values()].map((site) => site.then((known) => known.server.close()).catch(() => {})),
           ).then(() => resolve());

@@ -1,11 +1,12 @@
 /**
  * What the origin gives a page it renders on demand from the live release (a served search): the
  * release's own search index (scripts/origin/release-index-search.ts) and the frame the release was
- * built with (src/lib/models/release-frame.ts). The page runs from the release's server bundle,
- * which shares the process with the origin but no module, and the Astro Node adapter's standalone
- * handler does not pass on the locals a server gives it; so the origin runs the request inside these
+ * built with (src/lib/models/release-frame.ts). The page runs from the release's server bundle, on
+ * the thread the origin runs that release's server on (scripts/origin/release-server-worker.ts),
+ * which shares no module with this code, and the Astro Node adapter's standalone handler does not
+ * pass on the locals a server gives it; so that thread runs the request inside these
  * AsyncLocalStorages and the page reads the values of its own request. Each storage is found under a
- * process-wide `Symbol.for` key, and they hold nothing between requests.
+ * `Symbol.for` key on the thread's global object, and they hold nothing between requests.
  *
  * The keys are the interface between an origin and releases built by other versions of the code (a
  * rollback serves an older release): a key keeps its name and its value's shape, and something new

@@ -81,11 +81,14 @@ describe("the origin's answer for a release's file", () => {
     });
     const etag = (await text('/robots.txt')).headers.get('etag') ?? '';
     expect((await raw('/robots.txt', { 'if-none-match': etag })).status).toBe(304);
+    const head = await text('/zorg', { method: 'HEAD' });
+    expect([head.status, head.body, head.headers.get('content-length')]).toEqual([200, '', '11']);
   });
 
   it('leaves to the release server what is no file: an address with no page, a folder without a page, a hidden file', async () => {
     expect(await text('/bestaat-niet')).toEqual(expect.objectContaining({ body: 'server /bestaat-niet' }));
     expect((await text('/leeg')).body).toBe('server /leeg');
+    expect((await text('/leeg/')).body).toBe('server /leeg/');
     expect((await text('/.git/config')).body).toBe('server /.git/config');
     expect(await raw('/../outside.txt')).toEqual({ status: 404, body: 'server /../outside.txt' });
     expect(await raw('/%2e%2e/outside.txt')).toEqual({ status: 404, body: 'server /%2e%2e/outside.txt' });

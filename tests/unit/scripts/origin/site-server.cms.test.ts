@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -243,8 +244,11 @@ describe("a release's own server", () => {
         const release = await builtSite(name, `${name}.js`);
         await writeFile(
           path.join(release.dir, 'server', 'entry.mjs'),
-          `import { isMainThread } from 'node:worker_threads';
+          // It also ticks into a file while its thread runs, so the test sees the thread end.
+          `import { appendFileSync } from 'node:fs';
+          import { isMainThread } from 'node:worker_threads';
           process.on('unhandledRejection', () => {});
+          setInterval(() => appendFileSync(${JSON.stringify(path.join(root, 'ticks-'))} + '${name}', '.'), 10);
           export const handler = (req, res) => { res.writeHead(200); res.end('${name} ' + (isMainThread ? 'main' : 'thread')); };\n`,
         );
         return release;
@@ -270,10 +274,78 @@ describe("a release's own server", () => {
     // On Linux the servers listen on abstract sockets: an origin stopped without closing them leaves no file.
     if (process.platform === 'linux') expect(await socketFolders()).toEqual(foldersBefore);
     await vi.waitFor(async () => expect(await server?.releaseServers()).toEqual(['three']), { timeout: 5_000 });
+    // The threads of the releases no longer served have ended: they tick no more; the live one does.
+    const ticks = async (name: string) => (await readFile(path.join(root, `ticks-${name}`), 'utf8')).length;
+    const before = await Promise.all(['one', 'two', 'three'].map(ticks));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await Promise.all(['one', 'two', 'three'].map(ticks));
+    expect([after[0] === before[0], after[1] === before[1], (after[2] ?? 0) > (before[2] ?? 0)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     // A release served again (a rollback) gets a server of its own again.
     current = releases[0] as BuiltSite;
     expect(await (await fetch(`${server.url}/zorg`)).text()).toBe('one thread');
     await vi.waitFor(async () => expect(await server?.releaseServers()).toEqual(['one']), { timeout: 5_000 });
+  });
+
+  it('is passed no served-search mark a visitor sends, and no body beyond the one the request frames', async () => {
+    const release = await builtSite('release', 'a.js');
+    await writeFile(
+      path.join(release.dir, 'server', 'entry.mjs'),
+      `const seen = [];
+      export const handler = (req, res) => {
+        seen.push(req.method + ' ' + req.url);
+        const search = globalThis[Symbol.for('ziekenhuis.release-index-search')]?.getStore();
+        let body = '';
+        req.on('data', (chunk) => (body += chunk));
+        req.on('end', () => { res.writeHead(200); res.end(JSON.stringify({ seen, search: typeof search, body })); });
+      };\n`,
+    );
+    server = await startSiteServer({ site: fixedSite(release.dir), port: 0, host: '127.0.0.1' });
+    const marked = await fetch(`${server.url}/zorg`, { headers: { 'x-origin-served-search': '1' } });
+    expect(await marked.json()).toEqual({ seen: ['GET /zorg'], search: 'undefined', body: '' });
+    // A GET whose chunked body holds a second request: the body is not passed on as a request of its own.
+    const smuggled = 'GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n';
+    const { port } = new URL(server.url);
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `GET /first HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n` +
+            `${smuggled.length.toString(16)}\r\n${smuggled}\r\n0\r\n\r\n`,
+        );
+      });
+      socket.on('data', () => {});
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    const seen = (await (await fetch(`${server.url}/last`)).json()) as { seen: string[] };
+    expect(seen.seen).toEqual(['GET /zorg', 'GET /first', 'GET /last']);
+    // A POST's body is passed on as it came.
+    const posted = await fetch(`${server.url}/form`, { method: 'POST', body: 'a=1' });
+    expect(((await posted.json()) as { body: string }).body).toBe('a=1');
+  });
+
+  it('starts its thread again after it stopped, and lets go of a request whose visitor left while it started', async () => {
+    const release = await builtSite('release', 'a.js');
+    await writeFile(
+      path.join(release.dir, 'server', 'entry.mjs'),
+      `await new Promise((resolve) => setTimeout(resolve, 300));
+      export const handler = (req, res) => {
+        if (req.url === '/crash') setTimeout(() => { throw new Error('the page threw'); });
+        res.writeHead(200);
+        res.end('answered ' + req.url);
+      };\n`,
+    );
+    server = await startSiteServer({ site: fixedSite(release.dir), port: 0, host: '127.0.0.1', retiredServerMs: 50 });
+    // The visitor leaves while the thread starts: nothing stays under way.
+    await expect(fetch(`${server.url}/left`, { signal: AbortSignal.timeout(50) })).rejects.toThrow();
+    expect(await (await fetch(`${server.url}/zorg`)).text()).toBe('answered /zorg');
+    // The page's code throws after answering: its thread ends, and the next request starts another.
+    expect(await (await fetch(`${server.url}/crash`)).text()).toBe('answered /crash');
+    await vi.waitFor(async () => expect(await server?.releaseServers()).toEqual([]), { timeout: 5_000 });
+    expect(await (await fetch(`${server.url}/zorg`)).text()).toBe('answered /zorg');
   });
 
   it("runs without the origin's secrets in its environment", async () => {
