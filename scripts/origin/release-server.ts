@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { finished } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { withoutOriginSecrets } from './origin-secrets.ts';
 
@@ -56,8 +57,13 @@ const HOP_HEADERS: ReadonlySet<string> = new Set([
 
 /** How long a release's server may take to start (import its entry and listen). */
 const START_TIME_LIMIT_MS = 30_000;
-/** How long a request passed on may take to be answered: one that hangs would hold its release's thread for good. */
+/**
+ * How long a release's server may take to begin an answer, and how long an answer may stall: one
+ * that hangs would hold its release's thread for good.
+ */
 const ANSWER_TIME_LIMIT_MS = 120_000;
+/** A thread that ended by itself is started again this long after at the soonest (a page that kills it on every request). */
+const RESTART_PAUSE_MS = 1_000;
 
 export async function loadReleaseServer(releaseDir: string): Promise<NodeHandler> {
   const entry = (await import(pathToFileURL(path.join(releaseDir, 'server', 'entry.mjs')).href)) as {
@@ -84,8 +90,8 @@ export type ReleaseServer = {
   close(): Promise<void>;
 };
 
-/** A started thread: its socket, its connections, whether it ended, and what ends it. */
-type ServerThread = { socketPath: string; agent: http.Agent; ended: () => boolean; close: () => Promise<void> };
+/** A started thread: its socket, its connections, and what ends it. */
+type ServerThread = { socketPath: string; agent: http.Agent; close: () => Promise<void> };
 
 /**
  * Where a release's server listens: on Linux an abstract socket, which has no file and so leaves
@@ -122,17 +128,16 @@ async function startServerThread(releaseDir: string, locals: ServerLocals, onEnd
   // A release's server does not keep the process alive (the origin's own server does, while it runs).
   worker.unref();
   let started = false;
-  let ended = false;
   /** Set when the origin ends the thread itself: no news then. */
   let closing = false;
   const agent = new http.Agent({ keepAlive: true });
   worker.once('exit', (code) => {
-    ended = true;
     agent.destroy();
     if (!started || closing) return;
     console.error(
       `[origin] the server of release ${release} stopped (exit code ${code}); the next request starts it again`,
     );
+    void remove();
     onEnd();
   });
   try {
@@ -165,7 +170,6 @@ async function startServerThread(releaseDir: string, locals: ServerLocals, onEnd
   return {
     socketPath,
     agent,
-    ended: () => ended,
     close: async () => {
       closing = true;
       agent.destroy();
@@ -197,21 +201,29 @@ export function forwardedHeaders(req: IncomingMessage, servedSearch: boolean): h
     if (value === undefined || HOP_HEADERS.has(name) || named.has(name) || name === SERVED_SEARCH_HEADER) continue;
     headers[name] = value;
   }
-  if (req.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = 'chunked';
+  // Node's client sends a body in chunks when the coding it is given ends with `chunked`.
+  if (req.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = req.headers['transfer-encoding'];
   else if (hasBody(req)) headers['content-length'] = req.headers['content-length'];
   if (servedSearch) headers[SERVED_SEARCH_HEADER] = '1';
   return headers;
 }
 
-/** Streams one request to the thread's socket and its answer back; settles once the answer is sent or the visitor left. */
+/**
+ * Streams one request to the thread's socket and its answer back; settles once the answer is sent,
+ * or the visitor left (their connection closed, which also ends an answer still queued behind
+ * another on it), or no answer began within ANSWER_TIME_LIMIT_MS (504), or the answer stalled for
+ * as long. The release's server then lets go of it too.
+ */
 function passOn(thread: ServerThread, req: IncomingMessage, res: ServerResponse, servedSearch: boolean): Promise<void> {
   return new Promise<void>((resolve) => {
+    const connection = req.socket;
     // The visitor left while the request waited (for the thread to start, for a file that was not there).
-    if (res.destroyed || res.writableEnded) {
+    if (res.destroyed || res.writableEnded || connection.destroyed) {
       req.resume();
       resolve();
       return;
     }
+    let settled = false;
     const passed = http.request(
       {
         socketPath: thread.socketPath,
@@ -221,6 +233,7 @@ function passOn(thread: ServerThread, req: IncomingMessage, res: ServerResponse,
         headers: forwardedHeaders(req, servedSearch),
       },
       (answer) => {
+        clearTimeout(limit);
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!HOP_HEADERS.has(name) && value !== undefined) res.setHeader(name, value);
         }
@@ -231,22 +244,32 @@ function passOn(thread: ServerThread, req: IncomingMessage, res: ServerResponse,
         answer.once('error', (error) => res.destroy(error));
       },
     );
-    const limit = setTimeout(
-      () => passed.destroy(new Error(`no answer within ${ANSWER_TIME_LIMIT_MS / 1000} s`)),
-      ANSWER_TIME_LIMIT_MS,
+    passed.setTimeout(ANSWER_TIME_LIMIT_MS, () =>
+      passed.destroy(new Error(`the answer stalled for ${ANSWER_TIME_LIMIT_MS / 1000} s`)),
     );
+    const limit = setTimeout(() => {
+      if (!res.headersSent) {
+        res.writeHead(504, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`The release's server did not answer within ${ANSWER_TIME_LIMIT_MS / 1000} s.\n`);
+      }
+      settle();
+    }, ANSWER_TIME_LIMIT_MS);
     passed.once('error', (error) => {
       if (!res.headersSent) {
         res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
         res.end(`The release's server did not answer (${error.message}).\n`);
       } else res.destroy(error);
     });
-    // Answered, or the visitor left first (then the release's server lets go of it too).
-    finished(res, () => {
+    function settle(): void {
+      if (settled) return;
+      settled = true;
       clearTimeout(limit);
+      connection.off('close', settle);
       if (!res.writableFinished) passed.destroy();
       resolve();
-    });
+    }
+    finished(res, settle);
+    connection.once('close', settle);
     if (hasBody(req)) req.pipe(passed);
     else {
       req.resume();
@@ -260,11 +283,17 @@ export function releaseServer(releaseDir: string, locals: ServerLocals): Release
   let thread: Promise<ServerThread> | null = null;
   let closed = false;
   let underWay = 0;
+  /** When a thread last ended by itself: the next one starts RESTART_PAUSE_MS after it at the soonest. */
+  let lastEnded = 0;
   const started = (): Promise<ServerThread> => {
     if (!thread) {
-      const starting: Promise<ServerThread> = startServerThread(releaseDir, locals, () => {
-        if (thread === starting) thread = null;
-      });
+      const pause = Math.max(0, lastEnded + RESTART_PAUSE_MS - Date.now());
+      const starting: Promise<ServerThread> = delay(pause).then(() =>
+        startServerThread(releaseDir, locals, () => {
+          lastEnded = Date.now();
+          if (thread === starting) thread = null;
+        }),
+      );
       thread = starting;
       starting.catch(() => {
         if (thread === starting) thread = null;

@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { finished } from 'node:stream';
 import send from 'send';
 import type { StatsOf } from './release-file-stats.ts';
 
@@ -53,7 +54,7 @@ export async function serveStaticFile(
       root: clientDir,
       dotfiles: pathname.startsWith('/.well-known/') ? 'allow' : 'deny',
     });
-    stream.on('error', (error: Error & { statusCode?: number }) => {
+    stream.on('error', (error: Error & { statusCode?: number; headers?: Record<string, string> }) => {
       if (!found) {
         resolve(false);
         return;
@@ -68,11 +69,13 @@ export async function serveStaticFile(
       // What `send` set for the file is not true of this answer.
       for (const name of ['content-length', 'content-range', 'etag', 'last-modified', 'content-type'])
         res.removeHeader(name);
+      // What `send` gives the error for its answer (a 416's Content-Range).
+      for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
       res.writeHead(status);
       res.end(status >= 500 ? 'Internal server error' : '');
     });
     // `send` may answer without telling (a folder asked without its slash in a form only it decodes: a redirect).
-    res.once('close', () => resolve(true));
+    finished(res, () => resolve(true));
     // Found: `send` answers it from here on, whatever comes (a 304, a range, an error status).
     stream.on('file', () => {
       found = true;

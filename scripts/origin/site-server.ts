@@ -283,7 +283,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
    * order requests came in (one that began just before a swap comes after the swap's first).
    */
   const retireUnused = async (): Promise<void> => {
-    const current = await options.site.current().catch(() => null);
+    // Not knowing which release is live, it ends none.
+    const current = await options.site.current();
     for (const [dir, known] of [...loaded]) {
       if (dir === current?.dir || Date.now() - (lastUsed.get(dir) ?? 0) < retiredMs) continue;
       const site = await known.catch(() => null);
@@ -294,13 +295,17 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       await site?.server.close();
     }
   };
-  let retiring = false;
-  const retirement = setInterval(() => {
-    if (retiring) return;
-    retiring = true;
-    void retireUnused().finally(() => (retiring = false));
-  }, retiredMs);
-  retirement.unref();
+  /** The look under way, awaited when the server stops. */
+  let retiring: Promise<void> | null = null;
+  const lookForUnused = (): void => {
+    retiring ??= retireUnused()
+      .catch((error: unknown) =>
+        console.error(
+          `[origin] ending the servers of earlier releases: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
+      .finally(() => (retiring = null));
+  };
 
   const loadedSite = (site: BuiltSite): Promise<LoadedSite> => {
     lastUsed.set(site.dir, Date.now());
@@ -412,6 +417,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
   });
+  const retirement = setInterval(lookForUnused, retiredMs);
+  retirement.unref();
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : options.port;
   return {
@@ -426,9 +433,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
         server.close(() => {
           feedbackStore?.close();
           clearInterval(retirement);
-          void Promise.all(
-            [...loaded.values()].map((site) => site.then((known) => known.server.close()).catch(() => {})),
-          ).then(() => resolve());
+          // A look under way first ends what it took out of the list; then every release's server ends.
+          void (retiring ?? Promise.resolve())
+            .then(() =>
+              Promise.all(
+                [...loaded.values()].map((site) => site.then((known) => known.server.close()).catch(() => {})),
+              ),
+            )
+            .then(() => resolve());
         });
       }),
   };

@@ -327,25 +327,56 @@ describe("a release's own server", () => {
     expect(((await posted.json()) as { body: string }).body).toBe('a=1');
   });
 
-  it('starts its thread again after it stopped, and lets go of a request whose visitor left while it started', async () => {
+  it('starts its thread again after it stopped', async () => {
     const release = await builtSite('release', 'a.js');
     await writeFile(
       path.join(release.dir, 'server', 'entry.mjs'),
-      `await new Promise((resolve) => setTimeout(resolve, 300));
-      export const handler = (req, res) => {
+      `export const handler = (req, res) => {
         if (req.url === '/crash') setTimeout(() => { throw new Error('the page threw'); });
         res.writeHead(200);
         res.end('answered ' + req.url);
       };\n`,
     );
-    server = await startSiteServer({ site: fixedSite(release.dir), port: 0, host: '127.0.0.1', retiredServerMs: 50 });
-    // The visitor leaves while the thread starts: nothing stays under way.
-    await expect(fetch(`${server.url}/left`, { signal: AbortSignal.timeout(50) })).rejects.toThrow();
-    expect(await (await fetch(`${server.url}/zorg`)).text()).toBe('answered /zorg');
+    server = await startSiteServer({ site: fixedSite(release.dir), port: 0, host: '127.0.0.1' });
     // The page's code throws after answering: its thread ends, and the next request starts another.
     expect(await (await fetch(`${server.url}/crash`)).text()).toBe('answered /crash');
     await vi.waitFor(async () => expect(await server?.releaseServers()).toEqual([]), { timeout: 5_000 });
     expect(await (await fetch(`${server.url}/zorg`)).text()).toBe('answered /zorg');
+    expect(await server.releaseServers()).toEqual(['release']);
+  });
+
+  it('lets go of the requests whose visitor left: while its thread started, and one queued behind another', async () => {
+    const [left, next] = await Promise.all([builtSite('left', 'a.js'), builtSite('next', 'b.js')]);
+    // The release's server takes 300 ms to start, and half a second to answer /slow.
+    await writeFile(
+      path.join(left.dir, 'server', 'entry.mjs'),
+      `await new Promise((resolve) => setTimeout(resolve, 300));
+      export const handler = (req, res) => {
+        setTimeout(() => { res.writeHead(200); res.end('answered ' + req.url); }, req.url === '/slow' ? 500 : 0);
+      };\n`,
+    );
+    let current = left;
+    server = await startSiteServer({
+      site: { current: async () => current, earlier: async () => [] },
+      port: 0,
+      host: '127.0.0.1',
+      retiredServerMs: 50,
+    });
+    await expect(fetch(`${server.url}/gone`, { signal: AbortSignal.timeout(50) })).rejects.toThrow();
+    // Two requests on one connection, the second queued behind the first; the visitor leaves before either is answered.
+    const { port } = new URL(server.url);
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\nGET /queued HTTP/1.1\r\nHost: x\r\n\r\n');
+        setTimeout(() => socket.destroy(), 400);
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    current = next;
+    expect(await (await fetch(`${server.url}/zorg`)).text()).toBe('next /zorg');
+    // Nothing holds the release no longer served: its thread ends.
+    await vi.waitFor(async () => expect(await server?.releaseServers()).toEqual(['next']), { timeout: 5_000 });
   });
 
   it("runs without the origin's secrets in its environment", async () => {
