@@ -189,7 +189,7 @@ function hasBody(req: IncomingMessage): boolean {
  * Connection header names), not a served-search mark it came with (only the origin sets it), and its
  * body framed for the next hop, so that a body never runs into the next request on the connection.
  */
-export function forwardedHeaders(req: IncomingMessage, servedSearch: boolean): http.OutgoingHttpHeaders {
+function forwardedHeaders(req: IncomingMessage, servedSearch: boolean): http.OutgoingHttpHeaders {
   const named = new Set(
     String(req.headers.connection ?? '')
       .split(',')

@@ -1,89 +1,53 @@
 /**
- * A release's static files, answered by the origin itself with `send`, as the Astro Node adapter's
- * static handler answers them (`@astrojs/node` serve-static.js, for this site's `trailingSlash:
- * 'ignore'` and `build.format: 'directory'`): a folder without its slash is its `index.html`, hidden
- * files are refused but `/.well-known/`, and `/_astro/` files are immutable. What is not a file (an
- * on-demand route, an address with no page) is left to the release's own server (false), which then
- * renders it or answers with the site's not-found page. The origin answers files itself so that a
- * visitor's request for a page or an image never waits on the release's server, which runs on a
- * thread of its own (release-server.ts).
+ * A release's file answered by the origin itself with `send`, as the Astro Node adapter's static
+ * handler answers it (`@astrojs/node` serve-static.js): the same ETag, Last-Modified, ranges,
+ * conditional answers and HEAD, and `/_astro/` files as immutable. Which file an address names (a
+ * folder's `index.html`, hidden files refused but `/.well-known/`) is decided once, by the site
+ * server's `staticFileFor`, for this answer and for the file's compressed copies alike; what names
+ * no file goes to the release's own server (release-server.ts), which runs on a thread of its own,
+ * so that a visitor's request for a page or an image never waits on it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { finished } from 'node:stream';
 import send from 'send';
-import type { StatsOf } from './release-file-stats.ts';
 
 /** Where Astro puts the build's hashed assets (its `build.assets`). */
-const ASSETS_FOLDER = '/_astro/';
+const ASSETS_FOLDER = '_astro/';
 const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
+/** Errors `send` answers about the file that is there: a precondition it fails (412), a range outside it (416). */
+const ANSWERS_ABOUT_THE_FILE: ReadonlySet<number> = new Set([412, 416]);
 
-/** The path `send` is asked for: the address's path, decoded, a folder's `index.html` for an address without its slash. */
-async function sendPathOf(clientDir: string, urlPath: string, statsOf: StatsOf): Promise<string> {
-  let decoded = urlPath;
-  try {
-    decoded = decodeURI(urlPath);
-  } catch {
-    // Left as it is, as the adapter does: `send` refuses what it cannot read.
-  }
-  const resolved = path.resolve(path.join(clientDir, decoded));
-  const inside = resolved === path.resolve(clientDir) || resolved.startsWith(path.resolve(clientDir) + path.sep);
-  const isFolder = inside && (await statsOf(resolved))?.isDirectory() === true;
-  const pathname = isFolder && !urlPath.endsWith('/') ? `${urlPath}/index.html` : urlPath;
-  return path.posix.normalize(pathname.startsWith('/') ? pathname : `/${pathname}`);
-}
-
-/**
- * Answers the request with the release's file at its address (true once `send` has found the file;
- * it then answers it whole: 200, 206, 304, 412 or 416, or an error status), or false when there is no
- * such file, with nothing written.
- */
-export async function serveStaticFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  clientDir: string,
-  statsOf: StatsOf,
-): Promise<boolean> {
-  const url = req.url ?? '/';
-  const end = url.search(/[?#]/);
-  const urlPath = end === -1 ? url : url.slice(0, end);
-  const pathname = await sendPathOf(clientDir, urlPath, statsOf);
-  return new Promise<boolean>((resolve) => {
-    let found = false;
-    const stream = send(req, pathname, {
-      root: clientDir,
-      dotfiles: pathname.startsWith('/.well-known/') ? 'allow' : 'deny',
-    });
-    stream.on('error', (error: Error & { statusCode?: number; headers?: Record<string, string> }) => {
-      if (!found) {
-        resolve(false);
-        return;
-      }
-      // The file went while it was sent (a release pruned under a request): the answer stops there.
-      if (res.headersSent) {
-        res.destroy(error);
-        return;
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 500) console.error(String(error));
-      // What `send` set for the file is not true of this answer.
+/** Answers the request with `file`, a file of the release's `clientDir`. */
+export function serveStaticFile(req: IncomingMessage, res: ServerResponse, clientDir: string, file: string): void {
+  const relative = path.relative(clientDir, file).split(path.sep);
+  // `send` decodes the path it is given: each segment goes to it encoded, so a name with `%` stays that name.
+  const stream = send(req, `/${relative.map(encodeURIComponent).join('/')}`, {
+    root: clientDir,
+    // The site server chose the file, hidden segments included (`/.well-known/`).
+    dotfiles: 'allow',
+    // A file, never a folder: no index to look for.
+    index: false,
+  });
+  stream.on('error', (error: Error & { statusCode?: number; headers?: Record<string, string> }) => {
+    // The file went while it was sent (a release pruned under a request): the answer stops there.
+    if (res.headersSent) {
+      res.destroy(error);
+      return;
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) console.error(String(error));
+    // A precondition or a range the file cannot meet keeps the file's headers, as the adapter's answer
+    // does; a file that could not be read has none of its own to give.
+    if (!ANSWERS_ABOUT_THE_FILE.has(status))
       for (const name of ['content-length', 'content-range', 'etag', 'last-modified', 'content-type'])
         res.removeHeader(name);
-      // What `send` gives the error for its answer (a 416's Content-Range).
-      for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
-      res.writeHead(status);
-      res.end(status >= 500 ? 'Internal server error' : '');
-    });
-    // `send` may answer without telling (a folder asked without its slash in a form only it decodes: a redirect).
-    finished(res, () => resolve(true));
-    // Found: `send` answers it from here on, whatever comes (a 304, a range, an error status).
-    stream.on('file', () => {
-      found = true;
-      resolve(true);
-    });
-    stream.on('stream', () => {
-      if (pathname.startsWith(ASSETS_FOLDER)) res.setHeader('cache-control', IMMUTABLE_ASSET);
-    });
-    stream.pipe(res);
+    // What `send` gives the error for its answer (a 416's Content-Range).
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+    res.writeHead(status);
+    res.end(status >= 500 ? 'Internal server error' : '');
   });
+  stream.on('stream', () => {
+    if (relative.join('/').startsWith(ASSETS_FOLDER)) res.setHeader('cache-control', IMMUTABLE_ASSET);
+  });
+  stream.pipe(res);
 }

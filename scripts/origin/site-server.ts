@@ -31,7 +31,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { hostRuleTarget, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
 import { IMMUTABLE, originHeaders, parseHeaderRules, type HeaderRule } from '../build/security-headers.ts';
-import { servePrecompressed, takesCompressedCopy } from './precompressed-file.ts';
+import { servePrecompressed } from './precompressed-file.ts';
 import { fileStatsOf, freshFileStats, releaseFileStats, type StatsOf } from './release-file-stats.ts';
 import { createFeedbackRoute } from './feedback/feedback-route.ts';
 import { openFeedbackStore } from './feedback/feedback-store.ts';
@@ -211,8 +211,9 @@ async function serveHashedAsset(
 }
 
 /**
- * The file the adapter's static handler serves for a path (`send`: the file, or a folder's
- * `index.html`); null for a hidden path it refuses (but `.well-known`) or one outside the folder.
+ * The file the release has at an address, as the adapter's static handler finds it: the file, or a
+ * folder's `index.html`; null for a hidden path it refuses (but `.well-known`) or one outside the
+ * folder. The one answer to "which file?" for a file and for its compressed copies.
  */
 async function staticFileFor(clientDir: string, pathname: string, statsOf: StatsOf): Promise<string | null> {
   const base = fileUnder(clientDir, pathname);
@@ -388,7 +389,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     if (rule?.status === 200 && (rule.force || !(await hasStaticFile(site.clientDir, url.pathname, site.statsOf)))) {
       const target = new URL(hostRuleTarget(rule, url.searchParams), url);
       req.url = `${target.pathname}${target.search || url.search}`;
-      if (!(await serveStaticFile(req, res, site.clientDir, site.statsOf))) await site.server.answer(req, res);
+      const targetFile = await staticFileFor(site.clientDir, target.pathname, site.statsOf);
+      if (targetFile === null) await site.server.answer(req, res);
+      else serveStaticFile(req, res, site.clientDir, targetFile);
       return;
     }
     if (rule?.status === 404 && !(await hasStaticFile(site.clientDir, url.pathname, site.statsOf))) {
@@ -397,10 +400,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       res.end(page);
       return;
     }
-    const file = takesCompressedCopy(req) ? await staticFileFor(site.clientDir, url.pathname, site.statsOf) : null;
-    if (file !== null && (await servePrecompressed(req, res, file, site.statsOf))) return;
-    if (await serveStaticFile(req, res, site.clientDir, site.statsOf)) return;
-    await site.server.answer(req, res);
+    // The release's file, as its compressed copy when the visitor takes one; else the release's own server.
+    const file = await staticFileFor(site.clientDir, url.pathname, site.statsOf);
+    if (file === null) await site.server.answer(req, res);
+    else if (!(await servePrecompressed(req, res, file, site.statsOf))) serveStaticFile(req, res, site.clientDir, file);
   }
 
   const compress = textCompression();

@@ -1,43 +1,41 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { releaseFileStats } from '../../../../scripts/origin/release-file-stats.ts';
-import { serveStaticFile } from '../../../../scripts/origin/release-static-file.ts';
+import { fixedSite, startSiteServer, type RunningSiteServer } from '../../../../scripts/origin/site-server.ts';
 
 let root: string;
-let server: http.Server | undefined;
+let server: RunningSiteServer | undefined;
 let url = '';
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'release-static-file-'));
-  const client = path.join(root, 'client');
-  for (const folder of ['zorg', 'leeg', '_astro', '.well-known', '.git'])
+  const release = path.join(root, 'release');
+  const client = path.join(release, 'client');
+  for (const folder of ['zorg', 'leeg', '_astro', '.well-known', '.git', 'euro%'])
     await mkdir(path.join(client, folder), { recursive: true });
+  await mkdir(path.join(release, 'server'));
   await writeFile(path.join(client, 'index.html'), '<p>home</p>');
   await writeFile(path.join(client, 'zorg', 'index.html'), '<p>zorg</p>');
+  await writeFile(path.join(client, 'euro%', 'index.html'), '<p>euro</p>');
   await writeFile(path.join(client, '_astro', 'site.Ab12.css'), 'p{}');
   await writeFile(path.join(client, '.well-known', 'security.txt'), 'Contact: mailto:x@example.org');
   await writeFile(path.join(client, '.git', 'config'), 'secret');
   await writeFile(path.join(client, 'robots.txt'), 'User-agent: *');
-  await writeFile(path.join(root, 'outside.txt'), 'outside');
-  const statsOf = releaseFileStats();
-  // What the origin does: the release's file, else the release's own server (here a stand-in).
-  server = http.createServer((req, res) => {
-    void serveStaticFile(req, res, client, statsOf).then((served) => {
-      if (served) return;
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end(`server ${req.url ?? ''}`);
-    });
-  });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await writeFile(path.join(release, 'outside.txt'), 'outside');
+  // The release's own server answers what is no file of it (here: a stand-in that says so).
+  await writeFile(
+    path.join(release, 'server', 'entry.mjs'),
+    "export const handler = (req, res) => { res.writeHead(404, { 'content-type': 'text/plain' }); res.end('server ' + req.url); };\n",
+  );
+  server = await startSiteServer({ site: fixedSite(release), port: 0, host: '127.0.0.1' });
+  url = server.url;
 });
 
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.stop();
+  server = undefined;
   await rm(root, { recursive: true, force: true });
 });
 
@@ -68,6 +66,8 @@ describe("the origin's answer for a release's file", () => {
     expect(await text('/zorg/')).toMatchObject({ status: 200, body: '<p>zorg</p>' });
     expect(await text('/zorg?page=2')).toMatchObject({ status: 200, body: '<p>zorg</p>' });
     expect(await text('/')).toMatchObject({ status: 200, body: '<p>home</p>' });
+    // A name with `%` in it is that name.
+    expect(await text('/euro%25')).toMatchObject({ status: 200, body: '<p>euro</p>' });
     const page = await text('/zorg');
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('etag')).toMatch(/^W\//);
@@ -77,7 +77,8 @@ describe("the origin's answer for a release's file", () => {
     expect((await text('/_astro/site.Ab12.css')).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect((await text('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=0');
+    // The origin's own Cache-Control where the release's `_headers` name none.
+    expect((await text('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(await text('/robots.txt', { headers: { range: 'bytes=0-9' } })).toMatchObject({
       status: 206,
       body: 'User-agent',
@@ -91,7 +92,7 @@ describe("the origin's answer for a release's file", () => {
     expect([head.status, head.body, head.headers.get('content-length')]).toEqual([200, '', '11']);
   });
 
-  it('leaves to the release server what is no file: an address with no page, a folder without a page, a hidden file', async () => {
+  it("leaves to the release's server what is no file: an address with no page, a folder without a page, a hidden file, a path out of the folder", async () => {
     expect(await text('/bestaat-niet')).toEqual(expect.objectContaining({ body: 'server /bestaat-niet' }));
     expect((await text('/leeg')).body).toBe('server /leeg');
     expect((await text('/leeg/')).body).toBe('server /leeg/');
