@@ -52,7 +52,9 @@ export async function originSettled(origin: RunningOrigin, timeoutMs: number): P
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      origin.queue.idle(),
+      // At rest: no build under way, and the next build's process has loaded its code (as it has
+      // between an editor's publishes, which come more than a second apart).
+      origin.queue.idle().then(() => origin.buildProcessReady()),
       new Promise((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`the origin was still building after ${timeoutMs / 1000} s`)),

@@ -2,7 +2,8 @@
  * `npm run bench:publish [-- --scale N]`: the editors' loop, timed (scripts/bench/publish-harness.ts).
  * The embedded CMS and the origin start with a releases folder of their own; once the first
  * release is live, an editor changes a page's title in the CMS and publishes it while visitors'
- * requests run against the origin; the time until the origin serves the new title is the publish
+ * requests run against the origin (at rest: no build under way, and the next build's process has loaded
+ * its code, scripts/origin/build-processes.ts); the time until the origin serves the new title is the publish
  * to live time (the visitors' requests are made in this process, beside the origin and the CMS, so
  * they take a core of this machine's two). Once the full build check of that release is done, the
  * same edit again with no visitors' requests. Then a burst of 100 signed webhooks: the first alone, timed until its answer (202),
@@ -94,7 +95,9 @@ try {
         )
       : null;
 
-  // The same edit again with no visitors' requests: what the build itself takes on this machine.
+  // The same edit again with no visitors' requests: what the build itself takes on this machine, on
+  // an origin at rest again (the next build's process loaded).
+  await origin.buildProcessReady();
   const quietTitle = `${title} (zonder bezoekers)`;
   const quietStarted = performance.now();
   await editAndPublish(cms, EDITED_ROUTE, quietTitle);

@@ -24,7 +24,7 @@ export type BuildPhases = {
   postBuildMs: number;
 };
 
-/** The moments the build passed, in ms since the process started (performance.now()). */
+/** The moments the build passed, in ms since it was asked for (the process's start, or a waiting process's `askedAtMs`). */
 export type PhaseMarks = {
   buildStart: number;
   bundled: number;
@@ -55,22 +55,25 @@ export function buildPhases(options: {
   reportFile: string;
   crawlReportFile: string;
   media: MediaClock;
+  /** When the build was asked for (performance.now()): the setup counts from then. */
+  askedAtMs?: number;
 }): AstroIntegration {
   const marks = { buildStart: 0, bundled: 0, generated: 0 };
+  const now = () => performance.now() - (options.askedAtMs ?? 0);
   return {
     name: 'hospital:build-phases',
     hooks: {
       'astro:build:start': () => {
-        marks.buildStart = performance.now();
+        marks.buildStart = now();
       },
       'astro:build:ssr': () => {
-        marks.bundled = performance.now();
+        marks.bundled = now();
       },
       'astro:build:generated': () => {
-        marks.generated = performance.now();
+        marks.generated = now();
       },
       'astro:build:done': async () => {
-        const done = performance.now();
+        const done = now();
         const crawlMs = (await readCrawlReport(options.crawlReportFile))?.durationMs ?? 0;
         const phases = phasesOf({ ...marks, done, crawlMs, mediaMs: options.media.ms });
         await writeFile(options.reportFile, JSON.stringify({ ...(await readReport(options.reportFile)), phases }));

@@ -32,20 +32,29 @@ export function settingsThatReachPages(run: BuildRun): unknown {
   return { ...settings, feedback: { originUrl: run.config.feedback.originUrl } };
 }
 
-export async function codeFingerprint(run: BuildRun): Promise<string> {
+/** A hash of the site's code and files alone (the folders and files above): what a build process loads. */
+export async function siteCodeHash(root: string): Promise<string> {
   const hash = createHash('sha256');
   const files = [
-    ...(await Promise.all(CODE_FOLDERS.map((folder) => filesUnder(run.root, folder)))).flat(),
-    ...CODE_FILES.filter((file) => existsSync(path.join(run.root, file))),
+    ...(await Promise.all(CODE_FOLDERS.map((folder) => filesUnder(root, folder)))).flat(),
+    ...CODE_FILES.filter((file) => existsSync(path.join(root, file))),
   ].sort();
   for (const file of files) {
     hash.update(`${file}\0`);
-    hash.update(await readFile(path.join(run.root, file)));
+    hash.update(await readFile(path.join(root, file)));
     hash.update('\0');
   }
+  return hash.digest('hex');
+}
+
+/** The build's code fingerprint, and the hash of the site's code in it (`siteCodeHash`). */
+export async function codeFingerprint(run: BuildRun): Promise<{ fingerprint: string; siteCode: string }> {
+  const siteCode = await siteCodeHash(run.root);
+  const hash = createHash('sha256');
+  hash.update(siteCode);
   hash.update(JSON.stringify(settingsThatReachPages(run)));
   hash.update(existsSync(run.files.redirects) ? await readFile(run.files.redirects) : 'no redirects');
   hash.update(JSON.stringify(await readAccessibilityEvidence(run.files.evidenceDir)));
   hash.update(`day ${amsterdamDay(new Date())}`);
-  return hash.digest('hex');
+  return { fingerprint: hash.digest('hex'), siteCode };
 }

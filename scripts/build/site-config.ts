@@ -45,7 +45,11 @@ function reactOnceAstroStarts(): AstroIntegration {
 /** How a build records its dependencies (every `npm run build`): its code fingerprint, and why it is full or incremental. */
 export type BuildRecording = { fingerprint: string; reason: string };
 
-export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInlineConfig {
+/**
+ * `askedAtMs`: when the build was asked for (performance.now()); a waiting build process
+ * (scripts/build/build-standby.ts) is asked after it started, and its phases count from then.
+ */
+export function siteConfig(run: BuildRun, recording?: BuildRecording, askedAtMs = 0): AstroInlineConfig {
   const { config, files } = run;
   const contentApiUrl = config.contentApiUrl;
   /** The CMS redirect pairs the step before the build wrote (scripts/build/cms-redirects.ts). */
@@ -91,7 +95,12 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording): AstroInli
       securityHeaders({ after: () => indexing.written() }),
       precompress.finish,
       // Last, so that its astro:build:done sees every other step finished.
-      buildPhases({ reportFile: files.buildReport, crawlReportFile: files.crawlReport, media: mediaClock }),
+      buildPhases({
+        reportFile: files.buildReport,
+        crawlReportFile: files.crawlReport,
+        media: mediaClock,
+        askedAtMs,
+      }),
     ],
     i18n: {
       defaultLocale: 'nl',

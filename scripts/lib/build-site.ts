@@ -7,6 +7,7 @@ import type { BuildRun } from '#src/lib/build/run.ts';
 import { prepareCmsRedirects } from '../build/cms-redirects.ts';
 import { siteConfig } from '../build/site-config.ts';
 import { codeFingerprint } from '../build/code-fingerprint.ts';
+import { CodeChangedWhileWaiting, type WaitedBuild } from '../build/build-standby.ts';
 import { decideIncremental } from '../build/incremental-source.ts';
 import { failedCallsError } from '../build/site-report.ts';
 
@@ -34,14 +35,22 @@ export async function prepareSiteConfig(run: BuildRun): Promise<ContentProblem[]
  * It fails when a call to the CMS failed for good (DESIGN.md "Never partial"): here for the
  * redirects, else at the end of Astro's build (scripts/build/site-report.ts).
  */
-export async function buildSite(run: BuildRun, incremental: IncrementalOptions = { changedRoutes: [] }): Promise<void> {
+export async function buildSite(
+  run: BuildRun,
+  incremental: IncrementalOptions = { changedRoutes: [] },
+  waited?: WaitedBuild,
+): Promise<void> {
   const failed = failedCallsError((await prepareSiteConfig(run)).filter((problem) => problem.kind === CALL_FAILED));
   if (failed) throw failed;
-  const fingerprint = await codeFingerprint(run);
+  const { fingerprint, siteCode } = await codeFingerprint(run);
+  if (waited && waited.loadedCode !== siteCode) throw new CodeChangedWhileWaiting();
   const decision = await decideIncremental({ ...incremental, fingerprint, root: run.root, outDir: run.outDir });
   if (incremental.from) console.log(`${decision.source ? 'Incremental' : 'Full'} build: ${decision.reason}`);
   const thisRun: BuildRun = Object.freeze({ ...run, incremental: decision.source });
-  await build({ ...siteConfig(thisRun, { fingerprint, reason: decision.reason }), configFile: false });
+  await build({
+    ...siteConfig(thisRun, { fingerprint, reason: decision.reason }, waited?.askedAtMs ?? 0),
+    configFile: false,
+  });
 }
 
 /** `--incremental-from PREVIOUS` and `--changed-route ROUTE` (repeatable). */

@@ -7,6 +7,7 @@ import { startEmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
 import { readConfig, withContentApi, type SiteConfig } from '#src/lib/build/config.ts';
 import { createBuildRun, type BuildRun } from '#src/lib/build/run.ts';
 import { parseSiteCommandOptions } from './cli-options.ts';
+import type { WaitedBuild } from '../build/build-standby.ts';
 
 export type ContentSource = {
   url: string;
@@ -55,7 +56,11 @@ export function contentSourceEnvironment(source: ContentSource): Record<string, 
  * together (Astro loads while the embedded content API starts, two processes on two cores), and the
  * one build run made from them.
  */
-export async function openSiteBuild(argv: string[]): Promise<{
+export async function openSiteBuild(
+  argv: string[],
+  /** A waiting build process's (scripts/build/build-standby.ts): the code it loaded, and when it was asked. */
+  waited?: WaitedBuild,
+): Promise<{
   settings: SiteConfig;
   source: ContentSource;
   run: BuildRun;
@@ -75,6 +80,6 @@ export async function openSiteBuild(argv: string[]): Promise<{
     settings,
     source,
     run,
-    buildSite: () => buildSite(run, { from: options.incrementalFrom, changedRoutes: options.changedRoutes }),
+    buildSite: () => buildSite(run, { from: options.incrementalFrom, changedRoutes: options.changedRoutes }, waited),
   };
 }

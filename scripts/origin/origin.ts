@@ -50,7 +50,9 @@ import {
 import { releaseReviews, type ReleaseReviews } from './overdue-reviews.ts';
 import { amsterdamDay } from '#src/lib/dates.ts';
 import { createFullBuildCheck, type FullBuildCheck, type FullBuildCheckState } from './full-build-check.ts';
-import { buildRelease, type ReleaseOutcome } from './release-build.ts';
+import { BUILD_SCRIPT, buildRelease, type ReleaseOutcome } from './release-build.ts';
+import { createBuildProcesses } from './build-processes.ts';
+import { withoutOriginSecrets } from './origin-secrets.ts';
 import { createReleaseStore, KEEP_RELEASES, type ReleaseStore } from './releases.ts';
 import { startSiteServer, type RunningSiteServer, type SiteServerOptions, type SiteSource } from './site-server.ts';
 
@@ -120,6 +122,8 @@ export type RunningOrigin = RunningSiteServer & {
   fullBuildCheck: FullBuildCheck;
   /** Resolves when no callback is being sent. */
   callbackIdle(): Promise<void>;
+  /** Resolves once the next build's process has loaded its code (build-processes.ts), or none is being prepared. */
+  buildProcessReady(): Promise<void>;
   status(): Promise<OriginStatus>;
 };
 
@@ -167,6 +171,8 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   // Each build's side files (its redirects among them) are its own, in the run folder of its release.
   const buildEnv: Environment = { ...options.env, CONTENT_API_URL: options.contentApiUrl };
   const stopping = new AbortController();
+  // The next build's process waits with its code loaded (build-processes.ts).
+  const builds = createBuildProcesses(BUILD_SCRIPT);
   const accessibilityChecks =
     options.accessibilityChecks === false
       ? null
@@ -213,6 +219,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
           evidenceFrom,
           incrementalFrom: await store.live(),
           changedRoutes,
+          builds,
           ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
         },
         attempt === 0 ? labels : [`read-your-write: build ${attempt + 1}`, ...labels],
@@ -271,7 +278,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
 
   const fullBuildCheck = createFullBuildCheck({
     store,
-    build: { env: buildEnv, log, ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}) },
+    build: { env: buildEnv, log, builds, ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}) },
     publishesBusy: () => {
       const state = queue.state();
       return state.running || state.pending;
@@ -397,6 +404,8 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     accessibilityChecks?.request(live);
     // An incremental release the origin stopped before its full build check ended is checked now.
     await fullBuildCheck.requestIfUnchecked();
+    // The first publish's build process loads its code now (a build that starts first takes it).
+    builds.prepare(withoutOriginSecrets(buildEnv));
   } else {
     log(`[origin] no release is live yet in ${store.root}: building the first one`);
     queue.request({ label: 'first start', publication: null });
@@ -408,6 +417,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     fullBuildCheck,
     status,
     callbackIdle: () => callback?.idle() ?? Promise.resolve(),
+    buildProcessReady: () => builds.ready(),
     // A build under way is stopped too (its release is set aside, the live one stays), and callbacks still retrying.
     stop: async () => {
       stopping.abort();
@@ -417,6 +427,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       await queue.idle();
       await fullBuildCheck.idle();
       await accessibilityChecks?.idle();
+      await builds.stop();
     },
   };
 }

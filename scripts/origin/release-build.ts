@@ -12,7 +12,6 @@
  * outcome are logged here. Whatever goes wrong (the build, its time limit, a check, the origin's
  * own steps), the release is set aside and the live one stays.
  */
-import { spawn } from 'node:child_process';
 import { cp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,14 +29,15 @@ import { describeBuildMode, readBuildMode, type BuildMode } from './build-mode.t
 import { sameReleaseOnThread } from '../build/release-equality.ts';
 import { checkReleaseOnThread } from './release-checks.ts';
 import { withoutOriginSecrets } from './origin-secrets.ts';
+import type { BuildProcesses } from './build-processes.ts';
+import { runBuild, runScript } from './script-process.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
-const BUILD_SCRIPT = fileURLToPath(new URL('../build.ts', import.meta.url));
+export const BUILD_SCRIPT = fileURLToPath(new URL('../build.ts', import.meta.url));
 const SMOKE_SCRIPT = fileURLToPath(new URL('./release-smoke.ts', import.meta.url));
 /** Lines of the build's output worth showing in the origin's log (the rest is in build.log). */
 const PROGRESS_LINE =
   /Completed in|pages from the site graph|\[hospital:media-mirror\]|\[build\] Complete|Error|[1-9]\d* failed/;
-const TAIL_LINES = 15;
 /** A build that takes longer than this is stopped and set aside (a scale 1 build takes well under a minute). */
 export const DEFAULT_BUILD_TIMEOUT_MS = 20 * 60 * 1000;
 
@@ -97,57 +97,9 @@ export type ReleaseBuildOptions = {
   changedRoutes?: readonly string[];
   /** A full build that verifies this (incremental, live) release: discarded when its files are the same. */
   verify?: Release;
+  /** The origin's build processes (one waits with its code loaded); without: each build starts a new process. */
+  builds?: BuildProcesses;
 };
-
-type ChildOutcome = { code: number; tail: string[]; output: Buffer; timedOut: boolean };
-
-/** Runs a Node script; resolves with its exit code, its output and the last lines of it. */
-function runScript(
-  args: readonly string[],
-  env: Environment,
-  options: { timeoutMs: number; signal?: AbortSignal | undefined; onLine?: (line: string) => void },
-): Promise<ChildOutcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    const tail: string[] = [];
-    let partial = '';
-    let timedOut = false;
-    const stop = (): void => {
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop();
-    }, options.timeoutMs);
-    // A signal that fired before the child started stops it at once (no 'abort' event comes again).
-    if (options.signal?.aborted) stop();
-    else options.signal?.addEventListener('abort', stop, { once: true });
-    const take = (chunk: Buffer): void => {
-      output.push(chunk);
-      const lines = (partial + chunk.toString('utf8')).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) {
-        tail.push(line);
-        if (tail.length > TAIL_LINES) tail.shift();
-        options.onLine?.(line);
-      }
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('close', (code, signal) => {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', stop);
-      if (partial) tail.push(partial);
-      resolve({ code: code ?? (signal ? 1 : 0), tail, output: Buffer.concat(output), timedOut });
-    });
-  });
-}
 
 /** Every route the build's crawl found: the pages it built and those the CMS did not deliver. */
 async function crawledRoutes(crawlReportFile: string): Promise<Set<string>> {
@@ -167,12 +119,12 @@ async function moveFolder(from: string, to: string): Promise<void> {
   }
 }
 
-/** The arguments of `npm run build` for this release. */
+/** The arguments of `npm run build` for this release (after the script). */
 function buildArguments(release: Release, options: ReleaseBuildOptions): string[] {
   const evidence = options.evidenceFrom ? ['--evidence-from', options.evidenceFrom] : [];
   const base = options.incrementalFrom && !options.verify ? ['--incremental-from', options.incrementalFrom.dir] : [];
   const named = base.length > 0 ? (options.changedRoutes ?? []).map((route) => `--changed-route=${route}`) : [];
-  return [BUILD_SCRIPT, '--out-dir', release.dir, ...evidence, ...base, ...named, ...(options.buildArgs ?? [])];
+  return ['--out-dir', release.dir, ...evidence, ...base, ...named, ...(options.buildArgs ?? [])];
 }
 
 const SHOWN_DIFFERENCES = 5;
@@ -238,7 +190,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
 
   try {
     const timeoutMs = options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS;
-    const build = await runScript(buildArguments(release, options), env, {
+    const build = await runBuild(buildArguments(release, options), env, options.builds ?? BUILD_SCRIPT, {
       timeoutMs,
       signal: options.signal,
       onLine: (line) => {
@@ -357,6 +309,9 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
     };
   } catch (error) {
     return failed([`the release could not be made: ${error instanceof Error ? error.message : String(error)}`]);
+  } finally {
+    // The next build's process loads its code now, once this release is built and checked, not beside them.
+    if (!options.signal?.aborted) options.builds?.prepare(env);
   }
 }
 

@@ -1,0 +1,105 @@
+/**
+ * `node scripts/build.ts --standby`: a build process that loads its code first and is told what to
+ * build after. The origin keeps one such process waiting between publishes
+ * (scripts/origin/build-processes.ts): loading Astro, Vite, Rolldown and the site's build code is
+ * most of a build's setup (about 0.7 s of CPU at scale 1), and a publish should not wait for it.
+ *
+ * The process loads the modules `npm run build` loads before Astro starts, says so (a message on its
+ * IPC channel, which it then closes), then reads one line from its standard input: the build's
+ * arguments as a JSON array of strings. It still builds once and exits, as every build does. When its input ends without a line (the origin stopped or no longer
+ * needs it), it exits quietly. The site's code is hashed before and after the modules are loaded;
+ * the build compares that hash with the code on disk when it starts, and builds nothing when the
+ * code changed while it waited (`CodeChangedWhileWaiting`, exit code `CODE_CHANGED_EXIT_CODE`).
+ */
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { siteCodeHash } from './code-fingerprint.ts';
+
+/** The argument that makes `scripts/build.ts` a waiting build process. */
+export const STANDBY_ARGUMENT = '--standby';
+/** The exit code of a waiting build process whose code changed before it was asked to build (sysexits' EX_TEMPFAIL). */
+export const CODE_CHANGED_EXIT_CODE = 75;
+
+/** The message a waiting build process sends once its code is loaded. */
+export const CODE_LOADED_MESSAGE = 'build code loaded';
+
+/** What a waiting build process was asked: the build's arguments, the site code it loaded, and when it was asked (performance.now()). */
+export type StandbyRequest = { argv: string[]; waited: WaitedBuild };
+/** A build that ran in a waiting process: the hash of the site's code it loaded, and when it was asked to build. */
+export type WaitedBuild = { loadedCode: string; askedAtMs: number };
+
+/** The build's arguments, read from one JSON line: an array of strings, or an error that says what came instead. */
+export function parseBuildArguments(line: string): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    throw new Error(
+      `a waiting build process takes its arguments as one line of JSON, not ${JSON.stringify(line.slice(0, 80))}`,
+    );
+  }
+  if (!Array.isArray(value) || !value.every((item): item is string => typeof item === 'string'))
+    throw new Error('a waiting build process takes its arguments as a JSON array of strings');
+  return value;
+}
+
+/** The first line of the input, or null when it ends without one. */
+async function firstLine(input: Readable): Promise<string | null> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  try {
+    for await (const line of lines) return line;
+    return null;
+  } finally {
+    lines.close();
+    // Nothing more is read: the input no longer keeps the process alive once the build is done.
+    input.destroy();
+  }
+}
+
+/** Tells the origin the code is loaded, and closes the channel (an open one would keep the process alive). */
+function toldLoaded(): Promise<void> {
+  const send = process.send?.bind(process);
+  if (!send) return Promise.resolve();
+  return new Promise((resolve) => {
+    send(CODE_LOADED_MESSAGE, undefined, {}, () => {
+      process.disconnect?.();
+      resolve();
+    });
+  });
+}
+
+/**
+ * A build process that loaded the site's code before it was asked to build finds that code changed
+ * on disk since: it builds nothing (exit code CODE_CHANGED_EXIT_CODE), and the origin starts a new
+ * process for the build.
+ */
+export class CodeChangedWhileWaiting extends Error {
+  constructor() {
+    super("the site's code changed while this build process waited; it built nothing");
+  }
+}
+
+/** The modules `npm run build` loads before Astro starts (Astro, Vite and the site's build code). */
+async function loadBuildCode(): Promise<void> {
+  await Promise.all([import('../lib/content-source.ts'), import('../lib/build-site.ts')]);
+}
+
+/**
+ * Loads the build's code (`load`), says so (`loaded`), then waits for the build's arguments; null when
+ * the input ends first. Throws `CodeChangedWhileWaiting` when the code changed while it was being loaded.
+ */
+export async function waitForBuildArguments(
+  root: string,
+  input: Readable,
+  steps: { load?: () => Promise<void>; loaded?: () => Promise<void> } = {},
+): Promise<StandbyRequest | null> {
+  const before = await siteCodeHash(root);
+  await (steps.load ?? loadBuildCode)();
+  const after = await siteCodeHash(root);
+  if (before !== after) throw new CodeChangedWhileWaiting();
+  await (steps.loaded ?? toldLoaded)();
+  const line = await firstLine(input);
+  return line === null
+    ? null
+    : { argv: parseBuildArguments(line), waited: { loadedCode: after, askedAtMs: performance.now() } };
+}

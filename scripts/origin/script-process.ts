@@ -1,0 +1,83 @@
+/**
+ * The origin's child processes (builds, the smoke test): each runs a Node script, its output kept
+ * (the last lines apart, for the log), stopped by a time limit or a stop signal (SIGTERM, then
+ * SIGKILL after 5 s).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Environment } from '#src/lib/build/config.ts';
+import { CODE_CHANGED_EXIT_CODE } from '../build/build-standby.ts';
+import type { BuildProcesses } from './build-processes.ts';
+
+/** The last lines of a child's output kept apart (a failed build's are logged). */
+const TAIL_LINES = 15;
+
+export type ChildOutcome = { code: number; tail: string[]; output: Buffer; timedOut: boolean };
+
+/** Runs a Node script; resolves with its exit code, its output and the last lines of it. */
+export function runScript(args: readonly string[], env: Environment, options: FollowOptions): Promise<ChildOutcome> {
+  return followChild(spawn(process.execPath, args, { env: { ...env }, stdio: ['ignore', 'pipe', 'pipe'] }), options);
+}
+
+export type FollowOptions = { timeoutMs: number; signal?: AbortSignal | undefined; onLine?: (line: string) => void };
+
+/** Follows a started child process: its output, its time limit and the stop signal; resolves when it has ended. */
+export function followChild(child: ChildProcess, options: FollowOptions): Promise<ChildOutcome> {
+  return new Promise((resolve, reject) => {
+    const output: Buffer[] = [];
+    const tail: string[] = [];
+    let partial = '';
+    let timedOut = false;
+    const stop = (): void => {
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop();
+    }, options.timeoutMs);
+    // A signal that fired before the child started stops it at once (no 'abort' event comes again).
+    if (options.signal?.aborted) stop();
+    else options.signal?.addEventListener('abort', stop, { once: true });
+    const take = (chunk: Buffer): void => {
+      output.push(chunk);
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        tail.push(line);
+        if (tail.length > TAIL_LINES) tail.shift();
+        options.onLine?.(line);
+      }
+    };
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', stop);
+      if (partial) tail.push(partial);
+      resolve({ code: code ?? (signal ? 1 : 0), tail, output: Buffer.concat(output), timedOut });
+    });
+  });
+}
+
+/**
+ * Runs the build script: in the origin's waiting build process when there is one (`builds`,
+ * build-processes.ts), else in a new one (`builds` the script). A waiting process whose code changed
+ * on disk builds nothing; a new process builds then.
+ */
+export async function runBuild(
+  args: readonly string[],
+  env: Environment,
+  builds: BuildProcesses | string,
+  options: FollowOptions,
+): Promise<ChildOutcome> {
+  if (typeof builds === 'string') return runScript([builds, ...args], env, options);
+  const started = builds.start(args, env);
+  const outcome = await followChild(started.child, options);
+  if (started.waited && outcome.code === CODE_CHANGED_EXIT_CODE && !options.signal?.aborted)
+    return runScript([builds.script, ...args], env, options);
+  return outcome;
+}

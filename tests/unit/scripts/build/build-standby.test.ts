@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CodeChangedWhileWaiting,
+  parseBuildArguments,
+  waitForBuildArguments,
+} from '../../../../scripts/build/build-standby.ts';
+import { siteCodeHash } from '../../../../scripts/build/code-fingerprint.ts';
+
+describe("a waiting build process's arguments", () => {
+  it('are one line of JSON: an array of strings', () => {
+    expect(parseBuildArguments('["--out-dir","/releases/r1","--changed-route=/over-ons"]')).toEqual([
+      '--out-dir',
+      '/releases/r1',
+      '--changed-route=/over-ons',
+    ]);
+    expect(parseBuildArguments('[]')).toEqual([]);
+  });
+
+  it('refuses a line that is not JSON, or not an array of strings, saying what it takes', () => {
+    expect(() => parseBuildArguments('--out-dir /releases/r1')).toThrow(/one line of JSON, not "--out-dir/);
+    expect(() => parseBuildArguments('{"argv":["--out-dir"]}')).toThrow(/a JSON array of strings/);
+    expect(() => parseBuildArguments('["--scale", 2]')).toThrow(/a JSON array of strings/);
+  });
+});
+
+describe('a waiting build process', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'build-standby-'));
+    await mkdir(path.join(root, 'src'));
+    await writeFile(path.join(root, 'src', 'page.ts'), 'export const title = "Over ons";\n');
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('loads its code first, then builds with the line it is sent, knowing which code it loaded and when it was asked', async () => {
+    const input = new PassThrough();
+    const steps: string[] = [];
+    const waiting = waitForBuildArguments(root, input, {
+      load: async () => {
+        steps.push('code loaded');
+      },
+      loaded: async () => {
+        steps.push('origin told');
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toEqual(['code loaded', 'origin told']);
+    const sent = performance.now();
+    input.end('["--out-dir","/releases/r2"]\n');
+    const asked = await waiting;
+    expect(asked?.argv).toEqual(['--out-dir', '/releases/r2']);
+    expect(asked?.waited.loadedCode).toBe(await siteCodeHash(root));
+    expect(asked?.waited.askedAtMs).toBeGreaterThanOrEqual(sent);
+    expect(input.destroyed).toBe(true);
+  });
+
+  it('builds nothing when its input ends without a line (the origin stopped)', async () => {
+    const input = new PassThrough();
+    const waiting = waitForBuildArguments(root, input, { load: async () => {}, loaded: async () => {} });
+    input.end();
+    expect(await waiting).toBeNull();
+  });
+
+  it("refuses to build when the site's code changed while it was loaded", async () => {
+    const input = new PassThrough();
+    let told = false;
+    const waiting = waitForBuildArguments(root, input, {
+      load: async () => {
+        await writeFile(path.join(root, 'src', 'page.ts'), 'export const title = "Over het ziekenhuis";\n');
+      },
+      loaded: async () => {
+        told = true;
+      },
+    });
+    await expect(waiting).rejects.toBeInstanceOf(CodeChangedWhileWaiting);
+    expect(told).toBe(false);
+  });
+});
