@@ -10,6 +10,7 @@ import type { BuildRun } from '#src/lib/build/run.ts';
 import { astroCsp } from '#src/lib/security/csp.ts';
 import { buildPhases, MediaClock } from './build-phases.ts';
 import { buildRunModule } from './build-run-module.ts';
+import { callsAskedAgain, type CallsAskedAgain } from './calls-asked-again.ts';
 import { hostRules } from './host-rules.ts';
 import { mediaMirror } from './media-mirror.ts';
 import { astroRedirects, readRedirectPairs } from './redirects.ts';
@@ -46,10 +47,15 @@ function reactOnceAstroStarts(): AstroIntegration {
 export type BuildRecording = { fingerprint: string; reason: string };
 
 /**
- * `askedAtMs`: when the build was asked for (performance.now()); a waiting build process
- * (scripts/build/build-standby.ts) is asked after it started, and its phases count from then.
+ * What a build run adds besides its run and recording: `askedAtMs`, when the build was asked for
+ * (performance.now(); a waiting build process, scripts/build/build-standby.ts, is asked after it
+ * started, and its phases count from then); `callsAskedAgain`, the thread that asks an incremental
+ * build's calls again while it bundles (scripts/build/calls-asked-again.ts), which the pages wait for.
  */
-export function siteConfig(run: BuildRun, recording?: BuildRecording, askedAtMs = 0): AstroInlineConfig {
+export type BuildExtras = { askedAtMs?: number; callsAskedAgain?: CallsAskedAgain };
+
+export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: BuildExtras = {}): AstroInlineConfig {
+  const askedAtMs = extras.askedAtMs ?? 0;
   const { config, files } = run;
   const contentApiUrl = config.contentApiUrl;
   /** The CMS redirect pairs the step before the build wrote (scripts/build/cms-redirects.ts). */
@@ -94,6 +100,7 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, askedAtMs 
       // Its Cache-Control check reads every file the build serves: the search index and security.txt.
       securityHeaders({ after: () => indexing.written() }),
       precompress.finish,
+      ...(extras.callsAskedAgain ? [callsAskedAgain(extras.callsAskedAgain)] : []),
       // Last, so that its astro:build:done sees every other step finished.
       buildPhases({
         reportFile: files.buildReport,

@@ -9,6 +9,7 @@ import { siteConfig } from '../build/site-config.ts';
 import { codeFingerprint } from '../build/code-fingerprint.ts';
 import { CodeChangedWhileWaiting, type WaitedBuild } from '../build/build-standby.ts';
 import { decideIncremental } from '../build/incremental-source.ts';
+import { askCallsAgain } from '../build/calls-asked-again.ts';
 import { failedCallsError } from '../build/site-report.ts';
 
 /**
@@ -46,9 +47,22 @@ export async function buildSite(
   if (waited && waited.loadedCode !== siteCode) throw new CodeChangedWhileWaiting();
   const decision = await decideIncremental({ ...incremental, fingerprint, root: run.root, outDir: run.outDir });
   if (incremental.from) console.log(`${decision.source ? 'Incremental' : 'Full'} build: ${decision.reason}`);
-  const thisRun: BuildRun = Object.freeze({ ...run, incremental: decision.source });
+  // An incremental build asks the previous build's calls again on a thread of its own while Astro bundles.
+  const callsAskedAgain =
+    decision.source && run.config.contentCalls.cache
+      ? askCallsAgain(contentClientOptions(run.config), decision.getCalls)
+      : undefined;
+  const source =
+    decision.source && callsAskedAgain
+      ? { ...decision.source, callsAskedSince: callsAskedAgain.since }
+      : decision.source;
+  const thisRun: BuildRun = Object.freeze({ ...run, incremental: source });
   await build({
-    ...siteConfig(thisRun, { fingerprint, reason: decision.reason }, waited?.askedAtMs ?? 0),
+    ...siteConfig(
+      thisRun,
+      { fingerprint, reason: decision.reason },
+      { askedAtMs: waited?.askedAtMs ?? 0, ...(callsAskedAgain ? { callsAskedAgain } : {}) },
+    ),
     configFile: false,
   });
 }

@@ -21,7 +21,17 @@ export const STALE_ANSWER = 'stale answer';
 /** A call that failed with no copy to fall back on (fails the build: scripts/build/site-report.ts). */
 export const CALL_FAILED = 'call failed';
 
-export type DiskCacheSettings = { dir: string; namespace: string; freshSeconds: number };
+export type DiskCacheSettings = {
+  dir: string;
+  namespace: string;
+  freshSeconds: number;
+  /**
+   * An answer kept or confirmed by the API at or after this time (ms since the epoch) is current
+   * too: a build that asked its calls again as it began (scripts/build/calls-asked-again.ts) takes
+   * them from disk instead of asking a second time.
+   */
+  currentSince?: number;
+};
 
 export type AnswerCacheOptions = {
   /** Answers on disk; `false` for none (the on-demand server keeps nothing on disk). */
@@ -65,6 +75,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   const { log, onProblem } = options;
   const disk = options.disk ? new DiskCache(options.disk.dir, options.disk.namespace, log) : undefined;
   const freshMs = options.disk ? options.disk.freshSeconds * 1000 : 0;
+  const currentSince = options.disk ? options.disk.currentSince : undefined;
   const stats: AnswerCacheStats = { notModified: 0, diskHits: 0, memoHits: 0, staleAnswers: 0, callsFailed: 0 };
   /** Answers by request, so a call with another schema does not ask the API again. */
   const memo = new Map<string, Promise<RawAnswer>>();
@@ -139,7 +150,10 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     async answer(call, ask) {
       const key = cacheKey(call.url, call.body);
       const cached = disk?.read(key);
-      if (call.body === undefined && cached && now() - cached.storedAt < freshMs) {
+      const current =
+        cached !== undefined &&
+        (now() - cached.storedAt < freshMs || (currentSince !== undefined && cached.storedAt >= currentSince));
+      if (call.body === undefined && cached && current) {
         stats.diskHits += 1;
         return copyAsAnswer(call.endpoint, cached.body);
       }

@@ -197,8 +197,12 @@ export function contextOfRun(run: BuildRun): BuildContext {
   const dependencies = createDependencyRecorder((line) =>
     appendFileSync(run.files.dependencyLog, `${JSON.stringify(line)}\n`),
   );
+  const options = contentClientOptions(run.config);
+  const currentSince = run.incremental?.callsAskedSince;
   const content = createContentClient({
-    ...contentClientOptions(run.config),
+    ...options,
+    // The calls this build asked again beside its bundling are current: taken from disk, not asked twice.
+    ...(options.cache && currentSince !== undefined ? { cache: { ...options.cache, currentSince } } : {}),
     onProblem: report.add,
     onCall: dependencies.call,
   });

@@ -63,9 +63,16 @@ export type BuildRun = {
 
 /**
  * What an incremental build starts from: the previous build's `client/` folder and its dependency
- * record, and the routes to render whatever the record says (`--changed-route`).
+ * record, and the routes to render whatever the record says (`--changed-route`). `callsAskedSince`:
+ * when the build began asking the previous build's calls again beside its bundling (ms since the
+ * epoch, scripts/build/calls-asked-again.ts): an answer the disk cache kept since is current for it.
  */
-export type IncrementalSource = { previousClient: string; previousRecord: string; changedRoutes: string[] };
+export type IncrementalSource = {
+  previousClient: string;
+  previousRecord: string;
+  changedRoutes: string[];
+  callsAskedSince?: number;
+};
 
 /** The folder of a build's side files, named after its out dir. */
 export function runFolderOf(outDirGiven: string, root: string): string {

@@ -90,6 +90,26 @@ describe('the answer cache: on disk', () => {
     expect(cache.stats().diskHits).toBe(1);
   });
 
+  it('asks nothing for a copy kept or confirmed since `currentSince` (a build that asked its calls again as it began)', async () => {
+    let now = 1_000_000;
+    const base = { dir, namespace: 'test', freshSeconds: 0 };
+    await cacheWith({ disk: base, now: () => now }).cache.answer(footer, stubAsk(answered([1])).ask);
+    now += 5_000;
+    // Confirmed at 1_005_000 ("not modified"): the copy's time moves on.
+    await cacheWith({ disk: base, now: () => now }).cache.answer(footer, stubAsk({ kind: 'not-modified' }).ask);
+    now += 1_000;
+    const confirmed = cacheWith({ disk: { ...base, currentSince: 1_005_000 }, now: () => now });
+    const none = stubAsk();
+    expect(await confirmed.cache.answer(footer, none.ask)).toEqual({ ok: true, json: [1] });
+    expect(none.asked).toEqual([]);
+    expect(confirmed.cache.stats().diskHits).toBe(1);
+    // Kept before that time: asked again, with its validators.
+    const older = cacheWith({ disk: { ...base, currentSince: 1_005_001 }, now: () => now });
+    const again = stubAsk({ kind: 'not-modified' });
+    expect(await older.cache.answer(footer, again.ask)).toEqual({ ok: true, json: [1] });
+    expect(again.asked).toEqual([{ etag: '"v1"', lastModified: null }]);
+  });
+
   it('never asks a POST "has this changed?" and keeps no validators for it', async () => {
     const search = { ...footer, body: '{"q":"hart"}' };
     await cacheWith().cache.answer(search, stubAsk(answered([1], '"p1"')).ask);

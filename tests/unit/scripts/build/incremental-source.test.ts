@@ -14,31 +14,37 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function release(fingerprint: string | null): Promise<string> {
+async function release(fingerprint: string | null, calls: Record<string, string> = {}): Promise<string> {
   const dir = path.join(root, 'previous');
   await mkdir(path.join(dir, 'client'), { recursive: true });
   if (fingerprint !== null) {
     await mkdir(path.join(dir, 'reports'), { recursive: true });
-    await writeFile(path.join(dir, 'reports', 'dependencies.json'), JSON.stringify({ fingerprint }));
+    await writeFile(path.join(dir, 'reports', 'dependencies.json'), JSON.stringify({ fingerprint, calls }));
   }
   return dir;
 }
 
 describe('decideIncremental', () => {
-  it('builds on a release with its record made by the same code and settings', async () => {
-    const from = await release('same');
+  it('builds on a release with its record made by the same code and settings, and asks its GET calls again', async () => {
+    const from = await release('same', {
+      'GET footer': 'a1',
+      'GET pages/over-ons': 'b2',
+      'POST search/pages {"query":"hart"}': 'c3',
+    });
     const decision = await decideIncremental({ from, changedRoutes: ['/a'], fingerprint: 'same', root });
     expect(decision.source).toEqual({
       previousClient: path.join(from, 'client'),
       previousRecord: path.join(from, 'reports', 'dependencies.json'),
       changedRoutes: ['/a'],
     });
+    expect(decision.getCalls).toEqual(['GET footer', 'GET pages/over-ons']);
   });
 
   it('is a full build, saying why, without a previous build, a record, or with other code', async () => {
     expect(await decideIncremental({ changedRoutes: [], fingerprint: 'f', root })).toEqual({
       source: null,
       reason: 'no --incremental-from',
+      getCalls: [],
     });
     expect(
       (await decideIncremental({ from: path.join(root, 'nowhere'), changedRoutes: [], fingerprint: 'f', root })).reason,

@@ -1,0 +1,22 @@
+/**
+ * The thread of calls-asked-again.ts: asks each call once with a content client of its own (the
+ * build's disk cache, no retries) and answers how many it asked and how many it could not confirm.
+ * Problems are not reported here: the build asks an unconfirmed call itself and reports what it finds.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createContentClient } from '#src/lib/api/content-client.ts';
+import type { CallsAsked, CallsToAsk } from './calls-asked-again.ts';
+
+if (!parentPort) throw new Error('calls-asked-again-worker.ts runs as a worker thread (askCallsAgain)');
+const port = parentPort;
+const { client: options, keys } = workerData as CallsToAsk;
+let unconfirmed = 0;
+const client = createContentClient({
+  ...options,
+  log: () => {},
+  onProblem: () => {
+    unconfirmed += 1;
+  },
+});
+await Promise.all(keys.map((key) => client.answerOf(key)));
+port.postMessage({ asked: keys.length, unconfirmed } satisfies CallsAsked);

@@ -1,0 +1,77 @@
+/**
+ * An incremental build asks every GET call the previous build recorded again (conditionally: the
+ * disk cache has their ETags) on a thread of its own, while Astro sets up and bundles, instead of on
+ * the rendering thread once the pages' paths are asked for. Each answer the CMS confirms ("not
+ * modified") or gives anew is kept in the disk cache with the time it came; the build's content
+ * client then takes every answer kept since this build began from disk without asking again
+ * (`DiskCacheSettings.currentSince`), and still asks, with its retries, each call this thread could
+ * not confirm. What the calls answer decides nothing here: the crawl and the incremental plan read
+ * them as before (src/lib/build/incremental-plan.ts).
+ *
+ * The thread asks each call once, without retries and under a short time limit: a call it cannot
+ * confirm is simply left to the build, which retries it and reports it as it always does. The pages
+ * wait for the thread (`astro:build:ssr`), so no call is asked by both at once.
+ */
+import { Worker } from 'node:worker_threads';
+import type { AstroIntegration } from 'astro';
+import type { ContentClientOptions } from '#src/lib/api/content-client.ts';
+
+/** What the thread is given: the content client's settings (no functions), and the calls to ask. */
+export type CallsToAsk = { client: ContentClientOptions; keys: string[] };
+/** What the thread answers: how many calls it asked and how many it could not confirm. */
+export type CallsAsked = { asked: number; unconfirmed: number };
+
+/** How long the thread gives one call (the build's own calls keep their full time limit and retries). */
+export const ASK_AGAIN_TIMEOUT_MS = 10_000;
+
+/** The GET calls of a dependency record's `calls` (request keys, `GET endpoint`): a POST is never asked "has this changed?". */
+export function getCallsOf(recordedCalls: Record<string, unknown> | undefined): string[] {
+  return Object.keys(recordedCalls ?? {}).filter((key) => key.startsWith('GET '));
+}
+
+export type CallsAskedAgain = {
+  /** When the thread began (ms since the epoch): an answer kept since is current for this build. */
+  since: number;
+  /** Resolves when the thread is done (also when it failed: the build then asks the calls itself). */
+  done: Promise<CallsAsked | { failed: string }>;
+};
+
+/** Starts the thread that asks `keys` again with a client of `client`'s settings. */
+export function askCallsAgain(client: ContentClientOptions, keys: readonly string[]): CallsAskedAgain {
+  const since = Date.now();
+  const done = new Promise<CallsAsked | { failed: string }>((resolve) => {
+    const worker = new Worker(new URL('./calls-asked-again-worker.ts', import.meta.url), {
+      workerData: {
+        client: { ...client, maxRetries: 0, timeoutMs: ASK_AGAIN_TIMEOUT_MS },
+        keys: [...keys],
+      } satisfies CallsToAsk,
+    });
+    worker.once('message', (asked: CallsAsked) => resolve(asked));
+    worker.once('error', (error) => resolve({ failed: error.message }));
+    worker.once('exit', (code) => resolve({ failed: `its thread ended (exit code ${code}) without an answer` }));
+  });
+  return { since, done };
+}
+
+/** The integration that holds the pages back until the thread is done, and says what it did. */
+export function callsAskedAgain(calls: CallsAskedAgain): AstroIntegration {
+  return {
+    name: 'hospital:calls-asked-again',
+    hooks: {
+      'astro:build:ssr': async ({ logger }) => {
+        const waitFrom = performance.now();
+        const outcome = await calls.done;
+        const waited = ((performance.now() - waitFrom) / 1000).toFixed(1);
+        const seconds = ((Date.now() - calls.since) / 1000).toFixed(1);
+        if ('failed' in outcome)
+          logger.warn(
+            `the previous build's calls could not be asked again beside the bundling (${outcome.failed}); the pages ask them`,
+          );
+        else
+          logger.info(
+            `${outcome.asked} calls of the previous build asked again beside the bundling in ${seconds} s (${waited} s after it); ${outcome.unconfirmed} left to the pages`,
+          );
+      },
+    },
+  };
+}
