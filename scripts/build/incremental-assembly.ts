@@ -11,7 +11,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { BuildRun } from '#src/lib/build/run.ts';
+import type { BuildRun, RunFiles } from '#src/lib/build/run.ts';
 import type { DependencyRecord } from '#src/lib/build/affected.ts';
 import { isPrecompressedCopy, PRECOMPRESSED_CODINGS } from './precompress.ts';
 import { readDependencyLog, readPlan, readRecord } from './dependency-record.ts';
@@ -101,6 +101,29 @@ export function assemblyOf(
     share.push(file);
   }
   return { share: share.sort(), removed: removed.sort() };
+}
+
+/**
+ * The pages an incremental build shares from the previous build, as the assembly will link them: the
+ * pages of the previous `client/` its routes left to it (`readPlan`), less any this build wrote. Known
+ * once every page is rendered, before the assembly: the search index starts then.
+ */
+export async function pagesLeftToPrevious(
+  files: Pick<RunFiles, 'incrementalPlan' | 'leftToPrevious'>,
+  previousClient: string,
+  clientDir: string,
+): Promise<Set<string>> {
+  const plan = await readPlan(files);
+  const at = (dir: string, file: string) => path.join(dir, ...file.split('/'));
+  return new Set(
+    plan.skip.filter(
+      (file) =>
+        file.endsWith('.html') &&
+        !isWrittenAfter(file) &&
+        existsSync(at(previousClient, file)) &&
+        !existsSync(at(clientDir, file)),
+    ),
+  );
 }
 
 export function incrementalAssembly(

@@ -105,7 +105,7 @@ describe("the release's search index, in shards", () => {
       ['contact/index.html', builtPage('nl-NL', 'Contact', 'Bel of mail ons.', { menu: 'Ander menu' })],
     ];
     const after = await editedSite('after', edits, { menu: 'Ander menu' });
-    const { report, sharedFiles } = await writeSearchIndex(after, { client: before, shared: new Set() });
+    const { report, sharedFiles } = await writeSearchIndex(after, { client: before, sharedPages: new Set() });
     expect(report.shards).toEqual({ indexed: 1, shared: 2 });
     expect(sharedFiles.length).toBeGreaterThan(0);
     // Shared as hard links: the release before's own files.
@@ -122,13 +122,13 @@ describe("the release's search index, in shards", () => {
     const after = await editedSite('after-shared', edits);
     // The news items are shared (the assembly's hard links, the same bytes); here they are left empty,
     // so an index that read them again would lose them.
-    const shared = new Set<string>();
+    const sharedPages = new Set<string>();
     for (let i = 0; i < MIN_SECTION_PAGES; i += 1) {
-      const file = path.join(after, `nieuws/bericht-${String(i).padStart(3, '0')}/index.html`);
-      await writeFile(file, '');
-      shared.add(file);
+      const file = `nieuws/bericht-${String(i).padStart(3, '0')}/index.html`;
+      await writeFile(path.join(after, file), '');
+      sharedPages.add(file);
     }
-    const { report } = await writeSearchIndex(after, { client: before, shared });
+    const { report } = await writeSearchIndex(after, { client: before, sharedPages });
     expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 3, 'en-gb': 1 });
     expect(report.shards).toEqual({ indexed: 1, shared: 2 });
     await expectFullIndexBytes(after, 'full-shared', edits);
@@ -139,15 +139,32 @@ describe("the release's search index, in shards", () => {
     const edits: Edit[] = [['over-ons/index.html', builtPage('nl-NL', 'Over ons', 'Wie wij zijn.')]];
     const after = await editedSite('after-added', edits);
     // The other pages are the release before's (shared); the new one is rendered.
-    const shared = new Set(
-      (await readdir(after, { recursive: true }))
-        .filter((file) => file.endsWith('.html') && !file.startsWith('over-ons'))
-        .map((file) => path.join(after, file)),
+    const sharedPages = new Set(
+      (await readdir(after, { recursive: true })).filter(
+        (file) => file.endsWith('.html') && !file.startsWith('over-ons'),
+      ),
     );
-    const { report } = await writeSearchIndex(after, { client: before, shared });
+    const { report } = await writeSearchIndex(after, { client: before, sharedPages });
     expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 4, 'en-gb': 1 });
     expect(report.shards).toEqual({ indexed: 1, shared: 2 });
     await expectFullIndexBytes(after, 'full-added', edits);
+  });
+
+  it('written before the assembly links the shared pages: those its indexed shards need are read from the release before', async () => {
+    const before = await releaseBefore('before-unlinked');
+    const edits: Edit[] = [['contact/index.html', builtPage('nl-NL', 'Contact', 'Bel of mail ons.')]];
+    const after = await editedSite('after-unlinked', edits);
+    // Only the rendered page is in this build's folder yet; every other page is shared, not linked yet.
+    const sharedPages = new Set(
+      (await readdir(after, { recursive: true })).filter(
+        (file) => file.endsWith('.html') && file !== 'contact/index.html',
+      ),
+    );
+    for (const file of sharedPages) await rm(path.join(after, file));
+    const { report } = await writeSearchIndex(after, { client: before, sharedPages });
+    expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 3, 'en-gb': 1 });
+    expect(report.shards).toEqual({ indexed: 1, shared: 2 });
+    await expectFullIndexBytes(after, 'full-unlinked', edits);
   });
 
   it('a shared page that is not what the release before says it was: the build fails naming it', async () => {
@@ -157,9 +174,9 @@ describe("the release's search index, in shards", () => {
       ['index.html', builtPage('nl-NL', 'Spaarne Gasthuis', 'Anders.')],
       ['contact/index.html', builtPage('nl-NL', 'Contact', 'Bel of mail ons.')],
     ]);
-    await expect(
-      writeSearchIndex(after, { client: before, shared: new Set([path.join(after, 'index.html')]) }),
-    ).rejects.toThrow(/index\.html is not the page the release before's index says it shared/);
+    await expect(writeSearchIndex(after, { client: before, sharedPages: new Set(['index.html']) })).rejects.toThrow(
+      /index\.html is not the page the release before's index says it shared/,
+    );
   });
 
   it('a release before whose shards do not say their pages: every page is read, and it is told', async () => {
@@ -170,10 +187,8 @@ describe("the release's search index, in shards", () => {
     await writeFile(path.join(before, SEARCH_INDEX_FOLDER, shards['nl-nl']?.[0] ?? '', 'pages.json'), '[{"file": 1}]');
     const after = await site('after-no-pages');
     const lines: string[] = [];
-    const { report } = await writeSearchIndex(
-      after,
-      { client: before, shared: new Set([path.join(after, 'index.html')]) },
-      (line) => lines.push(line),
+    const { report } = await writeSearchIndex(after, { client: before, sharedPages: new Set(['index.html']) }, (line) =>
+      lines.push(line),
     );
     expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 3, 'en-gb': 1 });
     expect(lines).toEqual([expect.stringMatching(/does not say which pages its shards hold .*every page is read$/)]);
@@ -183,10 +198,7 @@ describe("the release's search index, in shards", () => {
     const before = await site('before-unsharded');
     await mkdir(path.join(before, SEARCH_INDEX_FOLDER), { recursive: true });
     const after = await site('after-unsharded');
-    const { report } = await writeSearchIndex(after, {
-      client: before,
-      shared: new Set([path.join(after, 'index.html')]),
-    });
+    const { report } = await writeSearchIndex(after, { client: before, sharedPages: new Set(['index.html']) });
     expect(report.pages).toEqual({ 'nl-nl': MIN_SECTION_PAGES + 3, 'en-gb': 1 });
     expect(report.shards).toEqual({ indexed: 3, shared: 0 });
   });

@@ -157,8 +157,12 @@ async function indexWithPagefind(
 /** What a build's index step gives the steps after it. */
 export type WrittenSearchIndex = { report: SearchIndexReport; sharedFiles: string[] };
 
-/** The release the build builds on: its client folder, and the files of this build shared from it (the same bytes). */
-export type IndexedBefore = { client: string; shared: ReadonlySet<string> };
+/**
+ * The release the build builds on: its client folder, and the pages this build shares from it
+ * (client-relative, `a/index.html`: the same bytes). The index may be written before they are linked
+ * into this build's folder: a shared page not there yet is read from the release before.
+ */
+export type IndexedBefore = { client: string; sharedPages: ReadonlySet<string> };
 
 /**
  * Indexes the built site in `clientDir` into `/pagefind/`, shard by shard (search-index-shards.ts): a
@@ -177,14 +181,18 @@ export async function writeSearchIndex(
   const pagesBefore = before ? await pagesOfRelease(before.client, log) : null;
   const read = new Map<string, SearchDocument>();
   const limit = pLimit(16);
+  const shared = before?.sharedPages ?? new Set<string>();
+  /** Where a page's bytes are: this build's folder, or (a shared page not linked there yet) the release before's. */
+  const folderOf = (file: string): string =>
+    before && shared.has(file) && !existsSync(path.join(clientDir, ...file.split('/'))) ? before.client : clientDir;
+  const files = [...new Set([...(await pageFiles(clientDir)), ...shared])].sort();
   const pages = (
     await Promise.all(
-      (await pageFiles(clientDir)).map((file) =>
+      files.map((file) =>
         limit(async (): Promise<IndexedPage | null> => {
-          // A file shared with the release before has its bytes: indexed then (as it was) or not.
-          if (pagesBefore && before?.shared.has(path.join(clientDir, ...file.split('/'))))
-            return pagesBefore.get(file) ?? null;
-          const document = await readDocument(clientDir, file);
+          // A page shared with the release before has its bytes: indexed then (as it was) or not.
+          if (pagesBefore && shared.has(file)) return pagesBefore.get(file) ?? null;
+          const document = await readDocument(folderOf(file), file);
           if (document) read.set(file, document);
           return document;
         }),
@@ -203,7 +211,7 @@ export async function writeSearchIndex(
     }
     const documents = await Promise.all(
       shard.pages.map(async (page) => {
-        const document = read.get(page.file) ?? (await readDocument(clientDir, page.file));
+        const document = read.get(page.file) ?? (await readDocument(folderOf(page.file), page.file));
         // A page shared with the release before is what that release's shard said it was.
         if (!document || document.hash !== page.hash)
           throw new Error(
@@ -234,8 +242,9 @@ export async function writeSearchIndex(
 
 /**
  * The index of one build, made while the steps after it run: Pagefind indexes in a process of its
- * own, so the build's main thread and the compression of the pages go on meanwhile. Started once the
- * site is whole (after the incremental assembly); whoever needs it whole awaits `written()`.
+ * own, so the build's main thread (the media mirror's end, the incremental assembly, the host rules)
+ * and the compression of the pages go on meanwhile. Started once every page is rendered
+ * (`astro:build:generated`); whoever needs it whole awaits `written()`.
  */
 export class SearchIndexing {
   private writing: Promise<WrittenSearchIndex> | null = null;
@@ -262,20 +271,28 @@ export class SearchIndexing {
 }
 
 /**
- * Starts indexing the built site (an incremental build shares the unchanged shards of the release it
- * builds on); once written, prints what it did and keeps it in the run's build report for `npm run bench`.
+ * Starts indexing the built site once its pages are rendered (an incremental build shares the
+ * unchanged shards of the release it builds on); once written, prints what it did and keeps it in the
+ * run's build report for `npm run bench`.
  */
 export function searchIndex(options: {
   reportFile: string;
   indexing: SearchIndexing;
-  /** The release an incremental build builds on, and the files the assembly shared from it. */
-  before?: IndexedBefore | undefined;
+  /**
+   * The release an incremental build builds on, and the pages it shares from it (the assembly links
+   * them after: incremental-assembly.ts `pagesLeftToPrevious`).
+   */
+  before?: { client: string; sharedPages: (clientDir: string) => Promise<ReadonlySet<string>> } | undefined;
 }): AstroIntegration {
   return {
     name: 'hospital:search-index',
     hooks: {
-      'astro:build:done': ({ dir, logger }) => {
-        options.indexing.start(fileURLToPath(dir), options.before, async (report) => {
+      'astro:build:generated': async ({ dir, logger }) => {
+        const clientDir = fileURLToPath(dir);
+        const before = options.before
+          ? { client: options.before.client, sharedPages: await options.before.sharedPages(clientDir) }
+          : undefined;
+        options.indexing.start(clientDir, before, async (report) => {
           const pages = Object.entries(report.pages).map(([language, count]) => `${count} ${language}`);
           const { indexed, shared } = report.shards;
           logger.info(

@@ -16,7 +16,7 @@ import { mediaMirror } from './media-mirror.ts';
 import { astroRedirects, readRedirectPairs } from './redirects.ts';
 import { precompressFiles } from './precompress.ts';
 import { dependencyRecord } from './dependency-record.ts';
-import { incrementalAssembly } from './incremental-assembly.ts';
+import { incrementalAssembly, pagesLeftToPrevious } from './incremental-assembly.ts';
 import { securityHeaders } from './security-headers.ts';
 import { securityTxtFile } from './security-txt.ts';
 import { searchIndex, SearchIndexing } from './search-index.ts';
@@ -64,6 +64,7 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
   const mediaClock = new MediaClock();
   const mirror = mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock });
   const assembly = recording ? incrementalAssembly(run, recording, mirror) : null;
+  const incremental = run.incremental;
   const indexing = new SearchIndexing();
   const precompress = precompressFiles({ indexing, ...(assembly ? { shared: assembly.shared } : {}) });
   return {
@@ -81,12 +82,18 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
       mirror,
       // After the pages and their media, before every step that reads or writes the whole site.
       ...(recording && assembly ? [dependencyRecord(run, recording.fingerprint, mirror), assembly] : []),
-      // Started first (Pagefind works in a process of its own) and written beside the next steps; the headers wait for it.
+      // Started once the pages are rendered (Pagefind works in a process of its own) and written beside the
+      // media mirror's end, the assembly and the next steps; the headers wait for it.
       searchIndex({
         reportFile: files.buildReport,
         indexing,
         before:
-          run.incremental && assembly ? { client: run.incremental.previousClient, shared: assembly.shared } : undefined,
+          incremental && assembly
+            ? {
+                client: incremental.previousClient,
+                sharedPages: (clientDir) => pagesLeftToPrevious(files, incremental.previousClient, clientDir),
+              }
+            : undefined,
       }),
       hostRules({
         pairs: redirectPairs,

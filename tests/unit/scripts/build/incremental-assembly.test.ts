@@ -1,6 +1,14 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DependencyRecord, FileRecord } from '#src/lib/build/affected.ts';
-import { assemblyOf, mediaNoLongerNamed, originalOf } from '../../../../scripts/build/incremental-assembly.ts';
+import {
+  assemblyOf,
+  mediaNoLongerNamed,
+  originalOf,
+  pagesLeftToPrevious,
+} from '../../../../scripts/build/incremental-assembly.ts';
 import { incrementalLine } from '../../../../scripts/build/incremental-report.ts';
 
 const naming = (...media: string[]): FileRecord => ({ calls: [], routes: [], uses: [], media });
@@ -89,5 +97,39 @@ describe('incrementalLine', () => {
         seconds: 4,
       }),
     ).toBe('incremental build: 2 files rendered, 6,380 shared, 0 removed (3 calls changed)');
+  });
+});
+
+describe('pagesLeftToPrevious', () => {
+  it('are the pages of the previous build that a route of this build left to it, and that this build did not write', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'pages-left-'));
+    try {
+      const put = async (file: string, text = '') => {
+        await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+        await writeFile(path.join(root, file), text);
+      };
+      for (const page of ['a/index.html', 'b/index.html', 'c/index.html', 'gone/index.html'])
+        await put(`previous/${page}`);
+      await put('previous/data/folders.json');
+      await put('new/b/index.html');
+      const files = { incrementalPlan: path.join(root, 'plan.json'), leftToPrevious: path.join(root, 'left.jsonl') };
+      const skip = ['a/index.html', 'b/index.html', 'c/index.html', 'data/folders.json', 'missing/index.html'];
+      await put(
+        'plan.json',
+        JSON.stringify({ skip, render: [], changedCalls: [], callHashes: {}, routes: [], deadRoutes: [] }),
+      );
+      // No route of this build makes c/ any more: it is not shared.
+      await put(
+        'left.jsonl',
+        ['a/index.html', 'b/index.html', 'data/folders.json', 'missing/index.html']
+          .map((f) => `${JSON.stringify(f)}\n`)
+          .join(''),
+      );
+      expect(await pagesLeftToPrevious(files, path.join(root, 'previous'), path.join(root, 'new'))).toEqual(
+        new Set(['a/index.html']),
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
