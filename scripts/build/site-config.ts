@@ -13,6 +13,7 @@ import { buildRunModule } from './build-run-module.ts';
 import { callsAskedAgain, type CallsAskedAgain } from './calls-asked-again.ts';
 import { hostRules } from './host-rules.ts';
 import { mediaMirror } from './media-mirror.ts';
+import { onDemandRoutesFile } from './on-demand-routes.ts';
 import { astroRedirects, readRedirectPairs } from './redirects.ts';
 import { precompressFiles } from './precompress.ts';
 import { dependencyRecord } from './dependency-record.ts';
@@ -101,6 +102,7 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
         feedbackOriginUrl: config.feedback.originUrl,
       }),
       securityTxtFile({ settings: config.securityTxt, siteUrl: config.siteUrl }),
+      onDemandRoutesFile(),
       // After every step that writes a text file of the site, so each is compressed as it ships: the
       // site's files while the index is written, the index's once it is.
       precompress.start,

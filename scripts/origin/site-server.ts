@@ -2,7 +2,7 @@
  * The site's HTTP server: a built site (`client/` static files, `server/` the Astro Node adapter's
  * handler for on-demand routes such as the preview) behind the host rules that a CDN would apply
  * (`client/_redirects`): CMS redirects answered with 301, unknown English paths with the English
- * not-found page and status 404 (unknown Dutch paths get the Dutch one from the adapter), and
+ * not-found page and status 404 (unknown Dutch paths get the Dutch one, `404.html`), and
  * rewrites (status 200): `/nieuws?page=3` is answered with the static page `/nieuws/pagina/3` at the
  * same address, its query passed along, as a static host does. A search with a query
  * (`/zoeken?query=...`, `/en/search?query=...`) is rendered on demand at its address, from the CMS's
@@ -15,9 +15,11 @@
  * assets (`/_astro/...`) are answered as immutable, from the current release or else from the
  * releases kept before it, so a page loaded just before a swap still gets its scripts and styles.
  * The release's other files are answered as the adapter answers them (release-static-file.ts): HTML
- * with an ETag and `max-age=0`, so caches revalidate it. What is no file (the preview, a search with
- * a query, an address with no page) goes to the release's own server, on a thread of its own that
- * ends once the release is no longer served (release-server.ts).
+ * with an ETag and `max-age=0`, so caches revalidate it. An address that is no file and that no
+ * route of the release renders on demand (the release says which: scripts/build/on-demand-routes.ts)
+ * is answered with its not-found page here, as a static host does; the rest (the preview, a search
+ * with a query, any method but GET and HEAD) goes to the release's own server, on a thread of its own
+ * that ends once the release is no longer served (release-server.ts).
  * Every answer from a release carries the headers of its `_headers` file (security headers, cache
  * rules: scripts/build/security-headers.ts), the same a CDN sends from that file, one Cache-Control
  * each (revalidate where the file names none, as the static hosts' default is). Text files are
@@ -37,6 +39,7 @@ import { createFeedbackRoute } from './feedback/feedback-route.ts';
 import { openFeedbackStore } from './feedback/feedback-store.ts';
 import { releaseServer, type ReleaseServer, type ServerLocals } from './release-server.ts';
 import { serveStaticFile } from './release-static-file.ts';
+import { mayBeOnDemand, readOnDemandRoutes } from '../build/on-demand-routes.ts';
 import { servedSearchRoute } from '#src/overviews/search/served-search.ts';
 
 /** A built site: its folder holds `client/` and `server/`. */
@@ -87,6 +90,10 @@ type LoadedSite = {
   server: ReleaseServer;
   /** Its files' stats, asked once (a release's files never change). */
   statsOf: StatsOf;
+  /** Its routes rendered on demand (scripts/build/on-demand-routes.ts); null: it does not say, so its server decides. */
+  onDemand: RegExp[] | null;
+  /** Its not-found page (`404.html`), read once when first asked for. */
+  notFoundPage: () => Promise<Buffer>;
 };
 
 /**
@@ -183,7 +190,28 @@ async function loadSite(site: BuiltSite, locals: ServerLocals): Promise<LoadedSi
   // on itself, to the CMS it is told of at run time (CONTENT_API_URL), before any rule.
   const rules: HostRule[] = parseHostRules(hostRules, { withQuery: true }).filter((rule) => rule.to.startsWith('/'));
   const headerRules = parseHeaderRules(await readFile(path.join(clientDir, '_headers'), 'utf8').catch(() => ''));
-  return { id: site.id, clientDir, rules, headerRules, server, statsOf: releaseFileStats() };
+  let notFound: Promise<Buffer> | null = null;
+  return {
+    id: site.id,
+    clientDir,
+    rules,
+    headerRules,
+    server,
+    statsOf: releaseFileStats(),
+    onDemand: await readOnDemandRoutes(path.join(site.dir, 'server')),
+    notFoundPage: () => (notFound ??= readFile(path.join(clientDir, NOT_FOUND_PAGE))),
+  };
+}
+
+/** The release's not-found page, as its server answers an address no route takes. */
+const NOT_FOUND_PAGE = '404.html';
+
+/**
+ * An address no route of the release can take (GET and HEAD; the release says which routes it renders
+ * on demand): answered with the not-found page here, as the release's server would, without its thread.
+ */
+function isNotFound(site: LoadedSite, method: string | undefined, pathname: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && site.onDemand !== null && !mayBeOnDemand(site.onDemand, pathname);
 }
 
 /**
@@ -400,10 +428,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       res.end(page);
       return;
     }
-    // The release's file, as its compressed copy when the visitor takes one; else the release's own server.
+    // The release's file, as its compressed copy when the visitor takes one; else its not-found page, when
+    // no route of its server can take the address, or else the release's own server.
     const file = await staticFileFor(site.clientDir, url.pathname, site.statsOf);
-    if (file === null) await site.server.answer(req, res);
-    else if (!(await servePrecompressed(req, res, file, site.statsOf))) serveStaticFile(req, res, site.clientDir, file);
+    if (file !== null) {
+      if (!(await servePrecompressed(req, res, file, site.statsOf))) serveStaticFile(req, res, site.clientDir, file);
+    } else if (isNotFound(site, req.method, url.pathname)) {
+      const page = await site.notFoundPage();
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(page);
+    } else await site.server.answer(req, res);
   }
 
   const compress = textCompression();

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ON_DEMAND_ROUTES_FILE } from '../../../../scripts/build/on-demand-routes.ts';
 import { precompressDir } from '../../../../scripts/build/precompress.ts';
 import {
   fixedSite,
@@ -216,6 +217,32 @@ describe('the site server', () => {
     expect(gunzipSync(cssGzip.body).toString()).toBe(css);
     const cssPlain = await request('/_astro/site.Ab12.css', {});
     expect([cssPlain.headers['content-encoding'], cssPlain.body.toString()]).toEqual([undefined, css]);
+  });
+
+  it("answers an address no route of the release renders on demand with its not-found page, without the release's server", async () => {
+    const site = await builtSite('site', 'a.js');
+    await writeFile(path.join(site.dir, 'client', '404.html'), '<!DOCTYPE html><title>Pagina niet gevonden</title>');
+    await writeFile(
+      path.join(site.dir, 'server', ON_DEMAND_ROUTES_FILE),
+      JSON.stringify({ routes: [{ pattern: '/preview/[slug]', regex: '^\\/preview\\/([^/]+?)\\/?$', flags: '' }] }),
+    );
+    const bare = await builtSite('bare', 'b.js');
+    let current = site;
+    server = await startSiteServer({
+      site: { current: async () => current, earlier: async () => [] },
+      port: 0,
+      host: '127.0.0.1',
+    });
+    const missing = await fetch(`${server.url}/bestaat-niet`);
+    expect([missing.status, missing.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
+    expect(await missing.text()).toBe('<!DOCTYPE html><title>Pagina niet gevonden</title>');
+    expect((await fetch(`${server.url}/bestaat-niet`, { method: 'HEAD' })).status).toBe(404);
+    // A route rendered on demand (also written encoded), another method, and a release that does not say: its server.
+    expect(await (await fetch(`${server.url}/preview/over-ons`)).text()).toBe('site /preview/over-ons');
+    expect(await (await fetch(`${server.url}/%70review/over-ons`)).text()).toBe('site /%70review/over-ons');
+    expect(await (await fetch(`${server.url}/bestaat-niet`, { method: 'POST' })).text()).toBe('site /bestaat-niet');
+    current = bare;
+    expect(await (await fetch(`${server.url}/bestaat-niet`)).text()).toBe('bare /bestaat-niet');
   });
 
   it('lets the origin answer its own routes first', async () => {
