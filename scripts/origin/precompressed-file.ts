@@ -96,3 +96,47 @@ export async function servePrecompressed(
       .pipe(res);
   return true;
 }
+
+/**
+ * Answers with a page under another status than its own (the not-found page, 404): its compressed
+ * copy when the request takes one, else the page as it is (which the server's compression may still
+ * compress as it goes); `Vary: Accept-Encoding` either way, and no validators (the answer is not the
+ * file's). `read` gives a file's bytes (a release's never change, so the caller may keep them).
+ */
+export async function sendPageWithStatus(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: { file: string; status: number },
+  read: (file: string) => Promise<Buffer | null>,
+): Promise<void> {
+  const available = takesCompressedCopy(req)
+    ? (
+        await Promise.all(
+          PRECOMPRESSED_CODINGS.map(async ({ coding, suffix }) => ({
+            coding,
+            bytes: await read(`${page.file}${suffix}`),
+          })),
+        )
+      ).filter((copy): copy is { coding: (typeof copy)['coding']; bytes: Buffer } => copy.bytes !== null)
+    : [];
+  const coding = preferredCoding(
+    req.headers['accept-encoding'],
+    available.map((copy) => copy.coding),
+  );
+  const copy = available.find((candidate) => candidate.coding === coding);
+  const type = PRECOMPRESSED_TYPES[path.extname(page.file)] ?? 'application/octet-stream';
+  if (copy) {
+    res.writeHead(page.status, {
+      'content-type': type,
+      'content-encoding': copy.coding,
+      'content-length': copy.bytes.length,
+      vary: 'Accept-Encoding',
+    });
+    res.end(copy.bytes);
+    return;
+  }
+  const bytes = await read(page.file);
+  if (bytes === null) throw new Error(`${page.file} is missing from the release`);
+  res.writeHead(page.status, { 'content-type': type, vary: 'Accept-Encoding' });
+  res.end(bytes);
+}

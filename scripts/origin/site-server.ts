@@ -33,7 +33,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { hostRuleTarget, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from '../build/host-rules.ts';
 import { IMMUTABLE, originHeaders, parseHeaderRules, type HeaderRule } from '../build/security-headers.ts';
-import { servePrecompressed } from './precompressed-file.ts';
+import { sendPageWithStatus, servePrecompressed } from './precompressed-file.ts';
 import { fileStatsOf, freshFileStats, releaseFileStats, type StatsOf } from './release-file-stats.ts';
 import { createFeedbackRoute } from './feedback/feedback-route.ts';
 import { openFeedbackStore } from './feedback/feedback-store.ts';
@@ -92,8 +92,8 @@ type LoadedSite = {
   statsOf: StatsOf;
   /** Its routes rendered on demand (scripts/build/on-demand-routes.ts); null: it does not say, so its server decides. */
   onDemand: RegExp[] | null;
-  /** Its not-found page (`404.html`), read once when first asked for. */
-  notFoundPage: () => Promise<Buffer>;
+  /** A file of its `client/` (a not-found page or its compressed copy), read once when first asked for; null when it has none. */
+  pageBytes: (file: string) => Promise<Buffer | null>;
 };
 
 /**
@@ -190,7 +190,15 @@ async function loadSite(site: BuiltSite, locals: ServerLocals): Promise<LoadedSi
   // on itself, to the CMS it is told of at run time (CONTENT_API_URL), before any rule.
   const rules: HostRule[] = parseHostRules(hostRules, { withQuery: true }).filter((rule) => rule.to.startsWith('/'));
   const headerRules = parseHeaderRules(await readFile(path.join(clientDir, '_headers'), 'utf8').catch(() => ''));
-  let notFound: Promise<Buffer> | null = null;
+  const pages = new Map<string, Promise<Buffer | null>>();
+  const pageBytes = (file: string): Promise<Buffer | null> => {
+    let bytes = pages.get(file);
+    if (!bytes) {
+      bytes = readFile(path.join(clientDir, file)).catch(() => null);
+      pages.set(file, bytes);
+    }
+    return bytes;
+  };
   return {
     id: site.id,
     clientDir,
@@ -199,7 +207,7 @@ async function loadSite(site: BuiltSite, locals: ServerLocals): Promise<LoadedSi
     server,
     statsOf: releaseFileStats(),
     onDemand: await readOnDemandRoutes(path.join(site.dir, 'server')),
-    notFoundPage: () => (notFound ??= readFile(path.join(clientDir, NOT_FOUND_PAGE))),
+    pageBytes,
   };
 }
 
@@ -423,9 +431,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       return;
     }
     if (rule?.status === 404 && !(await hasStaticFile(site.clientDir, url.pathname, site.statsOf))) {
-      const page = await readFile(path.join(site.clientDir, rule.to));
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(page);
+      await sendPageWithStatus(req, res, { file: rule.to.replace(/^\/+/, ''), status: 404 }, site.pageBytes);
       return;
     }
     // The release's file, as its compressed copy when the visitor takes one; else its not-found page, when
@@ -434,9 +440,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     if (file !== null) {
       if (!(await servePrecompressed(req, res, file, site.statsOf))) serveStaticFile(req, res, site.clientDir, file);
     } else if (isNotFound(site, req.method, url.pathname)) {
-      const page = await site.notFoundPage();
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(page);
+      await sendPageWithStatus(req, res, { file: NOT_FOUND_PAGE, status: 404 }, site.pageBytes);
     } else await site.server.answer(req, res);
   }
 

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ON_DEMAND_ROUTES_FILE } from '../../../../scripts/build/on-demand-routes.ts';
 import { precompressDir } from '../../../../scripts/build/precompress.ts';
@@ -221,7 +221,9 @@ describe('the site server', () => {
 
   it("answers an address no route of the release renders on demand with its not-found page, without the release's server", async () => {
     const site = await builtSite('site', 'a.js');
-    await writeFile(path.join(site.dir, 'client', '404.html'), '<!DOCTYPE html><title>Pagina niet gevonden</title>');
+    const page = '<!DOCTYPE html><title>Pagina niet gevonden</title>';
+    await writeFile(path.join(site.dir, 'client', '404.html'), page);
+    await writeFile(path.join(site.dir, 'client', '404.html.br'), brotliCompressSync(page));
     await writeFile(
       path.join(site.dir, 'server', ON_DEMAND_ROUTES_FILE),
       JSON.stringify({ routes: [{ pattern: '/preview/[slug]', regex: '^\\/preview\\/([^/]+?)\\/?$', flags: '' }] }),
@@ -235,8 +237,15 @@ describe('the site server', () => {
     });
     const missing = await fetch(`${server.url}/bestaat-niet`);
     expect([missing.status, missing.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
-    expect(await missing.text()).toBe('<!DOCTYPE html><title>Pagina niet gevonden</title>');
+    expect(await missing.text()).toBe(page);
     expect((await fetch(`${server.url}/bestaat-niet`, { method: 'HEAD' })).status).toBe(404);
+    // Its compressed copy, made by the build, as the visitor takes it; else the page as it is.
+    const copy = await request('/nog-een-adres', { 'accept-encoding': 'gzip, br' });
+    expect([copy.status, copy.headers['content-encoding'], copy.headers.vary]).toEqual([404, 'br', 'Accept-Encoding']);
+    expect(Number(copy.headers['content-length'])).toBe(copy.body.length);
+    expect(brotliDecompressSync(copy.body).toString()).toBe(page);
+    const plain = await request('/nog-een-adres', { 'accept-encoding': 'identity' });
+    expect([plain.status, plain.headers['content-encoding'], plain.body.toString()]).toEqual([404, undefined, page]);
     // A route rendered on demand (also written encoded), another method, and a release that does not say: its server.
     expect(await (await fetch(`${server.url}/preview/over-ons`)).text()).toBe('site /preview/over-ons');
     expect(await (await fetch(`${server.url}/%70review/over-ons`)).text()).toBe('site /%70review/over-ons');
