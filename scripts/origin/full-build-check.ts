@@ -80,7 +80,7 @@ export type FullBuildCheck = {
 export function createFullBuildCheck(options: {
   store: ReleaseStore;
   /** The release build's own options: the environment, the log, the build's arguments. */
-  build: Pick<ReleaseBuildOptions, 'env' | 'log' | 'buildArgs' | 'buildTimeoutMs' | 'builds'>;
+  build: Pick<ReleaseBuildOptions, 'env' | 'log' | 'buildArgs' | 'buildTimeoutMs' | 'builds' | 'checks'>;
   /** Whether a publish is building or waiting; the check waits for `publishesIdle` then. */
   publishesBusy: () => boolean;
   publishesIdle: () => Promise<void>;

@@ -52,6 +52,7 @@ import { amsterdamDay } from '#src/lib/dates.ts';
 import { createFullBuildCheck, type FullBuildCheck, type FullBuildCheckState } from './full-build-check.ts';
 import { BUILD_SCRIPT, buildRelease, type ReleaseOutcome } from './release-build.ts';
 import { createBuildProcesses } from './build-processes.ts';
+import { createReleaseChecksThreads } from './release-checks.ts';
 import { withoutOriginSecrets } from './origin-secrets.ts';
 import { createReleaseStore, KEEP_RELEASES, type ReleaseStore } from './releases.ts';
 import { startSiteServer, type RunningSiteServer, type SiteServerOptions, type SiteSource } from './site-server.ts';
@@ -173,6 +174,8 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   const stopping = new AbortController();
   // The next build's process waits with its code loaded (build-processes.ts).
   const builds = createBuildProcesses(BUILD_SCRIPT);
+  // And the next release's checks, with the live release indexed (release-checks.ts).
+  const checks = createReleaseChecksThreads();
   const accessibilityChecks =
     options.accessibilityChecks === false
       ? null
@@ -220,6 +223,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
           incrementalFrom: await store.live(),
           changedRoutes,
           builds,
+          checks,
           ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
         },
         attempt === 0 ? labels : [`read-your-write: build ${attempt + 1}`, ...labels],
@@ -278,7 +282,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
 
   const fullBuildCheck = createFullBuildCheck({
     store,
-    build: { env: buildEnv, log, builds, ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}) },
+    build: { env: buildEnv, log, builds, checks, ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}) },
     publishesBusy: () => {
       const state = queue.state();
       return state.running || state.pending;
@@ -406,6 +410,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     await fullBuildCheck.requestIfUnchecked();
     // The first publish's build process loads its code now (a build that starts first takes it).
     builds.prepare(withoutOriginSecrets(buildEnv));
+    checks.prepare(path.join(live.dir, 'client'));
   } else {
     log(`[origin] no release is live yet in ${store.root}: building the first one`);
     queue.request({ label: 'first start', publication: null });
@@ -428,6 +433,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
       await fullBuildCheck.idle();
       await accessibilityChecks?.idle();
       await builds.stop();
+      await checks.stop();
     },
   };
 }

@@ -27,7 +27,7 @@ import {
 } from './page-versions.ts';
 import { describeBuildMode, readBuildMode, type BuildMode } from './build-mode.ts';
 import { sameReleaseOnThread } from '../build/release-equality.ts';
-import { checkReleaseOnThread } from './release-checks.ts';
+import { checkReleaseOnThread, type ReleaseCheckOptions, type ReleaseChecksThreads } from './release-checks.ts';
 import { withoutOriginSecrets } from './origin-secrets.ts';
 import type { BuildProcesses } from './build-processes.ts';
 import { runBuild, runScript } from './script-process.ts';
@@ -99,6 +99,8 @@ export type ReleaseBuildOptions = {
   verify?: Release;
   /** The origin's build processes (one waits with its code loaded); without: each build starts a new process. */
   builds?: BuildProcesses;
+  /** The origin's checks thread (one waits with the live release indexed); without: the checks start a new one. */
+  checks?: ReleaseChecksThreads;
 };
 
 /** Every route the build's crawl found: the pages it built and those the CMS did not deliver. */
@@ -242,17 +244,16 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       const value = await work;
       return [value, Math.round((performance.now() - from) / 100) / 10];
     };
+    const checks: ReleaseCheckOptions = {
+      clientDir,
+      liveClientDir: live ? path.join(live.dir, 'client') : null,
+      crawledRoutes: await crawledRoutes(files.crawlReport),
+      siteOrigin: new URL(config.siteUrl).origin,
+      renderedPages: rendered,
+    };
     const [[smoke, smokeSeconds], [check, checkSeconds]] = await Promise.all([
       timed(runScript([SMOKE_SCRIPT, release.dir], smokeEnv, { timeoutMs: 120_000, signal: options.signal })),
-      timed(
-        checkReleaseOnThread({
-          clientDir,
-          liveClientDir: live ? path.join(live.dir, 'client') : null,
-          crawledRoutes: await crawledRoutes(files.crawlReport),
-          siteOrigin: new URL(config.siteUrl).origin,
-          renderedPages: rendered,
-        }),
-      ),
+      timed(options.checks ? options.checks.run(checks) : checkReleaseOnThread(checks)),
     ]);
     const stopBeforeSwap = await verifyingStopped();
     if (options.verify && stopBeforeSwap) return await stopped(options.verify, stopBeforeSwap);
@@ -310,8 +311,13 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
   } catch (error) {
     return failed([`the release could not be made: ${error instanceof Error ? error.message : String(error)}`]);
   } finally {
-    // The next build's process loads its code now, once this release is built and checked, not beside them.
-    if (!options.signal?.aborted) options.builds?.prepare(env);
+    // The next build's process loads its code and the next checks' thread indexes the live release now,
+    // once this release is built and checked, not beside them.
+    if (!options.signal?.aborted) {
+      options.builds?.prepare(env);
+      const liveNow = options.checks ? await store.live().catch(() => null) : null;
+      options.checks?.prepare(liveNow ? path.join(liveNow.dir, 'client') : null);
+    }
   }
 }
 

@@ -77,10 +77,12 @@ export type ReleaseCheckOptions = {
   renderedPages?: ReadonlySet<string> | null;
 };
 
-/** The checks on a worker thread: the same answer as `checkRelease`, not held up by the origin's own requests. */
-export function checkReleaseOnThread(options: ReleaseCheckOptions): Promise<ReleaseCheck> {
+/** What the checks' thread is given when it starts: the checks to run, or (prepared ahead) the live release to index first. */
+export type ChecksThreadData = { checks: ReleaseCheckOptions } | { prepared: { liveClientDir: string | null } };
+
+/** The checks' answer from a thread: resolves with its first message, fails when it ends without one. */
+function answerOf(worker: Worker): Promise<ReleaseCheck> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./release-checks-worker.ts', import.meta.url), { workerData: options });
     worker.once('message', (check: ReleaseCheck) => resolve(check));
     worker.once('error', reject);
     worker.once('exit', (code) =>
@@ -89,12 +91,78 @@ export function checkReleaseOnThread(options: ReleaseCheckOptions): Promise<Rele
   });
 }
 
-export async function checkRelease(options: ReleaseCheckOptions): Promise<ReleaseCheck> {
+const CHECKS_WORKER = new URL('./release-checks-worker.ts', import.meta.url);
+
+/** The checks on a worker thread: the same answer as `checkRelease`, not held up by the origin's own requests. */
+export function checkReleaseOnThread(options: ReleaseCheckOptions): Promise<ReleaseCheck> {
+  return answerOf(new Worker(CHECKS_WORKER, { workerData: { checks: options } satisfies ChecksThreadData }));
+}
+
+/**
+ * The origin's checks thread, started ahead: it loads the checks' code and indexes the live release's
+ * pages while the origin is at rest, so a publish's checks begin with that done. `run` hands it the
+ * checks (a thread that is gone, or none prepared, is replaced by a new one); `stop` ends a prepared
+ * thread that was not used. At most one is prepared.
+ */
+export type ReleaseChecksThreads = {
+  prepare(liveClientDir: string | null): void;
+  run(options: ReleaseCheckOptions): Promise<ReleaseCheck>;
+  stop(): Promise<void>;
+};
+
+export function createReleaseChecksThreads(): ReleaseChecksThreads {
+  let prepared: { worker: Worker; answer: Promise<ReleaseCheck> } | null = null;
+  let stopped = false;
+  return {
+    prepare(liveClientDir) {
+      if (stopped || prepared) return;
+      const worker = new Worker(CHECKS_WORKER, {
+        workerData: { prepared: { liveClientDir } } satisfies ChecksThreadData,
+      });
+      // A prepared thread does not keep the origin alive; the checks it is handed are awaited.
+      worker.unref();
+      const answer = answerOf(worker);
+      const ready = { worker, answer };
+      // A thread that ends before it is used is not handed checks.
+      answer.catch(() => {
+        if (prepared === ready) prepared = null;
+      });
+      prepared = ready;
+    },
+    run(options) {
+      const ready = prepared;
+      prepared = null;
+      if (!ready) return checkReleaseOnThread(options);
+      ready.worker.ref();
+      ready.worker.postMessage(options);
+      return ready.answer;
+    },
+    async stop() {
+      stopped = true;
+      const ready = prepared;
+      prepared = null;
+      if (ready) await ready.worker.terminate();
+    },
+  };
+}
+
+/**
+ * The checks themselves. `liveIndexed`: the live release's pages when the thread indexed them before
+ * the release was built (`prepareReleaseChecks`), for the live folder it names.
+ */
+export async function checkRelease(
+  options: ReleaseCheckOptions,
+  liveIndexed?: { liveClientDir: string; pages: Promise<Set<string>> },
+): Promise<ReleaseCheck> {
   const failures: string[] = [];
   const index = await indexSite(options.clientDir);
   const htmlFiles = htmlFilesOf(index);
   const newPages = pagesOf(htmlFiles);
-  const livePages = options.liveClientDir ? await htmlPagesOf(options.liveClientDir) : null;
+  const livePages = !options.liveClientDir
+    ? null
+    : liveIndexed?.liveClientDir === options.liveClientDir
+      ? await liveIndexed.pages
+      : await htmlPagesOf(options.liveClientDir);
   const removedAny = livePages !== null && [...livePages].some((page) => !newPages.has(page));
   const onlyPages = options.renderedPages && !removedAny ? { onlyPages: options.renderedPages } : {};
   const links = await checkLinks(options.clientDir, { siteOrigins: [options.siteOrigin], index, ...onlyPages });

@@ -7,6 +7,7 @@
  * `{ "ok": boolean, "problems": string[] }` and exits 0 when ok, 1 otherwise.
  */
 import http from 'node:http';
+import { enableCompileCache } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadReleaseServer } from './release-server.ts';
@@ -39,6 +40,7 @@ async function smokeTest(releaseDir: string): Promise<string[]> {
   return problems;
 }
 
+enableCompileCache(path.join(process.cwd(), '.cache', 'node-compile'));
 const releaseDir = process.argv[2];
 if (!releaseDir) {
   console.error('usage: node scripts/origin/release-smoke.ts RELEASE_DIR');

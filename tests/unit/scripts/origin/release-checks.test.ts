@@ -6,6 +6,7 @@ import {
   checkRelease,
   checkReleaseOnThread,
   comparePages,
+  createReleaseChecksThreads,
   htmlPagesOf,
 } from '../../../../scripts/origin/release-checks.ts';
 
@@ -154,5 +155,34 @@ describe('the checks before a release goes live', () => {
       siteOrigin: SITE,
     };
     expect(await checkReleaseOnThread(options)).toEqual(await checkRelease(options));
+  });
+
+  it('answer the same on a thread prepared ahead, which indexed the live release before; a new thread when none is prepared', async () => {
+    const live = await site('live', { '/': ['/a'], '/a': [], '/b': [] });
+    const next = await site('next', { '/': ['/a', '/weg'], '/a': [] });
+    const options = {
+      clientDir: next,
+      liveClientDir: live,
+      crawledRoutes: new Set(['/', '/a', '/b']),
+      siteOrigin: SITE,
+    };
+    const expected = await checkRelease(options);
+    const threads = createReleaseChecksThreads();
+    try {
+      threads.prepare(live);
+      expect(await threads.run(options)).toEqual(expected);
+      // Prepared for another live release (a rollback since): the live release is indexed again.
+      const other = await site('other', { '/': [] });
+      threads.prepare(other);
+      expect(await threads.run(options)).toEqual(expected);
+      // None prepared: a new thread.
+      expect(await threads.run(options)).toEqual(expected);
+      threads.prepare(live);
+    } finally {
+      await threads.stop();
+    }
+    // Stopped: nothing is prepared any more, and the checks still run.
+    threads.prepare(live);
+    expect(await threads.run(options)).toEqual(expected);
   });
 });
