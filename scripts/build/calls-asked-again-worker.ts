@@ -19,4 +19,6 @@ const client = createContentClient({
   },
 });
 await Promise.all(keys.map((key) => client.answerOf(key)));
+// What the CMS confirmed is on disk before the build's pages read it.
+await client.written();
 port.postMessage({ asked: keys.length, unconfirmed } satisfies CallsAsked);

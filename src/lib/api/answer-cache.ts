@@ -67,6 +67,8 @@ export type AnswerCache = {
    * good copy when there is one.
    */
   answer(call: CachedCall, ask: (validators: Validators | undefined) => Promise<TransportAnswer>): Promise<RawAnswer>;
+  /** Resolves once every answer kept (or marked current) is on disk. */
+  written(): Promise<void>;
   stats(): AnswerCacheStats;
 };
 
@@ -184,6 +186,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       return { ok: true, json: answer.json };
     },
 
+    written: () => disk?.written() ?? Promise.resolve(),
     stats: () => ({ ...stats }),
   };
 }

@@ -80,6 +80,8 @@ export type ContentClient = {
   postList<T>(endpoint: string, body: unknown, itemSchema: z.ZodType<T>, nameOf: NameOf): Promise<LoadResult<T[]>>;
   /** The answer to a call named by its request key (`GET endpoint`, `POST endpoint body`), as `onCall` sees it. */
   answerOf(key: string): Promise<unknown>;
+  /** Resolves once every answer this client kept (or marked current) is on disk, for another client to read. */
+  written(): Promise<void>;
   stats(): ContentClientStats;
   /** Where this client reports malformed items (for lists validated inside an answer). */
   onProblem: ProblemSink;
@@ -163,6 +165,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const [method = '', endpoint = '', ...body] = key.split(' ');
       return recorded(answerOnce(endpoint, method === 'POST' ? body.join(' ') : undefined));
     },
+    written: () => cache.written(),
     stats: () => ({ ...transport.stats(), ...cache.stats(), failures }),
     onProblem,
   };

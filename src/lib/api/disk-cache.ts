@@ -20,7 +20,14 @@ CREATE TABLE IF NOT EXISTS answers (
   body          TEXT NOT NULL
 ) STRICT;`;
 
-type Statements = { read: StatementSync; write: StatementSync; touch: StatementSync };
+type Statements = {
+  read: StatementSync;
+  write: StatementSync;
+  touch: StatementSync;
+  begin: StatementSync;
+  commit: StatementSync;
+  rollback: StatementSync;
+};
 
 /**
  * Responses of the content API on disk (`.cache/api/{namespace}.sqlite`), so that a rebuild asks
@@ -66,6 +73,9 @@ export class DiskCache {
             'ON CONFLICT (url) DO UPDATE SET etag = excluded.etag, last_modified = excluded.last_modified, stored_at = excluded.stored_at, body = excluded.body',
         ),
         touch: db.prepare('UPDATE answers SET stored_at = ? WHERE url = ?'),
+        begin: db.prepare('BEGIN'),
+        commit: db.prepare('COMMIT'),
+        rollback: db.prepare('ROLLBACK'),
       };
     } catch (error) {
       db.close();
@@ -123,8 +133,54 @@ export class DiskCache {
     this.open().write.run(entry.url, entry.etag, entry.lastModified, entry.storedAt, entry.body);
   }
 
-  /** Marks a stored answer as current at `storedAt` (the API said "not modified"): its body is not written again. */
+  /** Answers marked current and not yet written (`touch`), with the time each was. */
+  private readonly touches: Array<[url: string, storedAt: number]> = [];
+  /** Set while touches wait for the end of this turn of the event loop. */
+  private touchesWritten: Promise<void> | null = null;
+  /** Whether writing touches failed once (told once; a touch only saves asking again later). */
+  private touchesFailed = false;
+
+  /**
+   * Marks a stored answer as current at `storedAt` (the API said "not modified"): its body is not
+   * written again. The marks of one turn of the event loop are written together, in one transaction
+   * at its end (one per mark took 0.18 s of CPU for the 2,744 calls of a scale-1 incremental build).
+   */
   touch(url: string, storedAt: number): void {
-    this.open().touch.run(storedAt, url);
+    this.open();
+    this.touches.push([url, storedAt]);
+    this.touchesWritten ??= new Promise((resolve) =>
+      setImmediate(() => {
+        this.touchesWritten = null;
+        this.writeTouches();
+        resolve();
+      }),
+    );
+  }
+
+  /** Resolves once every touch so far is written (or, the cache failing, given up). */
+  written(): Promise<void> {
+    return this.touchesWritten ?? Promise.resolve();
+  }
+
+  private writeTouches(): void {
+    const touches = this.touches.splice(0);
+    if (touches.length === 0) return;
+    try {
+      const statements = this.open();
+      statements.begin.run();
+      try {
+        for (const [url, storedAt] of touches) statements.touch.run(storedAt, url);
+        statements.commit.run();
+      } catch (error) {
+        statements.rollback.run();
+        throw error;
+      }
+    } catch (error) {
+      if (this.touchesFailed) return;
+      this.touchesFailed = true;
+      this.warn(
+        `[content-api] ${this.file}: answers confirmed as current could not be marked (${error instanceof Error ? error.message : String(error)}); they are asked again next time`,
+      );
+    }
   }
 }

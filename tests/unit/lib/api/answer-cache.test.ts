@@ -95,8 +95,10 @@ describe('the answer cache: on disk', () => {
     const base = { dir, namespace: 'test', freshSeconds: 0 };
     await cacheWith({ disk: base, now: () => now }).cache.answer(footer, stubAsk(answered([1])).ask);
     now += 5_000;
-    // Confirmed at 1_005_000 ("not modified"): the copy's time moves on.
-    await cacheWith({ disk: base, now: () => now }).cache.answer(footer, stubAsk({ kind: 'not-modified' }).ask);
+    // Confirmed at 1_005_000 ("not modified"): the copy's time moves on, once written.
+    const confirming = cacheWith({ disk: base, now: () => now }).cache;
+    await confirming.answer(footer, stubAsk({ kind: 'not-modified' }).ask);
+    await confirming.written();
     now += 1_000;
     const confirmed = cacheWith({ disk: { ...base, currentSince: 1_005_000 }, now: () => now });
     const none = stubAsk();

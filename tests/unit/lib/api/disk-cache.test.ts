@@ -50,12 +50,18 @@ describe('the disk cache of content API answers', () => {
     expect(first.read('http://cms/api/v1/menu')?.body).toBe('from the second');
   });
 
-  it('touches an answer: its time changes, its body and validators stay; an unknown URL stays unknown', () => {
+  it('touches an answer: its time changes, its body and validators stay; an unknown URL stays unknown', async () => {
     const cache = new DiskCache(dir, 'cms');
     cache.write(answer('http://cms/api/v1/footer', 'body'));
     cache.touch('http://cms/api/v1/footer', 5_000);
     cache.touch('http://cms/api/v1/menu', 5_000);
+    // The touches of one turn are written together at its end, one transaction for all.
+    expect(cache.read('http://cms/api/v1/footer')).toEqual(answer('http://cms/api/v1/footer', 'body'));
+    await cache.written();
     expect(cache.read('http://cms/api/v1/footer')).toEqual(answer('http://cms/api/v1/footer', 'body', 5_000));
+    expect(new DiskCache(dir, 'cms').read('http://cms/api/v1/footer')).toEqual(
+      answer('http://cms/api/v1/footer', 'body', 5_000),
+    );
     expect(cache.read('http://cms/api/v1/menu')).toBeUndefined();
   });
 
