@@ -8,20 +8,21 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { followBuiltPages } from './built-pages.ts';
-import { createMediaMirror, type MediaMirrorOptions, type MediaMirrorWorkerMessage } from './media-mirror.ts';
+import { createMediaMirror, type MediaMirrorThreadData, type MediaMirrorWorkerMessage } from './media-mirror.ts';
 
 if (!parentPort) throw new Error('media-mirror-worker.ts runs as a worker thread (startMediaMirrorWorker)');
 const port = parentPort;
-// Rendering comes first. On Linux this lowers the priority of this thread only (elsewhere it would
-// lower the whole process, the rendering thread too, so it is left alone there).
-if (process.platform === 'linux') {
+const options = workerData as MediaMirrorThreadData;
+// Rendering comes first in a full build. On Linux this lowers the priority of this thread only (elsewhere
+// it would lower the whole process, the rendering thread too, so it is left alone there). An incremental
+// build renders a few pages and then waits for this thread: it keeps the rendering thread's priority.
+if (process.platform === 'linux' && options.belowRendering) {
   try {
     setPriority(19);
   } catch {
     // Not allowed here: the thread runs at the process's priority.
   }
 }
-const options = workerData as MediaMirrorOptions;
 const mirror = createMediaMirror(options);
 const pages = followBuiltPages(options.clientDir, (file) => mirror.addPage(file));
 void pages.ready.then(() => port.postMessage({ following: true } satisfies MediaMirrorWorkerMessage));

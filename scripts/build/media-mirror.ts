@@ -322,6 +322,13 @@ export async function mirrorMedia(options: MediaMirrorOptions): Promise<MediaMir
 export type MediaMirrorWorkerMessage =
   { following: true } | { result: MediaMirrorResult; whileRendering: number } | { error: string };
 
+/**
+ * What the mirror's thread is given: the mirror's options, and whether it runs below the rendering
+ * thread's priority (a full build: rendering is long and comes first) or at it (an incremental build
+ * renders a few pages, and the build waits for the mirror's work after them).
+ */
+export type MediaMirrorThreadData = MediaMirrorOptions & { belowRendering: boolean };
+
 export type MediaMirrorWorker = {
   clientDir: string;
   /** Settles once the thread watches the pages (a page written before that is found at the end). */
@@ -335,8 +342,10 @@ export type MediaMirrorWorker = {
  * writes them. The thread does not keep the process alive until `finish` is called, so a build
  * that fails while rendering still ends.
  */
-export function startMediaMirrorWorker(options: MediaMirrorOptions): MediaMirrorWorker {
-  const worker = new Worker(new URL('./media-mirror-worker.ts', import.meta.url), { workerData: options });
+export function startMediaMirrorWorker(options: MediaMirrorOptions, belowRendering = true): MediaMirrorWorker {
+  const worker = new Worker(new URL('./media-mirror-worker.ts', import.meta.url), {
+    workerData: { ...options, belowRendering } satisfies MediaMirrorThreadData,
+  });
   let following: () => void = () => {};
   const ready = new Promise<void>((resolve) => (following = resolve));
   const answer = new Promise<Exclude<MediaMirrorWorkerMessage, { following: true }>>((resolve, reject) => {
@@ -382,6 +391,8 @@ export function mediaMirror(options: {
   cacheDir: string;
   retry?: MediaRetrySettings;
   clock?: MediaClock;
+  /** An incremental build: its thread runs at the rendering thread's priority (MediaMirrorThreadData). */
+  fewPages?: boolean;
 }): AstroIntegration & MirroredMedia {
   const pageMedia = new Map<string, readonly string[]>();
   let siteOrigins: string[] = [];
@@ -404,7 +415,7 @@ export function mediaMirror(options: {
       },
       'astro:build:ssr': () => {
         if (options.contentApiUrl && clientDir)
-          following = startMediaMirrorWorker(mirrorOptions(options.contentApiUrl, clientDir));
+          following = startMediaMirrorWorker(mirrorOptions(options.contentApiUrl, clientDir), !options.fewPages);
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!options.contentApiUrl) {

@@ -63,7 +63,13 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
   const redirectPairs = readRedirectPairs(files.redirects);
   /** The media mirror tells the build's phase report how long it took. */
   const mediaClock = new MediaClock();
-  const mirror = mediaMirror({ contentApiUrl, cacheDir: run.mediaCacheDir, retry: config.retry, clock: mediaClock });
+  const mirror = mediaMirror({
+    contentApiUrl,
+    cacheDir: run.mediaCacheDir,
+    retry: config.retry,
+    clock: mediaClock,
+    fewPages: run.incremental !== null,
+  });
   const assembly = recording ? incrementalAssembly(run, recording, mirror) : null;
   const incremental = run.incremental;
   const indexing = new SearchIndexing();
