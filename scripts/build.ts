@@ -15,8 +15,9 @@ import path from 'node:path';
 import { securityContactNotice, siteAddressNotice } from '#src/lib/build/config.ts';
 import { readReport } from './build/build-phases.ts';
 import {
-  CODE_CHANGED_EXIT_CODE,
+  BUILD_IN_NEW_PROCESS_EXIT_CODE,
   CodeChangedWhileWaiting,
+  MalformedBuildArguments,
   STANDBY_ARGUMENT,
   waitForBuildArguments,
   type WaitedBuild,
@@ -44,7 +45,7 @@ async function build(argv: string[], waited: WaitedBuild | undefined): Promise<v
   } catch (error) {
     if (error instanceof CodeChangedWhileWaiting) {
       console.error(error.message);
-      process.exitCode = CODE_CHANGED_EXIT_CODE;
+      process.exitCode = BUILD_IN_NEW_PROCESS_EXIT_CODE;
       return;
     }
     // A build that is not whole (a call or an image the CMS could not deliver) ends here, non-zero.
@@ -74,8 +75,9 @@ let asked: Awaited<ReturnType<typeof buildArguments>>;
 try {
   asked = await buildArguments();
 } catch (error) {
+  // A waiting process whose code would not load or changed builds nothing: the origin builds in a new one.
   console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = error instanceof CodeChangedWhileWaiting ? CODE_CHANGED_EXIT_CODE : 2;
+  process.exitCode = error instanceof MalformedBuildArguments ? 2 : BUILD_IN_NEW_PROCESS_EXIT_CODE;
   asked = null;
 }
 if (asked) await build(asked.argv, asked.waited);

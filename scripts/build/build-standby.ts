@@ -9,7 +9,7 @@
  * arguments as a JSON array of strings. It still builds once and exits, as every build does. When its input ends without a line (the origin stopped or no longer
  * needs it), it exits quietly. The site's code is hashed before and after the modules are loaded;
  * the build compares that hash with the code on disk when it starts, and builds nothing when the
- * code changed while it waited (`CodeChangedWhileWaiting`, exit code `CODE_CHANGED_EXIT_CODE`).
+ * code changed while it waited (`CodeChangedWhileWaiting`, exit code `BUILD_IN_NEW_PROCESS_EXIT_CODE`).
  */
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -17,8 +17,12 @@ import { siteCodeHash } from './code-fingerprint.ts';
 
 /** The argument that makes `scripts/build.ts` a waiting build process. */
 export const STANDBY_ARGUMENT = '--standby';
-/** The exit code of a waiting build process whose code changed before it was asked to build (sysexits' EX_TEMPFAIL). */
-export const CODE_CHANGED_EXIT_CODE = 75;
+/**
+ * The exit code of a waiting build process that builds nothing because it cannot build as a new
+ * process would: its code did not load, or changed on disk since it loaded (sysexits' EX_TEMPFAIL).
+ * The origin then builds in a new process.
+ */
+export const BUILD_IN_NEW_PROCESS_EXIT_CODE = 75;
 
 /** The message a waiting build process sends once its code is loaded. */
 export const CODE_LOADED_MESSAGE = 'build code loaded';
@@ -28,18 +32,21 @@ export type StandbyRequest = { argv: string[]; waited: WaitedBuild };
 /** A build that ran in a waiting process: the hash of the site's code it loaded, and when it was asked to build. */
 export type WaitedBuild = { loadedCode: string; askedAtMs: number };
 
+/** Arguments that are not one JSON array of strings: the origin's mistake, not the code's (exit code 2). */
+export class MalformedBuildArguments extends Error {}
+
 /** The build's arguments, read from one JSON line: an array of strings, or an error that says what came instead. */
 export function parseBuildArguments(line: string): string[] {
   let value: unknown;
   try {
     value = JSON.parse(line);
   } catch {
-    throw new Error(
+    throw new MalformedBuildArguments(
       `a waiting build process takes its arguments as one line of JSON, not ${JSON.stringify(line.slice(0, 80))}`,
     );
   }
   if (!Array.isArray(value) || !value.every((item): item is string => typeof item === 'string'))
-    throw new Error('a waiting build process takes its arguments as a JSON array of strings');
+    throw new MalformedBuildArguments('a waiting build process takes its arguments as a JSON array of strings');
   return value;
 }
 
@@ -70,7 +77,7 @@ function toldLoaded(): Promise<void> {
 
 /**
  * A build process that loaded the site's code before it was asked to build finds that code changed
- * on disk since: it builds nothing (exit code CODE_CHANGED_EXIT_CODE), and the origin starts a new
+ * on disk since: it builds nothing (exit code BUILD_IN_NEW_PROCESS_EXIT_CODE), and the origin starts a new
  * process for the build.
  */
 export class CodeChangedWhileWaiting extends Error {
@@ -93,13 +100,13 @@ export async function waitForBuildArguments(
   input: Readable,
   steps: { load?: () => Promise<void>; loaded?: () => Promise<void> } = {},
 ): Promise<StandbyRequest | null> {
+  // Read from the start: a build asked while the code still loads counts from when it was asked.
+  const asked = firstLine(input).then((line) => ({ line, at: performance.now() }));
   const before = await siteCodeHash(root);
   await (steps.load ?? loadBuildCode)();
   const after = await siteCodeHash(root);
   if (before !== after) throw new CodeChangedWhileWaiting();
   await (steps.loaded ?? toldLoaded)();
-  const line = await firstLine(input);
-  return line === null
-    ? null
-    : { argv: parseBuildArguments(line), waited: { loadedCode: after, askedAtMs: performance.now() } };
+  const { line, at } = await asked;
+  return line === null ? null : { argv: parseBuildArguments(line), waited: { loadedCode: after, askedAtMs: at } };
 }

@@ -13,7 +13,8 @@ const { client: options, keys } = workerData as CallsToAsk;
 let unconfirmed = 0;
 const client = createContentClient({
   ...options,
-  log: () => {},
+  // The disk cache's warnings (a cache that cannot be written) go to the build's output.
+  log: (message) => console.warn(message),
   onProblem: () => {
     unconfirmed += 1;
   },

@@ -10,7 +10,8 @@
  *
  * The thread asks each call once, without retries and under a short time limit: a call it cannot
  * confirm is simply left to the build, which retries it and reports it as it always does. The pages
- * wait for the thread (`astro:build:ssr`), so no call is asked by both at once.
+ * wait for the thread (`astro:build:ssr`), so no call is asked by both at once, for ASK_AGAIN_WAIT_MS
+ * at most; the build ends it when it is over.
  */
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
@@ -29,28 +30,47 @@ export function getCallsOf(recordedCalls: Record<string, unknown> | undefined): 
   return Object.keys(recordedCalls ?? {}).filter((key) => key.startsWith('GET '));
 }
 
+/**
+ * How long the pages wait for the thread at most (a scale-1 build's calls take about 1 s, scale 10's
+ * about 10): a CMS that hangs would hold them for every call's time limit. Then the thread is ended,
+ * and the pages ask what it did not confirm.
+ */
+export const ASK_AGAIN_WAIT_MS = 60_000;
+
 export type CallsAskedAgain = {
   /** When the thread began (ms since the epoch): an answer kept since is current for this build. */
   since: number;
-  /** Resolves when the thread is done (also when it failed: the build then asks the calls itself). */
+  /** Resolves when the thread is done (also when it failed or was ended: the build then asks the calls itself). */
   done: Promise<CallsAsked | { failed: string }>;
+  /** Ends the thread if it still runs (the build is over, or waited long enough). */
+  stop(): Promise<void>;
 };
 
-/** Starts the thread that asks `keys` again with a client of `client`'s settings. */
+/**
+ * Starts the thread that asks `keys` again with a client of `client`'s settings. It does not keep the
+ * process alive: a build that fails before its pages ends without waiting for it.
+ */
 export function askCallsAgain(client: ContentClientOptions, keys: readonly string[]): CallsAskedAgain {
   const since = Date.now();
+  const worker = new Worker(new URL('./calls-asked-again-worker.ts', import.meta.url), {
+    workerData: {
+      client: { ...client, maxRetries: 0, timeoutMs: ASK_AGAIN_TIMEOUT_MS },
+      keys: [...keys],
+    } satisfies CallsToAsk,
+  });
+  worker.unref();
   const done = new Promise<CallsAsked | { failed: string }>((resolve) => {
-    const worker = new Worker(new URL('./calls-asked-again-worker.ts', import.meta.url), {
-      workerData: {
-        client: { ...client, maxRetries: 0, timeoutMs: ASK_AGAIN_TIMEOUT_MS },
-        keys: [...keys],
-      } satisfies CallsToAsk,
-    });
     worker.once('message', (asked: CallsAsked) => resolve(asked));
     worker.once('error', (error) => resolve({ failed: error.message }));
     worker.once('exit', (code) => resolve({ failed: `its thread ended (exit code ${code}) without an answer` }));
   });
-  return { since, done };
+  return {
+    since,
+    done,
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
 }
 
 /** The integration that holds the pages back until the thread is done, and says what it did. */
@@ -60,7 +80,18 @@ export function callsAskedAgain(calls: CallsAskedAgain): AstroIntegration {
     hooks: {
       'astro:build:ssr': async ({ logger }) => {
         const waitFrom = performance.now();
-        const outcome = await calls.done;
+        let timer: NodeJS.Timeout | undefined;
+        const outcome = await Promise.race([
+          calls.done,
+          new Promise<{ failed: string }>((resolve) => {
+            timer = setTimeout(
+              () => resolve({ failed: `not done after ${ASK_AGAIN_WAIT_MS / 1000} s, so it was ended` }),
+              ASK_AGAIN_WAIT_MS,
+            );
+          }),
+        ]);
+        clearTimeout(timer);
+        if ('failed' in outcome) await calls.stop();
         const waited = ((performance.now() - waitFrom) / 1000).toFixed(1);
         const seconds = ((Date.now() - calls.since) / 1000).toFixed(1);
         if ('failed' in outcome)

@@ -47,14 +47,13 @@ export async function siteCodeHash(root: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The build's code fingerprint, and the hash of the site's code in it (`siteCodeHash`). */
-export async function codeFingerprint(run: BuildRun): Promise<{ fingerprint: string; siteCode: string }> {
-  const siteCode = await siteCodeHash(run.root);
+/** The build's code fingerprint; `siteCode`: its code's hash (`siteCodeHash`) when already known. */
+export async function codeFingerprint(run: BuildRun, siteCode?: string): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(siteCode);
+  hash.update(siteCode ?? (await siteCodeHash(run.root)));
   hash.update(JSON.stringify(settingsThatReachPages(run)));
   hash.update(existsSync(run.files.redirects) ? await readFile(run.files.redirects) : 'no redirects');
   hash.update(JSON.stringify(await readAccessibilityEvidence(run.files.evidenceDir)));
   hash.update(`day ${amsterdamDay(new Date())}`);
-  return { fingerprint: hash.digest('hex'), siteCode };
+  return hash.digest('hex');
 }

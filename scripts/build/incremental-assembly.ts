@@ -3,8 +3,9 @@
  * mirror is done), every other file of the previous build's `client/` is shared with it as a hard
  * link (a copy across devices), except the pages that are gone, the images and documents no page names
  * any more, and what the later steps write anew (the search index, the host rules, security.txt). A shared file is never written to: it is also a
- * file of the live release. Runs before the host rules, the search index and the compressed copies,
- * which then see the whole site. Writes `incremental.json` to the run folder (incremental-report.ts) and prints one line.
+ * file of the live release. Runs before the host rules and the compressed copies, which then see the
+ * whole site; the search index starts before it, once the pages are rendered, and knows the pages this
+ * build shares from its plan (`pagesLeftToPrevious`). Writes `incremental.json` to the run folder (incremental-report.ts) and prints one line.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';

@@ -87,7 +87,8 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
       buildRunModule(run),
       siteReport(files),
       mirror,
-      // After the pages and their media, before every step that reads or writes the whole site.
+      // After the pages and their media, before every step that reads or writes the whole site (the search
+      // index, started once the pages are rendered, takes the pages it will share from the plan).
       ...(recording && assembly ? [dependencyRecord(run, recording.fingerprint, mirror), assembly] : []),
       // Started once the pages are rendered (Pagefind works in a process of its own) and written beside the
       // media mirror's end, the assembly and the next steps; the headers wait for it.

@@ -6,7 +6,7 @@ import type { ContentProblem } from '#src/lib/build/report.ts';
 import type { BuildRun } from '#src/lib/build/run.ts';
 import { prepareCmsRedirects } from '../build/cms-redirects.ts';
 import { siteConfig } from '../build/site-config.ts';
-import { codeFingerprint } from '../build/code-fingerprint.ts';
+import { codeFingerprint, siteCodeHash } from '../build/code-fingerprint.ts';
 import { CodeChangedWhileWaiting, type WaitedBuild } from '../build/build-standby.ts';
 import { decideIncremental } from '../build/incremental-source.ts';
 import { askCallsAgain } from '../build/calls-asked-again.ts';
@@ -41,10 +41,12 @@ export async function buildSite(
   incremental: IncrementalOptions = { changedRoutes: [] },
   waited?: WaitedBuild,
 ): Promise<void> {
+  // A waiting build process whose code changed on disk since it loaded builds nothing, before it asks the CMS.
+  const siteCode = await siteCodeHash(run.root);
+  if (waited && waited.loadedCode !== siteCode) throw new CodeChangedWhileWaiting();
   const failed = failedCallsError((await prepareSiteConfig(run)).filter((problem) => problem.kind === CALL_FAILED));
   if (failed) throw failed;
-  const { fingerprint, siteCode } = await codeFingerprint(run);
-  if (waited && waited.loadedCode !== siteCode) throw new CodeChangedWhileWaiting();
+  const fingerprint = await codeFingerprint(run, siteCode);
   const decision = await decideIncremental({ ...incremental, fingerprint, root: run.root, outDir: run.outDir });
   if (incremental.from) console.log(`${decision.source ? 'Incremental' : 'Full'} build: ${decision.reason}`);
   // An incremental build asks the previous build's calls again on a thread of its own while Astro bundles.
@@ -57,14 +59,18 @@ export async function buildSite(
       ? { ...decision.source, callsAskedSince: callsAskedAgain.since }
       : decision.source;
   const thisRun: BuildRun = Object.freeze({ ...run, incremental: source });
-  await build({
-    ...siteConfig(
-      thisRun,
-      { fingerprint, reason: decision.reason },
-      { askedAtMs: waited?.askedAtMs ?? 0, ...(callsAskedAgain ? { callsAskedAgain } : {}) },
-    ),
-    configFile: false,
-  });
+  try {
+    await build({
+      ...siteConfig(
+        thisRun,
+        { fingerprint, reason: decision.reason },
+        { askedAtMs: waited?.askedAtMs ?? 0, ...(callsAskedAgain ? { callsAskedAgain } : {}) },
+      ),
+      configFile: false,
+    });
+  } finally {
+    await callsAskedAgain?.stop();
+  }
 }
 
 /** `--incremental-from PREVIOUS` and `--changed-route ROUTE` (repeatable). */

@@ -314,9 +314,16 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
     // The next build's process loads its code and the next checks' thread indexes the live release now,
     // once this release is built and checked, not beside them.
     if (!options.signal?.aborted) {
-      options.builds?.prepare(env);
-      const liveNow = options.checks ? await store.live().catch(() => null) : null;
-      options.checks?.prepare(liveNow ? path.join(liveNow.dir, 'client') : null);
+      try {
+        options.builds?.prepare(env);
+        const liveNow = options.checks ? await store.live() : null;
+        options.checks?.prepare(liveNow ? path.join(liveNow.dir, 'client') : null);
+      } catch (error) {
+        // Not prepared: the next build starts its own process and thread, as without them.
+        log(
+          `[origin] the next build's process or checks could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
     }
   }
 }

@@ -13,7 +13,8 @@ const data = workerData as ChecksThreadData;
 if ('checks' in data) port.postMessage(await checkRelease(data.checks));
 else {
   const { liveClientDir } = data.prepared;
-  // A live release that could not be indexed now is indexed again when the checks come.
+  // A live release that could not be indexed is tried once more at once; a second failure ends this
+  // thread, and the checks then run on a new one.
   const pages = liveClientDir ? htmlPagesOf(liveClientDir).catch(() => htmlPagesOf(liveClientDir)) : null;
   port.once('message', (options: ReleaseCheckOptions) => {
     void checkRelease(options, liveClientDir && pages ? { liveClientDir, pages } : undefined).then((check) =>

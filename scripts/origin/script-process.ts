@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Environment } from '#src/lib/build/config.ts';
-import { CODE_CHANGED_EXIT_CODE } from '../build/build-standby.ts';
+import { BUILD_IN_NEW_PROCESS_EXIT_CODE } from '../build/build-standby.ts';
 import type { BuildProcesses } from './build-processes.ts';
 
 /** The last lines of a child's output kept apart (a failed build's are logged). */
@@ -77,7 +77,7 @@ export async function runBuild(
   if (typeof builds === 'string') return runScript([builds, ...args], env, options);
   const started = builds.start(args, env);
   const outcome = await followChild(started.child, options);
-  if (started.waited && outcome.code === CODE_CHANGED_EXIT_CODE && !options.signal?.aborted)
+  if (started.waited && outcome.code === BUILD_IN_NEW_PROCESS_EXIT_CODE && !options.signal?.aborted)
     return runScript([builds.script, ...args], env, options);
   return outcome;
 }

@@ -191,10 +191,16 @@ async function loadSite(site: BuiltSite, locals: ServerLocals): Promise<LoadedSi
   const rules: HostRule[] = parseHostRules(hostRules, { withQuery: true }).filter((rule) => rule.to.startsWith('/'));
   const headerRules = parseHeaderRules(await readFile(path.join(clientDir, '_headers'), 'utf8').catch(() => ''));
   const pages = new Map<string, Promise<Buffer | null>>();
+  // A release's files never change: a file is read once, and a file it lacks stays lacking. A read
+  // that failed otherwise (too many open files) is not kept: the next request reads again.
   const pageBytes = (file: string): Promise<Buffer | null> => {
     let bytes = pages.get(file);
     if (!bytes) {
-      bytes = readFile(path.join(clientDir, file)).catch(() => null);
+      bytes = readFile(path.join(clientDir, file)).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        pages.delete(file);
+        throw error;
+      });
       pages.set(file, bytes);
     }
     return bytes;

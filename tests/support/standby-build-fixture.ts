@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  CODE_CHANGED_EXIT_CODE,
+  BUILD_IN_NEW_PROCESS_EXIT_CODE,
   CodeChangedWhileWaiting,
   STANDBY_ARGUMENT,
   waitForBuildArguments,
@@ -37,5 +37,5 @@ try {
   if (asked) console.log(JSON.stringify({ argv: asked.argv, waited: waits, label: process.env['FIXTURE_LABEL'] }));
 } catch (error) {
   if (!(error instanceof CodeChangedWhileWaiting)) throw error;
-  process.exitCode = CODE_CHANGED_EXIT_CODE;
+  process.exitCode = BUILD_IN_NEW_PROCESS_EXIT_CODE;
 }

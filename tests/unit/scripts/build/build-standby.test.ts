@@ -60,6 +60,24 @@ describe('a waiting build process', () => {
     expect(input.destroyed).toBe(true);
   });
 
+  it('counts a build asked while its code still loaded from when it was asked', async () => {
+    const input = new PassThrough();
+    let loadedAt = 0;
+    let sentAt = 0;
+    const asked = await waitForBuildArguments(root, input, {
+      load: async () => {
+        sentAt = performance.now();
+        input.end('["--out-dir","/releases/r3"]\n');
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        loadedAt = performance.now();
+      },
+      loaded: async () => {},
+    });
+    expect(asked?.argv).toEqual(['--out-dir', '/releases/r3']);
+    expect(asked?.waited.askedAtMs).toBeGreaterThanOrEqual(sentAt);
+    expect(asked?.waited.askedAtMs).toBeLessThan(loadedAt);
+  });
+
   it('builds nothing when its input ends without a line (the origin stopped)', async () => {
     const input = new PassThrough();
     const waiting = waitForBuildArguments(root, input, { load: async () => {}, loaded: async () => {} });
