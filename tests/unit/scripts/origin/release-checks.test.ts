@@ -51,6 +51,16 @@ describe('which pages a new release lost', () => {
   });
 });
 
+/** A live release, and a new one that lost a page the CMS still lists and links nowhere: the checks' options. */
+async function releaseThatLostAPageAndLinksNowhere() {
+  const live = await site('live', { '/': ['/a'], '/a': [], '/b': [] });
+  const next = await site('next', { '/': ['/a', '/weg'], '/a': [] });
+  return {
+    live,
+    options: { clientDir: next, liveClientDir: live, crawledRoutes: new Set(['/', '/a', '/b']), siteOrigin: SITE },
+  };
+}
+
 describe('the checks before a release goes live', () => {
   it('passes a release that keeps every page and whose links all lead somewhere', async () => {
     const live = await site('live', { '/': ['/a'], '/a': ['/'] });
@@ -146,26 +156,12 @@ describe('the checks before a release goes live', () => {
   });
 
   it('answers the same on a thread of their own, off the origin thread that serves visitors', async () => {
-    const live = await site('live', { '/': ['/a'], '/a': [], '/b': [] });
-    const next = await site('next', { '/': ['/a', '/weg'], '/a': [] });
-    const options = {
-      clientDir: next,
-      liveClientDir: live,
-      crawledRoutes: new Set(['/', '/a', '/b']),
-      siteOrigin: SITE,
-    };
+    const { options } = await releaseThatLostAPageAndLinksNowhere();
     expect(await checkReleaseOnThread(options)).toEqual(await checkRelease(options));
   });
 
   it('answer the same on a thread prepared ahead, which indexed the live release before; a new thread when none is prepared', async () => {
-    const live = await site('live', { '/': ['/a'], '/a': [], '/b': [] });
-    const next = await site('next', { '/': ['/a', '/weg'], '/a': [] });
-    const options = {
-      clientDir: next,
-      liveClientDir: live,
-      crawledRoutes: new Set(['/', '/a', '/b']),
-      siteOrigin: SITE,
-    };
+    const { live, options } = await releaseThatLostAPageAndLinksNowhere();
     const expected = await checkRelease(options);
     const threads = createReleaseChecksThreads();
     try {
