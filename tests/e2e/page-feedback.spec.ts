@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,11 +13,16 @@ import { expect, test } from './fixtures.ts';
 const PAGE = '/afdelingen-en-centra/hartcentrum';
 
 async function exportedCsv(): Promise<string> {
-  const out = path.join(await mkdtemp(path.join(tmpdir(), 'feedback-export-')), 'answers.csv');
-  await promisify(execFile)(process.execPath, ['scripts/feedback-export.ts', '--out', out], {
-    env: { ...process.env, FEEDBACK_DB },
-  });
-  return readFile(out, 'utf8');
+  const dir = await mkdtemp(path.join(tmpdir(), 'feedback-export-'));
+  try {
+    const out = path.join(dir, 'answers.csv');
+    await promisify(execFile)(process.execPath, ['scripts/feedback-export.ts', '--out', out], {
+      env: { ...process.env, FEEDBACK_DB },
+    });
+    return await readFile(out, 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 test.describe('page feedback without JavaScript', () => {
