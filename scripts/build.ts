@@ -32,6 +32,11 @@ enableCompileCache(path.join(process.cwd(), '.cache', 'node-compile'));
 async function buildArguments(): Promise<{ argv: string[]; waited?: WaitedBuild } | null> {
   const argv = process.argv.slice(2);
   if (argv.length !== 1 || argv[0] !== STANDBY_ARGUMENT) return { argv };
+  // Only the origin starts a waiting build process (with an IPC channel); run by hand it would wait for good.
+  if (!process.send)
+    throw new MalformedBuildArguments(
+      `${STANDBY_ARGUMENT} is started by the origin only (scripts/origin/build-processes.ts)`,
+    );
   return await waitForBuildArguments(process.cwd(), process.stdin);
 }
 

@@ -116,15 +116,10 @@ export async function pagesLeftToPrevious(
 ): Promise<Set<string>> {
   const plan = await readPlan(files);
   const at = (dir: string, file: string) => path.join(dir, ...file.split('/'));
-  return new Set(
-    plan.skip.filter(
-      (file) =>
-        file.endsWith('.html') &&
-        !isWrittenAfter(file) &&
-        existsSync(at(previousClient, file)) &&
-        !existsSync(at(clientDir, file)),
-    ),
-  );
+  const pages = plan.skip.filter((file) => file.endsWith('.html') && existsSync(at(previousClient, file)));
+  const written = new Set(pages.filter((file) => existsSync(at(clientDir, file))));
+  // The assembly's own rule, on the pages alone.
+  return new Set(assemblyOf(pages, written, new Set(pages), new Set(plan.skip)).share);
 }
 
 export function incrementalAssembly(

@@ -11,7 +11,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Environment } from '#src/lib/build/config.ts';
-import { CODE_LOADED_MESSAGE, STANDBY_ARGUMENT } from '../build/build-standby.ts';
+import { BUILD_IN_NEW_PROCESS_EXIT_CODE, CODE_LOADED_MESSAGE, STANDBY_ARGUMENT } from '../build/build-standby.ts';
+import { followChild, runScript, spawnScript, type ChildOutcome, type FollowOptions } from './script-process.ts';
 
 /** A build's process: `waited` when it is the one that had loaded its code before it was asked. */
 export type StartedBuild = { child: ChildProcess; waited: boolean };
@@ -76,7 +77,7 @@ export function createBuildProcesses(script: string): BuildProcesses {
         return { child: ready.child, waited: true };
       }
       if (ready) end(ready.child);
-      const child = spawn(process.execPath, [script, ...args], { env: { ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawnScript([script, ...args], env);
       return { child, waited: false };
     },
     prepare(env) {
@@ -116,4 +117,23 @@ export function createBuildProcesses(script: string): BuildProcesses {
       await Promise.all(ending);
     },
   };
+}
+
+/**
+ * Runs the build script: in the origin's waiting build process when there is one (`builds`,
+ * build-processes.ts), else in a new one (`builds` the script). A waiting process whose code changed
+ * on disk builds nothing; a new process builds then.
+ */
+export async function runBuild(
+  args: readonly string[],
+  env: Environment,
+  builds: BuildProcesses | string,
+  options: FollowOptions,
+): Promise<ChildOutcome> {
+  if (typeof builds === 'string') return runScript([builds, ...args], env, options);
+  const started = builds.start(args, env);
+  const outcome = await followChild(started.child, options);
+  if (started.waited && outcome.code === BUILD_IN_NEW_PROCESS_EXIT_CODE && !options.signal?.aborted)
+    return runScript([builds.script, ...args], env, options);
+  return outcome;
 }

@@ -29,8 +29,8 @@ import { describeBuildMode, readBuildMode, type BuildMode } from './build-mode.t
 import { sameReleaseOnThread } from '../build/release-equality.ts';
 import { checkReleaseOnThread, type ReleaseCheckOptions, type ReleaseChecksThreads } from './release-checks.ts';
 import { withoutOriginSecrets } from './origin-secrets.ts';
-import type { BuildProcesses } from './build-processes.ts';
-import { runBuild, runScript } from './script-process.ts';
+import { runBuild, type BuildProcesses } from './build-processes.ts';
+import { runScript } from './script-process.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
 export const BUILD_SCRIPT = fileURLToPath(new URL('../build.ts', import.meta.url));

@@ -5,17 +5,20 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Environment } from '#src/lib/build/config.ts';
-import { BUILD_IN_NEW_PROCESS_EXIT_CODE } from '../build/build-standby.ts';
-import type { BuildProcesses } from './build-processes.ts';
 
 /** The last lines of a child's output kept apart (a failed build's are logged). */
 const TAIL_LINES = 15;
 
 export type ChildOutcome = { code: number; tail: string[]; output: Buffer; timedOut: boolean };
 
+/** Starts a Node script with this environment, its output piped, no input. */
+export function spawnScript(args: readonly string[], env: Environment): ChildProcess {
+  return spawn(process.execPath, args, { env: { ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 /** Runs a Node script; resolves with its exit code, its output and the last lines of it. */
 export function runScript(args: readonly string[], env: Environment, options: FollowOptions): Promise<ChildOutcome> {
-  return followChild(spawn(process.execPath, args, { env: { ...env }, stdio: ['ignore', 'pipe', 'pipe'] }), options);
+  return followChild(spawnScript(args, env), options);
 }
 
 export type FollowOptions = { timeoutMs: number; signal?: AbortSignal | undefined; onLine?: (line: string) => void };
@@ -61,23 +64,4 @@ export function followChild(child: ChildProcess, options: FollowOptions): Promis
       resolve({ code: code ?? (signal ? 1 : 0), tail, output: Buffer.concat(output), timedOut });
     });
   });
-}
-
-/**
- * Runs the build script: in the origin's waiting build process when there is one (`builds`,
- * build-processes.ts), else in a new one (`builds` the script). A waiting process whose code changed
- * on disk builds nothing; a new process builds then.
- */
-export async function runBuild(
-  args: readonly string[],
-  env: Environment,
-  builds: BuildProcesses | string,
-  options: FollowOptions,
-): Promise<ChildOutcome> {
-  if (typeof builds === 'string') return runScript([builds, ...args], env, options);
-  const started = builds.start(args, env);
-  const outcome = await followChild(started.child, options);
-  if (started.waited && outcome.code === BUILD_IN_NEW_PROCESS_EXIT_CODE && !options.signal?.aborted)
-    return runScript([builds.script, ...args], env, options);
-  return outcome;
 }

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBuildProcesses, type BuildProcesses } from '../../../../scripts/origin/build-processes.ts';
-import { followChild, runBuild } from '../../../../scripts/origin/script-process.ts';
+import { createBuildProcesses, runBuild, type BuildProcesses } from '../../../../scripts/origin/build-processes.ts';
+import { followChild } from '../../../../scripts/origin/script-process.ts';
 
 /** A stand-in for scripts/build.ts that waits as a build process does and prints what it was asked. */
 const FIXTURE = fileURLToPath(new URL('../../../support/standby-build-fixture.ts', import.meta.url));
