@@ -19,16 +19,14 @@
  * (scripts/build/host-header-readings.ts reads the file as each host does; the build fails when a
  * built path would get anything but its one value).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { Parser } from 'htmlparser2';
-import pLimit from 'p-limit';
 import { HEADER_ONLY_DIRECTIVES, parseCsp } from '#src/lib/security/csp.ts';
 import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '#src/blocks/media/video.ts';
-import { PAGES_READ_AT_ONCE, writeWithoutStyleText } from './html-refs.ts';
 import { htmlFilesUnder } from './html-files.ts';
+import { distinctPolicies, keptPagePolicies, policiesByPage, writePagePolicies } from './page-policies.ts';
 import { cacheControlMisreadings, netlifyMatches, servedPaths } from './host-header-readings.ts';
 import { SECURITY_TXT_PATH } from './security-txt.ts';
 
@@ -179,38 +177,6 @@ export function originHeaders(rules: readonly HeaderRule[], pathname: string, is
   return headers;
 }
 
-/**
- * The CSP metas of every HTML page of a built client directory. A browser applies a CSP meta only
- * in the head, so each page is read up to its body and no further (the body is most of a page),
- * without the text of its inlined style sheets. Pages are read a few at a time, so the disk is not
- * waited for one file after another.
- */
-export async function pagePolicies(clientDir: string): Promise<string[]> {
-  const policies = new Set<string>();
-  const limit = pLimit(PAGES_READ_AT_ONCE);
-  const policiesOf = (html: string) => {
-    const parser: Parser = new Parser({
-      onopentag(name, attributes) {
-        if (
-          name === 'meta' &&
-          (attributes['http-equiv'] ?? '').toLowerCase() === 'content-security-policy' &&
-          attributes['content']
-        )
-          policies.add(attributes['content']);
-        if (name === 'body') parser.pause();
-      },
-      onclosetag(name) {
-        if (name === 'head') parser.pause();
-      },
-    });
-    writeWithoutStyleText(html, (piece) => parser.write(piece));
-  };
-  await Promise.all(
-    (await htmlFilesUnder(clientDir)).map((file) => limit(async () => policiesOf(await readFile(file, 'utf8')))),
-  );
-  return [...policies].sort();
-}
-
 /** The files and folders at the top of a built client directory. */
 export async function topLevelEntries(clientDir: string): Promise<TopLevelEntry[]> {
   const entries = await readdir(clientDir, { withFileTypes: true });
@@ -221,16 +187,41 @@ export async function topLevelEntries(clientDir: string): Promise<TopLevelEntry[
 export const MAX_HEADER_RULES = 100;
 
 /**
- * Writes `_headers` after the build, from the policies the pages carry (read while `after` runs) and
- * the build's top-level entries once `after` is done; fails when a host would send a built path more than one Cache-Control or the wrong one.
+ * What the step keeps and reuses: `file`, where this build keeps each page's policies (its run
+ * folder's `page-policies.json`); `previous`, for an incremental build, where the build before kept
+ * its own and the files this build shares with it (their paths; known once the assembly is done).
  */
-export function securityHeaders(options: { after?: () => Promise<unknown> } = {}): AstroIntegration {
+export type PagePolicyFiles = { file: string; previous?: { file: string; shared: ReadonlySet<string> } };
+
+/**
+ * Writes `_headers` after the build, from the policies the pages carry (read while `after` runs; a
+ * shared page's from the build before) and the build's top-level entries once `after` is done; fails
+ * when a host would send a built path more than one Cache-Control or the wrong one.
+ */
+export function securityHeaders(
+  options: { after?: () => Promise<unknown>; policies?: PagePolicyFiles } = {},
+): AstroIntegration {
   return {
     name: 'hospital:security-headers',
     hooks: {
+      // A failed build leaves no policies for the next build to take as its own.
+      'astro:build:start': async () => {
+        if (options.policies) await rm(options.policies.file, { force: true });
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
-        const policies = await pagePolicies(clientDir);
+        const pages = (await htmlFilesUnder(clientDir)).map((file) =>
+          path.relative(clientDir, file).split(path.sep).join('/'),
+        );
+        const previous = options.policies?.previous;
+        const known = previous
+          ? await keptPagePolicies(
+              previous.file,
+              pages.filter((page) => previous.shared.has(path.join(clientDir, ...page.split('/')))),
+            )
+          : new Map<string, readonly string[]>();
+        const { byPage, read } = await policiesByPage(clientDir, pages, known);
+        const policies = distinctPolicies(byPage);
         // What it waits for (the search index, written beside the steps before it) is served too.
         await options.after?.();
         if (policies.length === 0)
@@ -244,8 +235,9 @@ export function securityHeaders(options: { after?: () => Promise<unknown> } = {}
         if (misread.length > 0)
           throw new Error(`_headers: not one Cache-Control per path:\n  ${misread.slice(0, 20).join('\n  ')}`);
         await writeFile(path.join(clientDir, '_headers'), formatHeaderRules(rules));
+        if (options.policies) await writePagePolicies(options.policies.file, byPage);
         logger.info(
-          `_headers: ${rules.length} rules, one Cache-Control per path on Netlify's and Cloudflare Pages' reading; the CSP header joins ${policies.length} page policies (${headerCsp(policies).length} characters)`,
+          `_headers: ${rules.length} rules, one Cache-Control per path on Netlify's and Cloudflare Pages' reading; the CSP header joins ${policies.length} page policies (${headerCsp(policies).length} characters; ${read === pages.length ? `${read} pages read` : `${read} of ${pages.length} pages read, the rest kept from the build before`})`,
         );
       },
     },

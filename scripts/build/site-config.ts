@@ -3,6 +3,7 @@
  * it to Astro themselves (scripts/lib/build-site.ts); astro.config.mjs gives Astro's own commands
  * (`astro check`) the default run's.
  */
+import path from 'node:path';
 import node from '@astrojs/node';
 import type { AstroInlineConfig, AstroIntegration } from 'astro';
 import { cdnContentApiUrl } from '#src/lib/build/config.ts';
@@ -114,7 +115,21 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
       // site's files while the index is written, the index's once it is.
       precompress.start,
       // Its Cache-Control check reads every file the build serves: the search index and security.txt.
-      securityHeaders({ after: () => indexing.written() }),
+      securityHeaders({
+        after: () => indexing.written(),
+        policies: {
+          file: files.pagePolicies,
+          // The build before keeps its side files beside its dependency record (its run folder, or a release's reports/).
+          ...(incremental && assembly
+            ? {
+                previous: {
+                  file: path.join(path.dirname(incremental.previousRecord), path.basename(files.pagePolicies)),
+                  shared: assembly.shared,
+                },
+              }
+            : {}),
+        },
+      }),
       precompress.finish,
       ...(extras.callsAskedAgain ? [callsAskedAgain(extras.callsAskedAgain)] : []),
       // Last, so that its astro:build:done sees every other step finished.

@@ -117,6 +117,10 @@ describe('an incremental build', () => {
       const equality = await sameRelease(b.out, c.out);
       expect(equality, JSON.stringify(equality)).toMatchObject({ equal: true });
       expect(b.report.rendered.length).toBeLessThan(c.report.rendered.length);
+      // The CSP metas of the pages it shares come from the build before: only the pages it rendered are read.
+      const policiesRead = /_headers: .* (\d+) of (\d+) pages read, the rest kept from the build before/.exec(b.output);
+      expect(policiesRead, b.output).not.toBeNull();
+      expect(Number(policiesRead?.[1])).toBeLessThan(Number(policiesRead?.[2]));
       expect(b.report.shared).toBeGreaterThan(0);
       const edited = `${EDITED_ROUTE.slice(1)}/index.html`;
       expect(b.report.rendered).toEqual(expect.arrayContaining([edited, PARENT_FILE]));

@@ -47,6 +47,8 @@ export type RunFiles = {
    * (no longer linked or listed, though its own answer is unchanged) is not.
    */
   leftToPrevious: string;
+  /** The CSP metas of each page, which the next incremental build takes for the pages it shares (scripts/build/page-policies.ts). */
+  pagePolicies: string;
 };
 
 export type BuildRun = {
@@ -103,6 +105,7 @@ export function runFilesOf(outDirGiven: string, root: string, evidenceDir?: stri
     incrementalPlan: path.join(dir, 'incremental-plan.json'),
     incremental: path.join(dir, 'incremental.json'),
     leftToPrevious: path.join(dir, 'left-to-previous.jsonl'),
+    pagePolicies: path.join(dir, 'page-policies.json'),
   };
 }
 

@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   formatHeaderRules,
@@ -12,7 +9,6 @@ import {
   intendedCacheControl,
   MAX_HEADER_RULES,
   originHeaders,
-  pagePolicies,
   parseHeaderRules,
   PERMISSIONS_POLICY,
   REVALIDATE,
@@ -147,27 +143,5 @@ describe('the site headers (_headers and the origin)', () => {
       'X-Content-Type-Options': 'nosniff',
     });
     expect(originHeaders(rules, '/afdelingen-en-centra/cardiologie/', true)['Cache-Control']).toBe(REVALIDATE);
-  });
-});
-
-describe('pagePolicies', () => {
-  it('reads the CSP meta of every page’s head, and none from a body, where a browser ignores it', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'page-policies-'));
-    try {
-      const meta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-      await mkdir(path.join(dir, 'a'), { recursive: true });
-      await writeFile(
-        path.join(dir, 'index.html'),
-        `<!DOCTYPE html><html><head><script>const x = '</head>';</script>${meta(PAGE_A)}</head><body>${meta('body-a')}</body></html>`,
-      );
-      await writeFile(
-        path.join(dir, 'a', 'index.html'),
-        `<html><head><title>B</title>${meta(PAGE_B)}<body><p>${meta('body-b')}</p></body></html>`,
-      );
-      await writeFile(path.join(dir, 'a', 'note.txt'), meta('not a page'));
-      expect((await pagePolicies(dir)).sort()).toEqual([PAGE_A, PAGE_B].sort());
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });
