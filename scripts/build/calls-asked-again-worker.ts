@@ -1,7 +1,9 @@
 /**
  * The thread of calls-asked-again.ts: asks each call once with a content client of its own (the
- * build's disk cache, no retries) and answers how many it asked and how many it could not confirm.
- * Problems are not reported here: the build asks an unconfirmed call itself and reports what it finds.
+ * build's disk cache, no retries), keeping what the CMS confirms or answers anew without reading or
+ * parsing any answer (ContentClient.confirmCurrent: it is the build that reads them), and answers
+ * how many it asked and how many it could not confirm. Problems are not reported here: the build
+ * asks an unconfirmed call itself and reports what it finds.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createContentClient } from '#src/lib/api/content-client.ts';
@@ -10,16 +12,13 @@ import type { CallsAsked, CallsToAsk } from './calls-asked-again.ts';
 if (!parentPort) throw new Error('calls-asked-again-worker.ts runs as a worker thread (askCallsAgain)');
 const port = parentPort;
 const { client: options, keys } = workerData as CallsToAsk;
-let unconfirmed = 0;
 const client = createContentClient({
   ...options,
   // The disk cache's warnings (a cache that cannot be written) go to the build's output.
   log: (message) => console.warn(message),
-  onProblem: () => {
-    unconfirmed += 1;
-  },
 });
-await Promise.all(keys.map((key) => client.answerOf(key)));
+const confirmed = await Promise.all(keys.map((key) => client.confirmCurrent(key)));
+const unconfirmed = confirmed.filter((current) => !current).length;
 // What the CMS confirmed is on disk before the build's pages read it.
 await client.written();
 port.postMessage({ asked: keys.length, unconfirmed } satisfies CallsAsked);

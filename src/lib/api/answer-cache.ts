@@ -67,6 +67,13 @@ export type AnswerCache = {
    * good copy when there is one.
    */
   answer(call: CachedCall, ask: (validators: Validators | undefined) => Promise<TransportAnswer>): Promise<RawAnswer>;
+  /**
+   * Whether the copy of a GET is current, made so if need be, without reading its body: a fresh copy
+   * is; any other is asked "has this changed?" with its validators (a call with no copy is asked
+   * whole), and a new answer is kept or "not modified" marks the copy current. False when the call
+   * failed or was refused: nothing is kept, and whoever needs the answer asks for it.
+   */
+  confirm(call: CachedCall, ask: (validators: Validators | undefined) => Promise<TransportAnswer>): Promise<boolean>;
   /** Resolves once every answer kept (or marked current) is on disk. */
   written(): Promise<void>;
   stats(): AnswerCacheStats;
@@ -184,6 +191,35 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
         lastModified: call.body === undefined ? answer.validators.lastModified : null,
       });
       return { ok: true, json: answer.json };
+    },
+
+    async confirm(call, ask) {
+      if (call.body !== undefined) return false;
+      const key = cacheKey(call.url, undefined);
+      const copy = disk?.validatorsOf(key);
+      if (copy && now() - copy.storedAt < freshMs) return true;
+      let answer: TransportAnswer;
+      try {
+        answer = await ask(copy && { etag: copy.etag, lastModified: copy.lastModified });
+      } catch (error) {
+        if (error instanceof CallFailedError) return false;
+        throw error;
+      }
+      if (answer.kind === 'failed') return false;
+      if (answer.kind === 'not-modified') {
+        if (!copy) return false;
+        stats.notModified += 1;
+        keep({ url: key, storedAt: now() });
+        return true;
+      }
+      keep({
+        url: key,
+        body: answer.text,
+        storedAt: now(),
+        etag: answer.validators.etag,
+        lastModified: answer.validators.lastModified,
+      });
+      return true;
     },
 
     written: () => disk?.written() ?? Promise.resolve(),

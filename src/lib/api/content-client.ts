@@ -80,6 +80,12 @@ export type ContentClient = {
   postList<T>(endpoint: string, body: unknown, itemSchema: z.ZodType<T>, nameOf: NameOf): Promise<LoadResult<T[]>>;
   /** The answer to a call named by its request key (`GET endpoint`, `POST endpoint body`), as `onCall` sees it. */
   answerOf(key: string): Promise<unknown>;
+  /**
+   * Whether the disk cache's copy of a GET call (named by its request key) is current, asked of the
+   * CMS if need be and kept, without reading or parsing any answer: false for a call that failed, was
+   * refused or is no GET (AnswerCache.confirm).
+   */
+  confirmCurrent(key: string): Promise<boolean>;
   /** Resolves once every answer this client kept (or marked current) is on disk, for another client to read. */
   written(): Promise<void>;
   stats(): ContentClientStats;
@@ -164,6 +170,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     answerOf(key) {
       const [method = '', endpoint = '', ...body] = key.split(' ');
       return recorded(answerOnce(endpoint, method === 'POST' ? body.join(' ') : undefined));
+    },
+    confirmCurrent(key) {
+      if (!key.startsWith('GET ')) return Promise.resolve(false);
+      const endpoint = key.slice('GET '.length);
+      const call = { endpoint, url: transport.urlOf(endpoint) };
+      return cache.confirm(call, (validators) => transport.send({ ...call, ...(validators ? { validators } : {}) }));
     },
     written: () => cache.written(),
     stats: () => ({ ...transport.stats(), ...cache.stats(), failures }),

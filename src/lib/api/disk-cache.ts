@@ -22,6 +22,7 @@ CREATE TABLE IF NOT EXISTS answers (
 
 type Statements = {
   read: StatementSync;
+  validators: StatementSync;
   write: StatementSync;
   touch: StatementSync;
   begin: StatementSync;
@@ -68,6 +69,7 @@ export class DiskCache {
       db.exec(SCHEMA);
       return {
         read: db.prepare('SELECT url, etag, last_modified, stored_at, body FROM answers WHERE url = ?'),
+        validators: db.prepare('SELECT etag, last_modified, stored_at FROM answers WHERE url = ?'),
         write: db.prepare(
           'INSERT INTO answers (url, etag, last_modified, stored_at, body) VALUES (?, ?, ?, ?, ?) ' +
             'ON CONFLICT (url) DO UPDATE SET etag = excluded.etag, last_modified = excluded.last_modified, stored_at = excluded.stored_at, body = excluded.body',
@@ -120,6 +122,24 @@ export class DiskCache {
       return {
         url: key,
         body: row['body'],
+        storedAt: row['stored_at'],
+        etag: typeof row['etag'] === 'string' ? row['etag'] : null,
+        lastModified: typeof row['last_modified'] === 'string' ? row['last_modified'] : null,
+      };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * What a stored answer is asked about again with, and when it was stored, without its body (or
+   * undefined, as `read`): asking the CMS whether thousands of answers are current reads no body.
+   */
+  validatorsOf(key: string): Omit<CachedResponse, 'url' | 'body'> | undefined {
+    try {
+      const row = this.open().validators.get(key);
+      if (!row || typeof row['stored_at'] !== 'number') return undefined;
+      return {
         storedAt: row['stored_at'],
         etag: typeof row['etag'] === 'string' ? row['etag'] : null,
         lastModified: typeof row['last_modified'] === 'string' ? row['last_modified'] : null,

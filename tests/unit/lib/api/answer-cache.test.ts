@@ -112,6 +112,51 @@ describe('the answer cache: on disk', () => {
     expect(again.asked).toEqual([{ etag: '"v1"', lastModified: null }]);
   });
 
+  it('confirms a copy as current without reading it, and keeps a new answer, for a build that reads them later', async () => {
+    let now = 1_000_000;
+    const base = { dir, namespace: 'test', freshSeconds: 0 };
+    await cacheWith({ disk: base, now: () => now }).cache.answer(footer, stubAsk(answered([1])).ask);
+    now += 5_000;
+    const confirming = cacheWith({ disk: base, now: () => now }).cache;
+    const notModified = stubAsk({ kind: 'not-modified' });
+    expect(await confirming.confirm(footer, notModified.ask)).toBe(true);
+    expect(notModified.asked).toEqual([{ etag: '"v1"', lastModified: null }]);
+    expect(confirming.stats().notModified).toBe(1);
+    // A call with no copy is asked whole, and its answer kept.
+    const menu = { endpoint: 'menu', url: 'http://cms.test/api/v1/menu' };
+    const whole = stubAsk(answered({ Items: [] }, '"m1"'));
+    expect(await confirming.confirm(menu, whole.ask)).toBe(true);
+    expect(whole.asked).toEqual([undefined]);
+    await confirming.written();
+
+    // Both are current for a build that began at that time: taken from disk, not asked.
+    const reading = cacheWith({ disk: { ...base, currentSince: now }, now: () => now + 1_000 }).cache;
+    const none = stubAsk();
+    expect(await reading.answer(footer, none.ask)).toEqual({ ok: true, json: [1] });
+    expect(await reading.answer(menu, none.ask)).toEqual({ ok: true, json: { Items: [] } });
+    expect(none.asked).toEqual([]);
+  });
+
+  it('confirms nothing it could not ask, nor a POST; a fresh copy needs no asking', async () => {
+    const base = { dir, namespace: 'test', freshSeconds: 0 };
+    const { cache, problems } = cacheWith({ disk: base });
+    expect(await cache.confirm(footer, stubAsk(failedAfterRetries(new TransientFailure('reset'))).ask)).toBe(false);
+    expect(
+      await cache.confirm(footer, stubAsk({ kind: 'failed', error: new ContentResponseError('footer', 404) }).ask),
+    ).toBe(false);
+    // "Not modified" to a call that had no copy to ask with confirms nothing.
+    expect(await cache.confirm(footer, stubAsk({ kind: 'not-modified' }).ask)).toBe(false);
+    const none = stubAsk();
+    expect(await cache.confirm({ ...footer, body: '{}' }, none.ask)).toBe(false);
+    expect(problems).toEqual([]);
+
+    let now = 1_000_000;
+    await cacheWith({ disk: base, now: () => now }).cache.answer(footer, stubAsk(answered([1])).ask);
+    now += 1_000;
+    const fresh = cacheWith({ disk: { ...base, freshSeconds: 60 }, now: () => now }).cache;
+    expect(await fresh.confirm(footer, none.ask)).toBe(true);
+    expect(none.asked).toEqual([]);
+  });
   it('never asks a POST "has this changed?" and keeps no validators for it', async () => {
     const search = { ...footer, body: '{"q":"hart"}' };
     await cacheWith().cache.answer(search, stubAsk(answered([1], '"p1"')).ask);
