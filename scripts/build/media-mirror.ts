@@ -37,6 +37,7 @@ import { cmsDocumentPath } from '#src/lib/content/documents.ts';
 import type { MediaClock } from './build-phases.ts';
 import { htmlFilesUnder } from './html-files.ts';
 import { collectMediaPaths } from './collect-media-paths.ts';
+import type { DependencyRecord } from '#src/lib/build/affected.ts';
 
 /*
  * The mirror's file calls are synchronous: it runs on a thread of its own while the pages are
@@ -70,7 +71,9 @@ export type MediaMirrorResult = {
    * The images and documents each page names, by its path under the client folder (`a/index.html`): the
    * dependency record keeps them, so that an incremental build shares only what some page still names.
    */
-  pageMedia: Record<string, string[]>;
+  pageMedia: Record<string, readonly string[]>;
+  /** Pages written as the previous build wrote them, whose images and documents it mirrored (MediaMirrorOptions.previous). */
+  unchangedPages: number;
 };
 
 /** The retry policy's settings and the time one download may take. */
@@ -160,7 +163,44 @@ export type MediaMirrorOptions = {
   concurrency?: number;
   siteOrigins?: readonly string[];
   retry?: MediaRetrySettings;
+  /**
+   * An incremental build's previous build: its `client/` folder and dependency record. A page this
+   * build wrote byte for byte as that build did names what the record says it named, which that
+   * build mirrored and the assembly shares (scripts/build/incremental-assembly.ts), so it is not
+   * mirrored again: the overviews and lists an incremental build renders every time (`/data/...`,
+   * `/specialisten`) name thousands of images and documents at scale 10, and each document was
+   * asked of the CMS again.
+   */
+  previous?: { clientDir: string; record: string };
 };
+
+/**
+ * What the previous build's pages named, read from its record once it is first needed; an empty map
+ * when it cannot be read (each page is then mirrored).
+ */
+function previousPageMedia(record: string): () => ReadonlyMap<string, readonly string[]> {
+  let media: Map<string, readonly string[]> | undefined;
+  return () => {
+    if (media) return media;
+    media = new Map();
+    try {
+      const files = (JSON.parse(readFileSync(record, 'utf8')) as Pick<DependencyRecord, 'files'>).files;
+      for (const [file, { media: named }] of Object.entries(files)) media.set(file, named ?? []);
+    } catch {
+      // No record to read: every page is mirrored.
+    }
+    return media;
+  };
+}
+
+/** The bytes of a file, or null when there is none. */
+function bytesOf(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+}
 
 /** A mirror fed page by page: each page's new images start downloading as soon as it is read. */
 export type MediaMirror = {
@@ -184,6 +224,7 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
     failed: [],
     stale: [],
     pageMedia: {},
+    unchangedPages: 0,
   };
   const base = options.contentApiUrl.replace(/\/+$/, '');
   const siteOrigins = options.siteOrigins ?? [];
@@ -276,26 +317,57 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
   };
 
   const paths = new Set<string>();
-  const pageMedia = new Map<string, string[]>();
+  const pageMedia = new Map<string, readonly string[]>();
   const mirrored: Array<Promise<void>> = [];
   let settled = 0;
+  const previous = options.previous;
+  const namedBefore = previous ? previousPageMedia(previous.record) : () => new Map<string, readonly string[]>();
+  /** Pages written as the previous build wrote them; pages read so far only as the start of the previous build's. */
+  const unchanged = new Set<string>();
+  const partly = new Map<string, string>();
+
+  /** Reads a page's images and documents, and starts mirroring those no page named before. */
+  const mirrorPage = (page: string, html: string): void => {
+    const named: string[] = [];
+    for (const found of collectMediaPaths(html, new Set(), { siteOrigins })) {
+      const known = paths.has(found);
+      const mediaPath = known ? found : detached(found);
+      named.push(mediaPath);
+      if (known) continue;
+      paths.add(mediaPath);
+      mirrored.push(limit(() => mirrorOne(mediaPath)).finally(() => (settled += 1)));
+    }
+    // A page read again (it was still being written) names what its last reading found.
+    pageMedia.set(page, named.sort());
+  };
+
   return {
     async addPage(file) {
-      const named: string[] = [];
-      for (const found of collectMediaPaths(readFileSync(file, 'utf8'), new Set(), { siteOrigins })) {
-        const known = paths.has(found);
-        const mediaPath = known ? found : detached(found);
-        named.push(mediaPath);
-        if (known) continue;
-        paths.add(mediaPath);
-        mirrored.push(limit(() => mirrorOne(mediaPath)).finally(() => (settled += 1)));
+      const page = path.relative(options.clientDir, file).split(path.sep).join('/');
+      const bytes = readFileSync(file);
+      partly.delete(page);
+      unchanged.delete(page);
+      const before = previous ? bytesOf(path.join(previous.clientDir, ...page.split('/'))) : null;
+      const recorded = before ? namedBefore().get(page) : undefined;
+      if (before && recorded && before.equals(bytes)) {
+        pageMedia.set(page, recorded);
+        unchanged.add(page);
+        return;
       }
-      // A page read again (it was still being written) names what its last reading found.
-      pageMedia.set(path.relative(options.clientDir, file).split(path.sep).join('/'), named.sort());
+      // Read while it was written, as far as it is the same as the previous build's: the next reading decides
+      // (the follower reads a page again once it is written whole; `finish` reads one that never was).
+      if (before && recorded && bytes.length < before.length && before.subarray(0, bytes.length).equals(bytes)) {
+        partly.set(page, file);
+        return;
+      }
+      mirrorPage(page, bytes.toString('utf8'));
     },
     settled: () => settled,
     async finish() {
+      for (const [page, file] of partly) mirrorPage(page, readFileSync(file, 'utf8'));
+      partly.clear();
       await Promise.all(mirrored);
+      result.unchangedPages = unchanged.size;
       result.paths = paths.size;
       result.missing.sort();
       const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -393,6 +465,8 @@ export function mediaMirror(options: {
   clock?: MediaClock;
   /** An incremental build: its thread runs at the rendering thread's priority (MediaMirrorThreadData). */
   fewPages?: boolean;
+  /** An incremental build's previous build (MediaMirrorOptions.previous). */
+  previous?: MediaMirrorOptions['previous'];
 }): AstroIntegration & MirroredMedia {
   const pageMedia = new Map<string, readonly string[]>();
   let siteOrigins: string[] = [];
@@ -404,6 +478,7 @@ export function mediaMirror(options: {
     cacheDir: options.cacheDir,
     siteOrigins,
     ...(options.retry ? { retry: options.retry } : {}),
+    ...(options.previous ? { previous: options.previous } : {}),
   });
   return {
     pageMedia,
@@ -441,7 +516,7 @@ export function mediaMirror(options: {
           logger.warn(`document from its cached copy, the content API failed: ${stale.path} (${stale.reason})`);
         if (options.clock) options.clock.ms = performance.now() - started;
         logger.info(
-          `${result.paths - result.documents} images and ${result.documents} documents: ${result.downloaded} downloaded, ${result.fromCache} from the media cache, ${result.missing.length} missing, ${result.failed.length} failed, ${result.stale.length} stale; ${whileRendering} done while the pages were rendered, the rest in ${Math.round(performance.now() - started)} ms after`,
+          `${result.paths - result.documents} images and ${result.documents} documents: ${result.downloaded} downloaded, ${result.fromCache} from the media cache, ${result.missing.length} missing, ${result.failed.length} failed, ${result.stale.length} stale; ${whileRendering} done while the pages were rendered, the rest in ${Math.round(performance.now() - started)} ms after${options.previous ? `; ${result.unchangedPages} pages written as the previous build wrote them name what it mirrored` : ''}`,
         );
         if (result.failed.length > 0) {
           throw new Error(

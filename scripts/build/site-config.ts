@@ -70,6 +70,9 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
     retry: config.retry,
     clock: mediaClock,
     fewPages: run.incremental !== null,
+    ...(run.incremental
+      ? { previous: { clientDir: run.incremental.previousClient, record: run.incremental.previousRecord } }
+      : {}),
   });
   const assembly = recording ? incrementalAssembly(run, recording, mirror) : null;
   const incremental = run.incremental;

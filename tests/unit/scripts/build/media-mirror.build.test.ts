@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mirrorMedia, startMediaMirrorWorker } from '../../../../scripts/build/media-mirror.ts';
+import { createMediaMirror, mirrorMedia, startMediaMirrorWorker } from '../../../../scripts/build/media-mirror.ts';
 import { startStubServer } from '../../../support/stub-server.ts';
 
 const retry = { maxRetries: 2, retryIntervalMs: 5, timeoutMs: 200 };
@@ -206,6 +206,93 @@ describe('the media mirror', () => {
     // An earlier release keeps the edition it was built with.
     expect(await readFile(first.placed)).toEqual(pdf);
     expect(await readFile(second.placed)).toEqual(pdf);
+  });
+
+  it('takes what a page the previous build wrote byte for byte names from its record, asking the CMS nothing', async () => {
+    const asked: string[] = [];
+    stub = await startStubServer({
+      '/api/v1/patient-folders/1/a.pdf': (req, res) => {
+        asked.push(req.url ?? '');
+        res.writeHead(200, { 'content-type': 'application/pdf', etag: '"v1"' });
+        res.end(pdf);
+      },
+    });
+    const cacheDir = path.join(dir, 'cache');
+    const before = await pageLinking('/documenten/folders/1/a.pdf', 'before');
+    const record = path.join(dir, 'dependencies.json');
+    await writeFile(
+      record,
+      JSON.stringify({
+        files: { 'index.html': { calls: [], routes: [], uses: [], media: ['/documenten/folders/1/a.pdf'] } },
+      }),
+    );
+    const previous = { clientDir: before, record };
+    // The same page: named as recorded, nothing mirrored (the assembly shares the previous build's copy).
+    const same = await pageLinking('/documenten/folders/1/a.pdf', 'same');
+    const unchanged = await mirrorMedia({ clientDir: same, contentApiUrl: stub.url, cacheDir, retry, previous });
+    expect(unchanged).toMatchObject({ unchangedPages: 1, paths: 0, downloaded: 0, fromCache: 0 });
+    expect(unchanged.pageMedia).toEqual({ 'index.html': ['/documenten/folders/1/a.pdf'] });
+    expect(asked).toEqual([]);
+    // A page that differs by a byte is read and mirrored.
+    const changed = await pageLinking('/documenten/folders/1/a.pdf', 'changed', '/documenten/folders/1/a.pdf#p2');
+    const mirrored = await mirrorMedia({ clientDir: changed, contentApiUrl: stub.url, cacheDir, retry, previous });
+    expect(mirrored).toMatchObject({ unchangedPages: 0, paths: 1, downloaded: 1 });
+    expect(asked).toHaveLength(1);
+    // With a record that cannot be read, every page is mirrored.
+    const unread = await mirrorMedia({
+      clientDir: await pageLinking('/documenten/folders/1/a.pdf', 'unread'),
+      contentApiUrl: stub.url,
+      cacheDir,
+      retry,
+      previous: { clientDir: before, record: path.join(dir, 'no-record.json') },
+    });
+    expect(unread).toMatchObject({ unchangedPages: 0, paths: 1 });
+  });
+
+  it('waits for the next reading of a page read while it was written as far as the previous build’s, and reads it at the end', async () => {
+    stub = await startStubServer({
+      '/api/v1/patient-folders/1/a.pdf': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/pdf', etag: '"v1"' });
+        res.end(pdf);
+      },
+    });
+    const before = await pageLinking('/documenten/folders/1/a.pdf', 'before');
+    const whole = await readFile(path.join(before, 'index.html'));
+    const record = path.join(dir, 'dependencies.json');
+    await writeFile(
+      record,
+      JSON.stringify({
+        files: { 'index.html': { calls: [], routes: [], uses: [], media: ['/documenten/folders/1/a.pdf'] } },
+      }),
+    );
+    const options = {
+      contentApiUrl: stub.url,
+      cacheDir: path.join(dir, 'cache'),
+      retry,
+      previous: { clientDir: before, record },
+    };
+    const page = (clientDir: string) => path.join(clientDir, 'index.html');
+    // Half written, then whole: the same as before, nothing mirrored.
+    const writing = path.join(dir, 'writing');
+    await mkdir(writing);
+    const mirror = createMediaMirror({ ...options, clientDir: writing });
+    await writeFile(page(writing), whole.subarray(0, whole.length - 20));
+    await mirror.addPage(page(writing));
+    await writeFile(page(writing), whole);
+    await mirror.addPage(page(writing));
+    expect(await mirror.finish()).toMatchObject({ unchangedPages: 1, paths: 0 });
+    // A page that ends where the previous build's went on is read at the end and mirrored.
+    const shorter = path.join(dir, 'shorter');
+    await mkdir(shorter);
+    const cut = createMediaMirror({ ...options, clientDir: shorter });
+    await writeFile(page(shorter), whole.subarray(0, whole.indexOf('folder</a>')));
+    await cut.addPage(page(shorter));
+    expect(await cut.finish()).toMatchObject({
+      unchangedPages: 0,
+      paths: 1,
+      downloaded: 1,
+      pageMedia: { 'index.html': ['/documenten/folders/1/a.pdf'] },
+    });
   });
 
   it('a document the CMS cannot answer for: its cached copy, reported; without one the build fails naming it; 404 left out', async () => {
