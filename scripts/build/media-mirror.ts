@@ -165,11 +165,11 @@ export type MediaMirrorOptions = {
   retry?: MediaRetrySettings;
   /**
    * An incremental build's previous build: its `client/` folder and dependency record. A page this
-   * build wrote byte for byte as that build did names what the record says it named, which that
-   * build mirrored and the assembly shares (scripts/build/incremental-assembly.ts), so it is not
-   * mirrored again: the overviews and lists an incremental build renders every time (`/data/...`,
-   * `/specialisten`) name thousands of images and documents at scale 10, and each document was
-   * asked of the CMS again.
+   * build wrote byte for byte as that build did names what the record says it named; its images
+   * that build holds are not placed again (the assembly links them, scripts/build/incremental-assembly.ts),
+   * and the page is not read: the overviews an incremental build renders every time (`/specialisten`,
+   * `/folders`) name thousands of images and documents at scale 10. Its documents are still asked
+   * for again (they can change at their address), as is an image that build does not hold.
    */
   previous?: { clientDir: string; record: string };
 };
@@ -191,6 +191,14 @@ function previousPageMedia(record: string): () => ReadonlyMap<string, readonly s
     }
     return media;
   };
+}
+
+/**
+ * Where the CMS serves a document (a patient folder's release copy, or a file under /media/ that is
+ * not an image variant); null for an image, which names one immutable variant.
+ */
+function documentSourceOf(mediaPath: string): string | null {
+  return cmsDocumentPath(mediaPath) ?? (IMAGE_VARIANT.test(mediaPath) ? null : mediaPath);
 }
 
 /** The bytes of a file, or null when there is none. */
@@ -252,7 +260,7 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
     const target = path.join(options.clientDir, relative);
     const cached = path.join(options.cacheDir, relative);
     mkdirSync(path.dirname(target), { recursive: true });
-    const documentSource = cmsDocumentPath(mediaPath) ?? (IMAGE_VARIANT.test(mediaPath) ? null : mediaPath);
+    const documentSource = documentSourceOf(mediaPath);
     if (documentSource === null) return copyImage(mediaPath, target, cached);
     result.documents += 1;
     return copyDocument(mediaPath, documentSource, target, cached);
@@ -327,18 +335,36 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
   const partly = new Map<string, string>();
 
   /** Reads a page's images and documents, and starts mirroring those no page named before. */
+  /** Starts mirroring an image or document no page named before. */
+  const mirrorOnce = (mediaPath: string): void => {
+    if (paths.has(mediaPath)) return;
+    paths.add(mediaPath);
+    mirrored.push(limit(() => mirrorOne(mediaPath)).finally(() => (settled += 1)));
+  };
   const mirrorPage = (page: string, html: string): void => {
     const named: string[] = [];
     for (const found of collectMediaPaths(html, new Set(), { siteOrigins })) {
-      const known = paths.has(found);
-      const mediaPath = known ? found : detached(found);
+      const mediaPath = paths.has(found) ? found : detached(found);
       named.push(mediaPath);
-      if (known) continue;
-      paths.add(mediaPath);
-      mirrored.push(limit(() => mirrorOne(mediaPath)).finally(() => (settled += 1)));
+      mirrorOnce(mediaPath);
     }
     // A page read again (it was still being written) names what its last reading found.
     pageMedia.set(page, named.sort());
+  };
+  /**
+   * Of what an unchanged page names, what is mirrored all the same: a document (it can change at its
+   * address, so it is asked for again as in a full build) and an image the previous build does not
+   * hold (missing from the CMS then). An image the previous build holds is the same variant: the
+   * assembly links it.
+   */
+  const mirroredAgain = (mediaPath: string, previousClient: string): boolean => {
+    if (documentSourceOf(mediaPath) !== null) return true;
+    try {
+      const file = mirroredFileOf(mediaPath);
+      return file !== null && !exists(path.join(previousClient, file));
+    } catch {
+      return true;
+    }
   };
 
   return {
@@ -349,9 +375,10 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
       unchanged.delete(page);
       const before = previous ? bytesOf(path.join(previous.clientDir, ...page.split('/'))) : null;
       const recorded = before ? namedBefore().get(page) : undefined;
-      if (before && recorded && before.equals(bytes)) {
+      if (previous && before && recorded && before.equals(bytes)) {
         pageMedia.set(page, recorded);
         unchanged.add(page);
+        for (const mediaPath of recorded) if (mirroredAgain(mediaPath, previous.clientDir)) mirrorOnce(mediaPath);
         return;
       }
       // Read while it was written, as far as it is the same as the previous build's: the next reading decides

@@ -208,62 +208,98 @@ describe('the media mirror', () => {
     expect(await readFile(second.placed)).toEqual(pdf);
   });
 
-  it('takes what a page the previous build wrote byte for byte names from its record, asking the CMS nothing', async () => {
-    const asked: string[] = [];
+  it('takes what a page the previous build wrote byte for byte names from its record: its images stay, its documents are asked again', async () => {
+    const asked: Array<[string, string | undefined]> = [];
+    const changedPdf = Buffer.from('%PDF- a new edition');
     stub = await startStubServer({
-      '/api/v1/patient-folders/1/a.pdf': (req, res) => {
-        asked.push(req.url ?? '');
-        res.writeHead(200, { 'content-type': 'application/pdf', etag: '"v1"' });
-        res.end(pdf);
+      '/api/v1/patient-folders/1/a.pdf': (req, res, hit) => {
+        asked.push([req.url ?? '', req.headers['if-none-match']]);
+        res.writeHead(200, { 'content-type': 'application/pdf', etag: hit === 1 ? '"v1"' : '"v2"' });
+        res.end(hit === 1 ? pdf : changedPdf);
+      },
+      '/media/kept.jpg': (req, res) => {
+        asked.push([req.url ?? '', undefined]);
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.end(image);
+      },
+      '/media/new.jpg': (req, res) => {
+        asked.push([req.url ?? '', undefined]);
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.end(image);
       },
     });
     const cacheDir = path.join(dir, 'cache');
-    const before = await pageLinking('/documenten/folders/1/a.pdf', 'before');
+    /** A page with an image and a document, in its own client folder. */
+    const page = async (name: string, extra = '') => {
+      const clientDir = path.join(dir, name);
+      await mkdir(clientDir, { recursive: true });
+      await writeFile(
+        path.join(clientDir, 'index.html'),
+        `<html><body><img src="/media/kept.jpg" alt=""><img src="/media/new.jpg" alt=""><a href="/documenten/folders/1/a.pdf">folder</a>${extra}</body></html>`,
+      );
+      return clientDir;
+    };
+    // The previous build: it holds the document and one image (the other was missing then).
+    const before = await page('before');
+    const first = await mirrorMedia({ clientDir: before, contentApiUrl: stub.url, cacheDir, retry });
+    await rm(path.join(before, 'media', 'new.jpg'));
+    const named = ['/documenten/folders/1/a.pdf', '/media/kept.jpg', '/media/new.jpg'];
+    expect(Object.values(first.pageMedia)).toEqual([named]);
     const record = path.join(dir, 'dependencies.json');
     await writeFile(
       record,
-      JSON.stringify({
-        files: { 'index.html': { calls: [], routes: [], uses: [], media: ['/documenten/folders/1/a.pdf'] } },
-      }),
+      JSON.stringify({ files: { 'index.html': { calls: [], routes: [], uses: [], media: named } } }),
     );
     const previous = { clientDir: before, record };
-    // The same page: named as recorded, nothing mirrored (the assembly shares the previous build's copy).
-    const same = await pageLinking('/documenten/folders/1/a.pdf', 'same');
+    asked.length = 0;
+
+    // The same page: named as recorded; the image the previous build holds is left to the assembly, the
+    // document is asked again with its ETag (here it changed), the image it lacked is mirrored.
+    const same = await page('same');
     const unchanged = await mirrorMedia({ clientDir: same, contentApiUrl: stub.url, cacheDir, retry, previous });
-    expect(unchanged).toMatchObject({ unchangedPages: 1, paths: 0, downloaded: 0, fromCache: 0 });
-    expect(unchanged.pageMedia).toEqual({ 'index.html': ['/documenten/folders/1/a.pdf'] });
-    expect(asked).toEqual([]);
-    // A page that differs by a byte is read and mirrored.
-    const changed = await pageLinking('/documenten/folders/1/a.pdf', 'changed', '/documenten/folders/1/a.pdf#p2');
-    const mirrored = await mirrorMedia({ clientDir: changed, contentApiUrl: stub.url, cacheDir, retry, previous });
-    expect(mirrored).toMatchObject({ unchangedPages: 0, paths: 1, downloaded: 1 });
-    expect(asked).toHaveLength(1);
-    // With a record that cannot be read, every page is mirrored.
+    expect(unchanged).toMatchObject({ unchangedPages: 1, paths: 2, documents: 1, downloaded: 1, fromCache: 1 });
+    expect(unchanged.pageMedia).toEqual({ 'index.html': named });
+    expect(asked).toEqual([['/api/v1/patient-folders/1/a.pdf', '"v1"']]);
+    expect(await readFile(path.join(same, 'documenten/folders/1/a.pdf'))).toEqual(changedPdf);
+    await expect(stat(path.join(same, 'media', 'kept.jpg'))).rejects.toThrow();
+    expect(await readFile(path.join(same, 'media', 'new.jpg'))).toEqual(image);
+
+    // A page that differs by a byte is read and mirrored whole.
+    const changed = await page('changed', ' ');
+    expect(await mirrorMedia({ clientDir: changed, contentApiUrl: stub.url, cacheDir, retry, previous })).toMatchObject(
+      {
+        unchangedPages: 0,
+        paths: 3,
+      },
+    );
+    expect(await readFile(path.join(changed, 'media', 'kept.jpg'))).toEqual(image);
+    // With a record that cannot be read, every page is mirrored whole.
     const unread = await mirrorMedia({
-      clientDir: await pageLinking('/documenten/folders/1/a.pdf', 'unread'),
+      clientDir: await page('unread'),
       contentApiUrl: stub.url,
       cacheDir,
       retry,
       previous: { clientDir: before, record: path.join(dir, 'no-record.json') },
     });
-    expect(unread).toMatchObject({ unchangedPages: 0, paths: 1 });
+    expect(unread).toMatchObject({ unchangedPages: 0, paths: 3 });
   });
 
   it('waits for the next reading of a page read while it was written as far as the previous build’s, and reads it at the end', async () => {
     stub = await startStubServer({
-      '/api/v1/patient-folders/1/a.pdf': (_req, res) => {
-        res.writeHead(200, { 'content-type': 'application/pdf', etag: '"v1"' });
-        res.end(pdf);
+      '/media/kept.jpg': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.end(image);
       },
     });
-    const before = await pageLinking('/documenten/folders/1/a.pdf', 'before');
+    // The previous build: a page with an image it holds.
+    const before = await pageUsing('/media/kept.jpg');
+    await mkdir(path.join(before, 'media'));
+    await writeFile(path.join(before, 'media', 'kept.jpg'), image);
     const whole = await readFile(path.join(before, 'index.html'));
     const record = path.join(dir, 'dependencies.json');
     await writeFile(
       record,
-      JSON.stringify({
-        files: { 'index.html': { calls: [], routes: [], uses: [], media: ['/documenten/folders/1/a.pdf'] } },
-      }),
+      JSON.stringify({ files: { 'index.html': { calls: [], routes: [], uses: [], media: ['/media/kept.jpg'] } } }),
     );
     const options = {
       contentApiUrl: stub.url,
@@ -272,11 +308,11 @@ describe('the media mirror', () => {
       previous: { clientDir: before, record },
     };
     const page = (clientDir: string) => path.join(clientDir, 'index.html');
-    // Half written, then whole: the same as before, nothing mirrored.
+    // Half written (its image already named), then whole: the same as before, nothing mirrored.
     const writing = path.join(dir, 'writing');
     await mkdir(writing);
     const mirror = createMediaMirror({ ...options, clientDir: writing });
-    await writeFile(page(writing), whole.subarray(0, whole.length - 20));
+    await writeFile(page(writing), whole.subarray(0, whole.length - 10));
     await mirror.addPage(page(writing));
     await writeFile(page(writing), whole);
     await mirror.addPage(page(writing));
@@ -285,13 +321,13 @@ describe('the media mirror', () => {
     const shorter = path.join(dir, 'shorter');
     await mkdir(shorter);
     const cut = createMediaMirror({ ...options, clientDir: shorter });
-    await writeFile(page(shorter), whole.subarray(0, whole.indexOf('folder</a>')));
+    await writeFile(page(shorter), whole.subarray(0, whole.length - 10));
     await cut.addPage(page(shorter));
     expect(await cut.finish()).toMatchObject({
       unchangedPages: 0,
       paths: 1,
       downloaded: 1,
-      pageMedia: { 'index.html': ['/documenten/folders/1/a.pdf'] },
+      pageMedia: { 'index.html': ['/media/kept.jpg'] },
     });
   });
 
