@@ -1,7 +1,7 @@
 /**
  * The thread of calls-asked-again.ts: asks each call once with a content client of its own (the
- * build's disk cache, no retries), keeping what the CMS confirms or answers anew without reading or
- * parsing any answer (ContentClient.confirmCurrent: it is the build that reads them), and answers
+ * build's disk cache, no retries), keeping what the CMS confirms or answers anew without reading any
+ * stored copy (ContentClient.confirmCurrent: it is the build that reads them), and answers
  * how many it asked and how many it could not confirm. Problems are not reported here: the build
  * asks an unconfirmed call itself and reports what it finds.
  */

@@ -93,6 +93,12 @@ export type ContentClient = {
   onProblem: ProblemSink;
 };
 
+/** The call a request key names (`GET endpoint`, `POST endpoint body`: requestKey in createContentClient). */
+function callOfKey(key: string): { endpoint: string; body?: string } {
+  const [method = '', endpoint = '', ...body] = key.split(' ');
+  return method === 'POST' ? { endpoint, body: body.join(' ') } : { endpoint };
+}
+
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const log = options.log ?? ((message: string) => console.warn(message));
   const onState = options.onState ?? (() => {});
@@ -168,12 +174,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     getList: (endpoint, itemSchema, nameOf) => list(endpoint, itemSchema, nameOf),
     postList: (endpoint, body, itemSchema, nameOf) => list(endpoint, itemSchema, nameOf, JSON.stringify(body)),
     answerOf(key) {
-      const [method = '', endpoint = '', ...body] = key.split(' ');
-      return recorded(answerOnce(endpoint, method === 'POST' ? body.join(' ') : undefined));
+      const { endpoint, body } = callOfKey(key);
+      return recorded(answerOnce(endpoint, body));
     },
     confirmCurrent(key) {
-      if (!key.startsWith('GET ')) return Promise.resolve(false);
-      const endpoint = key.slice('GET '.length);
+      const { endpoint, body } = callOfKey(key);
+      if (body !== undefined) return Promise.resolve(false);
       const call = { endpoint, url: transport.urlOf(endpoint) };
       return cache.confirm(call, (validators) => transport.send({ ...call, ...(validators ? { validators } : {}) }));
     },

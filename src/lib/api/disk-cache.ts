@@ -48,6 +48,16 @@ function isBrokenFile(error: unknown): boolean {
   return typeof code === 'number' && BROKEN_FILE_CODES.has(code);
 }
 
+/** A row's validators and time (undefined for no row, or one that is not a stored answer). */
+function validatorsOfRow(row: Record<string, unknown> | undefined): Omit<CachedResponse, 'url' | 'body'> | undefined {
+  if (!row || typeof row['stored_at'] !== 'number') return undefined;
+  return {
+    storedAt: row['stored_at'],
+    etag: typeof row['etag'] === 'string' ? row['etag'] : null,
+    lastModified: typeof row['last_modified'] === 'string' ? row['last_modified'] : null,
+  };
+}
+
 export class DiskCache {
   readonly file: string;
   private statements: Statements | undefined;
@@ -118,14 +128,9 @@ export class DiskCache {
   read(key: string): CachedResponse | undefined {
     try {
       const row = this.open().read.get(key);
-      if (!row || typeof row['body'] !== 'string' || typeof row['stored_at'] !== 'number') return undefined;
-      return {
-        url: key,
-        body: row['body'],
-        storedAt: row['stored_at'],
-        etag: typeof row['etag'] === 'string' ? row['etag'] : null,
-        lastModified: typeof row['last_modified'] === 'string' ? row['last_modified'] : null,
-      };
+      const validators = validatorsOfRow(row);
+      if (!row || !validators || typeof row['body'] !== 'string') return undefined;
+      return { url: key, body: row['body'], ...validators };
     } catch {
       return undefined;
     }
@@ -137,13 +142,7 @@ export class DiskCache {
    */
   validatorsOf(key: string): Omit<CachedResponse, 'url' | 'body'> | undefined {
     try {
-      const row = this.open().validators.get(key);
-      if (!row || typeof row['stored_at'] !== 'number') return undefined;
-      return {
-        storedAt: row['stored_at'],
-        etag: typeof row['etag'] === 'string' ? row['etag'] : null,
-        lastModified: typeof row['last_modified'] === 'string' ? row['last_modified'] : null,
-      };
+      return validatorsOfRow(this.open().validators.get(key));
     } catch {
       return undefined;
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CALL_FAILED, createAnswerCache, STALE_ANSWER, type AnswerCacheOptions } from '#src/lib/api/answer-cache.ts';
+import { DiskCache } from '#src/lib/api/disk-cache.ts';
 import { ContentConnectionError, ContentResponseError } from '#src/lib/api/errors.ts';
 import { TransientFailure } from '#src/lib/api/retry-policy.ts';
 import { CallFailedError, type TransportAnswer, type Validators } from '#src/lib/api/transport.ts';
@@ -119,6 +120,7 @@ describe('the answer cache: on disk', () => {
     now += 5_000;
     const confirming = cacheWith({ disk: base, now: () => now }).cache;
     const notModified = stubAsk({ kind: 'not-modified' });
+    const bodiesRead = vi.spyOn(DiskCache.prototype, 'read');
     expect(await confirming.confirm(footer, notModified.ask)).toBe(true);
     expect(notModified.asked).toEqual([{ etag: '"v1"', lastModified: null }]);
     expect(confirming.stats().notModified).toBe(1);
@@ -128,6 +130,8 @@ describe('the answer cache: on disk', () => {
     expect(await confirming.confirm(menu, whole.ask)).toBe(true);
     expect(whole.asked).toEqual([undefined]);
     await confirming.written();
+    expect(bodiesRead).not.toHaveBeenCalled();
+    bodiesRead.mockRestore();
 
     // Both are current for a build that began at that time: taken from disk, not asked.
     const reading = cacheWith({ disk: { ...base, currentSince: now }, now: () => now + 1_000 }).cache;
