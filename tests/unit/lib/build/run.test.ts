@@ -20,6 +20,7 @@ describe('a build run and its run folder', () => {
       incrementalPlan: '/project/.cache/build/dist/incremental-plan.json',
       incremental: '/project/.cache/build/dist/incremental.json',
       leftToPrevious: '/project/.cache/build/dist/left-to-previous.jsonl',
+      pagePolicies: '/project/.cache/build/dist/page-policies.json',
     });
     expect(run.incremental).toBeNull();
     expect(run.mediaCacheDir).toBe('/project/.cache/media');
