@@ -8,7 +8,12 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { followBuiltPages } from './built-pages.ts';
-import { createMediaMirror, type MediaMirrorThreadData, type MediaMirrorWorkerMessage } from './media-mirror.ts';
+import {
+  createMediaMirror,
+  type MediaMirrorThreadData,
+  type MediaMirrorThreadMessage,
+  type MediaMirrorWorkerMessage,
+} from './media-mirror.ts';
 
 if (!parentPort) throw new Error('media-mirror-worker.ts runs as a worker thread (startMediaMirrorWorker)');
 const port = parentPort;
@@ -27,7 +32,11 @@ const mirror = createMediaMirror(options);
 const pages = followBuiltPages(options.clientDir, (file) => mirror.addPage(file));
 void pages.ready.then(() => port.postMessage({ following: true } satisfies MediaMirrorWorkerMessage));
 
-port.once('message', () => {
+port.on('message', (message: MediaMirrorThreadMessage) => {
+  if (message === 'ask documents again') {
+    mirror.askDocumentsAgain();
+    return;
+  }
   const whileRendering = mirror.settled();
   void (async (): Promise<MediaMirrorWorkerMessage> => {
     try {

@@ -214,6 +214,13 @@ function bytesOf(file: string): Buffer | null {
 export type MediaMirror = {
   /** Reads one built page and starts mirroring the images it names that no page named before. */
   addPage(file: string): Promise<void>;
+  /**
+   * An incremental build: asks the CMS again now, a few at a time, for every document the previous
+   * build's pages named, while the few pages this build renders are still being rendered; a page
+   * that names one then takes that answer instead of asking when it is written (the 3,000 documents
+   * of `/folders` at scale 10 were asked for after the pages). Nothing when there is no previous build.
+   */
+  askDocumentsAgain(): void;
   /** Images mirrored (or found missing or failed) so far. */
   settled(): number;
   /** Waits for every image started so far and tells what became of them. */
@@ -290,11 +297,33 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
   };
 
   // A document can change at its address: a cached one is asked for again with its ETag.
-  const copyDocument = async (mediaPath: string, source: string, target: string, cached: string): Promise<void> => {
+  /**
+   * What the CMS answers for a document, asked once per build (with the cached copy's ETag when there
+   * is one): by the page that names it, or earlier by `askDocumentsAgain`.
+   */
+  const documentAnswers = new Map<
+    string,
+    Promise<{ hasCopy: boolean; fetched: Fetched } | { hasCopy: boolean; error: unknown }>
+  >();
+  const documentAnswer = (mediaPath: string, source: string, cached: string) => {
+    const known = documentAnswers.get(mediaPath);
+    if (known) return known;
     const hasCopy = exists(cached);
+    const answer = download(`${base}${source}`, mediaPath, retry, hasCopy ? readEtag(cached) : null).then(
+      (fetched) => ({ hasCopy, fetched }),
+      (error: unknown) => ({ hasCopy, error }),
+    );
+    documentAnswers.set(mediaPath, answer);
+    return answer;
+  };
+
+  const copyDocument = async (mediaPath: string, source: string, target: string, cached: string): Promise<void> => {
+    const answer = await documentAnswer(mediaPath, source, cached);
+    const { hasCopy } = answer;
     let fetched: Fetched;
     try {
-      fetched = await download(`${base}${source}`, mediaPath, retry, hasCopy ? readEtag(cached) : null);
+      if ('error' in answer) throw answer.error;
+      fetched = answer.fetched;
     } catch (error) {
       // Only a CMS that cannot answer now is bridged by the cached copy; a refusal (403, ...) fails the build.
       if (!hasCopy || !(error instanceof TransientFailure)) {
@@ -389,6 +418,20 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
       }
       mirrorPage(page, bytes.toString('utf8'));
     },
+    askDocumentsAgain() {
+      const named = new Set([...namedBefore().values()].flat());
+      for (const mediaPath of named) {
+        try {
+          const source = documentSourceOf(mediaPath);
+          const relative = mirroredFileOf(mediaPath);
+          if (source === null || relative === null) continue;
+          // Only asked: the page that names it places it (a document no page names now stays out of the build).
+          void limit(() => documentAnswer(mediaPath, source, path.join(options.cacheDir, relative)));
+        } catch {
+          // Not decodable: the page that names it reports it.
+        }
+      }
+    },
     settled: () => settled,
     async finish() {
       for (const [page, file] of partly) mirrorPage(page, readFileSync(file, 'utf8'));
@@ -417,6 +460,9 @@ export async function mirrorMedia(options: MediaMirrorOptions): Promise<MediaMir
   return mirror.finish();
 }
 
+/** What the thread is told: to ask the previous build's documents again (MediaMirror.askDocumentsAgain), or that every page is written. */
+export type MediaMirrorThreadMessage = 'ask documents again' | 'every page is written';
+
 /** What the worker thread tells: that it watches the pages, then (once every page is written) its result. */
 export type MediaMirrorWorkerMessage =
   { following: true } | { result: MediaMirrorResult; whileRendering: number } | { error: string };
@@ -432,6 +478,8 @@ export type MediaMirrorWorker = {
   clientDir: string;
   /** Settles once the thread watches the pages (a page written before that is found at the end). */
   ready: Promise<void>;
+  /** Has the thread ask the previous build's documents again now (MediaMirror.askDocumentsAgain). */
+  askDocumentsAgain(): void;
   /** Tells the worker every page is written; its result, with the images it had done before that. */
   finish(): Promise<{ result: MediaMirrorResult; whileRendering: number }>;
 };
@@ -462,9 +510,12 @@ export function startMediaMirrorWorker(options: MediaMirrorOptions, belowRenderi
   return {
     clientDir: options.clientDir,
     ready,
+    askDocumentsAgain() {
+      worker.postMessage('ask documents again' satisfies MediaMirrorThreadMessage);
+    },
     async finish() {
       worker.ref();
-      worker.postMessage('every page is written');
+      worker.postMessage('every page is written' satisfies MediaMirrorThreadMessage);
       try {
         const answered = await answer;
         if ('error' in answered) throw new Error(`the media mirror failed: ${answered.error}`);
@@ -494,6 +545,11 @@ export function mediaMirror(options: {
   fewPages?: boolean;
   /** An incremental build's previous build (MediaMirrorOptions.previous). */
   previous?: MediaMirrorOptions['previous'];
+  /**
+   * An incremental build: once this settles (the calls asked again, which the CMS answers first), the
+   * thread asks the previous build's documents again while the pages are rendered.
+   */
+  askDocumentsAfter?: Promise<unknown>;
 }): AstroIntegration & MirroredMedia {
   const pageMedia = new Map<string, readonly string[]>();
   let siteOrigins: string[] = [];
@@ -516,8 +572,13 @@ export function mediaMirror(options: {
         clientDir = fileURLToPath(buildOutput === 'server' ? config.build.client : config.outDir);
       },
       'astro:build:ssr': () => {
-        if (options.contentApiUrl && clientDir)
-          following = startMediaMirrorWorker(mirrorOptions(options.contentApiUrl, clientDir), !options.fewPages);
+        if (!options.contentApiUrl || !clientDir) return;
+        const worker = startMediaMirrorWorker(mirrorOptions(options.contentApiUrl, clientDir), !options.fewPages);
+        following = worker;
+        if (options.previous && options.askDocumentsAfter)
+          void options.askDocumentsAfter.then(() => {
+            if (following === worker) worker.askDocumentsAgain();
+          });
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!options.contentApiUrl) {

@@ -73,6 +73,8 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
     ...(run.incremental
       ? { previous: { clientDir: run.incremental.previousClient, record: run.incremental.previousRecord } }
       : {}),
+    // The CMS answers the calls first: the pages wait for them, and the documents only for the media's end.
+    askDocumentsAfter: extras.callsAskedAgain?.done ?? Promise.resolve(),
   });
   const assembly = recording ? incrementalAssembly(run, recording, mirror) : null;
   const incremental = run.incremental;

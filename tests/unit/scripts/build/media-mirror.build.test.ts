@@ -284,6 +284,53 @@ describe('the media mirror', () => {
     expect(unread).toMatchObject({ unchangedPages: 0, paths: 3 });
   });
 
+  it('asks the previous build’s documents again before a page names them, once each, and places only what a page names', async () => {
+    const asked: string[] = [];
+    const folder = (name: string) => (req: { url?: string }, res: import('node:http').ServerResponse) => {
+      asked.push(req.url ?? name);
+      res.writeHead(200, { 'content-type': 'application/pdf', etag: '"v1"' });
+      res.end(pdf);
+    };
+    stub = await startStubServer({
+      '/api/v1/patient-folders/1/a.pdf': folder('a'),
+      '/api/v1/patient-folders/2/b.pdf': folder('b'),
+    });
+    const record = path.join(dir, 'dependencies.json');
+    await writeFile(
+      record,
+      JSON.stringify({
+        files: {
+          'index.html': { calls: [], routes: [], uses: [], media: ['/documenten/folders/1/a.pdf', '/media/x.jpg'] },
+          'b/index.html': { calls: [], routes: [], uses: [], media: ['/documenten/folders/2/b.pdf'] },
+        },
+      }),
+    );
+    const clientDir = path.join(dir, 'client');
+    await mkdir(clientDir, { recursive: true });
+    const mirror = createMediaMirror({
+      clientDir,
+      contentApiUrl: stub.url,
+      cacheDir: path.join(dir, 'cache'),
+      retry,
+      previous: { clientDir: path.join(dir, 'before'), record },
+    });
+    mirror.askDocumentsAgain();
+    await vi.waitFor(() =>
+      expect([...asked].sort()).toEqual(['/api/v1/patient-folders/1/a.pdf', '/api/v1/patient-folders/2/b.pdf']),
+    );
+    // A page of this build names one of them: it takes the answer already given.
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<html><body><a href="/documenten/folders/1/a.pdf">a</a></body></html>',
+    );
+    await mirror.addPage(path.join(clientDir, 'index.html'));
+    expect(await mirror.finish()).toMatchObject({ paths: 1, documents: 1, downloaded: 1, failed: [] });
+    expect(asked).toHaveLength(2);
+    expect(await readFile(path.join(clientDir, 'documenten/folders/1/a.pdf'))).toEqual(pdf);
+    // The other is not in this build: no page names it.
+    await expect(stat(path.join(clientDir, 'documenten/folders/2/b.pdf'))).rejects.toThrow();
+  });
+
   it('waits for the next reading of a page read while it was written as far as the previous build’s, and reads it at the end', async () => {
     stub = await startStubServer({
       '/media/kept.jpg': (_req, res) => {
