@@ -79,6 +79,16 @@ export type MediaMirrorResult = {
 /** The retry policy's settings and the time one download may take. */
 export type MediaRetrySettings = RetrySettings & { timeoutMs: number };
 
+/**
+ * What became of asking for a document: the cached copy is current, a new edition is in the cache,
+ * the CMS has none (404/410), it failed (with whether a cached copy was there to fall back on), or
+ * the new edition could not be written to the cache.
+ */
+type DocumentAnswer =
+  | { kind: 'current' | 'downloaded' | 'not-found' }
+  | { kind: 'failed'; error: unknown; hasCopy: boolean }
+  | { kind: 'unwritable'; error: unknown };
+
 /** What the CMS answered for one file: its bytes (and ETag), 304 for a cached copy still current, or 404/410. */
 type Fetched = { body: Buffer; etag: string | null } | 'not-modified' | 'not-found';
 
@@ -298,59 +308,73 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
 
   // A document can change at its address: a cached one is asked for again with its ETag.
   /**
-   * What the CMS answers for a document, asked once per build (with the cached copy's ETag when there
-   * is one): by the page that names it, or earlier by `askDocumentsAgain`.
+   * Asks the CMS for a document (with the cached copy's ETag when there is one) and brings the cache
+   * up to date: a new edition is written to it at once, so no answer holds a file's bytes for longer.
+   * Never rejects: what went wrong is the answer.
    */
-  const documentAnswers = new Map<
-    string,
-    Promise<{ hasCopy: boolean; fetched: Fetched } | { hasCopy: boolean; error: unknown }>
-  >();
-  const documentAnswer = (mediaPath: string, source: string, cached: string) => {
-    const known = documentAnswers.get(mediaPath);
-    if (known) return known;
-    const hasCopy = exists(cached);
-    const answer = download(`${base}${source}`, mediaPath, retry, hasCopy ? readEtag(cached) : null).then(
-      (fetched) => ({ hasCopy, fetched }),
-      (error: unknown) => ({ hasCopy, error }),
-    );
-    documentAnswers.set(mediaPath, answer);
+  const askDocument = async (mediaPath: string, source: string, cached: string): Promise<DocumentAnswer> => {
+    let hasCopy = false;
+    try {
+      hasCopy = exists(cached);
+      const fetched = await download(`${base}${source}`, mediaPath, retry, hasCopy ? readEtag(cached) : null);
+      if (fetched === 'not-found') return { kind: 'not-found' };
+      if (fetched === 'not-modified') {
+        if (!hasCopy) throw new Error('answered 304 to a request without If-None-Match');
+        return { kind: 'current' };
+      }
+      try {
+        // The old ETag goes first and the new one comes after the body: an ETag never stands beside a body it does not name.
+        rmSync(`${cached}.etag`, { force: true });
+        writeWhole(cached, fetched.body);
+        if (fetched.etag) writeWhole(`${cached}.etag`, Buffer.from(fetched.etag));
+      } catch (error) {
+        return { kind: 'unwritable', error };
+      }
+      return { kind: 'downloaded' };
+    } catch (error) {
+      return { kind: 'failed', error, hasCopy };
+    }
+  };
+  /** Each document's answer, asked once per build: by the page that names it, or earlier by `askDocumentsAgain`. */
+  const documentAnswers = new Map<string, Promise<DocumentAnswer>>();
+  /** Documents asked by `askDocumentsAgain` that no page has taken yet. */
+  const askedEarly = new Set<string>();
+  const documentAnswer = (mediaPath: string, source: string, cached: string): Promise<DocumentAnswer> => {
+    let answer = documentAnswers.get(mediaPath);
+    if (!answer) {
+      answer = askDocument(mediaPath, source, cached);
+      documentAnswers.set(mediaPath, answer);
+    }
     return answer;
   };
 
   const copyDocument = async (mediaPath: string, source: string, target: string, cached: string): Promise<void> => {
-    const answer = await documentAnswer(mediaPath, source, cached);
-    const { hasCopy } = answer;
-    let fetched: Fetched;
-    try {
-      if ('error' in answer) throw answer.error;
-      fetched = answer.fetched;
-    } catch (error) {
+    let answer = await documentAnswer(mediaPath, source, cached);
+    // A CMS that could not answer the early question is asked once more now that a page needs the document.
+    if (askedEarly.delete(mediaPath) && answer.kind === 'failed' && answer.error instanceof TransientFailure) {
+      documentAnswers.delete(mediaPath);
+      answer = await documentAnswer(mediaPath, source, cached);
+    }
+    if (answer.kind === 'failed') {
       // Only a CMS that cannot answer now is bridged by the cached copy; a refusal (403, ...) fails the build.
-      if (!hasCopy || !(error instanceof TransientFailure)) {
-        result.failed.push(failure(mediaPath, error));
+      if (!answer.hasCopy || !(answer.error instanceof TransientFailure)) {
+        result.failed.push(failure(mediaPath, answer.error));
         return;
       }
-      result.stale.push(failure(mediaPath, error));
+      result.stale.push(failure(mediaPath, answer.error));
       placeFromCache(cached, target);
       result.fromCache += 1;
       return;
     }
-    if (fetched === 'not-found') {
+    if (answer.kind === 'not-found') {
       result.missing.push(mediaPath);
       return;
     }
-    if (fetched === 'not-modified' && hasCopy) {
-      placeFromCache(cached, target);
-      result.fromCache += 1;
-      return;
-    }
-    if (fetched === 'not-modified') throw new Error('answered 304 to a request without If-None-Match');
-    // The old ETag goes first and the new one comes after the body: an ETag never stands beside a body it does not name.
-    rmSync(`${cached}.etag`, { force: true });
-    writeWhole(cached, fetched.body);
-    if (fetched.etag) writeWhole(`${cached}.etag`, Buffer.from(fetched.etag));
+    // Fetched but not kept: named as a file that could not be put into the build (mirrorOne).
+    if (answer.kind === 'unwritable') throw answer.error;
     placeFromCache(cached, target);
-    result.downloaded += 1;
+    if (answer.kind === 'current') result.fromCache += 1;
+    else result.downloaded += 1;
   };
 
   const paths = new Set<string>();
@@ -426,6 +450,7 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
           const relative = mirroredFileOf(mediaPath);
           if (source === null || relative === null) continue;
           // Only asked: the page that names it places it (a document no page names now stays out of the build).
+          askedEarly.add(mediaPath);
           void limit(() => documentAnswer(mediaPath, source, path.join(options.cacheDir, relative)));
         } catch {
           // Not decodable: the page that names it reports it.

@@ -74,7 +74,7 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
       ? { previous: { clientDir: run.incremental.previousClient, record: run.incremental.previousRecord } }
       : {}),
     // The CMS answers the calls first: the pages wait for them, and the documents only for the media's end.
-    askDocumentsAfter: extras.callsAskedAgain?.done ?? Promise.resolve(),
+    ...(extras.callsAskedAgain ? { askDocumentsAfter: extras.callsAskedAgain.done } : {}),
   });
   const assembly = recording ? incrementalAssembly(run, recording, mirror) : null;
   const incremental = run.incremental;

@@ -327,8 +327,47 @@ describe('the media mirror', () => {
     expect(await mirror.finish()).toMatchObject({ paths: 1, documents: 1, downloaded: 1, failed: [] });
     expect(asked).toHaveLength(2);
     expect(await readFile(path.join(clientDir, 'documenten/folders/1/a.pdf'))).toEqual(pdf);
-    // The other is not in this build: no page names it.
+    // The other is not in this build: no page names it. Its new edition went to the cache as it came.
     await expect(stat(path.join(clientDir, 'documenten/folders/2/b.pdf'))).rejects.toThrow();
+    expect(await readFile(path.join(dir, 'cache', 'documenten/folders/2/b.pdf'))).toEqual(pdf);
+  });
+
+  it('asks once more for a document the CMS could not answer early, when a page names it', async () => {
+    let asked = 0;
+    stub = await startStubServer({
+      '/api/v1/patient-folders/1/a.pdf': (_req, res) => {
+        asked += 1;
+        // Every attempt of the early question fails (3 with retry's 2 retries); the page's is answered.
+        res.writeHead(asked <= 3 ? 503 : 200, { 'content-type': 'application/pdf', etag: '"v1"' });
+        res.end(asked <= 3 ? undefined : pdf);
+      },
+    });
+    const record = path.join(dir, 'dependencies.json');
+    await writeFile(
+      record,
+      JSON.stringify({
+        files: { 'index.html': { calls: [], routes: [], uses: [], media: ['/documenten/folders/1/a.pdf'] } },
+      }),
+    );
+    const clientDir = path.join(dir, 'client');
+    await mkdir(clientDir, { recursive: true });
+    const mirror = createMediaMirror({
+      clientDir,
+      contentApiUrl: stub.url,
+      cacheDir: path.join(dir, 'cache'),
+      retry,
+      previous: { clientDir: path.join(dir, 'before'), record },
+    });
+    mirror.askDocumentsAgain();
+    await vi.waitFor(() => expect(asked).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<html><body><a href="/documenten/folders/1/a.pdf">a</a></body></html>',
+    );
+    await mirror.addPage(path.join(clientDir, 'index.html'));
+    expect(await mirror.finish()).toMatchObject({ downloaded: 1, failed: [], stale: [] });
+    expect(asked).toBe(4);
   });
 
   it('waits for the next reading of a page read while it was written as far as the previous build’s, and reads it at the end', async () => {
