@@ -45,6 +45,30 @@ async function pageLinking(first: string, name = 'client', ...more: string[]): P
   return clientDir;
 }
 
+/** A previous build's dependency record naming, for each page, these images and documents. */
+async function previousRecord(media: Record<string, string[]>): Promise<string> {
+  const record = path.join(dir, 'dependencies.json');
+  const files = Object.fromEntries(
+    Object.entries(media).map(([page, named]) => [page, { calls: [], routes: [], uses: [], media: named }]),
+  );
+  await writeFile(record, JSON.stringify({ files }));
+  return record;
+}
+
+/** A mirror of an incremental build into an empty `client/`, after a previous build with this record. */
+async function incrementalMirror(contentApiUrl: string, record: string) {
+  const clientDir = path.join(dir, 'client');
+  await mkdir(clientDir, { recursive: true });
+  const mirror = createMediaMirror({
+    clientDir,
+    contentApiUrl,
+    cacheDir: path.join(dir, 'cache'),
+    retry,
+    previous: { clientDir: path.join(dir, 'before'), record },
+  });
+  return { clientDir, mirror };
+}
+
 describe('the media mirror', () => {
   it('retries 5xx, resets in the middle of the body and hangs, then mirrors the image whole', async () => {
     stub = await startStubServer({
@@ -245,11 +269,7 @@ describe('the media mirror', () => {
     await rm(path.join(before, 'media', 'new.jpg'));
     const named = ['/documenten/folders/1/a.pdf', '/media/kept.jpg', '/media/new.jpg'];
     expect(Object.values(first.pageMedia)).toEqual([named]);
-    const record = path.join(dir, 'dependencies.json');
-    await writeFile(
-      record,
-      JSON.stringify({ files: { 'index.html': { calls: [], routes: [], uses: [], media: named } } }),
-    );
+    const record = await previousRecord({ 'index.html': named });
     const previous = { clientDir: before, record };
     asked.length = 0;
 
@@ -295,25 +315,13 @@ describe('the media mirror', () => {
       '/api/v1/patient-folders/1/a.pdf': folder('a'),
       '/api/v1/patient-folders/2/b.pdf': folder('b'),
     });
-    const record = path.join(dir, 'dependencies.json');
-    await writeFile(
-      record,
-      JSON.stringify({
-        files: {
-          'index.html': { calls: [], routes: [], uses: [], media: ['/documenten/folders/1/a.pdf', '/media/x.jpg'] },
-          'b/index.html': { calls: [], routes: [], uses: [], media: ['/documenten/folders/2/b.pdf'] },
-        },
+    const { clientDir, mirror } = await incrementalMirror(
+      stub.url,
+      await previousRecord({
+        'index.html': ['/documenten/folders/1/a.pdf', '/media/x.jpg'],
+        'b/index.html': ['/documenten/folders/2/b.pdf'],
       }),
     );
-    const clientDir = path.join(dir, 'client');
-    await mkdir(clientDir, { recursive: true });
-    const mirror = createMediaMirror({
-      clientDir,
-      contentApiUrl: stub.url,
-      cacheDir: path.join(dir, 'cache'),
-      retry,
-      previous: { clientDir: path.join(dir, 'before'), record },
-    });
     mirror.askDocumentsAgain();
     await vi.waitFor(() =>
       expect([...asked].sort()).toEqual(['/api/v1/patient-folders/1/a.pdf', '/api/v1/patient-folders/2/b.pdf']),
@@ -342,22 +350,10 @@ describe('the media mirror', () => {
         res.end(asked <= 3 ? undefined : pdf);
       },
     });
-    const record = path.join(dir, 'dependencies.json');
-    await writeFile(
-      record,
-      JSON.stringify({
-        files: { 'index.html': { calls: [], routes: [], uses: [], media: ['/documenten/folders/1/a.pdf'] } },
-      }),
+    const { clientDir, mirror } = await incrementalMirror(
+      stub.url,
+      await previousRecord({ 'index.html': ['/documenten/folders/1/a.pdf'] }),
     );
-    const clientDir = path.join(dir, 'client');
-    await mkdir(clientDir, { recursive: true });
-    const mirror = createMediaMirror({
-      clientDir,
-      contentApiUrl: stub.url,
-      cacheDir: path.join(dir, 'cache'),
-      retry,
-      previous: { clientDir: path.join(dir, 'before'), record },
-    });
     mirror.askDocumentsAgain();
     await vi.waitFor(() => expect(asked).toBe(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -382,11 +378,7 @@ describe('the media mirror', () => {
     await mkdir(path.join(before, 'media'));
     await writeFile(path.join(before, 'media', 'kept.jpg'), image);
     const whole = await readFile(path.join(before, 'index.html'));
-    const record = path.join(dir, 'dependencies.json');
-    await writeFile(
-      record,
-      JSON.stringify({ files: { 'index.html': { calls: [], routes: [], uses: [], media: ['/media/kept.jpg'] } } }),
-    );
+    const record = await previousRecord({ 'index.html': ['/media/kept.jpg'] });
     const options = {
       contentApiUrl: stub.url,
       cacheDir: path.join(dir, 'cache'),
