@@ -72,7 +72,7 @@ export type MediaMirrorResult = {
    * dependency record keeps them, so that an incremental build shares only what some page still names.
    */
   pageMedia: Record<string, readonly string[]>;
-  /** Pages written as the previous build wrote them, whose images and documents it mirrored (MediaMirrorOptions.previous). */
+  /** Pages written as the previous build wrote them: not read, they name what its record says (MediaMirrorOptions.previous). */
   unchangedPages: number;
 };
 
@@ -306,8 +306,8 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
     result.downloaded += 1;
   };
 
-  // A document can change at its address: a cached one is asked for again with its ETag.
   /**
+   * A document can change at its address: a cached one is asked for again with its ETag.
    * Asks the CMS for a document (with the cached copy's ETag when there is one) and brings the cache
    * up to date: a new edition is written to it at once, so no answer holds a file's bytes for longer.
    * Never rejects: what went wrong is the answer.
@@ -387,13 +387,13 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
   const unchanged = new Set<string>();
   const partly = new Map<string, string>();
 
-  /** Reads a page's images and documents, and starts mirroring those no page named before. */
   /** Starts mirroring an image or document no page named before. */
   const mirrorOnce = (mediaPath: string): void => {
     if (paths.has(mediaPath)) return;
     paths.add(mediaPath);
     mirrored.push(limit(() => mirrorOne(mediaPath)).finally(() => (settled += 1)));
   };
+  /** Reads a page's images and documents, and starts mirroring those no page named before. */
   const mirrorPage = (page: string, html: string): void => {
     const named: string[] = [];
     for (const found of collectMediaPaths(html, new Set(), { siteOrigins })) {
