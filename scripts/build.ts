@@ -7,7 +7,8 @@
  * whole: a CMS call or an image that failed after its retries with no cached copy.
  *
  * `node scripts/build.ts --standby` loads the build's code first and reads the arguments from its
- * standard input after (the origin's waiting build process: scripts/build/build-standby.ts).
+ * standard input after; `node scripts/build.ts --standby ARGS...` bundles the build of ARGS first and
+ * reads the routes to render again after (the origin's waiting build process: scripts/build/build-standby.ts).
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { enableCompileCache } from 'node:module';
@@ -16,10 +17,13 @@ import { securityContactNotice, siteAddressNotice } from '#src/lib/build/config.
 import { readReport } from './build/build-phases.ts';
 import {
   BUILD_IN_NEW_PROCESS_EXIT_CODE,
-  CodeChangedWhileWaiting,
+  BuildInNewProcess,
+  loadPlannedBuild,
   MalformedBuildArguments,
+  NothingAsked,
   STANDBY_ARGUMENT,
   waitForBuildArguments,
+  type PlannedBuild,
   type WaitedBuild,
 } from './build/build-standby.ts';
 import { withBuildSeconds } from './build/incremental-report.ts';
@@ -28,28 +32,55 @@ import { withBuildSeconds } from './build/incremental-report.ts';
 // setup, before Astro bundles, took 0.2 to 0.5 s less each time measured (scale 1, a busy machine).
 enableCompileCache(path.join(process.cwd(), '.cache', 'node-compile'));
 
-/** The build's arguments: the command line's, or (a waiting build process) the line it is sent; null: nothing to build. */
-async function buildArguments(): Promise<{ argv: string[]; waited?: WaitedBuild } | null> {
+/**
+ * The build's arguments: the command line's, or (a waiting build process) the line it is sent, or
+ * (a prepared one) the command line's after `--standby`; null: nothing to build.
+ */
+async function buildArguments(): Promise<{ argv: string[]; waited?: WaitedBuild | PlannedBuild } | null> {
   const argv = process.argv.slice(2);
-  if (argv.length !== 1 || argv[0] !== STANDBY_ARGUMENT) return { argv };
+  if (argv[0] !== STANDBY_ARGUMENT) return { argv };
   // Only the origin starts a waiting build process (with an IPC channel); run by hand it would wait for good.
   if (!process.send)
     throw new MalformedBuildArguments(
       `${STANDBY_ARGUMENT} is started by the origin only (scripts/origin/build-processes.ts)`,
     );
+  if (argv.length > 1) return { argv: argv.slice(1), waited: await loadPlannedBuild(process.cwd(), process.stdin) };
   return await waitForBuildArguments(process.cwd(), process.stdin);
 }
 
-async function build(argv: string[], waited: WaitedBuild | undefined): Promise<void> {
+/**
+ * When the build was asked for (performance.now()): a waiting process's ask, else the process's start. A
+ * prepared build that ended before it was asked (its CMS failed as it bundled) counts from its start.
+ */
+function askedAt(waited: WaitedBuild | PlannedBuild | undefined): () => number {
+  if (!waited) return () => 0;
+  if (!('asked' in waited)) return () => waited.askedAtMs;
+  let at = 0;
+  void waited.asked.then((asked) => {
+    at = asked.atMs;
+  });
+  return () => at;
+}
+
+async function build(argv: string[], waited: WaitedBuild | PlannedBuild | undefined): Promise<void> {
   const { openSiteBuild } = await import('./lib/content-source.ts');
   const { settings, source, run, buildSite } = await openSiteBuild(argv, waited);
+  const askedAtMs = askedAt(waited);
   const reportFile = run.files.buildReport;
   await rm(reportFile, { force: true });
   try {
     await buildSite();
   } catch (error) {
-    if (error instanceof CodeChangedWhileWaiting) {
-      console.error(error.message);
+    // Thrown in an Astro hook (a prepared build's), the error may come wrapped.
+    const thrown = [error, error instanceof Error ? error.cause : undefined];
+    if (thrown.some((each) => each instanceof NothingAsked)) {
+      // A prepared build the origin no longer needs: it ends quietly (Astro's bundling threads with it).
+      await source.stop();
+      process.exit(0);
+    }
+    const inNewProcess = thrown.find((each) => each instanceof BuildInNewProcess);
+    if (inNewProcess) {
+      console.error(inNewProcess.message);
       process.exitCode = BUILD_IN_NEW_PROCESS_EXIT_CODE;
       return;
     }
@@ -70,7 +101,7 @@ async function build(argv: string[], waited: WaitedBuild | undefined): Promise<v
   const report = {
     ...(await readReport(reportFile)),
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
-    wallMs: Math.round(performance.now() - (waited?.askedAtMs ?? 0)),
+    wallMs: Math.round(performance.now() - askedAtMs()),
   };
   await writeFile(reportFile, JSON.stringify(report));
   await withBuildSeconds(run.files.incremental, report.wallMs);
@@ -86,3 +117,9 @@ try {
   asked = null;
 }
 if (asked) await build(asked.argv, asked.waited);
+// A prepared build that ended before it was asked (its CMS failed as it bundled) no longer reads its input
+// nor keeps its channel: the process ends, and the origin, told so, builds the next publish in a new one.
+if (asked?.waited && 'asked' in asked.waited) {
+  process.stdin.destroy();
+  if (process.connected) process.disconnect();
+}

@@ -24,7 +24,10 @@ export type BuildPhases = {
   postBuildMs: number;
 };
 
-/** The moments the build passed, in ms since it was asked for (the process's start, or a waiting process's `askedAtMs`). */
+/**
+ * The moments the build passed, in ms since it was asked for (the process's start, or a waiting process's `askedAtMs`).
+ * A build prepared ahead started and bundled before it was asked: those moments are negative, and count as 0.
+ */
 export type PhaseMarks = {
   buildStart: number;
   bundled: number;
@@ -36,9 +39,10 @@ export type PhaseMarks = {
 
 export function phasesOf(marks: PhaseMarks): BuildPhases {
   const nonNegative = (ms: number) => Math.max(0, Math.round(ms));
+  const sinceAsked = (ms: number) => Math.max(0, ms);
   return {
     setupMs: nonNegative(marks.buildStart),
-    bundleMs: nonNegative(marks.bundled - marks.buildStart),
+    bundleMs: nonNegative(sinceAsked(marks.bundled) - sinceAsked(marks.buildStart)),
     crawlMs: nonNegative(marks.crawlMs),
     renderMs: nonNegative(marks.generated - marks.bundled - marks.crawlMs),
     mediaMs: nonNegative(marks.mediaMs),
@@ -55,11 +59,12 @@ export function buildPhases(options: {
   reportFile: string;
   crawlReportFile: string;
   media: MediaClock;
-  /** When the build was asked for (performance.now()): the setup counts from then. */
-  askedAtMs?: number;
+  /** When the build was asked for (performance.now(), read at its end): the setup counts from then. */
+  askedAtMs?: () => number;
 }): AstroIntegration {
+  /** performance.now() at each moment; made relative to when the build was asked at its end. */
   const marks = { buildStart: 0, bundled: 0, generated: 0 };
-  const now = () => performance.now() - (options.askedAtMs ?? 0);
+  const now = () => performance.now();
   return {
     name: 'hospital:build-phases',
     hooks: {
@@ -73,9 +78,17 @@ export function buildPhases(options: {
         marks.generated = now();
       },
       'astro:build:done': async () => {
-        const done = now();
+        const asked = options.askedAtMs?.() ?? 0;
+        const done = now() - asked;
         const crawlMs = (await readCrawlReport(options.crawlReportFile))?.durationMs ?? 0;
-        const phases = phasesOf({ ...marks, done, crawlMs, mediaMs: options.media.ms });
+        const phases = phasesOf({
+          buildStart: marks.buildStart - asked,
+          bundled: marks.bundled - asked,
+          generated: marks.generated - asked,
+          done,
+          crawlMs,
+          mediaMs: options.media.ms,
+        });
         await writeFile(options.reportFile, JSON.stringify({ ...(await readReport(options.reportFile)), phases }));
       },
     },

@@ -1,13 +1,21 @@
 /**
- * `node scripts/build.ts --standby`: a build process that loads its code first and is told what to
+ * `node scripts/build.ts --standby [ARGS...]`: a build process that loads its code first and is told what to
  * build after. The origin keeps one such process waiting between publishes
  * (scripts/origin/build-processes.ts): loading Astro, Vite, Rolldown and the site's build code is
  * most of a build's setup (about 0.7 s of CPU at scale 1), and a publish should not wait for it.
  *
- * The process loads the modules `npm run build` loads before Astro starts, says so (a message on its
- * IPC channel, which it then closes), then reads one line from its standard input: the build's
- * arguments as a JSON array of strings. It still builds once and exits, as every build does. When its input ends without a line (the origin stopped or no longer
- * needs it), it exits quietly. The site's code is hashed before and after the modules are loaded;
+ * Given the build's arguments (ARGS: its out dir and the release it builds on), the process goes
+ * further: it builds up to the pages, bundling included (2 to 3 s of a publish's build at scale 1),
+ * says so, and waits; it is then sent one line, the routes the publish named (a JSON array of
+ * `--changed-route=ROUTE`), and renders (`PlannedBuild`, scripts/lib/build-site.ts). Before it
+ * renders, it checks that nothing it bundled from changed while it waited: the site's code, and the
+ * CMS redirects (Astro's routes); otherwise it builds nothing (`BuildInNewProcess`) and the origin
+ * builds in a new process.
+ *
+ * Without ARGS, the process loads the modules `npm run build` loads before Astro starts, says so (a
+ * message on its IPC channel, which it then closes), then reads one line from its standard input: the
+ * build's arguments as a JSON array of strings. Either way it builds once and exits, as every build
+ * does; when its input ends without a line (the origin stopped or no longer needs it), it exits quietly. The site's code is hashed before and after the modules are loaded;
  * the build compares that hash with the code on disk when it starts, and builds nothing when the
  * code changed while it waited (`CodeChangedWhileWaiting`, exit code `BUILD_IN_NEW_PROCESS_EXIT_CODE`).
  */
@@ -26,6 +34,8 @@ export const BUILD_IN_NEW_PROCESS_EXIT_CODE = 75;
 
 /** The message a waiting build process sends once its code is loaded. */
 export const CODE_LOADED_MESSAGE = 'build code loaded';
+/** The message a process prepared with its build's arguments sends once it has bundled and waits to render. */
+export const BUNDLED_MESSAGE = 'build bundled';
 
 /** What a waiting build process was asked: the build's arguments, the site code it loaded, and when it was asked (performance.now()). */
 export type StandbyRequest = { argv: string[]; waited: WaitedBuild };
@@ -34,6 +44,33 @@ export type WaitedBuild = { loadedCode: string; askedAtMs: number };
 
 /** Arguments that are not one JSON array of strings: the origin's mistake, not the code's (exit code 2). */
 export class MalformedBuildArguments extends Error {}
+
+/**
+ * A prepared build (ARGS given) that bundled and then waited: the site code it loaded, and the line it
+ * is sent once it has bundled (null: its input ended first) with when it came (performance.now()).
+ */
+export type PlannedBuild = { loadedCode: string; asked: Promise<{ line: string | null; atMs: number }> };
+
+/** The prefix of the one argument a prepared build is sent when asked to render. */
+const CHANGED_ROUTE = '--changed-route=';
+
+/** The routes a prepared build is asked to render again: a JSON array of `--changed-route=ROUTE`, and nothing else. */
+export function parseChangedRoutes(line: string): string[] {
+  const args = parseBuildArguments(line);
+  const other = args.find((arg) => !arg.startsWith(CHANGED_ROUTE));
+  if (other !== undefined)
+    throw new MalformedBuildArguments(
+      `a prepared build process is asked with ${CHANGED_ROUTE}ROUTE arguments only, not ${JSON.stringify(other.slice(0, 80))}`,
+    );
+  return args.map((arg) => arg.slice(CHANGED_ROUTE.length));
+}
+
+/** A prepared build that was not asked to render: its input ended once it had bundled (the origin stopped or no longer needs it). */
+export class NothingAsked extends Error {
+  constructor() {
+    super('the prepared build was not asked to render: its input ended');
+  }
+}
 
 /** The build's arguments, read from one JSON line: an array of strings, or an error that says what came instead. */
 export function parseBuildArguments(line: string): string[] {
@@ -63,12 +100,12 @@ async function firstLine(input: Readable): Promise<string | null> {
   }
 }
 
-/** Tells the origin the code is loaded, and closes the channel (an open one would keep the process alive). */
-function toldLoaded(): Promise<void> {
+/** Tells the origin the process is ready (`message`), and closes the channel (an open one would keep the process alive). */
+export function toldReady(message: string = CODE_LOADED_MESSAGE): Promise<void> {
   const send = process.send?.bind(process);
   if (!send) return Promise.resolve();
   return new Promise((resolve) => {
-    send(CODE_LOADED_MESSAGE, undefined, {}, () => {
+    send(message, undefined, {}, () => {
       process.disconnect?.();
       resolve();
     });
@@ -76,13 +113,22 @@ function toldLoaded(): Promise<void> {
 }
 
 /**
- * A build process that loaded the site's code before it was asked to build finds that code changed
- * on disk since: it builds nothing (exit code BUILD_IN_NEW_PROCESS_EXIT_CODE), and the origin starts a new
- * process for the build.
+ * A waiting build process cannot build as a new process would: it builds nothing (exit code
+ * BUILD_IN_NEW_PROCESS_EXIT_CODE), and the origin starts a new process for the build.
  */
-export class CodeChangedWhileWaiting extends Error {
+export class BuildInNewProcess extends Error {}
+
+/** The site's code changed on disk since the waiting process loaded it. */
+export class CodeChangedWhileWaiting extends BuildInNewProcess {
   constructor() {
     super("the site's code changed while this build process waited; it built nothing");
+  }
+}
+
+/** The CMS redirects (routes of Astro's, bundled by a prepared build) changed while it waited. */
+export class RedirectsChangedWhileWaiting extends BuildInNewProcess {
+  constructor() {
+    super('the CMS redirects changed while this build process waited with its bundles made; it built nothing');
   }
 }
 
@@ -106,7 +152,25 @@ export async function waitForBuildArguments(
   await (steps.load ?? loadBuildCode)();
   const after = await siteCodeHash(root);
   if (before !== after) throw new CodeChangedWhileWaiting();
-  await (steps.loaded ?? toldLoaded)();
+  await (steps.loaded ?? toldReady)();
   const { line, at } = await asked;
   return line === null ? null : { argv: parseBuildArguments(line), waited: { loadedCode: after, askedAtMs: at } };
+}
+
+/**
+ * A prepared build's start: loads the build's code (`load`) and reads its input from the start (a
+ * publish may come while it still bundles: it then renders as soon as it has bundled). Throws
+ * `CodeChangedWhileWaiting` when the code changed while it was being loaded.
+ */
+export async function loadPlannedBuild(
+  root: string,
+  input: Readable,
+  load: () => Promise<void> = loadBuildCode,
+): Promise<PlannedBuild> {
+  const asked = firstLine(input).then((line) => ({ line, atMs: performance.now() }));
+  const before = await siteCodeHash(root);
+  await load();
+  const after = await siteCodeHash(root);
+  if (before !== after) throw new CodeChangedWhileWaiting();
+  return { loadedCode: after, asked };
 }

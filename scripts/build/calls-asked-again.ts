@@ -73,12 +73,17 @@ export function askCallsAgain(client: ContentClientOptions, keys: readonly strin
   };
 }
 
-/** The integration that holds the pages back until the thread is done, and says what it did. */
-export function callsAskedAgain(calls: CallsAskedAgain): AstroIntegration {
+/**
+ * The integration that holds the pages back until the thread is done, and says what it did. The thread
+ * is begun before Astro starts, or once a build prepared ahead is asked (scripts/build/render-when-asked.ts,
+ * whose `astro:build:ssr` runs before this one's).
+ */
+export function callsAskedAgain(begun: Promise<CallsAskedAgain>): AstroIntegration {
   return {
     name: 'hospital:calls-asked-again',
     hooks: {
       'astro:build:ssr': async ({ logger }) => {
+        const calls = await begun;
         const waitFrom = performance.now();
         let timer: NodeJS.Timeout | undefined;
         const outcome = await Promise.race([
@@ -96,11 +101,11 @@ export function callsAskedAgain(calls: CallsAskedAgain): AstroIntegration {
         const seconds = ((Date.now() - calls.since) / 1000).toFixed(1);
         if ('failed' in outcome)
           logger.warn(
-            `the previous build's calls could not be asked again beside the bundling (${outcome.failed}); the pages ask them`,
+            `the previous build's calls could not be asked again before the pages (${outcome.failed}); the pages ask them`,
           );
         else
           logger.info(
-            `${outcome.asked} calls of the previous build asked again beside the bundling in ${seconds} s (${waited} s after it); ${outcome.unconfirmed} left to the pages`,
+            `${outcome.asked} calls of the previous build asked again before the pages in ${seconds} s (the pages waited ${waited} s); ${outcome.unconfirmed} left to the pages`,
           );
       },
     },

@@ -50,14 +50,20 @@ export type BuildRecording = { fingerprint: string; reason: string };
 
 /**
  * What a build run adds besides its run and recording: `askedAtMs`, when the build was asked for
- * (performance.now(); a waiting build process, scripts/build/build-standby.ts, is asked after it
- * started, and its phases count from then); `callsAskedAgain`, the thread that asks an incremental
- * build's calls again while it bundles (scripts/build/calls-asked-again.ts), which the pages wait for.
+ * (performance.now(), read once the build has bundled; a waiting build process,
+ * scripts/build/build-standby.ts, is asked after it started, and its phases count from then);
+ * `callsAskedAgain`, the thread that asks an incremental build's calls again (scripts/build/calls-asked-again.ts),
+ * once it is begun, which the pages wait for; `renderWhenAsked`, a prepared build's wait between its
+ * bundling and its pages (scripts/build/render-when-asked.ts).
  */
-export type BuildExtras = { askedAtMs?: number; callsAskedAgain?: CallsAskedAgain };
+export type BuildExtras = {
+  askedAtMs?: () => number;
+  callsAskedAgain?: Promise<CallsAskedAgain>;
+  renderWhenAsked?: AstroIntegration;
+};
 
 export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: BuildExtras = {}): AstroInlineConfig {
-  const askedAtMs = extras.askedAtMs ?? 0;
+  const askedAtMs = extras.askedAtMs ?? (() => 0);
   const { config, files } = run;
   const contentApiUrl = config.contentApiUrl;
   /** The CMS redirect pairs the step before the build wrote (scripts/build/cms-redirects.ts). */
@@ -74,7 +80,7 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
       ? { previous: { clientDir: run.incremental.previousClient, record: run.incremental.previousRecord } }
       : {}),
     // The CMS answers the calls first: the pages wait for them, and the documents only for the media's end.
-    ...(extras.callsAskedAgain ? { askDocumentsAfter: extras.callsAskedAgain.done } : {}),
+    ...(extras.callsAskedAgain ? { askDocumentsAfter: extras.callsAskedAgain.then((calls) => calls.done) } : {}),
   });
   const assembly = recording ? incrementalAssembly(run, recording, mirror) : null;
   const incremental = run.incremental;
@@ -89,6 +95,8 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
     adapter: node({ mode: 'standalone' }),
     server: { port: config.server.port, host: config.server.host ?? '127.0.0.1' },
     integrations: [
+      // First: every other integration's `astro:build:ssr` runs once a prepared build is asked.
+      ...(extras.renderWhenAsked ? [extras.renderWhenAsked] : []),
       reactOnceAstroStarts(),
       buildRunModule(run),
       siteReport(files),

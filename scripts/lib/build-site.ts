@@ -7,69 +7,106 @@ import type { BuildRun } from '#src/lib/build/run.ts';
 import { prepareCmsRedirects } from '../build/cms-redirects.ts';
 import { siteConfig } from '../build/site-config.ts';
 import { codeFingerprint, siteCodeHash } from '../build/code-fingerprint.ts';
-import { CodeChangedWhileWaiting, type WaitedBuild } from '../build/build-standby.ts';
+import { writeAskedBuild } from '#src/lib/build/asked-build.ts';
+import { CodeChangedWhileWaiting, type PlannedBuild, type WaitedBuild } from '../build/build-standby.ts';
 import { decideIncremental } from '../build/incremental-source.ts';
-import { askCallsAgain } from '../build/calls-asked-again.ts';
+import { askCallsAgain, type CallsAskedAgain } from '../build/calls-asked-again.ts';
+import { renderWhenAsked } from '../build/render-when-asked.ts';
 import { failedCallsError } from '../build/site-report.ts';
 
 /**
  * The steps before Astro reads its config (build and dev): the run folder is made, and the CMS
  * redirects are fetched, checked and written to the run's redirects file (scripts/build/cms-redirects.ts).
- * Returns the content problems met on the way (printed as they come); a build fails on a failed call.
+ * Returns the content problems met on the way (printed as they come; a build fails on a failed call)
+ * and whether the redirects file changed.
  */
-export async function prepareSiteConfig(run: BuildRun): Promise<ContentProblem[]> {
+export async function prepareSiteConfig(
+  run: BuildRun,
+): Promise<{ problems: ContentProblem[]; redirectsChanged: boolean }> {
   await mkdir(run.files.dir, { recursive: true });
   const problems: ContentProblem[] = [];
   const onProblem = (kind: string, message: string) => {
     problems.push({ kind, message });
     console.warn(`[content] ${kind}: ${message}`);
   };
-  await prepareCmsRedirects({
+  const redirects = await prepareCmsRedirects({
     client: createContentClient({ ...contentClientOptions(run.config), onProblem }),
     file: run.files.redirects,
   });
-  return problems;
+  return { problems, redirectsChanged: redirects.changed };
+}
+
+/** The CMS redirects fetched and written again: a failed call fails the build; otherwise whether they changed. */
+async function redirectsChangedAgain(run: BuildRun): Promise<boolean> {
+  const prepared = await prepareSiteConfig(run);
+  const failed = failedCallsError(prepared.problems.filter((problem) => problem.kind === CALL_FAILED));
+  if (failed) throw failed;
+  return prepared.redirectsChanged;
 }
 
 /**
  * Runs Astro's build of the run in this process, with the run's own config (not astro.config.mjs).
  * It fails when a call to the CMS failed for good (DESIGN.md "Never partial"): here for the
  * redirects, else at the end of Astro's build (scripts/build/site-report.ts).
+ *
+ * `waited`: a process that loaded its code before it was asked (scripts/build/build-standby.ts); a
+ * prepared one (`PlannedBuild`) bundles first and learns the routes to render again once it is asked
+ * (scripts/build/render-when-asked.ts).
  */
 export async function buildSite(
   run: BuildRun,
   incremental: IncrementalOptions = { changedRoutes: [] },
-  waited?: WaitedBuild,
+  waited?: WaitedBuild | PlannedBuild,
 ): Promise<void> {
   // A waiting build process whose code changed on disk since it loaded builds nothing, before it asks the CMS.
   const siteCode = await siteCodeHash(run.root);
   if (waited && waited.loadedCode !== siteCode) throw new CodeChangedWhileWaiting();
-  const failed = failedCallsError((await prepareSiteConfig(run)).filter((problem) => problem.kind === CALL_FAILED));
+  const prepared = await prepareSiteConfig(run);
+  const failed = failedCallsError(prepared.problems.filter((problem) => problem.kind === CALL_FAILED));
   if (failed) throw failed;
   const fingerprint = await codeFingerprint(run, siteCode);
   const decision = await decideIncremental({ ...incremental, fingerprint, root: run.root, outDir: run.outDir });
   if (incremental.from) console.log(`${decision.source ? 'Incremental' : 'Full'} build: ${decision.reason}`);
-  // An incremental build asks the previous build's calls again on a thread of its own while Astro bundles.
-  const callsAskedAgain =
-    decision.source && run.config.contentCalls.cache
-      ? askCallsAgain(contentClientOptions(run.config), decision.getCalls)
-      : undefined;
-  const source =
-    decision.source && callsAskedAgain
-      ? { ...decision.source, callsAskedSince: callsAskedAgain.since }
-      : decision.source;
-  const thisRun: BuildRun = Object.freeze({ ...run, incremental: source });
+  const planned = waited && 'asked' in waited ? waited : undefined;
+  // An incremental build asks the previous build's calls again on a thread of its own (while Astro bundles,
+  // or once a prepared build is asked); the pages wait for it.
+  const asksCallsAgain = decision.source !== null && run.config.contentCalls.cache !== false;
+  let calls: CallsAskedAgain | undefined;
+  const callsBegun = Promise.withResolvers<CallsAskedAgain>();
+  let askedAtMs = waited && 'askedAtMs' in waited ? waited.askedAtMs : 0;
+  /** The build is asked to render: what it was asked is written for the pages, and the calls are asked again from now. */
+  const ask = async (changedRoutes: string[]): Promise<void> => {
+    if (planned) askedAtMs = (await planned.asked).atMs;
+    calls = asksCallsAgain ? askCallsAgain(contentClientOptions(run.config), decision.getCalls) : undefined;
+    await writeAskedBuild(run.files.asked, { changedRoutes, callsAskedSince: calls?.since ?? null });
+    if (calls) callsBegun.resolve(calls);
+  };
+  const thisRun: BuildRun = Object.freeze({ ...run, incremental: decision.source });
   try {
+    if (!planned) await ask(incremental.changedRoutes);
     await build({
       ...siteConfig(
         thisRun,
         { fingerprint, reason: decision.reason },
-        { askedAtMs: waited?.askedAtMs ?? 0, ...(callsAskedAgain ? { callsAskedAgain } : {}) },
+        {
+          askedAtMs: () => askedAtMs,
+          ...(asksCallsAgain ? { callsAskedAgain: callsBegun.promise } : {}),
+          ...(planned
+            ? {
+                renderWhenAsked: renderWhenAsked({
+                  planned,
+                  root: run.root,
+                  redirectsUnchanged: async () => !(await redirectsChangedAgain(run)),
+                  ask,
+                }),
+              }
+            : {}),
+        },
       ),
       configFile: false,
     });
   } finally {
-    await callsAskedAgain?.stop();
+    await calls?.stop();
   }
 }
 

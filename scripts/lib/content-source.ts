@@ -7,7 +7,7 @@ import { startEmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
 import { readConfig, withContentApi, type SiteConfig } from '#src/lib/build/config.ts';
 import { createBuildRun, type BuildRun } from '#src/lib/build/run.ts';
 import { parseSiteCommandOptions } from './cli-options.ts';
-import type { WaitedBuild } from '../build/build-standby.ts';
+import type { PlannedBuild, WaitedBuild } from '../build/build-standby.ts';
 
 export type ContentSource = {
   url: string;
@@ -58,8 +58,8 @@ export function contentSourceEnvironment(source: ContentSource): Record<string, 
  */
 export async function openSiteBuild(
   argv: string[],
-  /** A waiting build process's (scripts/build/build-standby.ts): the code it loaded, and when it was asked. */
-  waited?: WaitedBuild,
+  /** A waiting build process's (scripts/build/build-standby.ts): the code it loaded, and when it was (or will be) asked. */
+  waited?: WaitedBuild | PlannedBuild,
 ): Promise<{
   settings: SiteConfig;
   source: ContentSource;

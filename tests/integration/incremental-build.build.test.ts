@@ -5,9 +5,11 @@
  * must be C byte for byte while rendering far fewer files, show the new title on the page and in its
  * parent's list, and leave A's files as they were (B shares them as hard links). Then a draft is
  * published (a page added) and the same holds for an incremental build from B; then a page is unpublished
- * (gone, with the images and documents only it showed) and the same holds again.
+ * (gone, with the images and documents only it showed) and the same holds again. A build prepared ahead
+ * as the origin prepares one (`scripts/build.ts --standby ARGS...`: bundled, then asked with the routes a
+ * publish named) equals a full build too; one that is never asked ends quietly.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import type { DependencyRecord } from '#src/lib/build/affected.ts';
 import { runFilesOf, runFolderOf } from '#src/lib/build/run.ts';
 import { startEmbeddedContentApi, type EmbeddedContentApi } from '@ziekenhuis/content-api/embedded';
 import { adminPost, editAndPublish } from '../../scripts/bench/publish-harness.ts';
+import { BUNDLED_MESSAGE } from '../../scripts/build/build-standby.ts';
 import { readIncrementalReport, type IncrementalReport } from '../../scripts/build/incremental-report.ts';
 import { sameRelease } from '../../scripts/build/release-equality.ts';
 import { fileTree } from '../support/file-tree.ts';
@@ -28,6 +31,8 @@ const BUILD_TIMEOUT_MS = 15 * 60_000;
 const EDITED_ROUTE = '/patienten-en-bezoekers/tolken';
 const PARENT_FILE = 'patienten-en-bezoekers/index.html';
 const NEW_TITLE = 'Tolken en vertalers in het ziekenhuis';
+/** The same page's title, edited again while a prepared build waits to be asked. */
+const SECOND_TITLE = 'Tolken, vertalers en gebarentaal';
 /** A draft under the same parent (the embedded CMS's world: scripts/content-api/generate/world/special-pages.ts). */
 const DRAFT_ROUTE = '/patienten-en-bezoekers/nieuwe-huisregels';
 
@@ -60,8 +65,8 @@ async function pageWithMediaOfItsOwn(out: string): Promise<{ route: string; file
   return chosen;
 }
 
-async function build(name: string, ...args: string[]): Promise<Built> {
-  const out = path.join(work, name);
+/** The environment of every build: one CMS and one API cache, as on the origin. */
+function buildEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[key] !== undefined) env[key] = process.env[key];
   Object.assign(env, {
@@ -70,21 +75,70 @@ async function build(name: string, ...args: string[]): Promise<Built> {
     CONTENT_API_CACHE_DIR: path.join(work, 'api'),
     ASTRO_TELEMETRY_DISABLED: '1',
   });
-  const child = spawn(
-    process.execPath,
-    ['scripts/build.ts', '--out-dir', out, '--media-cache', path.join(work, 'media'), ...args],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  return env;
+}
+
+/** A build's process, its output collected; `ended` resolves with its exit code. */
+function buildProcess(
+  args: string[],
+  ipc: boolean,
+): { child: ChildProcess; output: () => string; ended: Promise<number | null> } {
+  const child = spawn(process.execPath, ['scripts/build.ts', ...args], {
+    cwd: ROOT,
+    env: buildEnv(),
+    stdio: ipc ? ['pipe', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
   const chunks: string[] = [];
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  const output = chunks.join('');
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+  const ended = new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { child, output: () => chunks.join(''), ended };
+}
+
+/** What a finished build into `out` made: its client folder and incremental report. */
+async function built(name: string, out: string, code: number | null, output: string): Promise<Built> {
   runFolders.push(runFolderOf(out, ROOT));
   if (code !== 0) throw new Error(`build ${name} failed:\n${output.slice(-4000)}`);
   const report = await readIncrementalReport(runFilesOf(out, ROOT).incremental);
   if (!report) throw new Error(`the build into ${out} wrote no incremental.json`);
   return { out, client: path.join(out, 'client'), report, output };
+}
+
+async function build(name: string, ...args: string[]): Promise<Built> {
+  const out = path.join(work, name);
+  const run = buildProcess(['--out-dir', out, '--media-cache', path.join(work, 'media'), ...args], false);
+  return built(name, out, await run.ended, run.output());
+}
+
+/**
+ * A build prepared as the origin prepares one: started with its arguments, it says when it has bundled
+ * (`bundled`); `ask` then sends the routes a publish named, and `end` ends its input instead.
+ */
+function preparedBuild(name: string, ...args: string[]) {
+  const out = path.join(work, name);
+  const run = buildProcess(['--standby', '--out-dir', out, '--media-cache', path.join(work, 'media'), ...args], true);
+  const bundled = new Promise<void>((resolve, reject) => {
+    run.child.once('message', (message) =>
+      message === BUNDLED_MESSAGE ? resolve() : reject(new Error(`unexpected message ${String(message)}`)),
+    );
+    void run.ended.then(() =>
+      reject(new Error(`build ${name} ended before it bundled:\n${run.output().slice(-4000)}`)),
+    );
+  });
+  return {
+    out,
+    bundled,
+    output: run.output,
+    /** Ends its input without asking it; resolves with its exit code. */
+    end(): Promise<number | null> {
+      run.child.stdin?.end();
+      return run.ended;
+    },
+    async ask(routes: string[]): Promise<Built> {
+      run.child.stdin?.end(`${JSON.stringify(routes.map((route) => `--changed-route=${route}`))}\n`);
+      return built(name, out, await run.ended, run.output());
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -150,5 +204,37 @@ describe('an incremental build', () => {
       expect(f.report.removed).toEqual(expect.arrayContaining([gone.file, ...gone.media]));
     },
     4 * BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    'prepared ahead on the previous build (bundled, then asked with the routes a publish named) equals a full build; never asked, it ends quietly',
+    async () => {
+      const prepared = preparedBuild('prepared', '--incremental-from', a.out);
+      const unasked = preparedBuild('unasked', '--incremental-from', a.out);
+      await Promise.all([prepared.bundled, unasked.bundled]);
+      // The edit comes after the bundling: the pages still show it.
+      await editAndPublish(api, EDITED_ROUTE, SECOND_TITLE);
+      const p = await prepared.ask([EDITED_ROUTE]);
+      const full = await build('full-after-prepared');
+      expect(p.report.mode, p.report.reason).toBe('incremental');
+      expect(p.output).toMatch(
+        /bundled before it was asked \(it waited [\d.]+ s\); asked to render with 1 route\(s\) named/,
+      );
+      const equality = await sameRelease(p.out, full.out);
+      expect(equality, JSON.stringify(equality)).toMatchObject({ equal: true });
+      expect(p.report.rendered.length).toBeLessThan(full.report.rendered.length);
+      expect(await readFile(path.join(p.client, `${EDITED_ROUTE.slice(1)}/index.html`), 'utf8')).toContain(
+        SECOND_TITLE,
+      );
+      // Its phases count from when it was asked: the setup was done before.
+      const report = JSON.parse(await readFile(runFilesOf(p.out, ROOT).buildReport, 'utf8')) as {
+        phases: { setupMs: number };
+      };
+      expect(report.phases.setupMs).toBe(0);
+
+      expect(await unasked.end()).toBe(0);
+      expect(unasked.output()).not.toMatch(/Build failed|\[build\] Complete!/);
+    },
+    3 * BUILD_TIMEOUT_MS,
   );
 });

@@ -49,6 +49,12 @@ export type RunFiles = {
   leftToPrevious: string;
   /** The CSP metas of each page, which the next incremental build takes for the pages it shares (scripts/build/page-policies.ts). */
   pagePolicies: string;
+  /**
+   * What the build was asked to render, written before its pages are (src/lib/build/asked-build.ts): the routes a
+   * publish named and when the previous build's calls were asked again. A build prepared ahead learns them only
+   * after it has bundled (scripts/build/build-standby.ts), so its pages read them here, not in the run they bundled.
+   */
+  asked: string;
 };
 
 export type BuildRun = {
@@ -106,6 +112,7 @@ export function runFilesOf(outDirGiven: string, root: string, evidenceDir?: stri
     incremental: path.join(dir, 'incremental.json'),
     leftToPrevious: path.join(dir, 'left-to-previous.jsonl'),
     pagePolicies: path.join(dir, 'page-policies.json'),
+    asked: path.join(dir, 'build-asked.json'),
   };
 }
 

@@ -5,17 +5,16 @@
  * parameters do the same through `pathsRenderedAgain`.
  */
 import { appendFileSync } from 'node:fs';
-import { buildRun } from 'virtual:hospital/build-run';
 import { outputFileOf, pathsScope } from '#src/lib/build/dependencies.ts';
 import { makeIncrementalPlan } from '#src/lib/build/incremental-plan.ts';
-import { buildContext } from '#src/lib/build/this-build.ts';
+import { buildContext, thisBuildRun } from '#src/lib/build/this-build.ts';
 import { shellPaths, type SECTION_SHELLS, type Shell } from '#src/lib/build/shells.ts';
 
 /** The files an incremental build leaves to the previous build; none in a full build. */
 async function leftToPrevious(): Promise<ReadonlySet<string>> {
-  const source = buildRun?.incremental;
-  if (!buildRun || !source) return new Set();
-  const run = buildRun;
+  const run = thisBuildRun();
+  const source = run?.incremental;
+  if (!run || !source) return new Set();
   const ctx = buildContext();
   const plan = await ctx.once('incremental plan', () => makeIncrementalPlan(ctx, source, run.files.incrementalPlan));
   return new Set(plan.skip);
@@ -33,8 +32,9 @@ function withoutLeftToPrevious<P>(paths: readonly P[], fileOf: (path: P) => stri
     if (skipped.has(file)) left.push(file);
     else kept.push(each);
   }
-  if (left.length > 0 && buildRun)
-    appendFileSync(buildRun.files.leftToPrevious, left.map((file) => `${JSON.stringify(file)}\n`).join(''));
+  const run = thisBuildRun();
+  if (left.length > 0 && run)
+    appendFileSync(run.files.leftToPrevious, left.map((file) => `${JSON.stringify(file)}\n`).join(''));
   return kept;
 }
 

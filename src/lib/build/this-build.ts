@@ -11,20 +11,33 @@
  *   are the server's environment, read once when the first such request comes; the CMS is the one
  *   the serving server names, else the environment's, else the one the build read (onDemandSettings).
  *
- * These two memos are the build's only module state: one context per build, one reading of the
- * server's environment.
+ * - `thisBuildRun()`: the run as the build was asked (src/lib/build/asked-build.ts: the routes a publish
+ *   named, which a build prepared ahead learns after it has bundled).
+ *
+ * These three memos are the build's only module state: one run and one context per build, one reading
+ * of the server's environment.
  */
 import { buildRun, builtFromContentApi } from 'virtual:hospital/build-run';
+import { asAsked } from '#src/lib/build/asked-build.ts';
+import type { BuildRun } from '#src/lib/build/run.ts';
 import { onDemandSettings, readConfig, type SiteConfig } from '#src/lib/build/config.ts';
 import { contextOfRun, onDemandContext, type BuildContext } from '#src/lib/build/context.ts';
 import type { ReleaseFrames } from '#src/lib/models/release-frame.ts';
 
+let run: BuildRun | null | undefined;
 let current: BuildContext | undefined;
 let serverConfig: SiteConfig | undefined;
 
+/** This build's run as it was asked; null outside a build (the server's on-demand routes). */
+export function thisBuildRun(): BuildRun | null {
+  if (run === undefined) run = buildRun ? asAsked(buildRun) : null;
+  return run;
+}
+
 export function buildContext(): BuildContext {
-  if (!buildRun) throw new Error('No build run: pre-rendered pages are built by `npm run build` (scripts/build.ts).');
-  current ??= contextOfRun(buildRun);
+  const asked = thisBuildRun();
+  if (!asked) throw new Error('No build run: pre-rendered pages are built by `npm run build` (scripts/build.ts).');
+  current ??= contextOfRun(asked);
   return current;
 }
 

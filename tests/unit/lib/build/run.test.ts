@@ -21,6 +21,7 @@ describe('a build run and its run folder', () => {
       incremental: '/project/.cache/build/dist/incremental.json',
       leftToPrevious: '/project/.cache/build/dist/left-to-previous.jsonl',
       pagePolicies: '/project/.cache/build/dist/page-policies.json',
+      asked: '/project/.cache/build/dist/build-asked.json',
     });
     expect(run.incremental).toBeNull();
     expect(run.mediaCacheDir).toBe('/project/.cache/media');

@@ -18,6 +18,13 @@ describe('phasesOf', () => {
     });
   });
 
+  it('counts a build prepared ahead from when it was asked: what it did before (setup, bundling) is 0', () => {
+    // Started 9 s and bundled 4 s before it was asked; 1.5 s after it was asked, its pages began.
+    expect(
+      phasesOf({ buildStart: -9000, bundled: 1500, generated: 6000, done: 8000, crawlMs: 1000, mediaMs: 500 }),
+    ).toEqual({ setupMs: 0, bundleMs: 1500, crawlMs: 1000, renderMs: 3500, mediaMs: 500, postBuildMs: 1500 });
+  });
+
   it('never reports a negative phase', () => {
     const phases = phasesOf({ buildStart: 10, bundled: 20, generated: 30, done: 40, crawlMs: 50, mediaMs: 60 });
     expect(Math.min(...Object.values(phases))).toBe(0);

@@ -5,7 +5,10 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CodeChangedWhileWaiting,
+  loadPlannedBuild,
+  MalformedBuildArguments,
   parseBuildArguments,
+  parseChangedRoutes,
   waitForBuildArguments,
 } from '../../../../scripts/build/build-standby.ts';
 import { siteCodeHash } from '../../../../scripts/build/code-fingerprint.ts';
@@ -24,6 +27,20 @@ describe("a waiting build process's arguments", () => {
     expect(() => parseBuildArguments('--out-dir /releases/r1')).toThrow(/one line of JSON, not "--out-dir/);
     expect(() => parseBuildArguments('{"argv":["--out-dir"]}')).toThrow(/a JSON array of strings/);
     expect(() => parseBuildArguments('["--scale", 2]')).toThrow(/a JSON array of strings/);
+  });
+});
+
+describe('the routes a build prepared ahead is asked with', () => {
+  it('are the --changed-route arguments of one JSON line, and nothing else', () => {
+    expect(parseChangedRoutes('["--changed-route=/over-ons","--changed-route=/contact"]')).toEqual([
+      '/over-ons',
+      '/contact',
+    ]);
+    expect(parseChangedRoutes('[]')).toEqual([]);
+    expect(() => parseChangedRoutes('["--changed-route=/over-ons","--out-dir","/releases/r9"]')).toThrow(
+      MalformedBuildArguments,
+    );
+    expect(() => parseChangedRoutes('--changed-route=/over-ons')).toThrow(/one line of JSON/);
   });
 });
 
@@ -98,5 +115,28 @@ describe('a waiting build process', () => {
     });
     await expect(waiting).rejects.toBeInstanceOf(CodeChangedWhileWaiting);
     expect(told).toBe(false);
+  });
+
+  it('prepared ahead: loads its code, then reads the line it is sent whenever it comes, with when it came', async () => {
+    const input = new PassThrough();
+    const planned = await loadPlannedBuild(root, input, async () => {});
+    expect(planned.loadedCode).toBe(await siteCodeHash(root));
+    const sent = performance.now();
+    input.end('["--changed-route=/over-ons"]\n');
+    const asked = await planned.asked;
+    expect(asked.line).toBe('["--changed-route=/over-ons"]');
+    expect(asked.atMs).toBeGreaterThanOrEqual(sent);
+    const ended = new PassThrough();
+    const unasked = await loadPlannedBuild(root, ended, async () => {});
+    ended.end();
+    expect((await unasked.asked).line).toBeNull();
+  });
+
+  it('prepared ahead: refuses to go on when the code changed while it was loaded', async () => {
+    await expect(
+      loadPlannedBuild(root, new PassThrough(), async () => {
+        await writeFile(path.join(root, 'src', 'page.ts'), 'export const title = "Over het ziekenhuis";\n');
+      }),
+    ).rejects.toBeInstanceOf(CodeChangedWhileWaiting);
   });
 });
