@@ -8,27 +8,70 @@
  * environment as the build; otherwise, or when it ended while it waited (it could not load, or the
  * site's code changed on disk), a new process is started, as without it. At most one process waits;
  * `stop` ends it (and one whose origin is gone ends by itself: its input closes).
+ *
+ * When the next build is known but for the routes a publish names (`NextPlan`: an incremental build
+ * on the live release), the waiting process is given its arguments and a release folder of its own,
+ * and bundles ahead (`scripts/build.ts --standby ARGS...`); the build that fits them
+ * (`plannedRelease`) builds into that folder and hands the process only the routes. A waiting process
+ * that is not used, or whose plan no longer fits the next one, is ended and its folder removed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Environment } from '#src/lib/build/config.ts';
-import { BUILD_IN_NEW_PROCESS_EXIT_CODE, CODE_LOADED_MESSAGE, STANDBY_ARGUMENT } from '../build/build-standby.ts';
+import {
+  BUILD_IN_NEW_PROCESS_EXIT_CODE,
+  BUNDLED_MESSAGE,
+  CODE_LOADED_MESSAGE,
+  STANDBY_ARGUMENT,
+} from '../build/build-standby.ts';
+import type { Release } from './releases.ts';
 import { followChild, runScript, spawnScript, type ChildOutcome, type FollowOptions } from './script-process.ts';
 
 /** A build's process: `waited` when it is the one that had loaded its code before it was asked. */
 export type StartedBuild = { child: ChildProcess; waited: boolean };
 
+/** The next build, known ahead but for the routes a publish names. */
+export type NextPlan = {
+  /** Its arguments, given its out dir: all but the routes a publish names (`--changed-route=`, which come last). */
+  argsFor: (outDir: string) => string[];
+  /** Makes the release folder it builds into. */
+  create: () => Promise<Release>;
+  /** Removes that folder when the build is not used. */
+  discard: (release: Release) => Promise<void>;
+};
+
 export type BuildProcesses = {
   /** The build script the processes run. */
   script: string;
+  /**
+   * The release folder of the waiting process when it was prepared for exactly these arguments
+   * (`argsFor` its folder) in this environment: the build then builds there and is handed to it.
+   */
+  plannedRelease(env: Environment, argsFor: (outDir: string) => readonly string[]): Release | null;
   /** A process building with these arguments: the waiting one when it fits, else a new one. */
   start(args: readonly string[], env: Environment): StartedBuild;
-  /** Starts a process that waits for the next build (unless one waits already, or after `stop`). */
-  prepare(env: Environment): void;
-  /** Resolves once the waiting process has loaded its code (or ended), or at once when none is being prepared. */
+  /**
+   * Starts a process that waits for the next build, bundled ahead when `plan` is given (unless one
+   * waits already for the same, or after `stop`). A waiting one with another plan is ended first.
+   */
+  prepare(env: Environment, plan?: NextPlan): Promise<void>;
+  /** Resolves once the waiting process is ready (its code loaded, or bundled when planned) or ended, or at once when none is being prepared. */
   ready(): Promise<void>;
   /** Ends the waiting process, if any, and starts no other. */
   stop(): Promise<void>;
 };
+
+/** The prefix of the only arguments a planned build is handed when it is asked. */
+const CHANGED_ROUTE = '--changed-route=';
+
+const sameArgs = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((arg, index) => arg === b[index]);
+
+/** What a planned process is handed for `args`: the routes after its planned arguments, or null when `args` are not those. */
+function routesAfter(planned: readonly string[], args: readonly string[]): string[] | null {
+  if (!sameArgs(planned, args.slice(0, planned.length))) return null;
+  const rest = args.slice(planned.length);
+  return rest.every((arg) => arg.startsWith(CHANGED_ROUTE)) ? rest : null;
+}
 
 /** How long a waiting process that was told to end may take before it is killed. */
 const END_WAIT_MS = 5000;
@@ -57,62 +100,138 @@ function endWaiting(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The waiting process. `ending`: it closed its channel without saying it was ready (it could not load and is exiting). */
+type Waiting = {
+  child: ChildProcess;
+  env: string;
+  loaded: Promise<void>;
+  ending: boolean;
+  /** A planned process's release folder, arguments and how that folder is removed. */
+  planned: { release: Release; args: string[]; discard: (release: Release) => Promise<void> } | null;
+};
+
 export function createBuildProcesses(script: string): BuildProcesses {
-  /** `ending`: it closed its channel without saying its code was loaded (it could not load and is exiting). */
-  let waiting: { child: ChildProcess; env: string; loaded: Promise<void>; ending: boolean } | null = null;
+  let waiting: Waiting | null = null;
+  /** Set while `prepare` makes a planned process's release folder. */
+  let preparing: Promise<void> | null = null;
   let stopped = false;
   const ending = new Set<Promise<void>>();
-  const end = (child: ChildProcess): void => {
-    const ended = endWaiting(child).finally(() => ending.delete(ended));
-    ending.add(ended);
+  /** Ends a waiting process; a planned one's release folder is removed once it has ended, unless a build builds there. */
+  const end = (ended: Waiting, keepFolder = false): void => {
+    const done = endWaiting(ended.child)
+      .then(() => (ended.planned && !keepFolder ? ended.planned.discard(ended.planned.release) : undefined))
+      .catch(() => undefined)
+      .finally(() => ending.delete(done));
+    ending.add(done);
   };
+  const usable = (candidate: Waiting | null, env: Environment): candidate is Waiting =>
+    candidate !== null &&
+    candidate.env === environmentKey(env) &&
+    !candidate.ending &&
+    !hasEnded(candidate.child) &&
+    candidate.child.stdin !== null;
+
+  async function startWaiting(env: Environment, plan: NextPlan | undefined): Promise<void> {
+    const release = plan ? await plan.create() : null;
+    if (stopped || (waiting && !hasEnded(waiting.child))) {
+      if (plan && release) await plan.discard(release);
+      return;
+    }
+    const args = plan && release ? plan.argsFor(release.dir) : [];
+    const child = spawn(process.execPath, [script, STANDBY_ARGUMENT, ...args], {
+      env: { ...env },
+      stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
+    });
+    const readyMessage = plan ? BUNDLED_MESSAGE : CODE_LOADED_MESSAGE;
+    let said = false;
+    const loaded = new Promise<void>((resolve) => {
+      child.on('message', (message) => {
+        if (message !== readyMessage) return;
+        said = true;
+        resolve();
+      });
+      child.once('disconnect', () => {
+        if (!said && waiting?.child === child) waiting.ending = true;
+        resolve();
+      });
+      child.once('close', resolve);
+    });
+    // A process that ended while it waited cannot take its arguments; `start` sees it ended and starts another.
+    child.stdin?.on('error', () => {});
+    // One that could not be started is not handed a build.
+    child.once('error', () => {
+      if (waiting?.child === child) waiting = null;
+    });
+    // Whatever it prints before it is asked stays in its pipes until the build that takes it follows them.
+    waiting = {
+      child,
+      env: environmentKey(env),
+      loaded,
+      ending: false,
+      planned: plan && release ? { release, args, discard: plan.discard } : null,
+    };
+  }
 
   return {
     script,
+    plannedRelease(env, argsFor) {
+      const candidate = waiting;
+      if (!usable(candidate, env) || !candidate.planned) return null;
+      const { release, args } = candidate.planned;
+      return sameArgs(args, argsFor(release.dir)) ? release : null;
+    },
     start(args, env) {
       const ready = waiting;
+      const planned = ready?.planned ?? null;
+      // A process prepared for another build (a full build that verifies the live release) waits on for its own.
+      if (ready && planned && !hasEnded(ready.child) && !args.includes(planned.release.dir))
+        return { child: spawnScript([script, ...args], env), waited: false };
       waiting = null;
-      if (ready && ready.env === environmentKey(env) && !ready.ending && !hasEnded(ready.child) && ready.child.stdin) {
-        ready.child.stdin.end(`${JSON.stringify(args)}\n`);
-        return { child: ready.child, waited: true };
+      if (usable(ready, env)) {
+        const line = planned ? routesAfter(planned.args, args) : [...args];
+        if (line && ready.child.stdin) {
+          ready.child.stdin.end(`${JSON.stringify(line)}\n`);
+          return { child: ready.child, waited: true };
+        }
       }
-      if (ready) end(ready.child);
+      // A planned process's folder stays when this build builds there (it was taken, then the process ended).
+      if (ready) end(ready, planned !== null && args.includes(planned.release.dir));
       const child = spawnScript([script, ...args], env);
       return { child, waited: false };
     },
-    prepare(env) {
-      if (stopped || (waiting && !hasEnded(waiting.child))) return;
-      const child = spawn(process.execPath, [script, STANDBY_ARGUMENT], {
-        env: { ...env },
-        stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
+    prepare(env, plan) {
+      if (stopped) return Promise.resolve();
+      const before = preparing;
+      // Set at once: `ready` called right after waits for this process.
+      const started = (async () => {
+        await before?.catch(() => undefined);
+        if (waiting && !hasEnded(waiting.child)) {
+          const current = waiting;
+          const fits =
+            current.env === environmentKey(env) &&
+            (plan
+              ? current.planned !== null && sameArgs(current.planned.args, plan.argsFor(current.planned.release.dir))
+              : current.planned === null);
+          if (fits) return;
+          waiting = null;
+          end(current);
+        }
+        await startWaiting(env, plan);
+      })();
+      const tracked = started.finally(() => {
+        if (preparing === tracked) preparing = null;
       });
-      let said = false;
-      const loaded = new Promise<void>((resolve) => {
-        child.on('message', (message) => {
-          if (message !== CODE_LOADED_MESSAGE) return;
-          said = true;
-          resolve();
-        });
-        child.once('disconnect', () => {
-          if (!said && waiting?.child === child) waiting.ending = true;
-          resolve();
-        });
-        child.once('close', resolve);
-      });
-      // A process that ended while it waited cannot take its arguments; `start` sees it ended and starts another.
-      child.stdin?.on('error', () => {});
-      // One that could not be started is not handed a build.
-      child.once('error', () => {
-        if (waiting?.child === child) waiting = null;
-      });
-      waiting = { child, env: environmentKey(env), loaded, ending: false };
+      preparing = tracked;
+      return tracked;
     },
-    ready() {
-      return waiting?.loaded ?? Promise.resolve();
+    async ready() {
+      await preparing?.catch(() => undefined);
+      await waiting?.loaded;
     },
     async stop() {
       stopped = true;
-      if (waiting) end(waiting.child);
+      await preparing?.catch(() => undefined);
+      if (waiting) end(waiting);
       waiting = null;
       await Promise.all(ending);
     },

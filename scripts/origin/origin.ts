@@ -50,7 +50,7 @@ import {
 import { releaseReviews, type ReleaseReviews } from './overdue-reviews.ts';
 import { amsterdamDay } from '#src/lib/dates.ts';
 import { createFullBuildCheck, type FullBuildCheck, type FullBuildCheckState } from './full-build-check.ts';
-import { BUILD_SCRIPT, buildRelease, type ReleaseOutcome } from './release-build.ts';
+import { BUILD_SCRIPT, buildRelease, prepareNextBuild, type ReleaseOutcome } from './release-build.ts';
 import { createBuildProcesses } from './build-processes.ts';
 import { createReleaseChecksThreads } from './release-checks.ts';
 import { withoutOriginSecrets } from './origin-secrets.ts';
@@ -408,8 +408,14 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     accessibilityChecks?.request(live);
     // An incremental release the origin stopped before its full build check ended is checked now.
     await fullBuildCheck.requestIfUnchecked();
-    // The first publish's build process loads its code now (a build that starts first takes it).
-    builds.prepare(withoutOriginSecrets(buildEnv));
+    // The first publish's build process loads its code and bundles on the live release now (a build that starts first takes it).
+    await prepareNextBuild({
+      store,
+      builds,
+      env: withoutOriginSecrets(buildEnv),
+      evidenceFrom: await latestCheckedReports(store),
+      ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
+    });
     checks.prepare(path.join(live.dir, 'client'));
   } else {
     log(`[origin] no release is live yet in ${store.root}: building the first one`);

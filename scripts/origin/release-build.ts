@@ -30,6 +30,7 @@ import { sameReleaseOnThread } from '../build/release-equality.ts';
 import { checkReleaseOnThread, type ReleaseCheckOptions, type ReleaseChecksThreads } from './release-checks.ts';
 import { withoutOriginSecrets } from './origin-secrets.ts';
 import { runBuild, type BuildProcesses } from './build-processes.ts';
+import { latestCheckedReports } from './release-accessibility-checks.ts';
 import { runScript } from './script-process.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
@@ -121,12 +122,53 @@ async function moveFolder(from: string, to: string): Promise<void> {
   }
 }
 
-/** The arguments of `npm run build` for this release (after the script). */
-function buildArguments(release: Release, options: ReleaseBuildOptions): string[] {
+type BuildPlanOptions = Pick<ReleaseBuildOptions, 'evidenceFrom' | 'incrementalFrom' | 'verify' | 'buildArgs'>;
+
+/** The arguments of `npm run build` for a release in `outDir`, but the routes a publish names (which come last). */
+function plannedArguments(outDir: string, options: BuildPlanOptions): string[] {
   const evidence = options.evidenceFrom ? ['--evidence-from', options.evidenceFrom] : [];
   const base = options.incrementalFrom && !options.verify ? ['--incremental-from', options.incrementalFrom.dir] : [];
-  const named = base.length > 0 ? (options.changedRoutes ?? []).map((route) => `--changed-route=${route}`) : [];
-  return ['--out-dir', release.dir, ...evidence, ...base, ...named, ...(options.buildArgs ?? [])];
+  return ['--out-dir', outDir, ...evidence, ...base, ...(options.buildArgs ?? [])];
+}
+
+/** The arguments of `npm run build` for this release (after the script). */
+function buildArguments(release: Release, options: ReleaseBuildOptions): string[] {
+  const named =
+    options.incrementalFrom && !options.verify
+      ? (options.changedRoutes ?? []).map((route) => `--changed-route=${route}`)
+      : [];
+  return [...plannedArguments(release.dir, options), ...named];
+}
+
+/**
+ * Prepares the next publish's build process (build-processes.ts): on the live release, it is given its
+ * release folder and arguments and bundles ahead; with no release live, it loads its code only.
+ */
+export async function prepareNextBuild(options: {
+  store: ReleaseStore;
+  builds: BuildProcesses;
+  env: Environment;
+  /** The reports whose accessibility results the next release's statement shows (as the next publish will ask). */
+  evidenceFrom: string | null;
+  buildArgs?: readonly string[];
+}): Promise<void> {
+  const { store, builds, env } = options;
+  const live = await store.live();
+  if (!live) return builds.prepare(env);
+  return builds.prepare(env, {
+    argsFor: (outDir) =>
+      plannedArguments(outDir, {
+        evidenceFrom: options.evidenceFrom,
+        incrementalFrom: live,
+        ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
+      }),
+    create: () => store.create(),
+    // An unused release folder goes, with the run folder its process wrote its side files to.
+    discard: async (release) => {
+      await store.discard(release);
+      await rm(runFilesOf(release.dir, process.cwd()).dir, { recursive: true, force: true });
+    },
+  });
 }
 
 const SHOWN_DIFFERENCES = 5;
@@ -152,12 +194,16 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
   const { store, log } = options;
   const started = performance.now();
   const seconds = () => Math.round((performance.now() - started) / 100) / 10;
-  const release = await store.create();
+  const env = withoutOriginSecrets(options.env);
+  // A publish's build that the waiting build process was prepared for builds in its release folder.
+  const planned = options.verify
+    ? null
+    : (options.builds?.plannedRelease(env, (outDir) => plannedArguments(outDir, options)) ?? null);
+  const release = planned ?? (await store.create());
   const live = await store.live();
   // The build leaves its side files in its run folder (Astro empties the out dir when it starts);
   // they are moved into the release after.
   const files = runFilesOf(release.dir, process.cwd());
-  const env = withoutOriginSecrets(options.env);
   const config = readConfig(env);
   const shown =
     reasons.length > 3 ? `${reasons.slice(0, 3).join('; ')} and ${reasons.length - 3} more` : reasons.join('; ');
@@ -311,11 +357,18 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
   } catch (error) {
     return failed([`the release could not be made: ${error instanceof Error ? error.message : String(error)}`]);
   } finally {
-    // The next build's process loads its code and the next checks' thread indexes the live release now,
-    // once this release is built and checked, not beside them.
+    // The next build's process loads its code (and bundles, on the live release) and the next checks' thread
+    // indexes the live release now, once this release is built and checked, not beside them.
     if (!options.signal?.aborted) {
       try {
-        options.builds?.prepare(env);
+        if (options.builds)
+          await prepareNextBuild({
+            store,
+            builds: options.builds,
+            env,
+            evidenceFrom: await latestCheckedReports(store),
+            ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
+          });
         const liveNow = options.checks ? await store.live() : null;
         options.checks?.prepare(liveNow ? path.join(liveNow.dir, 'client') : null);
       } catch (error) {

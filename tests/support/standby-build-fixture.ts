@@ -6,13 +6,19 @@
  * it waited and FIXTURE_LABEL from its environment, and exits 0. With FIXTURE_EXIT_WHILE_LOADING it
  * ends while it loads (exit code 3). A waiting one whose code changed after it loaded builds nothing
  * (exit code 75), as scripts/lib/build-site.ts does. With FIXTURE_ENDED_DIR it writes `<pid>` into that folder as it exits.
+ * With `--standby ARGS...` (a build prepared ahead) it says it has bundled, waits for the routes it is
+ * asked with and prints ARGS, `routes` and the rest as above; never asked, it exits 0 and prints nothing.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   BUILD_IN_NEW_PROCESS_EXIT_CODE,
+  BUNDLED_MESSAGE,
   CodeChangedWhileWaiting,
+  loadPlannedBuild,
+  parseChangedRoutes,
   STANDBY_ARGUMENT,
+  toldReady,
   waitForBuildArguments,
 } from '../../scripts/build/build-standby.ts';
 import { siteCodeHash } from '../../scripts/build/code-fingerprint.ts';
@@ -23,19 +29,34 @@ if (endedDir) process.on('exit', () => writeFileSync(path.join(endedDir, String(
 const root = process.env['FIXTURE_ROOT'] ?? process.cwd();
 const argv = process.argv.slice(2);
 const waits = argv.length === 1 && argv[0] === STANDBY_ARGUMENT;
-try {
-  const asked = waits
-    ? await waitForBuildArguments(root, process.stdin, {
-        load: async () => {
-          if (process.env['FIXTURE_EXIT_WHILE_LOADING']) process.exit(3);
-        },
-      })
-    : { argv };
-  // As scripts/lib/build-site.ts does: the code on disk must still be the code the process loaded.
-  if (asked && 'waited' in asked && asked.waited.loadedCode !== (await siteCodeHash(root)))
-    throw new CodeChangedWhileWaiting();
-  if (asked) console.log(JSON.stringify({ argv: asked.argv, waited: waits, label: process.env['FIXTURE_LABEL'] }));
-} catch (error) {
-  if (!(error instanceof CodeChangedWhileWaiting)) throw error;
-  process.exitCode = BUILD_IN_NEW_PROCESS_EXIT_CODE;
-}
+const planned = argv.length > 1 && argv[0] === STANDBY_ARGUMENT;
+if (planned) {
+  const build = await loadPlannedBuild(root, process.stdin, async () => {});
+  await toldReady(BUNDLED_MESSAGE);
+  const { line } = await build.asked;
+  if (line !== null)
+    console.log(
+      JSON.stringify({
+        argv: argv.slice(1),
+        routes: parseChangedRoutes(line),
+        waited: true,
+        label: process.env['FIXTURE_LABEL'],
+      }),
+    );
+} else
+  try {
+    const asked = waits
+      ? await waitForBuildArguments(root, process.stdin, {
+          load: async () => {
+            if (process.env['FIXTURE_EXIT_WHILE_LOADING']) process.exit(3);
+          },
+        })
+      : { argv };
+    // As scripts/lib/build-site.ts does: the code on disk must still be the code the process loaded.
+    if (asked && 'waited' in asked && asked.waited.loadedCode !== (await siteCodeHash(root)))
+      throw new CodeChangedWhileWaiting();
+    if (asked) console.log(JSON.stringify({ argv: asked.argv, waited: waits, label: process.env['FIXTURE_LABEL'] }));
+  } catch (error) {
+    if (!(error instanceof CodeChangedWhileWaiting)) throw error;
+    process.exitCode = BUILD_IN_NEW_PROCESS_EXIT_CODE;
+  }

@@ -3,14 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBuildProcesses, runBuild, type BuildProcesses } from '../../../../scripts/origin/build-processes.ts';
+import {
+  createBuildProcesses,
+  runBuild,
+  type BuildProcesses,
+  type NextPlan,
+} from '../../../../scripts/origin/build-processes.ts';
+import type { Release } from '../../../../scripts/origin/releases.ts';
 import { followChild } from '../../../../scripts/origin/script-process.ts';
 
 /** A stand-in for scripts/build.ts that waits as a build process does and prints what it was asked. */
 const FIXTURE = fileURLToPath(new URL('../../../support/standby-build-fixture.ts', import.meta.url));
 const LIMIT = { timeoutMs: 20_000 };
 
-type Printed = { argv: string[]; waited: boolean; label: string };
+type Printed = { argv: string[]; waited: boolean; label: string; routes?: string[] };
 const printed = (output: Buffer): Printed => JSON.parse(output.toString('utf8').trim()) as Printed;
 
 describe("the origin's build processes", () => {
@@ -101,5 +107,78 @@ describe("the origin's build processes", () => {
   it('runs a build script in a new process when no build processes are given', async () => {
     const outcome = await runBuild(['--out-dir', '/releases/r6'], envOf('plain'), FIXTURE, LIMIT);
     expect(printed(outcome.output)).toEqual({ argv: ['--out-dir', '/releases/r6'], waited: false, label: 'plain' });
+  });
+
+  describe('prepared for the next build, on the live release', () => {
+    /** A plan on `base`: release folders made under the test's root, and those removed noted. */
+    const planOn = (base: string, discarded: string[]): NextPlan => {
+      let made = 0;
+      return {
+        argsFor: (outDir) => ['--out-dir', outDir, '--incremental-from', base],
+        create: async (): Promise<Release> => {
+          made += 1;
+          const dir = path.join(root, `release-${base.replace(/\W/g, '')}-${made}`);
+          await mkdir(dir);
+          return { id: path.basename(dir), dir };
+        },
+        discard: async (release) => {
+          discarded.push(release.id);
+          await rm(release.dir, { recursive: true, force: true });
+        },
+      };
+    };
+
+    it('bundles in a release folder of its own and is handed only the routes of the publish that fits it', async () => {
+      const discarded: string[] = [];
+      const plan = planOn('/releases/live', discarded);
+      await builds.prepare(envOf('planned'), plan);
+      await builds.ready();
+      const release = builds.plannedRelease(envOf('planned'), plan.argsFor);
+      expect(release).not.toBeNull();
+      // Another base, or another environment, does not fit it.
+      expect(builds.plannedRelease(envOf('planned'), planOn('/releases/other', discarded).argsFor)).toBeNull();
+      expect(builds.plannedRelease(envOf('other'), plan.argsFor)).toBeNull();
+      const args = [...plan.argsFor(release?.dir ?? ''), '--changed-route=/over-ons', '--changed-route=/contact'];
+      const outcome = await runBuild(args, envOf('planned'), builds, LIMIT);
+      expect(outcome.code).toBe(0);
+      expect(printed(outcome.output)).toEqual({
+        argv: plan.argsFor(release?.dir ?? ''),
+        routes: ['/over-ons', '/contact'],
+        waited: true,
+        label: 'planned',
+      });
+      expect(discarded).toEqual([]);
+    });
+
+    it('waits on while a build it was not prepared for (a full build) runs in a new process', async () => {
+      const discarded: string[] = [];
+      const plan = planOn('/releases/live', discarded);
+      await builds.prepare(envOf('planned'), plan);
+      await builds.ready();
+      const full = await runBuild(['--out-dir', path.join(root, 'full')], envOf('planned'), builds, LIMIT);
+      expect(printed(full.output)).toMatchObject({ waited: false });
+      const release = builds.plannedRelease(envOf('planned'), plan.argsFor);
+      expect(release).not.toBeNull();
+      const outcome = await runBuild(plan.argsFor(release?.dir ?? ''), envOf('planned'), builds, LIMIT);
+      expect(printed(outcome.output)).toMatchObject({ waited: true, routes: [] });
+    });
+
+    it('is ended, and its release folder removed, when the next build is planned on another release, and on stop', async () => {
+      const discarded: string[] = [];
+      await builds.prepare(envOf('planned'), planOn('/releases/first', discarded));
+      await builds.ready();
+      await builds.prepare(envOf('planned'), planOn('/releases/second', discarded));
+      await builds.ready();
+      expect(await endedProcesses(1)).toHaveLength(1);
+      for (let tries = 0; tries < 200 && discarded.length < 1; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(discarded).toEqual(['release-releasesfirst-1']);
+      // The same plan again keeps the process that waits.
+      await builds.prepare(envOf('planned'), planOn('/releases/second', discarded));
+      expect(await readdir(ended)).toHaveLength(1);
+      await builds.stop();
+      expect(discarded).toEqual(['release-releasesfirst-1', 'release-releasessecond-1']);
+      expect(await readdir(ended)).toHaveLength(2);
+    });
   });
 });
