@@ -1,7 +1,8 @@
 /**
  * An incremental build asks every GET call the previous build recorded again (conditionally: the
- * disk cache has their ETags) on a thread of its own, while Astro sets up and bundles, instead of on
- * the rendering thread once the pages' paths are asked for. Each answer the CMS confirms ("not
+ * disk cache has their ETags) on a thread of its own, while Astro sets up and bundles (a build
+ * prepared ahead: once it is asked, its thread started before it bundled), instead of on the
+ * rendering thread once the pages' paths are asked for. Each answer the CMS confirms ("not
  * modified") or gives anew is kept in the disk cache with the time it came; the build's content
  * client then takes every answer kept since this build began from disk without asking again
  * (`DiskCacheSettings.currentSince`), and still asks, with its retries, each call this thread could
@@ -19,6 +20,8 @@ import type { ContentClientOptions } from '#src/lib/api/content-client.ts';
 
 /** What the thread is given: the content client's settings (no functions), and the calls to ask. */
 export type CallsToAsk = { client: ContentClientOptions; keys: string[] };
+/** The message that has the thread begin asking. */
+export const BEGIN_MESSAGE = 'begin';
 /** What the thread answers: how many calls it asked and how many it could not confirm. */
 export type CallsAsked = { asked: number; unconfirmed: number };
 
@@ -46,12 +49,21 @@ export type CallsAskedAgain = {
   stop(): Promise<void>;
 };
 
+/** A thread started ahead (its code loaded, its disk cache open) that asks nothing until it is begun. */
+export type CallsThread = {
+  /** Begins asking (once); `since` is then. */
+  begin(): CallsAskedAgain;
+  /** Ends the thread, begun or not. */
+  stop(): Promise<void>;
+};
+
 /**
- * Starts the thread that asks `keys` again with a client of `client`'s settings. It does not keep the
- * process alive: a build that fails before its pages ends without waiting for it.
+ * Starts the thread that will ask `keys` again with a client of `client`'s settings once begun: a build
+ * prepared ahead starts it before it bundles, and begins it when it is asked (loading the thread's
+ * code is then off the publish's way). It does not keep the process alive: a build that fails before
+ * its pages ends without waiting for it.
  */
-export function askCallsAgain(client: ContentClientOptions, keys: readonly string[]): CallsAskedAgain {
-  const since = Date.now();
+export function callsThread(client: ContentClientOptions, keys: readonly string[]): CallsThread {
   const worker = new Worker(new URL('./calls-asked-again-worker.ts', import.meta.url), {
     workerData: {
       client: { ...client, maxRetries: 0, timeoutMs: ASK_AGAIN_TIMEOUT_MS },
@@ -64,13 +76,25 @@ export function askCallsAgain(client: ContentClientOptions, keys: readonly strin
     worker.once('error', (error) => resolve({ failed: error.message }));
     worker.once('exit', (code) => resolve({ failed: `its thread ended (exit code ${code}) without an answer` }));
   });
-  return {
-    since,
-    done,
-    stop: async () => {
-      await worker.terminate();
-    },
+  const stop = async () => {
+    await worker.terminate();
   };
+  let begun: CallsAskedAgain | undefined;
+  return {
+    begin() {
+      if (begun) return begun;
+      const since = Date.now();
+      worker.postMessage(BEGIN_MESSAGE);
+      begun = { since, done, stop };
+      return begun;
+    },
+    stop,
+  };
+}
+
+/** Starts the thread that asks `keys` again at once (callsThread, begun). */
+export function askCallsAgain(client: ContentClientOptions, keys: readonly string[]): CallsAskedAgain {
+  return callsThread(client, keys).begin();
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * A build prepared ahead (`scripts/build.ts --standby ARGS...`, scripts/build/build-standby.ts)
  * bundles, then waits here, in `astro:build:ssr` (after Vite's builds, before any page renders),
- * for the origin to ask for it. Asked, it renders only when what it bundled from is as it was: the
- * site's code on disk and the CMS redirects (which are Astro routes). Then the build goes on as one
- * started at that moment would (`ask`: what the pages are to render, and the previous build's calls
- * asked again). An input that ends instead ends the build (`NothingAsked`).
+ * for the origin to ask for it. Asked, it goes on as one started at that moment would (`ask`: what
+ * the pages are to render, and the previous build's calls asked again), and renders only when what
+ * it bundled from is as it was: the site's code on disk and the CMS redirects (which are Astro
+ * routes). An input that ends instead ends the build (`NothingAsked`).
  *
  * It goes first among the integrations, so every other `astro:build:ssr` hook runs once it is asked.
  */
@@ -41,12 +41,13 @@ export function renderWhenAsked(options: {
         if (line === null) throw new NothingAsked();
         const changedRoutes = parseChangedRoutes(line);
         if ((await siteCodeHash(options.root)) !== options.planned.loadedCode) throw new CodeChangedWhileWaiting();
-        if (!(await options.redirectsUnchanged())) throw new RedirectsChangedWhileWaiting();
+        // The calls are asked again while the redirects are: a build whose redirects changed renders nothing.
+        const [redirectsUnchanged] = await Promise.all([options.redirectsUnchanged(), options.ask(changedRoutes)]);
+        if (!redirectsUnchanged) throw new RedirectsChangedWhileWaiting();
         const waited = Math.max(0, (atMs - bundledAt) / 1000).toFixed(1);
         logger.info(
           `bundled before it was asked (it waited ${waited} s); asked to render with ${changedRoutes.length} route(s) named`,
         );
-        await options.ask(changedRoutes);
       },
     },
   };

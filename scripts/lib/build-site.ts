@@ -10,7 +10,7 @@ import { codeFingerprint, siteCodeHash } from '../build/code-fingerprint.ts';
 import { writeAskedBuild } from '#src/lib/build/asked-build.ts';
 import { CodeChangedWhileWaiting, type PlannedBuild, type WaitedBuild } from '../build/build-standby.ts';
 import { decideIncremental } from '../build/incremental-source.ts';
-import { askCallsAgain, type CallsAskedAgain } from '../build/calls-asked-again.ts';
+import { callsThread, type CallsAskedAgain } from '../build/calls-asked-again.ts';
 import { renderWhenAsked } from '../build/render-when-asked.ts';
 import { failedCallsError } from '../build/site-report.ts';
 
@@ -70,16 +70,19 @@ export async function buildSite(
   const planned = waited && 'asked' in waited ? waited : undefined;
   // An incremental build asks the previous build's calls again on a thread of its own (while Astro bundles,
   // or once a prepared build is asked); the pages wait for it.
-  const asksCallsAgain = decision.source !== null && run.config.contentCalls.cache !== false;
-  let calls: CallsAskedAgain | undefined;
+  // The thread is started now (a prepared build's before it bundles) and begun once the build is asked.
+  const calls =
+    decision.source && run.config.contentCalls.cache
+      ? callsThread(contentClientOptions(run.config), decision.getCalls)
+      : undefined;
   const callsBegun = Promise.withResolvers<CallsAskedAgain>();
   let askedAtMs = waited && 'askedAtMs' in waited ? waited.askedAtMs : 0;
   /** The build is asked to render: what it was asked is written for the pages, and the calls are asked again from now. */
   const ask = async (changedRoutes: string[]): Promise<void> => {
     if (planned) askedAtMs = (await planned.asked).atMs;
-    calls = asksCallsAgain ? askCallsAgain(contentClientOptions(run.config), decision.getCalls) : undefined;
-    await writeAskedBuild(run.files.asked, { changedRoutes, callsAskedSince: calls?.since ?? null });
-    if (calls) callsBegun.resolve(calls);
+    const begun = calls?.begin();
+    await writeAskedBuild(run.files.asked, { changedRoutes, callsAskedSince: begun?.since ?? null });
+    if (begun) callsBegun.resolve(begun);
   };
   const thisRun: BuildRun = Object.freeze({ ...run, incremental: decision.source });
   try {
@@ -90,7 +93,7 @@ export async function buildSite(
         { fingerprint, reason: decision.reason },
         {
           askedAtMs: () => askedAtMs,
-          ...(asksCallsAgain ? { callsAskedAgain: callsBegun.promise } : {}),
+          ...(calls ? { callsAskedAgain: callsBegun.promise } : {}),
           ...(planned
             ? {
                 renderWhenAsked: renderWhenAsked({

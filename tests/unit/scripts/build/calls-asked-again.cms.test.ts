@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContentClient, type ContentClientOptions } from '#src/lib/api/content-client.ts';
-import { askCallsAgain, getCallsOf } from '../../../../scripts/build/calls-asked-again.ts';
+import { askCallsAgain, callsThread, getCallsOf } from '../../../../scripts/build/calls-asked-again.ts';
 import { json, startStubServer } from '../../../support/stub-server.ts';
 
 /** A CMS of two answers with ETags (answering 304 to a current one) and one that fails once it has answered. */
@@ -74,5 +74,26 @@ describe('the calls an incremental build asks again beside its bundling', () => 
       2, 2, 3,
     ]);
     expect(problems).toEqual(['stale answer']);
+  });
+
+  it('started ahead (a prepared build), asks nothing until begun, and counts as current from then', async () => {
+    const thread = callsThread(options, keys);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Only the previous build's calls so far.
+      expect([cms.hits('/api/v1/footer'), cms.hits('/api/v1/pages/over-ons'), cms.hits('/api/v1/menu')]).toEqual([
+        1, 1, 1,
+      ]);
+      const before = Date.now();
+      const asked = thread.begin();
+      expect(asked.since).toBeGreaterThanOrEqual(before);
+      expect(thread.begin()).toBe(asked);
+      expect(await asked.done).toEqual({ asked: 3, unconfirmed: 1 });
+      expect([cms.hits('/api/v1/footer'), cms.hits('/api/v1/pages/over-ons'), cms.hits('/api/v1/menu')]).toEqual([
+        2, 2, 2,
+      ]);
+    } finally {
+      await thread.stop();
+    }
   });
 });
