@@ -22,6 +22,7 @@ import {
   MalformedBuildArguments,
   NothingAsked,
   STANDBY_ARGUMENT,
+  thrownWith,
   waitForBuildArguments,
   type PlannedBuild,
   type WaitedBuild,
@@ -71,8 +72,7 @@ async function build(argv: string[], waited: WaitedBuild | PlannedBuild | undefi
   try {
     await buildSite();
   } catch (error) {
-    // Thrown in an Astro hook (a prepared build's), the error may come wrapped.
-    const thrown = [error, error instanceof Error ? error.cause : undefined];
+    const thrown = thrownWith(error);
     if (thrown.some((each) => each instanceof NothingAsked)) {
       // A prepared build the origin no longer needs: it ends quietly (Astro's bundling threads with it).
       await source.stop();

@@ -8,9 +8,10 @@
  * further: it builds up to the pages, bundling included (2 to 3 s of a publish's build at scale 1),
  * says so, and waits; it is then sent one line, the routes the publish named (a JSON array of
  * `--changed-route=ROUTE`), and renders (`PlannedBuild`, scripts/lib/build-site.ts). Before it
- * renders, it checks that nothing it bundled from changed while it waited: the site's code, and the
- * CMS redirects (Astro's routes); otherwise it builds nothing (`BuildInNewProcess`) and the origin
- * builds in a new process.
+ * renders, it checks that nothing it bundled from changed while it waited: the site's code, and what
+ * its code fingerprint covers (the CMS redirects, which are Astro routes, the day, the settings, the
+ * accessibility evidence); otherwise, or when it failed before it was asked, it builds nothing
+ * (`BuildInNewProcess`) and the origin builds in a new process.
  *
  * Without ARGS, the process loads the modules `npm run build` loads before Astro starts, says so (a
  * message on its IPC channel, which it then closes), then reads one line from its standard input: the
@@ -118,6 +119,11 @@ export function toldReady(message: string = CODE_LOADED_MESSAGE): Promise<void> 
  */
 export class BuildInNewProcess extends Error {}
 
+/** An error and its cause: thrown in an Astro hook (a prepared build's), an error may come wrapped. */
+export function thrownWith(error: unknown): unknown[] {
+  return [error, error instanceof Error ? error.cause : undefined];
+}
+
 /** The site's code changed on disk since the waiting process loaded it. */
 export class CodeChangedWhileWaiting extends BuildInNewProcess {
   constructor() {
@@ -125,10 +131,25 @@ export class CodeChangedWhileWaiting extends BuildInNewProcess {
   }
 }
 
-/** The CMS redirects (routes of Astro's, bundled by a prepared build) changed while it waited. */
-export class RedirectsChangedWhileWaiting extends BuildInNewProcess {
+/**
+ * What the build's code fingerprint covers besides the code changed while a prepared build waited with
+ * its bundles made: the CMS redirects (Astro routes), the day, the settings or the accessibility evidence.
+ */
+export class FingerprintChangedWhileWaiting extends BuildInNewProcess {
   constructor() {
-    super('the CMS redirects changed while this build process waited with its bundles made; it built nothing');
+    super(
+      'the CMS redirects, the day or what else the code fingerprint covers changed while this build process waited with its bundles made; it built nothing',
+    );
+  }
+}
+
+/** A prepared build that failed before it was asked (its CMS failed as it bundled): a new process may not. */
+export class FailedBeforeAsked extends BuildInNewProcess {
+  constructor(cause: unknown) {
+    super(
+      `this build process failed before it was asked (${cause instanceof Error ? cause.message : String(cause)}); it built nothing`,
+      { cause },
+    );
   }
 }
 

@@ -3,8 +3,9 @@
  * bundles, then waits here, in `astro:build:ssr` (after Vite's builds, before any page renders),
  * for the origin to ask for it. Asked, it goes on as one started at that moment would (`ask`: what
  * the pages are to render, and the previous build's calls asked again), and renders only when what
- * it bundled from is as it was: the site's code on disk and the CMS redirects (which are Astro
- * routes). An input that ends instead ends the build (`NothingAsked`).
+ * it bundled from is as it was: the site's code on disk, and what its code fingerprint covers (the
+ * CMS redirects, which are Astro routes, and the day, which decides what an incremental build may
+ * share). An input that ends instead ends the build (`NothingAsked`).
  *
  * It goes first among the integrations, so every other `astro:build:ssr` hook runs once it is asked.
  */
@@ -14,7 +15,7 @@ import {
   CodeChangedWhileWaiting,
   NothingAsked,
   parseChangedRoutes,
-  RedirectsChangedWhileWaiting,
+  FingerprintChangedWhileWaiting,
   toldReady,
   type PlannedBuild,
 } from './build-standby.ts';
@@ -23,8 +24,11 @@ import { siteCodeHash } from './code-fingerprint.ts';
 export function renderWhenAsked(options: {
   planned: PlannedBuild;
   root: string;
-  /** Whether the CMS redirects are still those the build bundled (they are fetched again). */
-  redirectsUnchanged: () => Promise<boolean>;
+  /**
+   * Whether what the build's code fingerprint covers is as the build bundled it: the CMS redirects (fetched
+   * again), the day, the settings, the accessibility evidence.
+   */
+  fingerprintUnchanged: () => Promise<boolean>;
   /** Goes on as asked: the routes the publish named. */
   ask: (changedRoutes: string[]) => Promise<void>;
   /** Tells the origin it has bundled (default: on its IPC channel, which it then closes). */
@@ -41,9 +45,9 @@ export function renderWhenAsked(options: {
         if (line === null) throw new NothingAsked();
         const changedRoutes = parseChangedRoutes(line);
         if ((await siteCodeHash(options.root)) !== options.planned.loadedCode) throw new CodeChangedWhileWaiting();
-        // The calls are asked again while the redirects are: a build whose redirects changed renders nothing.
-        const [redirectsUnchanged] = await Promise.all([options.redirectsUnchanged(), options.ask(changedRoutes)]);
-        if (!redirectsUnchanged) throw new RedirectsChangedWhileWaiting();
+        // The calls are asked again while the redirects are: a build whose fingerprint changed renders nothing.
+        const [unchanged] = await Promise.all([options.fingerprintUnchanged(), options.ask(changedRoutes)]);
+        if (!unchanged) throw new FingerprintChangedWhileWaiting();
         const waited = Math.max(0, (atMs - bundledAt) / 1000).toFixed(1);
         logger.info(
           `bundled before it was asked (it waited ${waited} s); asked to render with ${changedRoutes.length} route(s) named`,

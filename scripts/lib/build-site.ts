@@ -8,7 +8,15 @@ import { prepareCmsRedirects } from '../build/cms-redirects.ts';
 import { siteConfig } from '../build/site-config.ts';
 import { codeFingerprint, siteCodeHash } from '../build/code-fingerprint.ts';
 import { writeAskedBuild } from '#src/lib/build/asked-build.ts';
-import { CodeChangedWhileWaiting, type PlannedBuild, type WaitedBuild } from '../build/build-standby.ts';
+import {
+  BuildInNewProcess,
+  CodeChangedWhileWaiting,
+  FailedBeforeAsked,
+  NothingAsked,
+  thrownWith,
+  type PlannedBuild,
+  type WaitedBuild,
+} from '../build/build-standby.ts';
 import { decideIncremental } from '../build/incremental-source.ts';
 import { callsThread, type CallsAskedAgain } from '../build/calls-asked-again.ts';
 import { renderWhenAsked } from '../build/render-when-asked.ts';
@@ -17,31 +25,27 @@ import { failedCallsError } from '../build/site-report.ts';
 /**
  * The steps before Astro reads its config (build and dev): the run folder is made, and the CMS
  * redirects are fetched, checked and written to the run's redirects file (scripts/build/cms-redirects.ts).
- * Returns the content problems met on the way (printed as they come; a build fails on a failed call)
- * and whether the redirects file changed.
+ * Returns the content problems met on the way (printed as they come); a build fails on a failed call.
  */
-export async function prepareSiteConfig(
-  run: BuildRun,
-): Promise<{ problems: ContentProblem[]; redirectsChanged: boolean }> {
+export async function prepareSiteConfig(run: BuildRun): Promise<ContentProblem[]> {
   await mkdir(run.files.dir, { recursive: true });
   const problems: ContentProblem[] = [];
   const onProblem = (kind: string, message: string) => {
     problems.push({ kind, message });
     console.warn(`[content] ${kind}: ${message}`);
   };
-  const redirects = await prepareCmsRedirects({
+  await prepareCmsRedirects({
     client: createContentClient({ ...contentClientOptions(run.config), onProblem }),
     file: run.files.redirects,
   });
-  return { problems, redirectsChanged: redirects.changed };
+  return problems;
 }
 
-/** The CMS redirects fetched and written again: a failed call fails the build; otherwise whether they changed. */
-async function redirectsChangedAgain(run: BuildRun): Promise<boolean> {
-  const prepared = await prepareSiteConfig(run);
-  const failed = failedCallsError(prepared.problems.filter((problem) => problem.kind === CALL_FAILED));
+/** The CMS redirects fetched and written again (a failed call fails the build), then the build's code fingerprint. */
+async function fingerprintAgain(run: BuildRun, siteCode: string): Promise<string> {
+  const failed = failedCallsError((await prepareSiteConfig(run)).filter((problem) => problem.kind === CALL_FAILED));
   if (failed) throw failed;
-  return prepared.redirectsChanged;
+  return codeFingerprint(run, siteCode);
 }
 
 /**
@@ -58,11 +62,29 @@ export async function buildSite(
   incremental: IncrementalOptions = { changedRoutes: [] },
   waited?: WaitedBuild | PlannedBuild,
 ): Promise<void> {
+  if (!waited || !('asked' in waited)) return buildAsked(run, incremental, waited);
+  const asked = { yet: false };
+  try {
+    await buildAsked(run, incremental, waited, asked);
+  } catch (error) {
+    // Failed as it bundled, before it was asked (its CMS failed then): the build it is asked for runs in a new process.
+    const thrown = thrownWith(error);
+    if (!asked.yet && !thrown.some((each) => each instanceof BuildInNewProcess || each instanceof NothingAsked))
+      throw new FailedBeforeAsked(error);
+    throw error;
+  }
+}
+
+async function buildAsked(
+  run: BuildRun,
+  incremental: IncrementalOptions,
+  waited: WaitedBuild | PlannedBuild | undefined,
+  asked: { yet: boolean } = { yet: true },
+): Promise<void> {
   // A waiting build process whose code changed on disk since it loaded builds nothing, before it asks the CMS.
   const siteCode = await siteCodeHash(run.root);
   if (waited && waited.loadedCode !== siteCode) throw new CodeChangedWhileWaiting();
-  const prepared = await prepareSiteConfig(run);
-  const failed = failedCallsError(prepared.problems.filter((problem) => problem.kind === CALL_FAILED));
+  const failed = failedCallsError((await prepareSiteConfig(run)).filter((problem) => problem.kind === CALL_FAILED));
   if (failed) throw failed;
   const fingerprint = await codeFingerprint(run, siteCode);
   const decision = await decideIncremental({ ...incremental, fingerprint, root: run.root, outDir: run.outDir });
@@ -79,6 +101,7 @@ export async function buildSite(
   let askedAtMs = waited && 'askedAtMs' in waited ? waited.askedAtMs : 0;
   /** The build is asked to render: what it was asked is written for the pages, and the calls are asked again from now. */
   const ask = async (changedRoutes: string[]): Promise<void> => {
+    asked.yet = true;
     if (planned) askedAtMs = (await planned.asked).atMs;
     const begun = calls?.begin();
     await writeAskedBuild(run.files.asked, { changedRoutes, callsAskedSince: begun?.since ?? null });
@@ -99,7 +122,7 @@ export async function buildSite(
                 renderWhenAsked: renderWhenAsked({
                   planned,
                   root: run.root,
-                  redirectsUnchanged: async () => !(await redirectsChangedAgain(run)),
+                  fingerprintUnchanged: async () => (await fingerprintAgain(run, siteCode)) === fingerprint,
                   ask,
                 }),
               }

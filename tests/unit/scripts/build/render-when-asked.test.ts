@@ -7,7 +7,7 @@ import {
   CodeChangedWhileWaiting,
   MalformedBuildArguments,
   NothingAsked,
-  RedirectsChangedWhileWaiting,
+  FingerprintChangedWhileWaiting,
   type PlannedBuild,
 } from '../../../../scripts/build/build-standby.ts';
 import { siteCodeHash } from '../../../../scripts/build/code-fingerprint.ts';
@@ -30,7 +30,7 @@ describe('a build prepared ahead, once it has bundled', () => {
   });
 
   /** Runs the integration's hook as Astro does after its bundling; `asked`: the line it is sent (null: its input ended). */
-  async function bundled(asked: string | null, options: { redirectsUnchanged?: boolean } = {}) {
+  async function bundled(asked: string | null, options: { fingerprintUnchanged?: boolean } = {}) {
     const planned: PlannedBuild = {
       loadedCode: await siteCodeHash(root),
       asked: Promise.resolve({ line: asked, atMs: performance.now() }),
@@ -42,7 +42,7 @@ describe('a build prepared ahead, once it has bundled', () => {
       tellBundled: async () => {
         logged.push('told the origin it has bundled');
       },
-      redirectsUnchanged: async () => options.redirectsUnchanged ?? true,
+      fingerprintUnchanged: async () => options.fingerprintUnchanged ?? true,
       ask: async (changedRoutes) => {
         routes.push(changedRoutes);
       },
@@ -76,14 +76,14 @@ describe('a build prepared ahead, once it has bundled', () => {
     expect(routes).toEqual([]);
   });
 
-  it("renders nothing when the site's code or the CMS redirects changed while it waited (a new process builds)", async () => {
+  it("renders nothing when the site's code or its fingerprint (the redirects, the day) changed while it waited (a new process builds)", async () => {
     const code = await bundled('[]');
     await writeFile(path.join(root, 'src', 'page.ts'), 'export const title = "Over het ziekenhuis";\n');
     await expect(code.run()).rejects.toBeInstanceOf(CodeChangedWhileWaiting);
     expect(code.routes).toEqual([]);
-    // The calls are asked again while the redirects are; it then stops before any page.
-    const redirects = await bundled('[]', { redirectsUnchanged: false });
-    await expect(redirects.run()).rejects.toBeInstanceOf(RedirectsChangedWhileWaiting);
+    // The calls are asked again while the fingerprint is made again; it then stops before any page.
+    const redirects = await bundled('[]', { fingerprintUnchanged: false });
+    await expect(redirects.run()).rejects.toBeInstanceOf(FingerprintChangedWhileWaiting);
     expect(logged.join('\n')).not.toMatch(/asked to render/);
   });
 });
