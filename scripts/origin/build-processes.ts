@@ -12,8 +12,10 @@
  * When the next build is known but for the routes a publish names (`NextPlan`: an incremental build
  * on the live release), the waiting process is given its arguments and a release folder of its own,
  * and bundles ahead (`scripts/build.ts --standby ARGS...`); the build that fits them
- * (`plannedRelease`) builds into that folder and hands the process only the routes. A waiting process
- * that is not used, or whose plan no longer fits the next one, is ended and its folder removed.
+ * (`plannedRelease`, which takes the process for it) builds into that folder and hands the process
+ * only the routes. A waiting process whose plan no longer fits the next one, or that ended by itself,
+ * is ended and its folder removed when the next is prepared, and on `stop`; one prepared for another
+ * build than the one that starts (a full build verifying the live release) waits on beside it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Environment } from '#src/lib/build/config.ts';
@@ -112,6 +114,8 @@ type Waiting = {
 
 export function createBuildProcesses(script: string): BuildProcesses {
   let waiting: Waiting | null = null;
+  /** A planned process whose release folder a build took (`plannedRelease`), until that build starts. */
+  let claimed: Waiting | null = null;
   /** Set while `prepare` makes a planned process's release folder. */
   let preparing: Promise<void> | null = null;
   let stopped = false;
@@ -133,7 +137,11 @@ export function createBuildProcesses(script: string): BuildProcesses {
 
   async function startWaiting(env: Environment, plan: NextPlan | undefined): Promise<void> {
     const release = plan ? await plan.create() : null;
-    if (stopped || (waiting && !hasEnded(waiting.child))) {
+    if (waiting && hasEnded(waiting.child)) {
+      end(waiting);
+      waiting = null;
+    }
+    if (stopped || waiting) {
       if (plan && release) await plan.discard(release);
       return;
     }
@@ -178,9 +186,26 @@ export function createBuildProcesses(script: string): BuildProcesses {
       const candidate = waiting;
       if (!usable(candidate, env) || !candidate.planned) return null;
       const { release, args } = candidate.planned;
-      return sameArgs(args, argsFor(release.dir)) ? release : null;
+      if (!sameArgs(args, argsFor(release.dir))) return null;
+      // Taken by the build that asked, until it starts: no `prepare` in between ends it.
+      if (claimed) end(claimed);
+      claimed = candidate;
+      waiting = null;
+      return release;
     },
     start(args, env) {
+      const taken = claimed;
+      if (taken?.planned && args.includes(taken.planned.release.dir)) {
+        claimed = null;
+        const line = usable(taken, env) ? routesAfter(taken.planned.args, args) : null;
+        if (line && taken.child.stdin) {
+          taken.child.stdin.end(`${JSON.stringify(line)}\n`);
+          return { child: taken.child, waited: true };
+        }
+        // It ended, or cannot build these: a new process builds in its folder.
+        end(taken, true);
+        return { child: spawnScript([script, ...args], env), waited: false };
+      }
       const ready = waiting;
       const planned = ready?.planned ?? null;
       // A process prepared for another build (a full build that verifies the live release) waits on for its own.
@@ -205,14 +230,16 @@ export function createBuildProcesses(script: string): BuildProcesses {
       // Set at once: `ready` called right after waits for this process.
       const started = (async () => {
         await before?.catch(() => undefined);
-        if (waiting && !hasEnded(waiting.child)) {
+        if (waiting) {
           const current = waiting;
           const fits =
+            !hasEnded(current.child) &&
             current.env === environmentKey(env) &&
             (plan
               ? current.planned !== null && sameArgs(current.planned.args, plan.argsFor(current.planned.release.dir))
               : current.planned === null);
           if (fits) return;
+          // Ended by itself, or prepared for another build: it ends, and its folder goes.
           waiting = null;
           end(current);
         }
@@ -232,7 +259,9 @@ export function createBuildProcesses(script: string): BuildProcesses {
       stopped = true;
       await preparing?.catch(() => undefined);
       if (waiting) end(waiting);
+      if (claimed) end(claimed);
       waiting = null;
+      claimed = null;
       await Promise.all(ending);
     },
   };

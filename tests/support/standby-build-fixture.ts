@@ -7,7 +7,8 @@
  * ends while it loads (exit code 3). A waiting one whose code changed after it loaded builds nothing
  * (exit code 75), as scripts/lib/build-site.ts does. With FIXTURE_ENDED_DIR it writes `<pid>` into that folder as it exits.
  * With `--standby ARGS...` (a build prepared ahead) it says it has bundled, waits for the routes it is
- * asked with and prints ARGS, `routes` and the rest as above; never asked, it exits 0 and prints nothing.
+ * asked with and prints ARGS, `routes` and the rest as above; never asked, it exits 0 and prints nothing
+ * (with FIXTURE_EXIT_WHILE_LOADING it ends while it loads, as above).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +32,9 @@ const argv = process.argv.slice(2);
 const waits = argv.length === 1 && argv[0] === STANDBY_ARGUMENT;
 const planned = argv.length > 1 && argv[0] === STANDBY_ARGUMENT;
 if (planned) {
-  const build = await loadPlannedBuild(root, process.stdin, async () => {});
+  const build = await loadPlannedBuild(root, process.stdin, async () => {
+    if (process.env['FIXTURE_EXIT_WHILE_LOADING']) process.exit(3);
+  });
   await toldReady(BUNDLED_MESSAGE);
   const { line } = await build.asked;
   if (line !== null)

@@ -180,5 +180,37 @@ describe("the origin's build processes", () => {
       expect(discarded).toEqual(['release-releasesfirst-1', 'release-releasessecond-1']);
       expect(await readdir(ended)).toHaveLength(2);
     });
+
+    it('stays with the build that took its folder while the next one is prepared on another release', async () => {
+      const discarded: string[] = [];
+      const plan = planOn('/releases/live', discarded);
+      await builds.prepare(envOf('planned'), plan);
+      await builds.ready();
+      const release = builds.plannedRelease(envOf('planned'), plan.argsFor);
+      // Between the two, a verifying build that replaced the live release prepares the next build.
+      await builds.prepare(envOf('planned'), planOn('/releases/replaced', discarded));
+      const outcome = await runBuild(
+        [...plan.argsFor(release?.dir ?? ''), '--changed-route=/over-ons'],
+        envOf('planned'),
+        builds,
+        LIMIT,
+      );
+      expect(printed(outcome.output)).toMatchObject({ waited: true, routes: ['/over-ons'] });
+      expect(discarded).toEqual([]);
+    });
+
+    it('removes the folder of one that ended by itself once the next is prepared', async () => {
+      const discarded: string[] = [];
+      const env = envOf('ended', { FIXTURE_EXIT_WHILE_LOADING: '1' });
+      const plan = planOn('/releases/live', discarded);
+      await builds.prepare(env, plan);
+      await builds.ready();
+      expect(await endedProcesses(1)).toHaveLength(1);
+      expect(builds.plannedRelease(env, plan.argsFor)).toBeNull();
+      await builds.prepare(envOf('planned'), plan);
+      for (let tries = 0; tries < 200 && discarded.length < 1; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(discarded).toEqual(['release-releaseslive-1']);
+    });
   });
 });
