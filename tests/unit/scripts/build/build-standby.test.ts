@@ -58,15 +58,18 @@ describe('a waiting build process', () => {
   it('loads its code first, then builds with the line it is sent, knowing which code it loaded and when it was asked', async () => {
     const input = new PassThrough();
     const steps: string[] = [];
+    const told = Promise.withResolvers<void>();
     const waiting = waitForBuildArguments(root, input, {
       load: async () => {
         steps.push('code loaded');
       },
       loaded: async () => {
         steps.push('origin told');
+        told.resolve();
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Told before it is sent anything.
+    await told.promise;
     expect(steps).toEqual(['code loaded', 'origin told']);
     const sent = performance.now();
     input.end('["--out-dir","/releases/r2"]\n');
