@@ -119,6 +119,8 @@ async function build(name: string, ...args: string[]): Promise<Built> {
  */
 function preparedBuild(name: string, ...args: string[]) {
   const out = path.join(work, name);
+  // Its run folder is written before it is asked: removed even when it never is.
+  runFolders.push(runFolderOf(out, ROOT));
   const run = buildProcess(['--standby', '--out-dir', out, '--media-cache', path.join(work, 'media'), ...args], true);
   const bundled = new Promise<void>((resolve, reject) => {
     run.child.once('message', (message) =>
