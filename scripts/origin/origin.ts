@@ -176,10 +176,40 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
   const builds = createBuildProcesses(BUILD_SCRIPT);
   // And the next release's checks, with the live release indexed (release-checks.ts).
   const checks = createReleaseChecksThreads();
+  /**
+   * Prepares the next publish's build on the live release (release-build.ts), with the evidence its statement
+   * will show; a process prepared with other evidence is replaced.
+   */
+  const prepareNext = async (): Promise<void> =>
+    prepareNextBuild({
+      store,
+      builds,
+      env: withoutOriginSecrets(buildEnv),
+      evidenceFrom: await latestCheckedReports(store),
+      ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
+    });
   const accessibilityChecks =
     options.accessibilityChecks === false
       ? null
-      : createReleaseAccessibilityChecks({ store, env: buildEnv, log, signal: stopping.signal });
+      : createReleaseAccessibilityChecks({
+          store,
+          env: buildEnv,
+          log,
+          signal: stopping.signal,
+          // The next publish shows the new results: its build is prepared again with them.
+          onChecked: (release) => {
+            if (stopping.signal.aborted) return;
+            prepareNext()
+              .then(() =>
+                log(`[origin] the next build is prepared with the accessibility results of release ${release.id}`),
+              )
+              .catch((error: unknown) =>
+                log(
+                  `[origin] the next build's process could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+                ),
+              );
+          },
+        });
   const callback: PublishCallback | null = options.callback
     ? createPublishCallback(options.callback, log, options.callbackOptions)
     : null;
@@ -409,13 +439,7 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
     // An incremental release the origin stopped before its full build check ended is checked now.
     await fullBuildCheck.requestIfUnchecked();
     // The first publish's build process loads its code and bundles on the live release now (a build that starts first takes it).
-    await prepareNextBuild({
-      store,
-      builds,
-      env: withoutOriginSecrets(buildEnv),
-      evidenceFrom: await latestCheckedReports(store),
-      ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
-    });
+    await prepareNext();
     checks.prepare(path.join(live.dir, 'client'));
   } else {
     log(`[origin] no release is live yet in ${store.root}: building the first one`);

@@ -153,6 +153,8 @@ export function createReleaseAccessibilityChecks(options: {
   log: (line: string) => void;
   signal: AbortSignal;
   checks?: readonly AccessibilityCheck[];
+  /** Told once a release's checks left their record: the next build's statement shows them. */
+  onChecked?: (release: Release) => void;
 }): ReleaseAccessibilityChecks {
   const { store, log, signal } = options;
   const checks = options.checks ?? ACCESSIBILITY_CHECKS;
@@ -187,6 +189,7 @@ export function createReleaseAccessibilityChecks(options: {
       checks: done,
     });
     lastChecked = release.id;
+    options.onChecked?.(release);
     const outcome = done
       .map(({ name, exitCode, seconds }) => {
         const verdict = exitCode === 0 ? 'passed' : exitCode === 1 ? 'found problems' : 'could not check';
