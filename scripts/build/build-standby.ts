@@ -52,18 +52,23 @@ export class MalformedBuildArguments extends Error {}
  */
 export type PlannedBuild = { loadedCode: string; asked: Promise<{ line: string | null; atMs: number }> };
 
-/** The prefix of the one argument a prepared build is sent when asked to render. */
-const CHANGED_ROUTE = '--changed-route=';
+/** The prefix of the one argument a prepared build is sent when asked to render: `--changed-route=ROUTE`. */
+export const CHANGED_ROUTE_ARGUMENT = '--changed-route=';
+
+/** The arguments that name the routes a publish changed, as the build reads them and a prepared build is sent them. */
+export function changedRouteArguments(routes: readonly string[]): string[] {
+  return routes.map((route) => `${CHANGED_ROUTE_ARGUMENT}${route}`);
+}
 
 /** The routes a prepared build is asked to render again: a JSON array of `--changed-route=ROUTE`, and nothing else. */
 export function parseChangedRoutes(line: string): string[] {
   const args = parseBuildArguments(line);
-  const other = args.find((arg) => !arg.startsWith(CHANGED_ROUTE));
+  const other = args.find((arg) => !arg.startsWith(CHANGED_ROUTE_ARGUMENT));
   if (other !== undefined)
     throw new MalformedBuildArguments(
-      `a prepared build process is asked with ${CHANGED_ROUTE}ROUTE arguments only, not ${JSON.stringify(other.slice(0, 80))}`,
+      `a prepared build process is asked with ${CHANGED_ROUTE_ARGUMENT}ROUTE arguments only, not ${JSON.stringify(other.slice(0, 80))}`,
     );
-  return args.map((arg) => arg.slice(CHANGED_ROUTE.length));
+  return args.map((arg) => arg.slice(CHANGED_ROUTE_ARGUMENT.length));
 }
 
 /** A prepared build that was not asked to render: its input ended once it had bundled (the origin stopped or no longer needs it). */

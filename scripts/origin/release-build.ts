@@ -27,6 +27,7 @@ import {
 } from './page-versions.ts';
 import { describeBuildMode, readBuildMode, type BuildMode } from './build-mode.ts';
 import { sameReleaseOnThread } from '../build/release-equality.ts';
+import { changedRouteArguments } from '../build/build-standby.ts';
 import { checkReleaseOnThread, type ReleaseCheckOptions, type ReleaseChecksThreads } from './release-checks.ts';
 import { withoutOriginSecrets } from './origin-secrets.ts';
 import { runBuild, type BuildProcesses } from './build-processes.ts';
@@ -133,10 +134,7 @@ function plannedArguments(outDir: string, options: BuildPlanOptions): string[] {
 
 /** The arguments of `npm run build` for this release (after the script). */
 function buildArguments(release: Release, options: ReleaseBuildOptions): string[] {
-  const named =
-    options.incrementalFrom && !options.verify
-      ? (options.changedRoutes ?? []).map((route) => `--changed-route=${route}`)
-      : [];
+  const named = options.incrementalFrom && !options.verify ? changedRouteArguments(options.changedRoutes ?? []) : [];
   return [...plannedArguments(release.dir, options), ...named];
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  changedRouteArguments,
   CodeChangedWhileWaiting,
   loadPlannedBuild,
   MalformedBuildArguments,
@@ -41,6 +42,16 @@ describe('the routes a build prepared ahead is asked with', () => {
       MalformedBuildArguments,
     );
     expect(() => parseChangedRoutes('--changed-route=/over-ons')).toThrow(/one line of JSON/);
+  });
+
+  it('are read back from the arguments the origin sends for them', () => {
+    const routes = ['/over-ons', '/en/contact', '/zoeken?query=a=b'];
+    expect(changedRouteArguments(routes)).toEqual([
+      '--changed-route=/over-ons',
+      '--changed-route=/en/contact',
+      '--changed-route=/zoeken?query=a=b',
+    ]);
+    expect(parseChangedRoutes(JSON.stringify(changedRouteArguments(routes)))).toEqual(routes);
   });
 });
 
