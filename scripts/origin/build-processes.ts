@@ -22,6 +22,7 @@ import type { Environment } from '#src/lib/build/config.ts';
 import {
   BUILD_IN_NEW_PROCESS_EXIT_CODE,
   BUNDLED_MESSAGE,
+  CHANGED_ROUTE_ARGUMENT,
   CODE_LOADED_MESSAGE,
   STANDBY_ARGUMENT,
 } from '../build/build-standby.ts';
@@ -62,9 +63,6 @@ export type BuildProcesses = {
   stop(): Promise<void>;
 };
 
-/** The prefix of the only arguments a planned build is handed when it is asked. */
-const CHANGED_ROUTE = '--changed-route=';
-
 const sameArgs = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((arg, index) => arg === b[index]);
 
@@ -72,7 +70,13 @@ const sameArgs = (a: readonly string[], b: readonly string[]): boolean =>
 function routesAfter(planned: readonly string[], args: readonly string[]): string[] | null {
   if (!sameArgs(planned, args.slice(0, planned.length))) return null;
   const rest = args.slice(planned.length);
-  return rest.every((arg) => arg.startsWith(CHANGED_ROUTE)) ? rest : null;
+  return rest.every((arg) => arg.startsWith(CHANGED_ROUTE_ARGUMENT)) ? rest : null;
+}
+
+/** The folder a build's arguments build into (`--out-dir DIR`), or null when they name none. */
+function outDirOf(args: readonly string[]): string | null {
+  const at = args.indexOf('--out-dir');
+  return at >= 0 ? (args[at + 1] ?? null) : null;
 }
 
 /** How long a waiting process that was told to end may take before it is killed. */
@@ -134,6 +138,9 @@ export function createBuildProcesses(script: string): BuildProcesses {
     !candidate.ending &&
     !hasEnded(candidate.child) &&
     candidate.child.stdin !== null;
+  /** Whether a waiting process was prepared for exactly this plan's arguments (`argsFor` its folder). */
+  const preparedFor = (candidate: Waiting, argsFor: (outDir: string) => readonly string[]): boolean =>
+    candidate.planned !== null && sameArgs(candidate.planned.args, argsFor(candidate.planned.release.dir));
 
   async function startWaiting(env: Environment, plan: NextPlan | undefined): Promise<void> {
     const release = plan ? await plan.create() : null;
@@ -184,18 +191,16 @@ export function createBuildProcesses(script: string): BuildProcesses {
     script,
     plannedRelease(env, argsFor) {
       const candidate = waiting;
-      if (!usable(candidate, env) || !candidate.planned) return null;
-      const { release, args } = candidate.planned;
-      if (!sameArgs(args, argsFor(release.dir))) return null;
+      if (!usable(candidate, env) || !candidate.planned || !preparedFor(candidate, argsFor)) return null;
       // Taken by the build that asked, until it starts: no `prepare` in between ends it.
       if (claimed) end(claimed);
       claimed = candidate;
       waiting = null;
-      return release;
+      return candidate.planned.release;
     },
     start(args, env) {
       const taken = claimed;
-      if (taken?.planned && args.includes(taken.planned.release.dir)) {
+      if (taken?.planned && outDirOf(args) === taken.planned.release.dir) {
         claimed = null;
         const line = usable(taken, env) ? routesAfter(taken.planned.args, args) : null;
         if (line && taken.child.stdin) {
@@ -207,22 +212,23 @@ export function createBuildProcesses(script: string): BuildProcesses {
         return { child: spawnScript([script, ...args], env), waited: false };
       }
       const ready = waiting;
-      const planned = ready?.planned ?? null;
-      // A process prepared for another build (a full build that verifies the live release) waits on for its own.
-      if (ready && planned && !hasEnded(ready.child) && !args.includes(planned.release.dir))
-        return { child: spawnScript([script, ...args], env), waited: false };
-      waiting = null;
-      if (usable(ready, env)) {
-        const line = planned ? routesAfter(planned.args, args) : [...args];
-        if (line && ready.child.stdin) {
-          ready.child.stdin.end(`${JSON.stringify(line)}\n`);
-          return { child: ready.child, waited: true };
+      // A process prepared for the next publish builds only once that publish takes it (`plannedRelease`):
+      // meanwhile another build (a full build that verifies the live release) runs in a new process, and
+      // it waits on, unless it ended by itself (then it goes, with its folder).
+      if (ready?.planned) {
+        if (hasEnded(ready.child)) {
+          waiting = null;
+          end(ready);
         }
+        return { child: spawnScript([script, ...args], env), waited: false };
       }
-      // A planned process's folder stays when this build builds there (it was taken, then the process ended).
-      if (ready) end(ready, planned !== null && args.includes(planned.release.dir));
-      const child = spawnScript([script, ...args], env);
-      return { child, waited: false };
+      waiting = null;
+      if (usable(ready, env) && ready.child.stdin) {
+        ready.child.stdin.end(`${JSON.stringify([...args])}\n`);
+        return { child: ready.child, waited: true };
+      }
+      if (ready) end(ready);
+      return { child: spawnScript([script, ...args], env), waited: false };
     },
     prepare(env, plan) {
       if (stopped) return Promise.resolve();
@@ -235,9 +241,7 @@ export function createBuildProcesses(script: string): BuildProcesses {
           const fits =
             !hasEnded(current.child) &&
             current.env === environmentKey(env) &&
-            (plan
-              ? current.planned !== null && sameArgs(current.planned.args, plan.argsFor(current.planned.release.dir))
-              : current.planned === null);
+            (plan ? preparedFor(current, plan.argsFor) : current.planned === null);
           if (fits) return;
           // Ended by itself, or prepared for another build: it ends, and its folder goes.
           waiting = null;

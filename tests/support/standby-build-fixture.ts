@@ -8,7 +8,8 @@
  * (exit code 75), as scripts/lib/build-site.ts does. With FIXTURE_ENDED_DIR it writes `<pid>` into that folder as it exits.
  * With `--standby ARGS...` (a build prepared ahead) it says it has bundled, waits for the routes it is
  * asked with and prints ARGS, `routes` and the rest as above; never asked, it exits 0 and prints nothing
- * (with FIXTURE_EXIT_WHILE_LOADING it ends while it loads, as above).
+ * (with FIXTURE_EXIT_WHILE_LOADING it ends while it loads, as above; with FIXTURE_EXIT_AFTER_BUNDLING_MS
+ * it ends that long after it said it has bundled, unasked, with exit code 3).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,8 @@ if (planned) {
     if (process.env['FIXTURE_EXIT_WHILE_LOADING']) process.exit(3);
   });
   await toldReady(BUNDLED_MESSAGE);
+  const endAfterMs = process.env['FIXTURE_EXIT_AFTER_BUNDLING_MS'];
+  if (endAfterMs) setTimeout(() => process.exit(3), Number(endAfterMs));
   const { line } = await build.asked;
   if (line !== null)
     console.log(

@@ -199,6 +199,24 @@ describe("the origin's build processes", () => {
       expect(discarded).toEqual([]);
     });
 
+    it('builds in a new process in the folder it took when the prepared one ended after it was taken', async () => {
+      const discarded: string[] = [];
+      const env = envOf('planned', { FIXTURE_EXIT_AFTER_BUNDLING_MS: '300' });
+      const plan = planOn('/releases/live', discarded);
+      await builds.prepare(env, plan);
+      await builds.ready();
+      const release = builds.plannedRelease(env, plan.argsFor);
+      expect(release).not.toBeNull();
+      expect(await endedProcesses(1)).toHaveLength(1);
+      const args = [...plan.argsFor(release?.dir ?? ''), '--changed-route=/over-ons'];
+      const outcome = await runBuild(args, env, builds, LIMIT);
+      expect(outcome.code).toBe(0);
+      expect(printed(outcome.output)).toEqual({ argv: args, waited: false, label: 'planned' });
+      expect(discarded).toEqual([]);
+      await builds.stop();
+      expect(discarded).toEqual([]);
+    });
+
     it('removes the folder of one that ended by itself once the next is prepared', async () => {
       const discarded: string[] = [];
       const env = envOf('ended', { FIXTURE_EXIT_WHILE_LOADING: '1' });
