@@ -63,13 +63,15 @@ export async function buildSite(
   waited?: WaitedBuild | PlannedBuild,
 ): Promise<void> {
   if (!waited || !('asked' in waited)) return buildAsked(run, incremental, waited);
-  const asked = { yet: false };
+  let asked = false;
   try {
-    await buildAsked(run, incremental, waited, asked);
+    await buildAsked(run, incremental, waited, () => {
+      asked = true;
+    });
   } catch (error) {
     // Failed as it bundled, before it was asked (its CMS failed then): the build it is asked for runs in a new process.
     const thrown = thrownWith(error);
-    if (!asked.yet && !thrown.some((each) => each instanceof BuildInNewProcess || each instanceof NothingAsked))
+    if (!asked && !thrown.some((each) => each instanceof BuildInNewProcess || each instanceof NothingAsked))
       throw new FailedBeforeAsked(error);
     throw error;
   }
@@ -79,7 +81,8 @@ async function buildAsked(
   run: BuildRun,
   incremental: IncrementalOptions,
   waited: WaitedBuild | PlannedBuild | undefined,
-  asked: { yet: boolean } = { yet: true },
+  /** Told once the build is asked to render (a prepared build's, after it bundled). */
+  onAsked: () => void = () => {},
 ): Promise<void> {
   // A waiting build process whose code changed on disk since it loaded builds nothing, before it asks the CMS.
   const siteCode = await siteCodeHash(run.root);
@@ -101,7 +104,7 @@ async function buildAsked(
   let askedAtMs = waited && 'askedAtMs' in waited ? waited.askedAtMs : 0;
   /** The build is asked to render: what it was asked is written for the pages, and the calls are asked again from now. */
   const ask = async (changedRoutes: string[]): Promise<void> => {
-    asked.yet = true;
+    onAsked();
     if (planned) askedAtMs = (await planned.asked).atMs;
     const begun = calls?.begin();
     await writeAskedBuild(run.files.asked, { changedRoutes, callsAskedSince: begun?.since ?? null });
