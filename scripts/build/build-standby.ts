@@ -52,7 +52,7 @@ export class MalformedBuildArguments extends Error {}
  */
 export type PlannedBuild = { loadedCode: string; asked: Promise<{ line: string | null; atMs: number }> };
 
-/** The prefix of the one argument a prepared build is sent when asked to render: `--changed-route=ROUTE`. */
+/** The prefix of the arguments a prepared build is sent when asked to render, one per route: `--changed-route=ROUTE`. */
 export const CHANGED_ROUTE_ARGUMENT = '--changed-route=';
 
 /** The arguments that name the routes a publish changed, as the build reads them and a prepared build is sent them. */

@@ -13,9 +13,11 @@
  * on the live release), the waiting process is given its arguments and a release folder of its own,
  * and bundles ahead (`scripts/build.ts --standby ARGS...`); the build that fits them
  * (`plannedRelease`, which takes the process for it) builds into that folder and hands the process
- * only the routes. A waiting process whose plan no longer fits the next one, or that ended by itself,
- * is ended and its folder removed when the next is prepared, and on `stop`; one prepared for another
- * build than the one that starts (a full build verifying the live release) waits on beside it.
+ * only the routes. A prepared process is handed a build only that way: one that was not taken waits
+ * on beside any other build (a full build verifying the live release, or a publish whose plan changed),
+ * which runs in a new process. A waiting process whose plan no longer fits the next one is ended and its
+ * folder removed when the next is prepared, and on `stop`; one that ended by itself, also when a
+ * build starts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Environment } from '#src/lib/build/config.ts';
@@ -50,7 +52,11 @@ export type BuildProcesses = {
    * (`argsFor` its folder) in this environment: the build then builds there and is handed to it.
    */
   plannedRelease(env: Environment, argsFor: (outDir: string) => readonly string[]): Release | null;
-  /** A process building with these arguments: the waiting one when it fits, else a new one. */
+  /**
+   * A process building with these arguments: the prepared process taken for them (`plannedRelease`,
+   * handed the routes after its planned arguments), else the waiting unprepared one in the same
+   * environment (handed the arguments), else a new one.
+   */
   start(args: readonly string[], env: Environment): StartedBuild;
   /**
    * Starts a process that waits for the next build, bundled ahead when `plan` is given (unless one

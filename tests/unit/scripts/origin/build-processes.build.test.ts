@@ -38,6 +38,23 @@ describe("the origin's build processes", () => {
     }
     return readdir(ended);
   };
+  /** Waits until a process that wrote its pid as it exited is gone, and so seen to have ended by the origin (which reaps it). */
+  const reaped = async (pid: string): Promise<void> => {
+    for (let tries = 0; tries < 200; tries += 1) {
+      try {
+        process.kill(Number(pid), 0);
+      } catch {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`process ${pid} did not end`);
+  };
+  /** Waits until `discarded` holds `count` release folders. */
+  const discardedCount = async (discarded: readonly string[], count: number): Promise<void> => {
+    for (let tries = 0; tries < 200 && discarded.length < count; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+  };
 
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'build-processes-'));
@@ -170,8 +187,7 @@ describe("the origin's build processes", () => {
       await builds.prepare(envOf('planned'), planOn('/releases/second', discarded));
       await builds.ready();
       expect(await endedProcesses(1)).toHaveLength(1);
-      for (let tries = 0; tries < 200 && discarded.length < 1; tries += 1)
-        await new Promise((resolve) => setTimeout(resolve, 25));
+      await discardedCount(discarded, 1);
       expect(discarded).toEqual(['release-releasesfirst-1']);
       // The same plan again keeps the process that waits.
       await builds.prepare(envOf('planned'), planOn('/releases/second', discarded));
@@ -201,13 +217,14 @@ describe("the origin's build processes", () => {
 
     it('builds in a new process in the folder it took when the prepared one ended after it was taken', async () => {
       const discarded: string[] = [];
-      const env = envOf('planned', { FIXTURE_EXIT_AFTER_BUNDLING_MS: '300' });
+      const env = envOf('planned', { FIXTURE_EXIT_AFTER_BUNDLING_MS: '1500' });
       const plan = planOn('/releases/live', discarded);
       await builds.prepare(env, plan);
       await builds.ready();
       const release = builds.plannedRelease(env, plan.argsFor);
       expect(release).not.toBeNull();
-      expect(await endedProcesses(1)).toHaveLength(1);
+      const [pid] = await endedProcesses(1);
+      await reaped(pid ?? '');
       const args = [...plan.argsFor(release?.dir ?? ''), '--changed-route=/over-ons'];
       const outcome = await runBuild(args, env, builds, LIMIT);
       expect(outcome.code).toBe(0);
@@ -215,6 +232,20 @@ describe("the origin's build processes", () => {
       expect(discarded).toEqual([]);
       await builds.stop();
       expect(discarded).toEqual([]);
+    });
+
+    it('removes the folder of one that ended by itself, untaken, when another build starts', async () => {
+      const discarded: string[] = [];
+      const env = envOf('planned', { FIXTURE_EXIT_AFTER_BUNDLING_MS: '1' });
+      await builds.prepare(env, planOn('/releases/live', discarded));
+      await builds.ready();
+      const [pid] = await endedProcesses(1);
+      await reaped(pid ?? '');
+      expect(discarded).toEqual([]);
+      const full = await runBuild(['--out-dir', path.join(root, 'full')], env, builds, LIMIT);
+      expect(printed(full.output)).toMatchObject({ waited: false });
+      await discardedCount(discarded, 1);
+      expect(discarded).toEqual(['release-releaseslive-1']);
     });
 
     it('removes the folder of one that ended by itself once the next is prepared', async () => {
@@ -226,8 +257,7 @@ describe("the origin's build processes", () => {
       expect(await endedProcesses(1)).toHaveLength(1);
       expect(builds.plannedRelease(env, plan.argsFor)).toBeNull();
       await builds.prepare(envOf('planned'), plan);
-      for (let tries = 0; tries < 200 && discarded.length < 1; tries += 1)
-        await new Promise((resolve) => setTimeout(resolve, 25));
+      await discardedCount(discarded, 1);
       expect(discarded).toEqual(['release-releaseslive-1']);
     });
   });
