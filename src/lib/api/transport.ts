@@ -7,9 +7,9 @@
  */
 import pLimit from 'p-limit';
 import { ContentConnectionError, ContentResponseError, type ContentApiError } from '#src/lib/api/errors.ts';
-import { sendWithFetch, sendWithUndici, type SendToCms } from '#src/lib/api/cms-request.ts';
 import {
-  askOnce,
+  discardBody,
+  fetchOnce,
   parseJsonBody,
   readWhole,
   TransientFailure,
@@ -62,7 +62,6 @@ export type TransportOptions = {
   retry: RetrySettings;
   timeoutMs?: number;
   concurrency?: number;
-  /** Sends the requests through this `fetch` (tests, a caller that routes them); by default through undici's `request` (cms-request.ts). */
   fetch?: typeof fetch;
   /**
    * Once aborted, every call under way or asked later fails at once, and none is tried again: a page
@@ -84,9 +83,8 @@ export type ContentTransport = {
 export function createTransport(options: TransportOptions): ContentTransport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  const send: SendToCms = options.fetch ? sendWithFetch(options.fetch) : sendWithUndici(concurrency);
-  const limit = pLimit(concurrency);
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
   const onRetry = options.onRetry ?? (() => {});
   let requests = 0;
   let retries = 0;
@@ -98,30 +96,28 @@ export function createTransport(options: TransportOptions): ContentTransport {
     if (call.validators?.lastModified) headers['if-modified-since'] = call.validators.lastModified;
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     requests += 1;
-    const answer = await askOnce(() =>
-      send(urlOf(call.endpoint), {
-        method: call.body === undefined ? 'GET' : 'POST',
-        headers,
-        ...(call.body === undefined ? {} : { body: call.body }),
-        signal: options.signal
-          ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)])
-          : AbortSignal.timeout(timeoutMs),
-      }),
-    );
-    if (answer.status === 304 && call.validators) {
-      await answer.discard();
+    const response = await fetchOnce(doFetch, urlOf(call.endpoint), {
+      method: call.body === undefined ? 'GET' : 'POST',
+      headers,
+      ...(call.body === undefined ? {} : { body: call.body }),
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status === 304 && call.validators) {
+      await discardBody(response);
       return { kind: 'not-modified' };
     }
-    if (answer.status < 200 || answer.status > 299) {
-      await answer.discard();
-      return { kind: 'failed', error: new ContentResponseError(call.endpoint, answer.status) };
+    if (!response.ok) {
+      await discardBody(response);
+      return { kind: 'failed', error: new ContentResponseError(call.endpoint, response.status) };
     }
-    const text = await readWhole(() => answer.text());
+    const text = await readWhole(() => response.text());
     return {
       kind: 'answered',
-      json: parseJsonBody(text, answer.status),
+      json: parseJsonBody(text, response.status),
       text,
-      validators: { etag: answer.header('etag'), lastModified: answer.header('last-modified') },
+      validators: { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') },
     };
   }
 
