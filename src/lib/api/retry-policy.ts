@@ -55,18 +55,12 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
-/** An answer as the policy reads it: its status, its headers, and how its unread body is let go. */
-export type PolicyAnswer = { status: number; header(name: string): string | null; discard(): Promise<void> };
-
 /** The transient failure an answer is (with its Retry-After), or null when it is an answer to keep. */
-export function transientAnswer(
-  answer: Pick<PolicyAnswer, 'status' | 'header'>,
-  now: number = Date.now(),
-): TransientFailure | null {
-  if (!isTransientStatus(answer.status)) return null;
-  return new TransientFailure(`answered ${answer.status}`, {
-    status: answer.status,
-    retryAfterMs: parseRetryAfter(answer.header('retry-after'), now),
+export function transientAnswer(response: Response, now: number = Date.now()): TransientFailure | null {
+  if (!isTransientStatus(response.status)) return null;
+  return new TransientFailure(`answered ${response.status}`, {
+    status: response.status,
+    retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now),
   });
 }
 
@@ -106,35 +100,21 @@ export async function discardBody(response: Response): Promise<void> {
 }
 
 /**
- * One request under the policy: the answer, or a TransientFailure for no answer or a transient
+ * One request under the policy: the response, or a TransientFailure for no answer or a transient
  * status (whose body is let go). Other statuses are the caller's to judge.
  */
-export async function askOnce<T extends PolicyAnswer>(ask: () => Promise<T>): Promise<T> {
-  let answer: T;
+export async function fetchOnce(doFetch: typeof fetch, url: string, init: RequestInit): Promise<Response> {
+  let response: Response;
   try {
-    answer = await ask();
+    response = await doFetch(url, init);
   } catch (error) {
     throw noAnswer(error);
   }
-  const transient = transientAnswer(answer);
+  const transient = transientAnswer(response);
   if (transient) {
-    await answer.discard();
+    await discardBody(response);
     throw transient;
   }
-  return answer;
-}
-
-/** `askOnce` with `fetch`: the response. */
-export async function fetchOnce(doFetch: typeof fetch, url: string, init: RequestInit): Promise<Response> {
-  const { response } = await askOnce(async () => {
-    const answered = await doFetch(url, init);
-    return {
-      response: answered,
-      status: answered.status,
-      header: (name: string) => answered.headers.get(name),
-      discard: () => discardBody(answered),
-    };
-  });
   return response;
 }
 
