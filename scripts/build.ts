@@ -16,6 +16,7 @@ import path from 'node:path';
 import { securityContactNotice, siteAddressNotice } from '#src/lib/build/config.ts';
 import { readReport } from './build/build-phases.ts';
 import {
+  askedClock,
   BUILD_IN_NEW_PROCESS_EXIT_CODE,
   BuildInNewProcess,
   loadPlannedBuild,
@@ -49,24 +50,10 @@ async function buildArguments(): Promise<{ argv: string[]; waited?: WaitedBuild 
   return await waitForBuildArguments(process.cwd(), process.stdin);
 }
 
-/**
- * When the build was asked for (performance.now()): a waiting process's ask, else the process's start. A
- * prepared build that ended before it was asked (its CMS failed as it bundled) counts from its start.
- */
-function askedAt(waited: WaitedBuild | PlannedBuild | undefined): () => number {
-  if (!waited) return () => 0;
-  if (!('asked' in waited)) return () => waited.askedAtMs;
-  let at = 0;
-  void waited.asked.then((asked) => {
-    at = asked.atMs;
-  });
-  return () => at;
-}
-
 async function build(argv: string[], waited: WaitedBuild | PlannedBuild | undefined): Promise<void> {
   const { openSiteBuild } = await import('./lib/content-source.ts');
   const { settings, source, run, buildSite } = await openSiteBuild(argv, waited);
-  const askedAtMs = askedAt(waited);
+  const askedAtMs = askedClock(waited);
   const reportFile = run.files.buildReport;
   await rm(reportFile, { force: true });
   try {

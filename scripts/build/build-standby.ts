@@ -163,6 +163,29 @@ async function loadBuildCode(): Promise<void> {
   await Promise.all([import('../lib/content-source.ts'), import('../lib/build-site.ts')]);
 }
 
+/** Loads the build's code; the site's code it loaded (hashed before and after), or `CodeChangedWhileWaiting`. */
+async function loadUnchanged(root: string, load: () => Promise<void>): Promise<string> {
+  const before = await siteCodeHash(root);
+  await load();
+  const after = await siteCodeHash(root);
+  if (before !== after) throw new CodeChangedWhileWaiting();
+  return after;
+}
+
+/**
+ * When the build was asked for (performance.now()), read when needed: a waiting process's ask, a prepared
+ * one's once it is asked (its start until then, and for good when it ended before), else the process's start.
+ */
+export function askedClock(waited: WaitedBuild | PlannedBuild | undefined): () => number {
+  if (!waited) return () => 0;
+  if (!('asked' in waited)) return () => waited.askedAtMs;
+  let at = 0;
+  void waited.asked.then((asked) => {
+    at = asked.atMs;
+  });
+  return () => at;
+}
+
 /**
  * Loads the build's code (`load`), says so (`loaded`), then waits for the build's arguments; null when
  * the input ends first. Throws `CodeChangedWhileWaiting` when the code changed while it was being loaded.
@@ -174,13 +197,10 @@ export async function waitForBuildArguments(
 ): Promise<StandbyRequest | null> {
   // Read from the start: a build asked while the code still loads counts from when it was asked.
   const asked = firstLine(input).then((line) => ({ line, at: performance.now() }));
-  const before = await siteCodeHash(root);
-  await (steps.load ?? loadBuildCode)();
-  const after = await siteCodeHash(root);
-  if (before !== after) throw new CodeChangedWhileWaiting();
+  const loadedCode = await loadUnchanged(root, steps.load ?? loadBuildCode);
   await (steps.loaded ?? toldReady)();
   const { line, at } = await asked;
-  return line === null ? null : { argv: parseBuildArguments(line), waited: { loadedCode: after, askedAtMs: at } };
+  return line === null ? null : { argv: parseBuildArguments(line), waited: { loadedCode, askedAtMs: at } };
 }
 
 /**
@@ -194,9 +214,5 @@ export async function loadPlannedBuild(
   load: () => Promise<void> = loadBuildCode,
 ): Promise<PlannedBuild> {
   const asked = firstLine(input).then((line) => ({ line, atMs: performance.now() }));
-  const before = await siteCodeHash(root);
-  await load();
-  const after = await siteCodeHash(root);
-  if (before !== after) throw new CodeChangedWhileWaiting();
-  return { loadedCode: after, asked };
+  return { loadedCode: await loadUnchanged(root, load), asked };
 }

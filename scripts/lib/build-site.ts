@@ -9,6 +9,7 @@ import { siteConfig } from '../build/site-config.ts';
 import { codeFingerprint, siteCodeHash } from '../build/code-fingerprint.ts';
 import { writeAskedBuild } from '#src/lib/build/asked-build.ts';
 import {
+  askedClock,
   BuildInNewProcess,
   CodeChangedWhileWaiting,
   FailedBeforeAsked,
@@ -41,8 +42,8 @@ export async function prepareSiteConfig(run: BuildRun): Promise<ContentProblem[]
   return problems;
 }
 
-/** The CMS redirects fetched and written again (a failed call fails the build), then the build's code fingerprint. */
-async function fingerprintAgain(run: BuildRun, siteCode: string): Promise<string> {
+/** The CMS redirects fetched and written (a failed call fails the build), then the build's code fingerprint. */
+async function fetchFingerprint(run: BuildRun, siteCode: string): Promise<string> {
   const failed = failedCallsError((await prepareSiteConfig(run)).filter((problem) => problem.kind === CALL_FAILED));
   if (failed) throw failed;
   return codeFingerprint(run, siteCode);
@@ -87,9 +88,7 @@ async function buildAsked(
   // A waiting build process whose code changed on disk since it loaded builds nothing, before it asks the CMS.
   const siteCode = await siteCodeHash(run.root);
   if (waited && waited.loadedCode !== siteCode) throw new CodeChangedWhileWaiting();
-  const failed = failedCallsError((await prepareSiteConfig(run)).filter((problem) => problem.kind === CALL_FAILED));
-  if (failed) throw failed;
-  const fingerprint = await codeFingerprint(run, siteCode);
+  const fingerprint = await fetchFingerprint(run, siteCode);
   const decision = await decideIncremental({ ...incremental, fingerprint, root: run.root, outDir: run.outDir });
   if (incremental.from) console.log(`${decision.source ? 'Incremental' : 'Full'} build: ${decision.reason}`);
   const planned = waited && 'asked' in waited ? waited : undefined;
@@ -101,11 +100,9 @@ async function buildAsked(
       ? callsThread(contentClientOptions(run.config), decision.getCalls)
       : undefined;
   const callsBegun = Promise.withResolvers<CallsAskedAgain>();
-  let askedAtMs = waited && 'askedAtMs' in waited ? waited.askedAtMs : 0;
   /** The build is asked to render: what it was asked is written for the pages, and the calls are asked again from now. */
   const ask = async (changedRoutes: string[]): Promise<void> => {
     onAsked();
-    if (planned) askedAtMs = (await planned.asked).atMs;
     const begun = calls?.begin();
     await writeAskedBuild(run.files.asked, { changedRoutes, callsAskedSince: begun?.since ?? null });
     if (begun) callsBegun.resolve(begun);
@@ -118,14 +115,14 @@ async function buildAsked(
         thisRun,
         { fingerprint, reason: decision.reason },
         {
-          askedAtMs: () => askedAtMs,
+          askedAtMs: askedClock(waited),
           ...(calls ? { callsAskedAgain: callsBegun.promise } : {}),
           ...(planned
             ? {
                 renderWhenAsked: renderWhenAsked({
                   planned,
                   root: run.root,
-                  fingerprintUnchanged: async () => (await fingerprintAgain(run, siteCode)) === fingerprint,
+                  fingerprintUnchanged: async () => (await fetchFingerprint(run, siteCode)) === fingerprint,
                   ask,
                 }),
               }

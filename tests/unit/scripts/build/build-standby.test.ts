@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  askedClock,
   changedRouteArguments,
   CodeChangedWhileWaiting,
   loadPlannedBuild,
@@ -52,6 +53,19 @@ describe('the routes a build prepared ahead is asked with', () => {
       '--changed-route=/zoeken?query=a=b',
     ]);
     expect(parseChangedRoutes(JSON.stringify(changedRouteArguments(routes)))).toEqual(routes);
+  });
+});
+
+describe('when a build was asked for', () => {
+  it("is the process's start, a waiting process's ask, or a prepared one's once it is asked", async () => {
+    expect(askedClock(undefined)()).toBe(0);
+    expect(askedClock({ loadedCode: 'code', askedAtMs: 1234 })()).toBe(1234);
+    const asked = Promise.withResolvers<{ line: string | null; atMs: number }>();
+    const clock = askedClock({ loadedCode: 'code', asked: asked.promise });
+    expect(clock()).toBe(0);
+    asked.resolve({ line: '[]', atMs: 5678 });
+    await asked.promise;
+    expect(clock()).toBe(5678);
   });
 });
 
