@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createContentClient } from '#src/lib/api/content-client.ts';
 import { BEGIN_MESSAGE, type CallsAsked, type CallsToAsk } from './calls-asked-again.ts';
 
-if (!parentPort) throw new Error('calls-asked-again-worker.ts runs as a worker thread (askCallsAgain)');
+if (!parentPort) throw new Error('calls-asked-again-worker.ts runs as a worker thread (callsThread)');
 const port = parentPort;
 const { client: options, keys } = workerData as CallsToAsk;
 const client = createContentClient({

@@ -92,11 +92,6 @@ export function callsThread(client: ContentClientOptions, keys: readonly string[
   };
 }
 
-/** Starts the thread that asks `keys` again at once (callsThread, begun). */
-export function askCallsAgain(client: ContentClientOptions, keys: readonly string[]): CallsAskedAgain {
-  return callsThread(client, keys).begin();
-}
-
 /**
  * The integration that holds the pages back until the thread is done, and says what it did. The thread
  * is begun before Astro starts, or once a build prepared ahead is asked (scripts/build/render-when-asked.ts,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContentClient, type ContentClientOptions } from '#src/lib/api/content-client.ts';
-import { askCallsAgain, callsThread, getCallsOf } from '../../../../scripts/build/calls-asked-again.ts';
+import { callsThread, getCallsOf } from '../../../../scripts/build/calls-asked-again.ts';
 import { json, startStubServer } from '../../../support/stub-server.ts';
 
 /** A CMS of two answers with ETags (answering 304 to a current one) and one that fails once it has answered. */
@@ -53,7 +53,7 @@ describe('the calls an incremental build asks again beside its bundling', () => 
   it('are asked on a thread of their own; the build then takes those the CMS confirmed from disk and asks the others', async () => {
     // Later than the previous build's answers, as a build's thread is: what it confirms is newer.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const asked = askCallsAgain(options, keys);
+    const asked = callsThread(options, keys).begin();
     expect(await asked.done).toEqual({ asked: 3, unconfirmed: 1 });
     expect([cms.hits('/api/v1/footer'), cms.hits('/api/v1/pages/over-ons'), cms.hits('/api/v1/menu')]).toEqual([
       2, 2, 2,
