@@ -180,14 +180,8 @@ export async function startOrigin(options: OriginOptions): Promise<RunningOrigin
    * Prepares the next publish's build on the live release (release-build.ts), with the evidence its statement
    * will show; a process prepared with other evidence is replaced.
    */
-  const prepareNext = async (): Promise<void> =>
-    prepareNextBuild({
-      store,
-      builds,
-      env: withoutOriginSecrets(buildEnv),
-      evidenceFrom: await latestCheckedReports(store),
-      ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
-    });
+  const prepareNext = (): Promise<void> =>
+    prepareNextBuild({ store, builds, env: withoutOriginSecrets(buildEnv), buildArgs: options.buildArgs });
   const accessibilityChecks =
     options.accessibilityChecks === false
       ? null

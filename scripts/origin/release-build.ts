@@ -140,23 +140,23 @@ function buildArguments(release: Release, options: ReleaseBuildOptions): string[
 
 /**
  * Prepares the next publish's build process (build-processes.ts): on the live release, it is given its
- * release folder and arguments and bundles ahead; with no release live, it loads its code only.
+ * release folder and arguments and bundles ahead, with the latest accessibility results for its statement
+ * (as the next publish will ask); with no release live, it loads its code only.
  */
 export async function prepareNextBuild(options: {
   store: ReleaseStore;
   builds: BuildProcesses;
   env: Environment;
-  /** The reports whose accessibility results the next release's statement shows (as the next publish will ask). */
-  evidenceFrom: string | null;
-  buildArgs?: readonly string[];
+  buildArgs?: readonly string[] | undefined;
 }): Promise<void> {
   const { store, builds, env } = options;
   const live = await store.live();
   if (!live) return builds.prepare(env);
+  const evidenceFrom = await latestCheckedReports(store);
   return builds.prepare(env, {
     argsFor: (outDir) =>
       plannedArguments(outDir, {
-        evidenceFrom: options.evidenceFrom,
+        evidenceFrom,
         incrementalFrom: live,
         ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
       }),
@@ -360,13 +360,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
     if (!options.signal?.aborted) {
       try {
         if (options.builds)
-          await prepareNextBuild({
-            store,
-            builds: options.builds,
-            env,
-            evidenceFrom: await latestCheckedReports(store),
-            ...(options.buildArgs ? { buildArgs: options.buildArgs } : {}),
-          });
+          await prepareNextBuild({ store, builds: options.builds, env, buildArgs: options.buildArgs });
         const liveNow = options.checks ? await store.live() : null;
         options.checks?.prepare(liveNow ? path.join(liveNow.dir, 'client') : null);
       } catch (error) {
