@@ -8,12 +8,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createContentClient } from '#src/lib/api/content-client.ts';
 import { BEGIN_MESSAGE, type CallsAsked, type CallsToAsk } from './calls-asked-again.ts';
+import { nodeHttpFetch } from './node-http-fetch.ts';
 
 if (!parentPort) throw new Error('calls-asked-again-worker.ts runs as a worker thread (callsThread)');
 const port = parentPort;
 const { client: options, keys } = workerData as CallsToAsk;
+const http = nodeHttpFetch();
 const client = createContentClient({
   ...options,
+  fetch: http.fetch,
   // The disk cache's warnings (a cache that cannot be written) go to the build's output.
   log: (message) => console.warn(message),
 });
@@ -30,4 +33,5 @@ const confirmed = await Promise.all(keys.map((key) => client.confirmCurrent(key)
 const unconfirmed = confirmed.filter((current) => !current).length;
 // What the CMS confirmed is on disk before the build's pages read it.
 await client.written();
+http.close();
 port.postMessage({ asked: keys.length, unconfirmed } satisfies CallsAsked);

@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContentClient, type ContentClientOptions } from '#src/lib/api/content-client.ts';
@@ -74,6 +75,45 @@ describe('the calls an incremental build asks again beside its bundling', () => 
       2, 2, 3,
     ]);
     expect(problems).toEqual(['stale answer']);
+  });
+
+  it('keeps an answer the CMS gives anew (gzip, as the CMS sends it) and leaves a redirected call to the build', async () => {
+    const changed = await startStubServer({
+      '/api/v1/footer': (req, res, hit) => {
+        if (hit === 1 || req.headers['if-none-match'] === '"f2"') {
+          json(res, 200, { Title: 'Colofon' }, { etag: '"f1"' });
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', etag: '"f2"' });
+        res.end(gzipSync(JSON.stringify({ Title: 'Colofon (nieuw)' })));
+      },
+      '/api/v1/moved': (_req, res, hit) => {
+        if (hit === 1) json(res, 200, { Title: 'Oud' }, { etag: '"o1"' });
+        else {
+          res.writeHead(308, { location: '/api/v1/footer' });
+          res.end();
+        }
+      },
+    });
+    try {
+      const settings = { ...options, baseUrl: changed.url, cache: { dir, namespace: 'moved', freshSeconds: 0 } };
+      const previous = createContentClient({ ...settings, log: () => {} });
+      await Promise.all(['GET footer', 'GET moved'].map((key) => previous.answerOf(key)));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const asked = callsThread(settings, ['GET footer', 'GET moved']).begin();
+      expect(await asked.done).toEqual({ asked: 2, unconfirmed: 1 });
+      // The redirect was not followed by the thread.
+      expect([changed.hits('/api/v1/footer'), changed.hits('/api/v1/moved')]).toEqual([2, 2]);
+      const build = createContentClient({
+        ...settings,
+        cache: { ...settings.cache, currentSince: asked.since },
+        log: () => {},
+      });
+      expect(await build.answerOf('GET footer')).toEqual({ Title: 'Colofon (nieuw)' });
+      expect(changed.hits('/api/v1/footer')).toBe(2);
+    } finally {
+      await changed.close();
+    }
   });
 
   it('started ahead (a prepared build), asks nothing until begun, and counts as current from then', async () => {
