@@ -32,11 +32,10 @@ import { checkReleaseOnThread, type ReleaseCheckOptions, type ReleaseChecksThrea
 import { withoutOriginSecrets } from './origin-secrets.ts';
 import { runBuild, type BuildProcesses } from './build-processes.ts';
 import { latestCheckedReports } from './release-accessibility-checks.ts';
-import { runScript } from './script-process.ts';
+import { smokeTestRelease } from './release-server.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
 export const BUILD_SCRIPT = fileURLToPath(new URL('../build.ts', import.meta.url));
-const SMOKE_SCRIPT = fileURLToPath(new URL('./release-smoke.ts', import.meta.url));
 /** Lines of the build's output worth showing in the origin's log (the rest is in build.log). */
 const PROGRESS_LINE =
   /Completed in|pages from the site graph|\[hospital:media-mirror\]|\[build\] Complete|Error|[1-9]\d* failed/;
@@ -281,8 +280,6 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       );
     }
 
-    // The release's entry must not start a server of its own when the smoke test imports it.
-    const smokeEnv = { ...env, ASTRO_NODE_AUTOSTART: 'disabled' };
     const timed = async <T>(work: Promise<T>): Promise<[T, number]> => {
       const from = performance.now();
       const value = await work;
@@ -296,12 +293,19 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       renderedPages: rendered,
     };
     const [[smoke, smokeSeconds], [check, checkSeconds]] = await Promise.all([
-      timed(runScript([SMOKE_SCRIPT, release.dir], smokeEnv, { timeoutMs: 120_000, signal: options.signal })),
+      // The release's server as the origin will run it once the release is live, with the build's environment.
+      timed(
+        smokeTestRelease(release.dir, {
+          locals: config.contentApiUrl ? { contentApiUrl: config.contentApiUrl } : {},
+          env,
+          ...(options.signal ? { signal: options.signal } : {}),
+        }),
+      ),
       timed(options.checks ? options.checks.run(checks) : checkReleaseOnThread(checks)),
     ]);
     const stopBeforeSwap = await verifyingStopped();
     if (options.verify && stopBeforeSwap) return await stopped(options.verify, stopBeforeSwap);
-    if (smoke.code !== 0) return await failed([`the release's server does not work: ${smoke.tail.join(' ').trim()}`]);
+    if (smoke.length > 0) return await failed([`the release's server does not work: ${smoke.join('; ')}`]);
     if (!check.passed) return await failed(check.failures);
 
     await moveFolder(files.dir, path.join(release.dir, 'reports'));

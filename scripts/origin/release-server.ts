@@ -12,7 +12,8 @@
  *
  * The adapter's entry starts a server of its own when imported unless ASTRO_NODE_AUTOSTART is
  * `disabled`: the commands that serve releases are started with it (package.json: start, serve, the
- * publish and Lighthouse benchmarks; the origin gives it to its smoke test's process).
+ * publish and Lighthouse benchmarks), and each release's thread is given it. A new release's server
+ * is smoke-tested the same way, on a thread of its own, before the release goes live (`smokeTestRelease`).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { finished } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import type { Environment } from '#src/lib/build/config.ts';
 import { withoutOriginSecrets } from './origin-secrets.ts';
 
 /** What the server serving a release tells its on-demand pages: the CMS it passes search on to and its preview asks. */
@@ -116,14 +118,19 @@ async function serverSocket(): Promise<{ socketPath: string; remove: () => Promi
  * (or not within START_TIME_LIMIT_MS). `onEnd`: told when a started thread ends by itself (its code
  * threw, or exited).
  */
-async function startServerThread(releaseDir: string, locals: ServerLocals, onEnd: () => void): Promise<ServerThread> {
+async function startServerThread(
+  releaseDir: string,
+  locals: ServerLocals,
+  onEnd: () => void,
+  env: Environment = process.env,
+): Promise<ServerThread> {
   const { socketPath, remove } = await serverSocket();
   const release = path.basename(releaseDir);
   const worker = new Worker(new URL('./release-server-worker.ts', import.meta.url), {
     workerData: { releaseDir, socketPath, locals } satisfies ReleaseServerWork,
     // The thread's `process.env`: without the origin's secrets (the process's own environment, which
     // the thread shares, still holds them), and the adapter's entry must not start a server of its own.
-    env: { ...withoutOriginSecrets(process.env), ASTRO_NODE_AUTOSTART: 'disabled' },
+    env: { ...withoutOriginSecrets(env), ASTRO_NODE_AUTOSTART: 'disabled' },
   });
   // A release's server does not keep the process alive (the origin's own server does, while it runs).
   worker.unref();
@@ -276,6 +283,67 @@ function passOn(thread: ServerThread, req: IncomingMessage, res: ServerResponse,
       passed.end();
     }
   });
+}
+
+/** What a release's server is asked before the release goes live, and the answer each must get. */
+const SMOKE_REQUESTS: ReadonlyArray<{ path: string; status: number }> = [
+  { path: '/', status: 200 },
+  // The on-demand route runs, and refuses without asking the CMS for a draft.
+  { path: '/preview/release-check', status: 401 },
+];
+/** How long each of those requests may take. */
+const SMOKE_ANSWER_LIMIT_MS = 30_000;
+
+/** The status the thread's server answers a GET of `requestPath` with (the answer is read whole). */
+function statusOf(thread: ServerThread, requestPath: string, signal: AbortSignal): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const asked = http.request(
+      { socketPath: thread.socketPath, agent: thread.agent, method: 'GET', path: requestPath, signal },
+      (answer) => {
+        answer.resume();
+        answer.once('end', () => resolve(answer.statusCode ?? 0));
+        answer.once('error', reject);
+      },
+    );
+    asked.once('error', reject);
+    asked.end();
+  });
+}
+
+/**
+ * Does a release's server work? Run before the release goes live, on the release's server started as
+ * the origin runs it once it is live (a thread of its own, on a local socket, with `env` as its
+ * environment): the home page must answer 200, and a preview without a token 401. The problems
+ * found, one line each; none when it works. The thread is ended after.
+ */
+export async function smokeTestRelease(
+  releaseDir: string,
+  options: { locals: ServerLocals; env?: Environment; signal?: AbortSignal },
+): Promise<string[]> {
+  let thread: ServerThread;
+  try {
+    thread = await startServerThread(releaseDir, options.locals, () => {}, options.env);
+  } catch (error) {
+    return [`its server could not be loaded: ${error instanceof Error ? error.message : String(error)}`];
+  }
+  const problems: string[] = [];
+  try {
+    for (const expected of SMOKE_REQUESTS) {
+      const timeLimit = AbortSignal.timeout(SMOKE_ANSWER_LIMIT_MS);
+      const status = await statusOf(
+        thread,
+        expected.path,
+        options.signal ? AbortSignal.any([options.signal, timeLimit]) : timeLimit,
+      );
+      if (status !== expected.status)
+        problems.push(`its server answered ${expected.path} with ${status}, not ${expected.status}`);
+    }
+  } catch (error) {
+    problems.push(`its server did not answer: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await thread.close();
+  }
+  return problems;
 }
 
 /** The server of one release; its thread starts with the first request that needs it. */

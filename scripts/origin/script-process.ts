@@ -1,5 +1,5 @@
 /**
- * The origin's child processes (builds, the smoke test): each runs a Node script, its output kept
+ * The origin's child processes (its builds): each runs a Node script, its output kept
  * (the last lines apart, for the log), stopped by a time limit or a stop signal (SIGTERM, then
  * SIGKILL after 5 s).
  */
