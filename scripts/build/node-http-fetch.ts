@@ -6,13 +6,15 @@
  *
  * Why: the thread asks every call of the previous build again (2,744 at scale 1), most of them
  * answered "not modified", and it is on a publish's way. Asked of the embedded CMS from a fresh
- * process, 8 at a time, `fetch` took 1.9 to 2.6 s of CPU for them and this 1.35 to 1.63 s (docs/benchmarks.md).
+ * process, 8 at a time, `fetch` took 1.9 to 2.6 s of CPU for them and this 1.35 to 1.63 s
+ * (docs/benchmarks.md).
  *
  * What it does not do, by design: it follows no redirect (a 3xx is handed back as it came; for the
  * thread that is a call it could not confirm, which the build then asks itself with `fetch`), and
- * it speaks HTTP/1.1 only. It asks as `fetch` does (`user-agent: node`, `accept-encoding: gzip, deflate`),
- * and decodes what comes so encoded. A request or answer that breaks off rejects, as `fetch` does;
- * one stopped by its signal rejects with the signal's reason.
+ * it speaks HTTP/1.1 only. It sends `fetch`'s user agent (`node`) and asks for gzip or deflate (as
+ * `fetch` does over http:; over https: `fetch` also asks for brotli and zstd), and decodes those. A
+ * request or answer that breaks off rejects, as `fetch` does; one stopped by its signal rejects with
+ * the signal's reason.
  */
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -22,17 +24,21 @@ import zlib from 'node:zlib';
 /** The statuses whose answer has no body (the Fetch standard's null body statuses). */
 const NO_BODY = new Set([101, 103, 204, 205, 304]);
 
-/** What `fetch` in Node sends of its own: the CMS sees the same client as the build's own calls. */
+/** What it sends of its own: `fetch`'s user agent, and the codings it decodes. */
 const DEFAULT_HEADERS: Readonly<Record<string, string>> = {
   'user-agent': 'node',
   'accept-encoding': 'gzip, deflate',
 };
 
+const gunzip = promisify(zlib.gunzip);
+const inflate = promisify(zlib.inflate);
+const inflateRaw = promisify(zlib.inflateRaw);
+
+/** The codings asked for (`x-gzip` is gzip's old name); `deflate` as some servers send it too, without its zlib wrapper. */
 const DECODERS: Readonly<Record<string, (body: Buffer) => Promise<Buffer>>> = {
-  gzip: promisify(zlib.gunzip),
-  'x-gzip': promisify(zlib.gunzip),
-  deflate: promisify(zlib.inflate),
-  br: promisify(zlib.brotliDecompress),
+  gzip: gunzip,
+  'x-gzip': gunzip,
+  deflate: (body) => inflate(body).catch(() => inflateRaw(body)),
 };
 
 /** The request headers `init` gives, as one record (the transport gives a record; a Headers or pairs also do). */
@@ -44,7 +50,7 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
   return { ...DEFAULT_HEADERS, ...given };
 }
 
-/** The answer's body as sent, decoded when it came encoded (one coding: what `accept-encoding` asks for). */
+/** The answer's body, decoded when it came encoded (one coding, of those `accept-encoding` asks for). */
 async function decodedBody(answer: IncomingMessage, body: Buffer): Promise<Buffer> {
   const coding = String(answer.headers['content-encoding'] ?? '')
     .trim()
@@ -73,20 +79,28 @@ export type NodeHttpFetch = {
   close(): void;
 };
 
-export function nodeHttpFetch(options: { maxSockets?: number } = {}): NodeHttpFetch {
+export function nodeHttpFetch(
+  options: {
+    maxSockets?: number;
+    /** The certificate authorities an https: CMS is checked against, instead of Node's (default: Node's). */
+    ca?: string;
+  } = {},
+): NodeHttpFetch {
+  const maxSockets = options.maxSockets ?? Infinity;
   const agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? Infinity }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? Infinity }),
+    'http:': new http.Agent({ keepAlive: true, maxSockets }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets, ...(options.ca ? { ca: options.ca } : {}) }),
   };
-  const request = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    if (input instanceof Request) return Promise.reject(new TypeError('nodeHttpFetch takes an address, not a Request'));
+  // Async: a bad address rejects, as with `fetch`, rather than throwing.
+  const request = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    if (input instanceof Request) throw new TypeError('nodeHttpFetch takes an address, not a Request');
     const url = new URL(input);
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      return Promise.reject(new TypeError(`nodeHttpFetch asks http: and https: addresses only, not ${url.protocol}`));
+      throw new TypeError(`nodeHttpFetch asks http: and https: addresses only, not ${url.protocol}`);
     if (init?.body !== undefined && init.body !== null && typeof init.body !== 'string')
-      return Promise.reject(new TypeError('nodeHttpFetch sends a text body only'));
+      throw new TypeError('nodeHttpFetch sends a text body only');
     const signal = init?.signal ?? undefined;
-    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (signal?.aborted) throw signal.reason;
     const body = init?.body ?? undefined;
     return new Promise<Response>((resolve, reject) => {
       const client = url.protocol === 'https:' ? https : http;
@@ -130,15 +144,15 @@ export function nodeHttpFetch(options: { maxSockets?: number } = {}): NodeHttpFe
         answer.once('end', () =>
           settle(async () => {
             const status = answer.statusCode ?? 0;
-            const init = { status, statusText: answer.statusMessage ?? '', headers: responseHeaders(answer) };
-            if (NO_BODY.has(status)) return new Response(null, init);
+            const responseInit = { status, statusText: answer.statusMessage ?? '', headers: responseHeaders(answer) };
+            if (NO_BODY.has(status)) return new Response(null, responseInit);
             let decoded: Buffer;
             try {
               decoded = await decodedBody(answer, Buffer.concat(chunks));
             } catch (error) {
               throw new TypeError('the answer could not be decoded', { cause: error });
             }
-            return new Response(new Uint8Array(decoded), init);
+            return new Response(new Uint8Array(decoded), responseInit);
           }),
         );
       });

@@ -1,4 +1,7 @@
-import { gzipSync, deflateSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nodeHttpFetch, type NodeHttpFetch } from '../../../../scripts/build/node-http-fetch.ts';
 import { closedPort, json, startStubServer } from '../../../support/stub-server.ts';
@@ -26,6 +29,10 @@ describe("the calls thread's fetch on Node's own HTTP client", () => {
         res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'deflate' });
         res.end(deflateSync(JSON.stringify({ Title: 'Afdelingen' })));
       },
+      '/api/v1/raw-deflated': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'deflate' });
+        res.end(deflateRawSync(JSON.stringify({ Title: 'Locaties' })));
+      },
       '/api/v1/odd-coding': (_req, res) => {
         res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'zstd' });
         res.end('{}');
@@ -43,6 +50,10 @@ describe("the calls thread's fetch on Node's own HTTP client", () => {
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
         res.write('{"Title": "Ov');
         setTimeout(() => res.destroy(), 20);
+      },
+      '/api/v1/stalls': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+        res.write('{"Title": "Ov');
       },
       '/api/v1/slow': (_req, res) => {
         setTimeout(() => json(res, 200, {}), 2_000);
@@ -75,12 +86,13 @@ describe("the calls thread's fetch on Node's own HTTP client", () => {
     expect(seen[1]?.['if-none-match']).toBe('"f1"');
   });
 
-  it('decodes a gzip or deflate answer, and refuses a coding it did not ask for', async () => {
+  it('decodes a gzip or deflate answer (deflate with or without its wrapper), and refuses a coding it did not ask for', async () => {
     const gzipped = await client.fetch(`${cms.url}/api/v1/gzipped`);
     expect(await gzipped.json()).toEqual({ Title: 'Zorg' });
     expect(gzipped.headers.get('content-encoding')).toBeNull();
     expect(gzipped.headers.get('etag')).toBe('"g1"');
     expect(await (await client.fetch(`${cms.url}/api/v1/deflated`)).json()).toEqual({ Title: 'Afdelingen' });
+    expect(await (await client.fetch(`${cms.url}/api/v1/raw-deflated`)).json()).toEqual({ Title: 'Locaties' });
     await expect(client.fetch(`${cms.url}/api/v1/odd-coding`)).rejects.toThrow('could not be decoded');
   });
 
@@ -108,6 +120,9 @@ describe("the calls thread's fetch on Node's own HTTP client", () => {
     );
     const stopped = client.fetch(`${cms.url}/api/v1/slow`, { signal: AbortSignal.timeout(50) });
     await expect(stopped).rejects.toMatchObject({ name: 'TimeoutError' });
+    // Stopped after the answer began, before its body ended.
+    const midBody = client.fetch(`${cms.url}/api/v1/stalls`, { signal: AbortSignal.timeout(200) });
+    await expect(midBody).rejects.toMatchObject({ name: 'TimeoutError' });
     const already = new AbortController();
     already.abort(new Error('no longer needed'));
     await expect(client.fetch(`${cms.url}/api/v1/footer`, { signal: already.signal })).rejects.toThrow(
@@ -115,8 +130,32 @@ describe("the calls thread's fetch on Node's own HTTP client", () => {
     );
   });
 
-  it('asks http: and https: addresses only', async () => {
+  it('asks http: and https: addresses only, and rejects a bad address as fetch does', async () => {
     await expect(client.fetch('file:///etc/passwd')).rejects.toThrow('http: and https: addresses only');
+    await expect(client.fetch('not an address')).rejects.toThrow(TypeError);
+  });
+
+  it('asks an https: CMS, checked against the certificate authorities it is given', async () => {
+    // A self-signed certificate for 127.0.0.1 made for this test only (tests/support/tls/).
+    const tls = {
+      key: readFileSync(new URL('../../../support/tls/localhost-test.key', import.meta.url)),
+      cert: readFileSync(new URL('../../../support/tls/localhost-test.crt', import.meta.url)),
+    };
+    const server = https.createServer(tls, (_req, res) => json(res, 200, { Title: 'Veilig' }, { etag: '"s1"' }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/footer`;
+    const trusting = nodeHttpFetch({ ca: tls.cert.toString() });
+    try {
+      const answer = await trusting.fetch(url);
+      expect(answer.headers.get('etag')).toBe('"s1"');
+      expect(await answer.json()).toEqual({ Title: 'Veilig' });
+      // Node's own authorities do not know this certificate: refused, as fetch refuses it.
+      await expect(client.fetch(url)).rejects.toThrow('the request failed');
+    } finally {
+      trusting.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('keeps its connections alive: many calls, few connections', async () => {
