@@ -293,11 +293,10 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       renderedPages: rendered,
     };
     const [[smoke, smokeSeconds], [check, checkSeconds]] = await Promise.all([
-      // The release's server as the origin will run it once the release is live, with the build's environment.
+      // The release's server as the origin will run it once the release is live (its locals: the CMS the build read).
       timed(
         smokeTestRelease(release.dir, {
           locals: config.contentApiUrl ? { contentApiUrl: config.contentApiUrl } : {},
-          env,
           ...(options.signal ? { signal: options.signal } : {}),
         }),
       ),

@@ -1,5 +1,6 @@
 /**
- * A release's own server on a thread of its own (started by `releaseServer` in release-server.ts, with the first request that needs it):
+ * A release's own server on a thread of its own (started by `releaseServer` in release-server.ts, with the first request that needs it,
+ * and by `smokeTestRelease` before the release goes live):
  * it imports the release's `server/entry.mjs` (the Astro Node adapter's handler) and answers, on a
  * local socket, the requests the origin passes on: the release's on-demand routes and its not-found
  * page. A visitor's search rendered on demand (marked by the origin with SERVED_SEARCH_HEADER) is
@@ -20,8 +21,7 @@ import {
   type ReleaseServerWork,
 } from './release-server.ts';
 
-if (!parentPort)
-  throw new Error('release-server-worker.ts runs as a worker thread (releaseServer in release-server.ts)');
+if (!parentPort) throw new Error('release-server-worker.ts runs as a worker thread (release-server.ts)');
 const port = parentPort;
 const { releaseDir, socketPath, locals } = workerData as ReleaseServerWork;
 const clientDir = path.join(releaseDir, 'client');

@@ -24,7 +24,6 @@ import { pathToFileURL } from 'node:url';
 import { finished } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import type { Environment } from '#src/lib/build/config.ts';
 import { withoutOriginSecrets } from './origin-secrets.ts';
 
 /** What the server serving a release tells its on-demand pages: the CMS it passes search on to and its preview asks. */
@@ -115,14 +114,13 @@ async function serverSocket(): Promise<{ socketPath: string; remove: () => Promi
 
 /**
  * Starts the release's server on its thread; resolves once it listens, rejects when it cannot start
- * (or not within START_TIME_LIMIT_MS). `onEnd`: told when a started thread ends by itself (its code
- * threw, or exited).
+ * (or not within START_TIME_LIMIT_MS). `onEnd`: told, with its exit code, when a started thread ends
+ * by itself (its code threw, or exited).
  */
 async function startServerThread(
   releaseDir: string,
   locals: ServerLocals,
-  onEnd: () => void,
-  env: Environment = process.env,
+  onEnd: (code: number) => void,
 ): Promise<ServerThread> {
   const { socketPath, remove } = await serverSocket();
   const release = path.basename(releaseDir);
@@ -130,7 +128,7 @@ async function startServerThread(
     workerData: { releaseDir, socketPath, locals } satisfies ReleaseServerWork,
     // The thread's `process.env`: without the origin's secrets (the process's own environment, which
     // the thread shares, still holds them), and the adapter's entry must not start a server of its own.
-    env: { ...withoutOriginSecrets(env), ASTRO_NODE_AUTOSTART: 'disabled' },
+    env: { ...withoutOriginSecrets(process.env), ASTRO_NODE_AUTOSTART: 'disabled' },
   });
   // A release's server does not keep the process alive (the origin's own server does, while it runs).
   worker.unref();
@@ -141,11 +139,8 @@ async function startServerThread(
   worker.once('exit', (code) => {
     agent.destroy();
     if (!started || closing) return;
-    console.error(
-      `[origin] the server of release ${release} stopped (exit code ${code}); the next request starts it again`,
-    );
     void remove();
-    onEnd();
+    onEnd(code);
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -310,36 +305,67 @@ function statusOf(thread: ServerThread, requestPath: string, signal: AbortSignal
   });
 }
 
+/** The first line of an error's message: a thread that could not load its server tells its whole stack. */
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
+/** Rejects with the signal's reason once it is aborted (never, without one). */
+function abortedBy(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (!signal) return;
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
 /**
  * Does a release's server work? Run before the release goes live, on the release's server started as
- * the origin runs it once it is live (a thread of its own, on a local socket, with `env` as its
- * environment): the home page must answer 200, and a preview without a token 401. The problems
- * found, one line each; none when it works. The thread is ended after.
+ * the origin runs it once it is live (a thread of its own with the origin's environment, on a local
+ * socket, with the locals the origin serves with): the home page must answer 200, and a preview
+ * without a token 401. The problems found, one line each; none when it works. The thread is ended
+ * after, also when `signal` stops the test first.
  */
 export async function smokeTestRelease(
   releaseDir: string,
-  options: { locals: ServerLocals; env?: Environment; signal?: AbortSignal },
+  options: { locals: ServerLocals; signal?: AbortSignal },
 ): Promise<string[]> {
+  const starting = startServerThread(releaseDir, options.locals, () => {});
   let thread: ServerThread;
   try {
-    thread = await startServerThread(releaseDir, options.locals, () => {}, options.env);
+    thread = await Promise.race([starting, abortedBy(options.signal)]);
   } catch (error) {
-    return [`its server could not be loaded: ${error instanceof Error ? error.message : String(error)}`];
+    // Stopped while it started: the thread goes once it has.
+    starting.then((started) => started.close()).catch(() => {});
+    return [
+      options.signal?.aborted
+        ? `the test of its server was stopped: ${firstLine(error)}`
+        : `its server could not be loaded: ${firstLine(error)}`,
+    ];
   }
   const problems: string[] = [];
   try {
     for (const expected of SMOKE_REQUESTS) {
       const timeLimit = AbortSignal.timeout(SMOKE_ANSWER_LIMIT_MS);
-      const status = await statusOf(
-        thread,
-        expected.path,
-        options.signal ? AbortSignal.any([options.signal, timeLimit]) : timeLimit,
-      );
-      if (status !== expected.status)
-        problems.push(`its server answered ${expected.path} with ${status}, not ${expected.status}`);
+      try {
+        const status = await statusOf(
+          thread,
+          expected.path,
+          options.signal ? AbortSignal.any([options.signal, timeLimit]) : timeLimit,
+        );
+        if (status !== expected.status)
+          problems.push(`its server answered ${expected.path} with ${status}, not ${expected.status}`);
+      } catch (error) {
+        problems.push(
+          timeLimit.aborted
+            ? `its server did not answer ${expected.path} within ${SMOKE_ANSWER_LIMIT_MS / 1000} s`
+            : options.signal?.aborted
+              ? `the test of its server was stopped: ${firstLine(options.signal.reason)}`
+              : `its server did not answer ${expected.path}: ${firstLine(error)}`,
+        );
+        break;
+      }
     }
-  } catch (error) {
-    problems.push(`its server did not answer: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await thread.close();
   }
@@ -357,7 +383,10 @@ export function releaseServer(releaseDir: string, locals: ServerLocals): Release
     if (!thread) {
       const pause = Math.max(0, lastEnded + RESTART_PAUSE_MS - Date.now());
       const starting: Promise<ServerThread> = delay(pause).then(() =>
-        startServerThread(releaseDir, locals, () => {
+        startServerThread(releaseDir, locals, (code) => {
+          console.error(
+            `[origin] the server of release ${path.basename(releaseDir)} stopped (exit code ${code}); the next request starts it again`,
+          );
           lastEnded = Date.now();
           if (thread === starting) thread = null;
         }),
