@@ -310,13 +310,20 @@ function firstLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }
 
-/** Rejects with the signal's reason once it is aborted (never, without one). */
-function abortedBy(signal: AbortSignal | undefined): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    if (!signal) return;
-    if (signal.aborted) reject(signal.reason);
-    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+/** `work`, or the signal's reason once it is aborted first; the signal is let go of either way. */
+async function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  signal.throwIfAborted();
+  let onAbort = (): void => {};
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
 }
 
 /**
@@ -333,7 +340,7 @@ export async function smokeTestRelease(
   const starting = startServerThread(releaseDir, options.locals, () => {});
   let thread: ServerThread;
   try {
-    thread = await Promise.race([starting, abortedBy(options.signal)]);
+    thread = await unlessAborted(starting, options.signal);
   } catch (error) {
     // Stopped while it started: the thread goes once it has.
     starting.then((started) => started.close()).catch(() => {});
