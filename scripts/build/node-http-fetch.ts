@@ -133,11 +133,12 @@ export function nodeHttpFetch(
         sent.destroy();
       }
       signal?.addEventListener('abort', onAbort, { once: true });
-      sent.once('error', (error) => fail(new TypeError('the request failed', { cause: error })));
+      // `on`, not `once`: a request or answer torn down after it failed may say so again; the first one counts.
+      sent.on('error', (error) => fail(new TypeError('the request failed', { cause: error })));
       sent.once('response', (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.once('error', (error) => fail(new TypeError('the answer broke off', { cause: error })));
+        answer.on('error', (error) => fail(new TypeError('the answer broke off', { cause: error })));
         answer.once('close', () => {
           if (!answer.complete) fail(new TypeError('the answer broke off'));
         });
