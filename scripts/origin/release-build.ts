@@ -32,7 +32,7 @@ import { checkReleaseOnThread, type ReleaseCheckOptions, type ReleaseChecksThrea
 import { withoutOriginSecrets } from './origin-secrets.ts';
 import { runBuild, type BuildProcesses } from './build-processes.ts';
 import { latestCheckedReports } from './release-accessibility-checks.ts';
-import { smokeTestRelease } from './release-server.ts';
+import { serverLocalsOf, smokeTestRelease } from './release-server.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 
 export const BUILD_SCRIPT = fileURLToPath(new URL('../build.ts', import.meta.url));
@@ -296,7 +296,7 @@ export async function buildRelease(options: ReleaseBuildOptions, reasons: readon
       // The release's server as the origin will run it once the release is live (its locals: the CMS the build read).
       timed(
         smokeTestRelease(release.dir, {
-          locals: config.contentApiUrl ? { contentApiUrl: config.contentApiUrl } : {},
+          locals: serverLocalsOf(config.contentApiUrl),
           ...(options.signal ? { signal: options.signal } : {}),
         }),
       ),

@@ -29,6 +29,11 @@ import { withoutOriginSecrets } from './origin-secrets.ts';
 /** What the server serving a release tells its on-demand pages: the CMS it passes search on to and its preview asks. */
 export type ServerLocals = { contentApiUrl?: string };
 
+/** The locals a release's server is run with, serving (site-server.ts) or smoke-tested before it goes live: the CMS, if any. */
+export function serverLocalsOf(contentApiUrl: string | null | undefined): ServerLocals {
+  return contentApiUrl ? { contentApiUrl } : {};
+}
+
 /** The adapter's handler: request, response, next (none here), and the locals the pages start with. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: undefined, locals?: ServerLocals) => void;
 

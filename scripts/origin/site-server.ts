@@ -37,7 +37,7 @@ import { sendPageWithStatus, servePrecompressed } from './precompressed-file.ts'
 import { fileStatsOf, freshFileStats, releaseFileStats, type StatsOf } from './release-file-stats.ts';
 import { createFeedbackRoute } from './feedback/feedback-route.ts';
 import { openFeedbackStore } from './feedback/feedback-store.ts';
-import { releaseServer, type ReleaseServer, type ServerLocals } from './release-server.ts';
+import { releaseServer, serverLocalsOf, type ReleaseServer, type ServerLocals } from './release-server.ts';
 import { serveStaticFile } from './release-static-file.ts';
 import { mayBeOnDemand, readOnDemandRoutes } from '../build/on-demand-routes.ts';
 import { servedSearchRoute } from '#src/overviews/search/served-search.ts';
@@ -313,7 +313,7 @@ export function fixedSite(distDir: string): SiteSource {
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSiteServer> {
   // The CMS this server passes search on to is the one its on-demand pages (the preview) ask: a
   // release built earlier, from an embedded content API on another port, must not ask that one.
-  const serverLocals: ServerLocals = options.contentApiUrl ? { contentApiUrl: options.contentApiUrl } : {};
+  const serverLocals = serverLocalsOf(options.contentApiUrl);
 
   const loaded = new Map<string, Promise<LoadedSite>>();
   /** When each loaded release was last asked for (ms since the epoch), by folder. */
