@@ -9,8 +9,7 @@
  *   value of a header is appended, so two rules give one header with both values joined.
  * Header names are read case-insensitively (lower case here).
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { filesUnder } from './files-under.ts';
 import { isPrecompressedCopy } from './precompress.ts';
 import type { HeaderRule } from './security-headers.ts';
 
@@ -99,15 +98,14 @@ export function cacheControlMisreadings(
  * The paths a host serves from a built client directory: every file, and for each `index.html` its
  * folder with and without the trailing slash.
  */
-export async function servedPaths(clientDir: string): Promise<string[]> {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+export function servedPaths(clientDir: string): string[] {
   const paths = new Set<string>();
-  for (const entry of entries) {
+  for (const relative of filesUnder(clientDir)) {
     // The compressed copies are sent in place of their file, never at their own address.
-    if (!entry.isFile() || isPrecompressedCopy(entry.name)) continue;
-    const file = `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
+    if (isPrecompressedCopy(relative)) continue;
+    const file = `/${relative}`;
     paths.add(file);
-    if (entry.name === 'index.html') {
+    if (file.endsWith('/index.html')) {
       const folder = file.slice(0, -'index.html'.length);
       paths.add(folder);
       if (folder.length > 1) paths.add(folder.slice(0, -1));

@@ -1,18 +1,14 @@
-import { readdirSync, type Dirent } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { filesUnder } from './files-under.ts';
 
-const htmlPaths = (entries: readonly Dirent[]): string[] =>
-  entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-
-/** Every `.html` file under `dir`, at any depth: the pages of a build. */
-export async function htmlFilesUnder(dir: string): Promise<string[]> {
-  return htmlPaths(await readdir(dir, { recursive: true, withFileTypes: true }));
+/** Every `.html` file under `dir`, at any depth (absolute when `dir` is): the pages of a build. */
+export function htmlFilesUnderSync(dir: string): string[] {
+  return filesUnder(dir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file));
 }
 
-/** The same, at once: for a test file that lists its tests from a build while it loads. */
-export function htmlFilesUnderSync(dir: string): string[] {
-  return htmlPaths(readdirSync(dir, { recursive: true, withFileTypes: true }));
+/** The same, as a promise (a missing folder rejects). */
+export async function htmlFilesUnder(dir: string): Promise<string[]> {
+  return htmlFilesUnderSync(dir);
 }

@@ -8,7 +8,7 @@
  * build shares from its plan (`pagesLeftToPrevious`). Writes `incremental.json` to the run folder (incremental-report.ts) and prints one line.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -19,6 +19,7 @@ import { readDependencyLog, readPlan, readRecord } from './dependency-record.ts'
 import { mirroredFileOf, type MirroredMedia } from './media-mirror.ts';
 import { incrementalLine, writeIncrementalReport, type IncrementalReport } from './incremental-report.ts';
 import { shareFiles } from './shared-file.ts';
+import { filesUnder } from './files-under.ts';
 
 /** Files and folders the steps after the assembly write for the whole site. */
 const WRITTEN_AFTER = ['pagefind/', '_headers', '_redirects', '.well-known/security.txt'];
@@ -36,12 +37,8 @@ export function isWrittenAfter(file: string): boolean {
   return WRITTEN_AFTER.some((written) => (written.endsWith('/') ? file.startsWith(written) : file === written));
 }
 
-async function relativeFiles(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+function relativeFiles(dir: string): string[] {
+  return existsSync(dir) ? filesUnder(dir) : [];
 }
 
 /** The client folder's files of mirrored images and documents (`/media/a%20b.jpg` -> `media/a b.jpg`). */

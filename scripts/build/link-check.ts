@@ -19,7 +19,7 @@
  * every document a page links to (`/documenten/...`, the release's copy of a CMS document) must be a file of the
  * build.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { cmsDocumentPath } from '#src/lib/content/documents.ts';
@@ -29,6 +29,7 @@ import { FILTER_PAGE_PARAMS } from '#src/overviews/shared/filter-pages/filter-pa
 import { CMS_API_PREFIX, isLiveApiPath, matchHostRule, parseHostRules, type HostRule } from './host-rules.ts';
 import { jsonLdScripts, srcsetUrls } from './html-refs.ts';
 import { isPrecompressedCopy } from './precompress.ts';
+import { filesUnder } from './files-under.ts';
 
 export type PageRefs = {
   links: string[];
@@ -248,16 +249,14 @@ export type LinkCheckReport = {
   cspProblems: CanonicalProblem[];
 };
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && !isPrecompressedCopy(entry.name))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+/** The files a site serves at their own address (the compressed copies are sent in place of theirs). */
+function listFiles(dir: string): string[] {
+  return filesUnder(dir).filter((file) => !isPrecompressedCopy(file));
 }
 
 /** The index of what a built site serves: its files and the exact sources of its `_redirects`. */
 export async function indexSite(clientDir: string): Promise<SiteIndex> {
-  const files = new Set(await listFiles(clientDir));
+  const files = new Set(listFiles(clientDir));
   const text = files.has('_redirects') ? await readFile(path.join(clientDir, '_redirects'), 'utf8') : '';
   const rules = parseHostRules(text).filter((rule) => !rule.from.includes('*'));
   const queryRules = parseHostRules(text, { withQuery: true }).filter((rule) => rule.query);

@@ -9,7 +9,7 @@
  * whole, beside the search index (a process of its own): the site's files while it is written, the
  * index's own files once it is.
  */
-import { readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import zlib from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { SEARCH_INDEX_FOLDER } from '#src/overviews/search/index-shards.ts';
 import type { SearchIndexing } from './search-index.ts';
+import { filesUnder } from './files-under.ts';
 
 /**
  * The text files compressed, with the Content-Type the origin sends for each: the same the Astro
@@ -105,14 +106,12 @@ export async function precompressDir(
   shared: ReadonlySet<string> = new Set(),
   leaveOut?: string,
 ): Promise<PrecompressSummary> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const left = leaveOut === undefined ? undefined : path.resolve(leaveOut);
-  const isLeftOut = (folder: string) =>
-    left !== undefined && (folder === left || folder.startsWith(`${left}${path.sep}`));
-  const files = entries
-    .filter((entry) => entry.isFile() && !isPrecompressedCopy(entry.name) && !isLeftOut(path.resolve(entry.parentPath)))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => path.extname(file) in PRECOMPRESSED_TYPES && !shared.has(file));
+  const isLeftOut = (file: string) => left !== undefined && file.startsWith(`${left}${path.sep}`);
+  const files = filesUnder(dir)
+    .filter((relative) => !isPrecompressedCopy(relative))
+    .map((relative) => path.join(dir, relative))
+    .filter((file) => !isLeftOut(path.resolve(file)) && path.extname(file) in PRECOMPRESSED_TYPES && !shared.has(file));
   const summary: PrecompressSummary = { files: 0, bytes: 0, copies: { br: 0, gzip: 0 } };
   // Enough files in flight to keep the thread pool busy, few enough to keep memory small.
   const inFlight = Math.max(4, os.availableParallelism() * 2);

@@ -5,9 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { filesUnder } from './files-under.ts';
 
 /** How many names each list of a difference keeps for printing. */
 export const RELEASE_DIFFERENCE_SHOWN = 20;
@@ -26,14 +27,6 @@ export type ReleaseEquality = {
 function clientOf(dir: string): string {
   const client = path.join(dir, 'client');
   return existsSync(client) ? client : dir;
-}
-
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 function hashOf(file: string): Promise<string> {
@@ -57,7 +50,7 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
 
 export async function sameRelease(dirA: string, dirB: string): Promise<ReleaseEquality> {
   const [clientA, clientB] = [clientOf(dirA), clientOf(dirB)];
-  const [filesA, filesB] = await Promise.all([filesOf(clientA), filesOf(clientB)]);
+  const [filesA, filesB] = [filesUnder(clientA), filesUnder(clientB)];
   const inB = new Set(filesB);
   const inA = new Set(filesA);
   const onlyA = filesA.filter((file) => !inB.has(file));

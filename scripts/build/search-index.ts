@@ -33,6 +33,7 @@ import {
   type SearchDocument,
 } from './search-index-shards.ts';
 import { shareFiles } from './shared-file.ts';
+import { filesUnder } from './files-under.ts';
 
 /**
  * How many pages each language's index holds (`nl-nl`, `en-gb`), in how many shards, how many of
@@ -74,12 +75,8 @@ async function readDocument(clientDir: string, file: string): Promise<SearchDocu
 }
 
 /** The HTML pages of the built site (relative, `/`-separated), the search index's own folder left out. */
-async function pageFiles(clientDir: string): Promise<string[]> {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.startsWith(`${SEARCH_INDEX_FOLDER}/`));
+function pageFiles(clientDir: string): string[] {
+  return filesUnder(clientDir).filter((file) => file.endsWith('.html') && !file.startsWith(`${SEARCH_INDEX_FOLDER}/`));
 }
 
 /**
@@ -115,11 +112,7 @@ async function pagesOfRelease(
 
 /** Shares the folder of a shard the release before wrote (every file, its compressed copies too). */
 async function shareShard(from: string, to: string): Promise<string[]> {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(from, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  return shareFiles(from, to, files);
+  return shareFiles(from, to, filesUnder(from));
 }
 
 /** Indexes each shard with Pagefind from its pages' search documents, into `outputRoot/<shard name>/`, with its pages file. */
@@ -185,7 +178,7 @@ export async function writeSearchIndex(
   /** Where a page's bytes are: this build's folder, or (a shared page not linked there yet) the release before's. */
   const folderOf = (file: string): string =>
     before && shared.has(file) && !existsSync(path.join(clientDir, ...file.split('/'))) ? before.client : clientDir;
-  const files = [...new Set([...(await pageFiles(clientDir)), ...shared])].sort();
+  const files = [...new Set([...pageFiles(clientDir), ...shared])].sort();
   const pages = (
     await Promise.all(
       files.map((file) =>

@@ -231,7 +231,7 @@ export function securityHeaders(
         const rules = headerRulesFor(policies, await topLevelEntries(clientDir));
         if (rules.length > MAX_HEADER_RULES)
           throw new Error(`_headers: ${rules.length} rules, more than the ${MAX_HEADER_RULES} Cloudflare Pages reads`);
-        const misread = cacheControlMisreadings(rules, await servedPaths(clientDir), intendedCacheControl);
+        const misread = cacheControlMisreadings(rules, servedPaths(clientDir), intendedCacheControl);
         if (misread.length > 0)
           throw new Error(`_headers: not one Cache-Control per path:\n  ${misread.slice(0, 20).join('\n  ')}`);
         await writeFile(path.join(clientDir, '_headers'), formatHeaderRules(rules));

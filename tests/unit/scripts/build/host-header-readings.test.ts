@@ -136,7 +136,7 @@ describe('reading _headers as the static hosts do', () => {
       await writeFile(path.join(dir, 'index.html'), '');
       await writeFile(path.join(dir, 'nieuws', 'a', 'index.html'), '');
       await writeFile(path.join(dir, 'robots.txt'), '');
-      expect(await servedPaths(dir)).toEqual([
+      expect(servedPaths(dir)).toEqual([
         '/',
         '/index.html',
         '/nieuws/a',
