@@ -3,20 +3,24 @@
  * shards): a hard link, a copy across file systems. A shared file is never written to: it is also a
  * file of the live release.
  */
-import { mkdirSync } from 'node:fs';
-import { copyFile, link } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pLimit from 'p-limit';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
-/** Links being made at once. */
-const SHARED_AT_ONCE = 64;
+/**
+ * Files shared in one turn of the event loop. The links are made one after another on the calling
+ * thread, not by the file system's threads: 8,865 files of a scale-1 release took 66-95 ms and about
+ * 0.1 s of CPU so, against 173-201 ms and about 0.35 s with 64 (or 4) at once through `fs/promises`.
+ * Between turns the thread answers what waits for it (the search index's process, the media mirror).
+ */
+const SHARED_PER_TURN = 2_000;
 
-async function shareFile(from: string, to: string): Promise<void> {
+function shareFile(from: string, to: string): void {
   try {
-    await link(from, to);
+    linkSync(from, to);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await copyFile(from, to);
+    copyFileSync(from, to);
   }
 }
 
@@ -52,7 +56,10 @@ function makeFolders(dir: string, files: readonly string[]): void {
 export async function shareFiles(fromDir: string, toDir: string, files: readonly string[]): Promise<string[]> {
   mkdirSync(toDir, { recursive: true });
   makeFolders(toDir, files);
-  const limit = pLimit(SHARED_AT_ONCE);
-  await Promise.all(files.map((file) => limit(() => shareFile(path.join(fromDir, file), path.join(toDir, file)))));
+  for (let from = 0; from < files.length; from += SHARED_PER_TURN) {
+    if (from > 0) await nextTurn();
+    for (const file of files.slice(from, from + SHARED_PER_TURN))
+      shareFile(path.join(fromDir, file), path.join(toDir, file));
+  }
   return files.map((file) => path.join(toDir, file));
 }
