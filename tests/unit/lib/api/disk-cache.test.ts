@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DiskCache, type CachedResponse } from '#src/lib/api/disk-cache.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DiskCache, TOUCHES_EVERY_MS, type CachedResponse } from '#src/lib/api/disk-cache.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -63,6 +63,28 @@ describe('the disk cache of content API answers', () => {
       answer('http://cms/api/v1/footer', 'body', 5_000),
     );
     expect(cache.read('http://cms/api/v1/menu')).toBeUndefined();
+  });
+
+  it('writes the touches of several turns together, once the batch time has passed', async () => {
+    const cache = new DiskCache(dir, 'cms');
+    cache.write(answer('http://cms/api/v1/footer', 'body'));
+    cache.write(answer('http://cms/api/v1/menu', 'menu'));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      cache.touch('http://cms/api/v1/footer', 5_000);
+      await new Promise((resolve) => setImmediate(resolve));
+      cache.touch('http://cms/api/v1/menu', 6_000);
+      await new Promise((resolve) => setImmediate(resolve));
+      // Not yet: the batch waits for its time.
+      expect(cache.read('http://cms/api/v1/footer')?.storedAt).toBe(1_000);
+      const written = cache.written();
+      await vi.advanceTimersByTimeAsync(TOUCHES_EVERY_MS);
+      await written;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(cache.read('http://cms/api/v1/footer')).toEqual(answer('http://cms/api/v1/footer', 'body', 5_000));
+    expect(cache.read('http://cms/api/v1/menu')).toEqual(answer('http://cms/api/v1/menu', 'menu', 6_000));
   });
 
   it('moves a file that is not a cache aside, says so, and starts a new one', async () => {
