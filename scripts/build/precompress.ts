@@ -86,14 +86,19 @@ function compress(coding: PrecompressedCoding, content: Buffer): Promise<Buffer>
 
 export type PrecompressSummary = { files: number; bytes: number; copies: Record<PrecompressedCoding, number> };
 
-/** A new file, never one written through: a copy left here may be a shared file's link. */
+/**
+ * A new file, never one written through: a copy left here may be a shared file's link, so it is
+ * removed and the file made anew. Made with `wx` first: a build's copies are new files (a removal
+ * first took about 0.3 s of the thread in a profile of a cold scale-1 build, each one a failed `unlink`).
+ */
 async function writeNewFile(file: string, content: Buffer): Promise<void> {
   try {
-    await unlink(file);
+    await writeFile(file, content, { flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    await unlink(file);
+    await writeFile(file, content, { flag: 'wx' });
   }
-  await writeFile(file, content);
 }
 
 /**
