@@ -11,8 +11,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every file under `dir` (relative, `/`-separated, sorted). A
- * symbolic link is not followed, as Node's recursive `readdir` does not (its `readdirSync` does).
+ * Every file under `dir` (relative, `/`-separated, sorted). A symbolic link is neither listed nor
+ * followed, as with Node's recursive `readdir` and its `Dirent`s (a recursive `readdirSync` with
+ * `withFileTypes` follows a link to a folder).
  */
 export function filesUnder(dir: string): string[] {
   const files: string[] = [];

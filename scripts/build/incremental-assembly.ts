@@ -157,12 +157,8 @@ export function incrementalAssembly(
             seconds: 0,
           };
         } else {
-          const [plan, previous, written, previousFiles] = await Promise.all([
-            readPlan(files),
-            readRecord(source.previousRecord),
-            relativeFiles(clientDir),
-            relativeFiles(source.previousClient),
-          ]);
+          const [written, previousFiles] = [relativeFiles(clientDir), relativeFiles(source.previousClient)];
+          const [plan, previous] = await Promise.all([readPlan(files), readRecord(source.previousRecord)]);
           const leftToPrevious = new Set(plan.skip);
           const { share, removed } = assemblyOf(
             previousFiles,

@@ -3,7 +3,7 @@
  * shards): a hard link, a copy across file systems. A shared file is never written to: it is also a
  * file of the live release.
  */
-import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
+import { constants, copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
@@ -20,7 +20,7 @@ function shareFile(from: string, to: string): void {
     linkSync(from, to);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    copyFileSync(from, to);
+    copyFileSync(from, to, constants.COPYFILE_EXCL);
   }
 }
 

@@ -55,7 +55,7 @@ describe('the disk cache of content API answers', () => {
     cache.write(answer('http://cms/api/v1/footer', 'body'));
     cache.touch('http://cms/api/v1/footer', 5_000);
     cache.touch('http://cms/api/v1/menu', 5_000);
-    // The touches of one turn are written together at its end, one transaction for all.
+    // The touches are written together once TOUCHES_EVERY_MS has passed, one transaction for all.
     expect(cache.read('http://cms/api/v1/footer')).toEqual(answer('http://cms/api/v1/footer', 'body'));
     await cache.written();
     expect(cache.read('http://cms/api/v1/footer')).toEqual(answer('http://cms/api/v1/footer', 'body', 5_000));
