@@ -4,10 +4,11 @@
  * (scripts/build/build-diff.ts). Prints what is only in one, what differs, and exits 1 when anything
  * does: a restructuring that should not change the site shows 0.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { diffBuilds } from './build/build-diff.ts';
+import { filesUnder } from './build/files-under.ts';
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
@@ -22,13 +23,8 @@ if (!beforeDir || !afterDir || positionals.length !== 2 || !Number.isInteger(sho
 }
 
 async function filesOf(root: string): Promise<Map<string, Buffer>> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = new Map<string, Buffer>();
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(root, file).split(path.sep).join('/'), await readFile(file));
-  }
+  for (const file of filesUnder(root)) files.set(file, await readFile(path.join(root, file)));
   return files;
 }
 

@@ -8,22 +8,20 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildRun } from '#src/lib/build/run.ts';
 import { readAccessibilityEvidence } from '#src/accessibility/report.ts';
 import { amsterdamDay } from '#src/lib/dates.ts';
+import { filesUnder } from './files-under.ts';
 
 const CODE_FOLDERS = ['src', 'public', 'scripts/build', 'scripts/lib'];
 const CODE_FILES = ['package-lock.json', 'astro.config.mjs', 'tsconfig.json'];
 
-async function filesUnder(root: string, folder: string): Promise<string[]> {
+/** The files of a code folder, relative to the project's root. */
+function codeFilesUnder(root: string, folder: string): string[] {
   const dir = path.join(root, folder);
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return existsSync(dir) ? filesUnder(dir).map((file) => `${folder}/${file}`) : [];
 }
 
 /** The settings that reach the output: everything but where this machine listens, caches and keeps the origin's state. */
@@ -36,7 +34,7 @@ export function settingsThatReachPages(run: BuildRun): unknown {
 export async function siteCodeHash(root: string): Promise<string> {
   const hash = createHash('sha256');
   const files = [
-    ...(await Promise.all(CODE_FOLDERS.map((folder) => filesUnder(root, folder)))).flat(),
+    ...CODE_FOLDERS.flatMap((folder) => codeFilesUnder(root, folder)),
     ...CODE_FILES.filter((file) => existsSync(path.join(root, file))),
   ].sort();
   for (const file of files) {

@@ -3,12 +3,15 @@ import { filesUnder } from './files-under.ts';
 
 /** Every `.html` file under `dir`, at any depth (absolute when `dir` is): the pages of a build. */
 export function htmlFilesUnderSync(dir: string): string[] {
-  return filesUnder(dir)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(dir, file));
+  return htmlPagesUnder(dir).map((file) => path.join(dir, file));
 }
 
-/** The same, as a promise (a missing folder rejects). */
+/** The pages of a build as paths relative to `dir`, with `/`. */
+export function htmlPagesUnder(dir: string): string[] {
+  return filesUnder(dir).filter((file) => file.endsWith('.html'));
+}
+
+/** The same as `htmlFilesUnderSync`, as a promise (a missing folder rejects). */
 export async function htmlFilesUnder(dir: string): Promise<string[]> {
   return htmlFilesUnderSync(dir);
 }

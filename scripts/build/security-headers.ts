@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { HEADER_ONLY_DIRECTIVES, parseCsp } from '#src/lib/security/csp.ts';
 import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '#src/blocks/media/video.ts';
-import { htmlFilesUnder } from './html-files.ts';
+import { htmlPagesUnder } from './html-files.ts';
 import { distinctPolicies, keptPagePolicies, policiesByPage, writePagePolicies } from './page-policies.ts';
 import { cacheControlMisreadings, netlifyMatches, servedPaths } from './host-header-readings.ts';
 import { SECURITY_TXT_PATH } from './security-txt.ts';
@@ -210,9 +210,7 @@ export function securityHeaders(
       },
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
-        const pages = (await htmlFilesUnder(clientDir)).map((file) =>
-          path.relative(clientDir, file).split(path.sep).join('/'),
-        );
+        const pages = htmlPagesUnder(clientDir);
         const previous = options.policies?.previous;
         const known = previous
           ? await keptPagePolicies(

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { htmlFilesUnder } from '../build/html-files.ts';
+import { htmlPagesUnder } from '../build/html-files.ts';
 import { pagePathOf } from '../build/link-check.ts';
 
 const PAGES_FILE = 'pages.json';
@@ -77,9 +77,7 @@ export async function readBuiltPages(
   htmlFiles?: readonly string[],
 ): Promise<Map<string, BuiltPage>> {
   const pages = new Map<string, BuiltPage>();
-  const relativeFiles =
-    htmlFiles ??
-    (await htmlFilesUnder(clientDir)).map((file) => path.relative(clientDir, file).split(path.sep).join('/'));
+  const relativeFiles = htmlFiles ?? htmlPagesUnder(clientDir);
   for (const relative of relativeFiles) {
     const file = path.join(clientDir, relative);
     const page = pagePathOf(relative);
