@@ -1,15 +1,17 @@
 /**
  * `npm run bench:publish [-- --scale N]`: the editors' loop, timed (scripts/bench/publish-harness.ts).
  * The embedded CMS and the origin start with a releases folder of their own; once the first
- * release is live, an editor changes a page's title in the CMS and publishes it while visitors'
+ * release is live, an editor changes a page's title in the CMS, saves it, and publishes it while visitors'
  * requests run against the origin (at rest: no build under way, and the next build's process has loaded
- * its code, scripts/origin/build-processes.ts); the time until the origin serves the new title is the publish
- * to live time (the visitors' requests are made in this process, beside the origin and the CMS, so
+ * its code, scripts/origin/build-processes.ts); the time from the publish until the origin serves the new
+ * title is the publish to live time (the save before it is the CMS's, printed apart; the visitors' requests are made in this process, beside the origin and the CMS, so
  * they take a core of this machine's two). Once the full build check of that release is done, the
  * same edit again with no visitors' requests. Then a burst of 100 signed webhooks: the first alone, timed until its answer (202),
  * the other 99 at once. Prints, each on its own line:
  *   publish to live: N s
  *   publish to live without visitors' requests: N s   (the same edit again once the full build check is done)
+ *   the CMS, before each publish to live: saved in N s, publish answered in N s; ...   (each edit's save, and the
+ *     publish call's answer, which is part of the publish to live: the CMS stores the change, then sends its webhook)
  *   publish build: incremental, N files rendered, N shared with the release before   (or: full (why))
  *   incremental equals full: yes (N files, ...)   (the background full build of the same content, compared byte for byte)
  *   webhook answer: N ms      (the burst's first delivery, from sending to the origin's 202)
@@ -21,7 +23,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { editAndPublish, originSettled, publishedBody, startPublishHarness, waitUntil } from './publish-harness.ts';
+import { originSettled, publishedBody, saveThenPublish, startPublishHarness, waitUntil } from './publish-harness.ts';
 import { signedWebhookHeaders } from '@ziekenhuis/content-api/editors/webhook';
 import { startLoad, type LoadTarget } from './request-load.ts';
 
@@ -66,15 +68,14 @@ try {
   ];
   const load = startLoad(targets, 8);
   const title = `Patiënten en bezoekers (bijgewerkt ${new Date().toISOString().slice(11, 19)})`;
-  const started = performance.now();
-  await editAndPublish(cms, EDITED_ROUTE, title);
+  const underLoad = await saveThenPublish(cms, EDITED_ROUTE, title);
   await waitUntil(
     'the new title on the live site',
     async () => (await (await fetch(`${origin.url}${EDITED_ROUTE}`)).text()).includes(title.replace(/&/g, '&amp;')),
     BUILD_TIMEOUT_MS,
     200,
   );
-  const publishSeconds = (performance.now() - started) / 1000;
+  const publishSeconds = (performance.now() - underLoad.published) / 1000;
   const published = await originSettled(origin, BUILD_TIMEOUT_MS);
   const visitors = await load.stop();
   const publishedRelease = published.live
@@ -99,8 +100,7 @@ try {
   // an origin at rest again (the next build's process loaded).
   await origin.buildProcessReady();
   const quietTitle = `${title} (zonder bezoekers)`;
-  const quietStarted = performance.now();
-  await editAndPublish(cms, EDITED_ROUTE, quietTitle);
+  const quiet = await saveThenPublish(cms, EDITED_ROUTE, quietTitle);
   await waitUntil(
     'the second title on the live site',
     async () =>
@@ -108,7 +108,7 @@ try {
     BUILD_TIMEOUT_MS,
     200,
   );
-  const quietSeconds = (performance.now() - quietStarted) / 1000;
+  const quietSeconds = (performance.now() - quiet.published) / 1000;
   await originSettled(origin, BUILD_TIMEOUT_MS);
   // The burst comes to a quiet machine: not beside the full build that checks this release.
   await origin.fullBuildCheck.idle();
@@ -140,6 +140,9 @@ try {
   if (refused > 0) console.log(`${refused} of the burst's webhooks were not answered 202`);
   console.log(`publish to live: ${publishSeconds.toFixed(1)} s`);
   console.log(`publish to live without visitors' requests: ${quietSeconds.toFixed(1)} s`);
+  const cmsTimes = (times: { saveSeconds: number; publishAnswerSeconds: number }) =>
+    `saved in ${times.saveSeconds.toFixed(1)} s, publish answered in ${times.publishAnswerSeconds.toFixed(1)} s`;
+  console.log(`the CMS, before each publish to live: ${cmsTimes(underLoad)}; ${cmsTimes(quiet)}`);
   console.log(
     `publish build: ${
       publishBuild
