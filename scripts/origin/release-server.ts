@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { finished } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import pTimeout from 'p-timeout';
 import { withoutOriginSecrets } from './origin-secrets.ts';
 
 /** What the server serving a release tells its on-demand pages: the CMS it passes search on to and its preview asks. */
@@ -315,22 +316,6 @@ function firstLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }
 
-/** `work`, or the signal's reason once it is aborted first; the signal is let go of either way. */
-async function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work;
-  signal.throwIfAborted();
-  let onAbort = (): void => {};
-  const aborted = new Promise<never>((_resolve, reject) => {
-    onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    return await Promise.race([work, aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
-}
-
 /**
  * Does a release's server work? Run before the release goes live, on the release's server started as
  * the origin runs it once it is live (a thread of its own with the origin's environment, on a local
@@ -345,7 +330,8 @@ export async function smokeTestRelease(
   const starting = startServerThread(releaseDir, options.locals, () => {});
   let thread: ServerThread;
   try {
-    thread = await unlessAborted(starting, options.signal);
+    // Its start has its own time limit (START_TIME_LIMIT_MS); here only the publish's stop signal.
+    thread = await pTimeout(starting, { milliseconds: Number.POSITIVE_INFINITY, signal: options.signal });
   } catch (error) {
     // Stopped while it started: the thread goes once it has.
     starting.then((started) => started.close()).catch(() => {});
