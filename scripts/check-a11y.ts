@@ -8,6 +8,7 @@
  * DIR`, e.g. a release's reports/) and exits with 1 on any violation, 2 when it cannot check.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,7 @@ const { values, positionals } = parseArgs({
 const parallel = Number(values.parallel ?? Math.max(2, os.availableParallelism()));
 const distDir = path.resolve(positionals[0] ?? 'dist');
 const clientDir = path.join(distDir, 'client');
-const files = (await htmlFilesUnder(clientDir).catch(() => [])).sort();
+const files = existsSync(clientDir) ? htmlFilesUnder(clientDir) : [];
 if (files.length === 0 || !Number.isInteger(parallel) || parallel < 1) {
   console.error(
     files.length === 0

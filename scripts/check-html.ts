@@ -54,7 +54,7 @@ if (!(await isDirectory(clientDir))) {
   console.error(`No built site at ${clientDir}: run \`npm run build\` first.`);
   process.exit(2);
 }
-const pages = (await htmlFilesUnder(clientDir)).sort();
+const pages = htmlFilesUnder(clientDir);
 if (pages.length === 0) {
   console.error(`No HTML pages in ${clientDir}.`);
   process.exit(2);

@@ -159,7 +159,7 @@ try {
     runs.push({ label, load, ...result, stats: ownApi ? null : await apiStats(api.url) });
   }
 
-  const files = await htmlFilesUnder(path.join(outDir, 'client'));
+  const files = htmlFilesUnder(path.join(outDir, 'client'));
   const weigher = new PageWeigher(path.join(outDir, 'client'));
   const weights: PageWeight[] = await Promise.all(files.map((file) => weigher.weigh(file)));
   const pages = files.length;

@@ -101,7 +101,7 @@ export function followBuiltPages(dir: string, onPage: (file: string) => Promise<
           watching.unsubscribe().catch(() => {}),
           new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_WAIT_MS).unref()),
         ]);
-      for (const file of await htmlFilesUnder(dir)) visit(file);
+      for (const file of htmlFilesUnder(dir)) visit(file);
       while (running.size > 0) await Promise.all(running);
       if (failure) throw failure.error;
     },

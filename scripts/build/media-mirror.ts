@@ -478,7 +478,7 @@ export function createMediaMirror(options: MediaMirrorOptions): MediaMirror {
 export async function mirrorMedia(options: MediaMirrorOptions): Promise<MediaMirrorResult> {
   const mirror = createMediaMirror(options);
   // A page's images start downloading before the next page is read.
-  for (const file of await htmlFilesUnder(options.clientDir)) {
+  for (const file of htmlFilesUnder(options.clientDir)) {
     await mirror.addPage(file);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { readE2eConfig } from '#src/lib/build/config.ts';
 import { pagePathOf, pageStructureOf } from '../../scripts/build/a11y-sample.ts';
-import { htmlFilesUnderSync } from '../../scripts/build/html-files.ts';
+import { htmlFilesUnder } from '../../scripts/build/html-files.ts';
 import { journeyPagesOf, type JourneyPage } from '../../scripts/build/journey-pages.ts';
 
 /**
@@ -12,7 +12,7 @@ import { journeyPagesOf, type JourneyPage } from '../../scripts/build/journey-pa
  */
 function journeyPagesIn(siteDir: string): JourneyPage[] {
   const clientDir = path.resolve(siteDir, 'client');
-  const files = existsSync(clientDir) ? htmlFilesUnderSync(clientDir) : [];
+  const files = existsSync(clientDir) ? htmlFilesUnder(clientDir) : [];
   if (files.length === 0) throw new Error(`No built pages in ${clientDir}: build the site first (npm run build).`);
   return journeyPagesOf(
     files.map((file) => ({
