@@ -7,9 +7,10 @@
  * Run as a script (`node scripts/bench/bare-astro.ts ROOT`) it builds the project at ROOT.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlPagesUnder } from '../build/html-files.ts';
 
 const page = (pages: number): string => `---
 export function getStaticPaths() {
@@ -46,10 +47,7 @@ export async function timeBareAstroBuild(pages: number, root: string): Promise<{
     }).on('exit', resolve);
   });
   const seconds = (performance.now() - started) / 1000;
-  const written =
-    code === 0
-      ? (await readdir(path.join(root, 'dist'), { recursive: true })).filter((name) => name.endsWith('.html')).length
-      : 0;
+  const written = code === 0 ? htmlPagesUnder(path.join(root, 'dist')).length : 0;
   await rm(root, { recursive: true, force: true });
   if (code !== 0) throw new Error(`the bare Astro build failed with exit code ${code}`);
   return { seconds, pages: written };

@@ -8,13 +8,14 @@
  * medians of FCP, LCP, TBT, CLS and the JavaScript transferred, with the machine's load before and
  * after. It measures; it asserts nothing, and it is not part of `npm test`.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { fixedSite, startSiteServer } from '../origin/site-server.ts';
+import { htmlPagesUnder } from '../build/html-files.ts';
 import { readPage } from './page-weight.ts';
 import {
   choosePages,
@@ -45,7 +46,7 @@ if (!(await stat(path.join(distDir, 'client')).catch(() => null))) {
 
 /** Every built page with the page type its body names (`data-page-type`). */
 async function builtPages(clientDir: string): Promise<BuiltPage[]> {
-  const files = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const files = htmlPagesUnder(clientDir);
   const pages: BuiltPage[] = [];
   for (const file of files) {
     const html = await readFile(path.join(clientDir, file), 'utf8');

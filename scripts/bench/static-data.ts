@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { NEWS_EVENTS_PAGE_SIZE } from '#src/overviews/news-events/news-events.ts';
+import { filesUnder } from '../build/files-under.ts';
 
 export type WholeFile = { kind: 'file'; name: string; bytes: number; gzipped: number };
 export type SplitFolder = {
@@ -23,11 +24,8 @@ export type SplitFolder = {
 
 async function gzippedSizes(dir: string): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    sizes.set(path.relative(dir, file).split(path.sep).join('/'), gzipSync(await readFile(file)).length);
-  }
+  for (const file of filesUnder(dir).filter((name) => name.endsWith('.json')))
+    sizes.set(file, gzipSync(await readFile(path.join(dir, file))).length);
   return sizes;
 }
 

@@ -34,6 +34,7 @@ import {
 } from './search-index-shards.ts';
 import { shareFiles } from './shared-file.ts';
 import { filesUnder } from './files-under.ts';
+import { htmlPagesUnder } from './html-files.ts';
 
 /**
  * How many pages each language's index holds (`nl-nl`, `en-gb`), in how many shards, how many of
@@ -76,7 +77,7 @@ async function readDocument(clientDir: string, file: string): Promise<SearchDocu
 
 /** The HTML pages of the built site (relative, `/`-separated), the search index's own folder left out. */
 function pageFiles(clientDir: string): string[] {
-  return filesUnder(clientDir).filter((file) => file.endsWith('.html') && !file.startsWith(`${SEARCH_INDEX_FOLDER}/`));
+  return htmlPagesUnder(clientDir).filter((file) => !file.startsWith(`${SEARCH_INDEX_FOLDER}/`));
 }
 
 /**
