@@ -1,7 +1,7 @@
 /**
- * The files of a folder at any depth, as paths relative to it with `/`: how a build's or a release's
- * `client/` folder is listed (the incremental assembly, the search index, the host rules, the
- * compressed copies, the link check, the comparison of two releases). Each folder is read with
+ * The files of a folder at any depth, as paths relative to it with `/`: how the build, the origin and
+ * the benchmarks list a build's or a release's files (the pages: html-files.ts) and the code
+ * fingerprint lists the code. Each folder is read with
  * `readdirSync`: Node's recursive `readdir` asks the file system's threads once per folder, one folder
  * after another, which took about 3 times as long for a scale-1 release (8,865 files in 1,908 folders:
  * 72-95 ms and 72-105 ms of CPU, against 24-32 ms and 29-43 ms), and a release at scale 10 has about
