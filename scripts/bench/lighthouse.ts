@@ -2,18 +2,21 @@
  * `npm run bench:lighthouse [-- --dist DIR --runs N --only TEXT --json FILE]`: Lighthouse's
  * performance audit (mobile, simulated throttling: its defaults) of one page of every page type in
  * both languages of a build (default `dist/`, made by `npm run build`), each run N times (default
- * 5) as a first visit, in Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium). The build
+ * 5) as a first visit, in the end-to-end tests' browser (readE2eConfig: CHROMIUM_PATH, else Debian's
+ * headless shell, else Debian's Chromium; a clear error when none is installed). The build
  * is served by the origin's own server (scripts/origin/site-server.ts: host rules, `_headers`,
  * compression). It prints, per page type and language, the median score (and the range) and the
  * medians of FCP, LCP, TBT, CLS and the JavaScript transferred, with the machine's load before and
  * after. It measures; it asserts nothing, and it is not part of `npm test`.
  */
+import { existsSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { readE2eConfig } from '#src/lib/build/config.ts';
 import { fixedSite, startSiteServer } from '../origin/site-server.ts';
 import { htmlPagesUnder } from '../build/html-files.ts';
 import { readPage } from './page-weight.ts';
@@ -85,9 +88,16 @@ const load = () =>
 const pages = choosePages(await builtPages(path.join(distDir, 'client'))).filter(
   (page) => !values.only || page.pageType.includes(values.only),
 );
+const { chromiumPath } = readE2eConfig();
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `No browser at ${chromiumPath}: install Debian's chromium-headless-shell (or chromium), or set CHROMIUM_PATH.`,
+  );
+  process.exit(2);
+}
 const server = await startSiteServer({ site: fixedSite(distDir), port: 0, host: '127.0.0.1' });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+  chromePath: chromiumPath,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',
