@@ -24,6 +24,7 @@ import {
   type AxePageResult,
 } from '#src/accessibility/report.ts';
 import { AXE_RULE_TAGS } from './build/a11y-rules.ts';
+import { layOutWholePage } from './build/axe-page.ts';
 import { pagePathOf, pageStructureOf, sampleByStructure } from './build/a11y-sample.ts';
 import { htmlFilesUnder } from './build/html-files.ts';
 
@@ -71,6 +72,7 @@ try {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       try {
         await page.goto(new URL(next, host.url).href, { waitUntil: 'load' });
+        await layOutWholePage(page);
         // Legacy mode runs axe in the page and its frames without opening a blank page per run to
         // gather the results (half the time); it skips cross-origin frames, which this check aborts
         // anyway. Only violations are collected: passes and incomplete results are most of axe's work.

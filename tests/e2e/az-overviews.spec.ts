@@ -12,6 +12,7 @@ import type { FolderEntry } from '#src/overviews/folders/folders.ts';
 import type { ResearchData } from '#src/overviews/research/research.ts';
 import type { SpecialistsData } from '#src/overviews/specialists/specialists.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { layOutWholePage } from '../../scripts/build/axe-page.ts';
 import { expect, test } from './fixtures.ts';
 
 const LETTERS = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
@@ -587,6 +588,37 @@ test.describe('patient folders (/folders)', () => {
       .getByRole('link', { name: 'W', exact: true })
       .click();
     await expect(page.locator('#folders-W')).toBeInViewport();
+  });
+
+  test('on a screen the folders far below wait to be laid out until scrolled near; on paper all are', async ({
+    page,
+  }) => {
+    await page.goto('/folders');
+    const folders = page.locator('.az-links > li');
+    const lastLink = page.locator('.az-folder').last();
+    const laidOut = () => lastLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+    await expect(lastLink).toBeAttached();
+    expect(await laidOut()).toBe(false);
+    await lastLink.scrollIntoViewIfNeeded();
+    await expect.poll(laidOut).toBe(true);
+    await expect(lastLink).toBeInViewport();
+    // A folder clips what it paints to its box: the link's focus ring (5px beyond it) must fit inside.
+    const room = await lastLink.evaluate((link) => {
+      const inner = link.getBoundingClientRect();
+      const outer = link.closest('li')?.getBoundingClientRect();
+      return outer ? Math.min(inner.left - outer.left, inner.top - outer.top, outer.bottom - inner.bottom) : -1;
+    });
+    expect(room).toBeGreaterThanOrEqual(5);
+
+    await page.goto('/folders');
+    // What the axe runs do first: every waiting folder laid out, so that axe reads real colours.
+    expect(await layOutWholePage(page)).toBe(await folders.count());
+    expect(await laidOut()).toBe(true);
+
+    await page.goto('/folders');
+    await page.emulateMedia({ media: 'print' });
+    expect(await folders.last().evaluate((folder) => getComputedStyle(folder).contentVisibility)).toBe('visible');
+    expect(await laidOut()).toBe(true);
   });
 
   test('tags: one or many, comma separated or repeated, any of them; shown with a capital', async ({
