@@ -590,37 +590,6 @@ test.describe('patient folders (/folders)', () => {
     await expect(page.locator('#folders-W')).toBeInViewport();
   });
 
-  test('on a screen the folders far below wait to be laid out until scrolled near; on paper all are', async ({
-    page,
-  }) => {
-    await page.goto('/folders');
-    const folders = page.locator('.az-links > li');
-    const lastLink = page.locator('.az-folder').last();
-    const laidOut = () => lastLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
-    await expect(lastLink).toBeAttached();
-    expect(await laidOut()).toBe(false);
-    await lastLink.scrollIntoViewIfNeeded();
-    await expect.poll(laidOut).toBe(true);
-    await expect(lastLink).toBeInViewport();
-    // A folder clips what it paints to its box: the link's focus ring (5px beyond it) must fit inside.
-    const room = await lastLink.evaluate((link) => {
-      const inner = link.getBoundingClientRect();
-      const outer = link.closest('li')?.getBoundingClientRect();
-      return outer ? Math.min(inner.left - outer.left, inner.top - outer.top, outer.bottom - inner.bottom) : -1;
-    });
-    expect(room).toBeGreaterThanOrEqual(5);
-
-    await page.goto('/folders');
-    // What the axe runs do first: every waiting folder laid out, so that axe reads real colours.
-    expect(await layOutWholePage(page)).toBe(await folders.count());
-    expect(await laidOut()).toBe(true);
-
-    await page.goto('/folders');
-    await page.emulateMedia({ media: 'print' });
-    expect(await folders.last().evaluate((folder) => getComputedStyle(folder).contentVisibility)).toBe('visible');
-    expect(await laidOut()).toBe(true);
-  });
-
   test('tags: one or many, comma separated or repeated, any of them; shown with a capital', async ({
     page,
     request,
@@ -697,3 +666,48 @@ test.describe('patient folders (/folders)', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+for (const { path, links } of [
+  { path: '/folders', links: '.az-links > li .az-folder' },
+  { path: '/specialisten', links: '.az-people > li .az-person__name a' },
+]) {
+  test.describe(`the long list of ${path} on a screen and on paper`, () => {
+    test('on a screen the entries far below wait to be laid out until scrolled near; on paper all are', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const entries = page.locator('.az-group__list > li');
+      const lastLink = page.locator(links).last();
+      const laidOut = () => lastLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+      await expect(lastLink).toBeAttached();
+      expect(await laidOut()).toBe(false);
+      await lastLink.scrollIntoViewIfNeeded();
+      await expect.poll(laidOut).toBe(true);
+      await expect(lastLink).toBeInViewport();
+      // An entry clips what it paints to its box: the link's focus ring (5px beyond it) must fit inside.
+      const room = await lastLink.evaluate((link) => {
+        const inner = link.getBoundingClientRect();
+        const outer = link.closest('li')?.getBoundingClientRect();
+        return outer
+          ? Math.min(
+              inner.left - outer.left,
+              inner.top - outer.top,
+              outer.right - inner.right,
+              outer.bottom - inner.bottom,
+            )
+          : -1;
+      });
+      expect(room).toBeGreaterThanOrEqual(5);
+
+      await page.goto(path);
+      // What the axe runs do first: every waiting entry laid out, so that axe reads real colours.
+      expect(await layOutWholePage(page)).toBe(await entries.count());
+      expect(await laidOut()).toBe(true);
+
+      await page.goto(path);
+      await page.emulateMedia({ media: 'print' });
+      expect(await entries.last().evaluate((entry) => getComputedStyle(entry).contentVisibility)).toBe('visible');
+      expect(await laidOut()).toBe(true);
+    });
+  });
+}
