@@ -4,16 +4,16 @@
  * each kept only when it is smaller than the file. The origin (scripts/origin/precompressed-file.ts)
  * sends these copies as they are instead of compressing every answer again.
  *
- * The compressions run on libuv's thread pool (node:zlib's async calls), several files at a time, so
- * the step takes a fraction of the build on a machine with few cores. They start once the site is
- * whole, beside the search index (a process of its own): the site's files while it is written, the
- * index's own files once it is.
+ * The files are shared out over threads of their own (precompress-worker.ts, one per core), each
+ * reading, compressing and writing its files one after another, so that the build's own thread only
+ * lists them. They start once the site is whole, beside the search index (a process of its own): the
+ * site's files while it is written, the index's own files once it is.
  */
-import { readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { SEARCH_INDEX_FOLDER } from '#src/overviews/search/index-shards.ts';
@@ -59,9 +59,6 @@ export const MIN_PRECOMPRESS_BYTES = 1024;
 const BROTLI_QUALITY = 6;
 const GZIP_LEVEL = 6;
 
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /** Whether a file is one of the compressed copies (`.br`, `.gz`), not a file of the site itself. */
 export function isPrecompressedCopy(file: string): boolean {
   return PRECOMPRESSED_CODINGS.some(({ suffix }) => file.endsWith(suffix));
@@ -72,39 +69,86 @@ export function shouldPrecompress(file: string, bytes: number): boolean {
   return bytes >= MIN_PRECOMPRESS_BYTES && path.extname(file) in PRECOMPRESSED_TYPES;
 }
 
-function compress(coding: PrecompressedCoding, content: Buffer): Promise<Buffer> {
+function compress(coding: PrecompressedCoding, content: Buffer): Buffer {
   return coding === 'br'
-    ? brotliCompress(content, {
+    ? zlib.brotliCompressSync(content, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         },
       })
-    : gzip(content, { level: GZIP_LEVEL });
+    : zlib.gzipSync(content, { level: GZIP_LEVEL });
 }
 
 export type PrecompressSummary = { files: number; bytes: number; copies: Record<PrecompressedCoding, number> };
+
+const nothingCompressed = (): PrecompressSummary => ({ files: 0, bytes: 0, copies: { br: 0, gzip: 0 } });
 
 /**
  * A new file, never one written through: a copy left here may be a shared file's link, so it is
  * removed and the file made anew. Made with `wx` first: a build's copies are new files (a removal
  * first took about 0.3 s of the thread in a profile of a cold scale-1 build, each one a failed `unlink`).
  */
-async function writeNewFile(file: string, content: Buffer): Promise<void> {
+function writeNewFile(file: string, content: Buffer): void {
   try {
-    await writeFile(file, content, { flag: 'wx' });
+    writeFileSync(file, content, { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    await unlink(file);
-    await writeFile(file, content, { flag: 'wx' });
+    unlinkSync(file);
+    writeFileSync(file, content, { flag: 'wx' });
   }
+}
+
+/** Writes the compressed copies of `files`, one after another, on the calling thread; returns what it compressed. */
+export function precompressFilesNow(files: readonly string[]): PrecompressSummary {
+  const summary = nothingCompressed();
+  for (const file of files) {
+    const content = readFileSync(file);
+    if (!shouldPrecompress(file, content.length)) continue;
+    summary.files += 1;
+    summary.bytes += content.length;
+    for (const { coding, suffix } of PRECOMPRESSED_CODINGS) {
+      const copy = compress(coding, content);
+      if (copy.length >= content.length) continue;
+      writeNewFile(`${file}${suffix}`, copy);
+      summary.copies[coding] += copy.length;
+    }
+  }
+  return summary;
+}
+
+/** What a compression thread is given: its share of the files (absolute paths). */
+export type FilesToCompress = { files: string[] };
+
+/**
+ * Fewest files worth the threads: starting one costs about 0.1 s of CPU (Node's thread and this
+ * module), as much as compressing 25 pages. Fewer (an incremental build's few dozen) are compressed
+ * on the calling thread.
+ */
+const FILES_FOR_THREADS = 200;
+
+/** `files` compressed on a thread of its own (precompress-worker.ts). */
+function precompressOnThread(files: string[]): Promise<PrecompressSummary> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./precompress-worker.ts', import.meta.url), {
+      workerData: { files } satisfies FilesToCompress,
+    });
+    worker.once('message', (answer: PrecompressSummary | { error: string }) =>
+      'error' in answer ? reject(new Error(`precompress: ${answer.error}`)) : resolve(answer),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(new Error(`precompress: its thread ended (exit code ${code}) without an answer`)),
+    );
+  });
 }
 
 /**
  * Writes the compressed copies of every text file under `dir`, but for the folder `leaveOut`; returns
  * what it compressed. Files in `shared` (an incremental build's files shared with the previous build)
- * already have theirs.
+ * already have theirs. Many files are dealt out in turn over one thread per core (fewer threads for fewer
+files); a few are compressed on the calling thread.
  */
 export async function precompressDir(
   dir: string,
@@ -117,28 +161,23 @@ export async function precompressDir(
     .filter((relative) => !isPrecompressedCopy(relative))
     .map((relative) => path.join(dir, relative))
     .filter((file) => !isLeftOut(path.resolve(file)) && path.extname(file) in PRECOMPRESSED_TYPES && !shared.has(file));
-  const summary: PrecompressSummary = { files: 0, bytes: 0, copies: { br: 0, gzip: 0 } };
-  // Enough files in flight to keep the thread pool busy, few enough to keep memory small.
-  const inFlight = Math.max(4, os.availableParallelism() * 2);
-  let next = 0;
-  async function worker(): Promise<void> {
-    for (let file = files[next++]; file !== undefined; file = files[next++]) {
-      const content = await readFile(file);
-      if (!shouldPrecompress(file, content.length)) continue;
-      summary.files += 1;
-      summary.bytes += content.length;
-      await Promise.all(
-        PRECOMPRESSED_CODINGS.map(async ({ coding, suffix }) => {
-          const copy = await compress(coding, content);
-          if (copy.length >= content.length) return;
-          await writeNewFile(`${file}${suffix}`, copy);
-          summary.copies[coding] += copy.length;
-        }),
-      );
+  if (files.length < FILES_FOR_THREADS) {
+    try {
+      return precompressFilesNow(files);
+    } catch (error) {
+      throw new Error(`precompress: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
-  await Promise.all(Array.from({ length: inFlight }, () => worker()));
-  return summary;
+  const threads = Math.max(1, Math.min(os.availableParallelism(), Math.floor(files.length / FILES_FOR_THREADS)));
+  const shares = Array.from({ length: threads }, (_, thread) => files.filter((_, index) => index % threads === thread));
+  // Every thread has ended before the step answers, also when one failed: none writes after it.
+  const answers = await Promise.allSettled(shares.map(precompressOnThread));
+  const failed = answers.find((answer) => answer.status === 'rejected');
+  if (failed) throw failed.reason;
+  return answers.reduce(
+    (summary, answer) => (answer.status === 'fulfilled' ? added(summary, answer.value) : summary),
+    nothingCompressed(),
+  );
 }
 
 const megabytes = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;

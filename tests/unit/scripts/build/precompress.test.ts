@@ -95,4 +95,21 @@ describe('precompress', () => {
     expect(await readFile(path.join(dir, 'previous.br'), 'utf8')).toBe('the previous release');
     expect(brotliDecompressSync(await readFile(path.join(dir, 'index.html.br'))).toString()).toBe('x'.repeat(5000));
   });
+
+  it('deals many files out over threads and compresses every one of them', async () => {
+    const pages = Array.from({ length: 400 }, (_, index) => `<p>Pagina ${index}</p>`.repeat(100 + index));
+    await Promise.all(pages.map((page, index) => writeFile(path.join(dir, `pagina-${index}.html`), page)));
+    const summary = await precompressDir(dir);
+    expect(summary.files).toBe(400);
+    expect(summary.bytes).toBe(pages.reduce((sum, page) => sum + page.length, 0));
+    for (const [index, page] of pages.entries())
+      expect(gunzipSync(await readFile(path.join(dir, `pagina-${index}.html.gz`))).toString()).toBe(page);
+  });
+
+  it.each([1, 400])('fails, naming the cause, when a copy cannot be written (%i files)', async (count) => {
+    for (let index = 0; index < count; index += 1)
+      await writeFile(path.join(dir, `pagina-${index}.html`), 'x'.repeat(5000));
+    await mkdir(path.join(dir, 'pagina-0.html.br'));
+    await expect(precompressDir(dir)).rejects.toThrow(/^precompress: .*pagina-0\.html\.br/);
+  });
 });
