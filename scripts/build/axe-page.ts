@@ -4,7 +4,9 @@
  * boxes from the layout, so it reports contrast failures that are not there (axe-core issue
  * #2768, open). Before axe runs, every such part is laid out (an inline `content-visibility:
  * visible`, set through the CSS object model, which the pages' CSP allows), so that axe checks
- * every element with its real colours and boxes, not fewer of them.
+ * every element with its real colours and boxes, not fewer of them. Only `auto` is changed, never
+ * `hidden` (content hidden from everyone stays so); the inline style stays for the rest of the page's
+ * visit, and frames and shadow roots are not reached (the site's pages have neither in these lists).
  */
 import type { Page } from '@playwright/test';
 

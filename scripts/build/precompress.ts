@@ -4,10 +4,12 @@
  * each kept only when it is smaller than the file. The origin (scripts/origin/precompressed-file.ts)
  * sends these copies as they are instead of compressing every answer again.
  *
- * The files are shared out over threads of their own (precompress-worker.ts, one per core), each
- * reading, compressing and writing its files one after another, so that the build's own thread only
- * lists them. They start once the site is whole, beside the search index (a process of its own): the
- * site's files while it is written, the index's own files once it is.
+ * Many files (a whole site) are dealt out over threads of their own (precompress-worker.ts, up to one
+ * per core, at least FILES_FOR_THREADS each), each reading, compressing and writing its files one after
+ * another, so that the build's own thread only lists them; fewer (an incremental build's, the search
+ * index's) are compressed on the build's thread, where a thread would cost more than it saves. They
+ * start once the site is whole, beside the search index (a process of its own): the site's files while
+ * it is written, the index's own files once it is.
  */
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -122,11 +124,11 @@ export function precompressFilesNow(files: readonly string[]): PrecompressSummar
 export type FilesToCompress = { files: string[] };
 
 /**
- * Fewest files worth the threads: starting one costs about 0.1 s of CPU (Node's thread and this
- * module), as much as compressing 25 pages. Fewer (an incremental build's few dozen) are compressed
- * on the calling thread.
+ * Fewest files worth the threads, and the fewest each thread is given: starting one costs about 0.1 s
+ * of CPU (Node's thread and this module), as much as compressing 25 pages. Fewer (an incremental
+ * build's few dozen) are compressed on the calling thread.
  */
-const FILES_FOR_THREADS = 200;
+export const FILES_FOR_THREADS = 200;
 
 /** `files` compressed on a thread of its own (precompress-worker.ts). */
 function precompressOnThread(files: string[]): Promise<PrecompressSummary> {
@@ -137,7 +139,7 @@ function precompressOnThread(files: string[]): Promise<PrecompressSummary> {
     worker.once('message', (answer: PrecompressSummary | { error: string }) =>
       'error' in answer ? reject(new Error(`precompress: ${answer.error}`)) : resolve(answer),
     );
-    worker.once('error', reject);
+    worker.once('error', (error) => reject(new Error(`precompress: ${error.message}`, { cause: error })));
     worker.once('exit', (code) =>
       reject(new Error(`precompress: its thread ended (exit code ${code}) without an answer`)),
     );
@@ -147,8 +149,8 @@ function precompressOnThread(files: string[]): Promise<PrecompressSummary> {
 /**
  * Writes the compressed copies of every text file under `dir`, but for the folder `leaveOut`; returns
  * what it compressed. Files in `shared` (an incremental build's files shared with the previous build)
- * already have theirs. Many files are dealt out in turn over one thread per core (fewer threads for fewer
-files); a few are compressed on the calling thread.
+ * already have theirs. Many files are dealt out in turn over up to one thread per core, at least
+ * FILES_FOR_THREADS each; fewer are compressed on the calling thread.
  */
 export async function precompressDir(
   dir: string,
@@ -206,10 +208,12 @@ export function precompressFiles(options: { indexing: SearchIndexing; shared?: R
       hooks: {
         'astro:build:done': ({ dir }) => {
           const clientDir = fileURLToPath(dir);
+          // Taken first: a few files are compressed before precompressDir answers.
+          const started = performance.now();
           const summary = precompressDir(clientDir, options.shared, path.join(clientDir, SEARCH_INDEX_FOLDER));
           // Told in `finish`; a build that fails before that has its own error to tell.
           summary.catch(() => {});
-          site = { started: performance.now(), summary };
+          site = { started, summary };
         },
       },
     },
