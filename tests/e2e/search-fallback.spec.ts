@@ -51,6 +51,38 @@ async function indexedUrls(page: Page, query: string): Promise<string[]> {
   }, query);
 }
 
+/**
+ * The scripts the page loads from the site (`/_astro/`), by file name. Vite names a chunk after its
+ * module: the index's loader is `release-index-browser.*.js`, the one URL policy (with its HTML entity
+ * tables) `url-policy.*.js`.
+ */
+function siteScripts(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.pathname.startsWith('/_astro/'))
+      names.push(url.pathname.slice('/_astro/'.length));
+  });
+  return names;
+}
+
+test('the empty search page loads the index and the URL policy only once it falls back', async ({ page }) => {
+  const scripts = siteScripts(page);
+  await page.route('**/api/v1/search/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/zoeken');
+  await expect(page.locator('astro-island[component-url*="SiteSearch"]')).not.toHaveAttribute('ssr');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((name) => name.startsWith('SiteSearch.'))).toBe(true);
+  expect(scripts.filter((name) => /^(release-index-browser|url-policy)\./.test(name))).toEqual([]);
+
+  await page.locator('input[name="query"]').fill('cardiologie');
+  await page.locator('form[role="search"] button[type="submit"]').click();
+  await expect(page.locator('.site-search__source')).toContainText(NOTE_NL);
+  await expect(page.locator('.search-hit').first()).toBeVisible();
+  expect(scripts.some((name) => name.startsWith('release-index-browser.'))).toBe(true);
+  expect(scripts.some((name) => name.startsWith('url-policy.'))).toBe(true);
+});
+
 test('the CMS search unreachable: /zoeken?query=cardiologie shows results from the index, with the note', async ({
   page,
 }) => {

@@ -51,7 +51,7 @@ import {
   searchWithFallback,
   type SearchPageAnswer,
 } from '#src/overviews/search/release-index.ts';
-import { openReleaseIndex, type ReleaseIndex } from '#src/overviews/search/release-index-browser.ts';
+import type { ReleaseIndex } from '#src/overviews/search/release-index-browser.ts';
 import type { ServedSearch } from '#src/overviews/search/served-search.ts';
 
 /**
@@ -102,6 +102,16 @@ function loadSchemas() {
       countSchema: common.countSchema,
       searchResultsSchema: search.searchResultsSchema,
     }),
+  );
+}
+
+/**
+ * The release's own index of the page's language, opened on the first fallback: its loader, and the
+ * URL policy its hits pass through, are loaded then, not with the page (most searches never fall back).
+ */
+function openReleaseIndexLater(languageTag: string): Promise<ReleaseIndex> {
+  return import('#src/overviews/search/release-index-browser.ts').then((loader) =>
+    loader.openReleaseIndex(languageTag),
   );
 }
 
@@ -209,7 +219,7 @@ function SiteSearch({ locale, strings, paginationStrings, action, apiBase, defau
       return { total: count.data.Count, rows: results.data.Rows, suggestions: results.data.Suggestions };
     };
     const fromReleaseIndex = async (): Promise<SearchPageAnswer> => {
-      const opening = (releaseIndex.current ??= openReleaseIndex(document.documentElement.lang));
+      const opening = (releaseIndex.current ??= openReleaseIndexLater(document.documentElement.lang));
       opening.catch(() => {
         if (releaseIndex.current === opening) releaseIndex.current = null;
       });

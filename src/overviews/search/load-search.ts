@@ -10,11 +10,8 @@ import { countSchema } from '#src/lib/contract/common.ts';
 import { searchResultsSchema } from '#src/lib/contract/search.ts';
 import { searchCountCall, searchPagesCall } from '#src/lib/contract/search-calls.ts';
 import { modelContext } from '#src/lib/models/load-page.ts';
-import {
-  hitFromIndexResult,
-  type ReleaseIndexSearch,
-  type SearchPageAnswer,
-} from '#src/overviews/search/release-index.ts';
+import { hitFromIndexResult } from '#src/overviews/search/index-hits.ts';
+import type { ReleaseIndexSearch, SearchPageAnswer } from '#src/overviews/search/release-index.ts';
 import { searchPageModel, type SearchPageModel } from '#src/overviews/search/search-model.ts';
 import {
   cmsSearchTimeLeft,

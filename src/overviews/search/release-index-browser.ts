@@ -11,12 +11,8 @@ import {
   shardsForLanguage,
 } from '#src/overviews/search/index-shards.ts';
 import pTimeout from 'p-timeout';
-import {
-  hitFromIndexResult,
-  indexPageSlice,
-  type IndexResultData,
-  type SearchPageAnswer,
-} from '#src/overviews/search/release-index.ts';
+import { hitFromIndexResult } from '#src/overviews/search/index-hits.ts';
+import { indexPageSlice, type IndexResultData, type SearchPageAnswer } from '#src/overviews/search/release-index.ts';
 
 type PagefindInstance = {
   search: (query: string) => Promise<{ results: { data: () => Promise<IndexResultData> }[] } | null>;

@@ -1,11 +1,11 @@
 /**
  * The release's own search index (Pagefind, written by scripts/build/search-index.ts): which pages
  * it holds, when the search page falls back to it, and how its results become the same hits the
- * CMS's search gives. Pure and browser-safe; the loader is release-index-browser.ts.
+ * CMS's search gives (index-hits.ts, with the URL policy, which the search page loads only once it
+ * falls back). Pure and browser-safe; the loader is release-index-browser.ts.
  */
 import type { SearchHit } from '#src/lib/contract/search.ts';
 import type { PageHead } from '#src/lib/models/page-model.ts';
-import { safeCmsUrl } from '#src/lib/security/url-policy.ts';
 import { SEARCH_PAGE_SIZE } from '#src/overviews/search/search.ts';
 
 /** How long the CMS's search may take before the release's index answers instead. */
@@ -56,37 +56,6 @@ export type IndexResultData = {
   excerpt: string;
   meta: { title?: string; description?: string };
 };
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
-
-/** Pagefind's excerpt is HTML (its own `<mark>`s, escaped text): the hit shows text and marks the query itself. */
-export function excerptText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * A result of the index as a hit: its page title and description (the excerpt when the page has
- * none), the address through the one URL policy, and `label` for every hit (the index does not know
- * the CMS's content types). No image or date: the index keeps neither, so the hit shows its icon.
- */
-export function hitFromIndexResult(data: IndexResultData, label: string): SearchHit {
-  const title = data.meta.title?.trim() || excerptText(data.excerpt) || data.url;
-  const description = data.meta.description?.trim() || excerptText(data.excerpt) || null;
-  return {
-    label,
-    title,
-    description,
-    image: null,
-    url: safeCmsUrl(data.url),
-    publishingDate: null,
-    eventDate: null,
-    departmentTitle: null,
-  };
-}
 
 /** The results of one page (one-based) out of everything the index found, 12 a page as the CMS's search. */
 export function indexPageSlice<T>(results: readonly T[], page: number): T[] {
