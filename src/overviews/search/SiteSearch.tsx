@@ -15,6 +15,7 @@
  * suggestions (else three default ones) when nothing is found. Loading, results, no results and
  * errors are announced politely.
  */
+import pTimeout from 'p-timeout';
 import { useEffect, useId, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
 import type { Locale } from '#src/i18n/locales.ts';
 import type { SearchHit } from '#src/lib/contract/search.ts';
@@ -48,6 +49,7 @@ import { FormField } from '#src/react/FormField.tsx';
 import { MAX_SEARCH_LENGTH } from '#src/overviews/shared/text-match.ts';
 import {
   CMS_SEARCH_TIME_LIMIT_MS,
+  RELEASE_INDEX_OPEN_LIMIT_MS,
   searchWithFallback,
   type SearchPageAnswer,
 } from '#src/overviews/search/release-index.ts';
@@ -106,12 +108,16 @@ function loadSchemas() {
 }
 
 /**
- * The release's own index of the page's language, opened on the first fallback: its loader, and the
- * URL policy its hits pass through, are loaded then, not with the page (most searches never fall back).
+ * The release's own index of the page's language, opened on the first fallback: its loader is loaded
+ * then, not with the page. Loading and opening together may take RELEASE_INDEX_OPEN_LIMIT_MS.
  */
 function openReleaseIndexLater(languageTag: string): Promise<ReleaseIndex> {
-  return import('#src/overviews/search/release-index-browser.ts').then((loader) =>
-    loader.openReleaseIndex(languageTag),
+  return pTimeout(
+    import('#src/overviews/search/release-index-browser.ts').then((loader) => loader.openReleaseIndex(languageTag)),
+    {
+      milliseconds: RELEASE_INDEX_OPEN_LIMIT_MS,
+      message: `the release's search index did not open within ${RELEASE_INDEX_OPEN_LIMIT_MS} ms`,
+    },
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * A result of the release's own search index as the hit the search page shows: kept apart from
- * release-index.ts because it needs the one URL policy (and its HTML entity tables), which the
- * search island loads only once it falls back to the index (release-index-browser.ts), not with the page.
+ * release-index.ts because it needs the one URL policy (and its HTML entity tables), which the empty
+ * search page does not load. The island loads it with its first search (the contract's schemas check
+ * the CMS's URLs with it) or with the index's loader (release-index-browser.ts), on its first fallback.
  */
 import type { SearchHit } from '#src/lib/contract/search.ts';
 import { safeCmsUrl } from '#src/lib/security/url-policy.ts';

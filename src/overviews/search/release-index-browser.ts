@@ -10,7 +10,6 @@ import {
   SEARCH_INDEX_FOLDER,
   shardsForLanguage,
 } from '#src/overviews/search/index-shards.ts';
-import pTimeout from 'p-timeout';
 import { hitFromIndexResult } from '#src/overviews/search/index-hits.ts';
 import { indexPageSlice, type IndexResultData, type SearchPageAnswer } from '#src/overviews/search/release-index.ts';
 
@@ -26,23 +25,11 @@ export type ReleaseIndex = { search: (query: string, page: number, label: string
 const INDEX_ROOT = `/${SEARCH_INDEX_FOLDER}/`;
 
 /**
- * How long opening the index may take (the shards file, Pagefind's script and WebAssembly, every
- * shard's metadata): Pagefind's merge waits for the first shard's WebAssembly without a limit of its own.
- */
-const OPEN_TIME_LIMIT_MS = 10_000;
-
-/**
  * Opens the index of the page's language (`languageTag`, its `<html lang>`); fails when the index
- * cannot be read, or not within OPEN_TIME_LIMIT_MS.
+ * cannot be read. The search island loads this module on its first fallback and holds the loading
+ * and the opening together to RELEASE_INDEX_OPEN_LIMIT_MS (SiteSearch.tsx).
  */
-export function openReleaseIndex(languageTag: string): Promise<ReleaseIndex> {
-  return pTimeout(openShards(languageTag), {
-    milliseconds: OPEN_TIME_LIMIT_MS,
-    message: `the release's search index did not open within ${OPEN_TIME_LIMIT_MS} ms`,
-  });
-}
-
-async function openShards(languageTag: string): Promise<ReleaseIndex> {
+export async function openReleaseIndex(languageTag: string): Promise<ReleaseIndex> {
   // The shards change with every release; the browser asks again each time the page opens the index.
   const answer = await fetch(`${INDEX_ROOT}${INDEX_SHARDS_FILE}`, { cache: 'no-cache' });
   if (!answer.ok) throw new Error(`${INDEX_ROOT}${INDEX_SHARDS_FILE} answered ${answer.status}`);

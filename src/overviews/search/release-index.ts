@@ -1,8 +1,8 @@
 /**
  * The release's own search index (Pagefind, written by scripts/build/search-index.ts): which pages
  * it holds, when the search page falls back to it, and how its results become the same hits the
- * CMS's search gives (index-hits.ts, with the URL policy, which the search page loads only once it
- * falls back). Pure and browser-safe; the loader is release-index-browser.ts.
+ * CMS's search gives (index-hits.ts: it needs the URL policy, which the empty search page does not
+ * load). Pure and browser-safe; the loader is release-index-browser.ts.
  */
 import type { SearchHit } from '#src/lib/contract/search.ts';
 import type { PageHead } from '#src/lib/models/page-model.ts';
@@ -10,6 +10,13 @@ import { SEARCH_PAGE_SIZE } from '#src/overviews/search/search.ts';
 
 /** How long the CMS's search may take before the release's index answers instead. */
 export const CMS_SEARCH_TIME_LIMIT_MS = 3000;
+
+/**
+ * How long opening the index in the browser may take: its loader, the shards file, Pagefind's script
+ * and WebAssembly, every shard's metadata (Pagefind's merge waits for the first shard's WebAssembly
+ * without a limit of its own).
+ */
+export const RELEASE_INDEX_OPEN_LIMIT_MS = 10_000;
 
 /** Pages a visitor would want to find: no `noindex` page (filter pages, previews), not search or not-found itself. */
 export function inReleaseSearchIndex(head: Pick<PageHead, 'noindex' | 'preview' | 'pageType'>): boolean {
