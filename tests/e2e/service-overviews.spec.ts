@@ -210,6 +210,21 @@ test.describe('waiting times /wachttijden', () => {
     await expect(page.locator('.waiting-overview__table').first().locator('thead th')).toHaveCount(4);
   });
 
+  test("the page's own tables are the island's children, not rendered again when it hydrates", async ({ page }) => {
+    await page.goto('/wachttijden');
+    await hydrated(page, 'WaitingTimesOverview');
+    const island = page.locator('astro-island[component-url*="WaitingTimesOverview"]');
+    // Astro hands an island's children over as a static slot: React does not hydrate what is inside it.
+    await expect(island.locator('astro-slot table.waiting-overview__table')).toHaveCount(3);
+    expect((await island.getAttribute('props'))?.length ?? 0).toBeLessThan(5_000);
+    // Another state is the island's own tables; back to the page's state, its tables again.
+    await page.getByRole('button', { name: 'Toon alle locaties' }).click();
+    await expect(island.locator('.waiting-overview__table').first().locator('thead th')).toHaveCount(11);
+    await expect(island.locator('astro-slot')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toon alle locaties' }).click();
+    await expect(island.locator('astro-slot table.waiting-overview__table')).toHaveCount(3);
+  });
+
   test('?department= narrows the rows to that department; the link shows all again', async ({ page }) => {
     await page.goto('/wachttijden?department=cardiologie');
     await hydrated(page, 'WaitingTimesOverview');

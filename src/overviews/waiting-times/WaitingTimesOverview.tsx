@@ -1,21 +1,18 @@
 /**
  * The waiting-times table of `/wachttijden`: a table per heading, a row per
- * department, the three main locations as columns. Rendered on the server with every department
- * and the main columns, so the page is complete without JavaScript; a filter page
- * (`/wachttijden/department/{slug}`, served at `/wachttijden?department=…`) is rendered with its
- * filter, so that answer shows the narrowed table from the start.
+ * department, the three main locations as columns (WaitingTables.tsx). The page renders the tables
+ * of its state on the server as this island's children (every department and the main columns; a
+ * filter page, `/wachttijden/department/{slug}` served at `/wachttijden?department=…`, with its
+ * filter), so the page is complete without JavaScript and hydrating does not walk every row again;
+ * the island shows them as long as the address asks for that state.
  *
  * With JavaScript: the query `department` or `centrum` (a title) narrows the rows, and a toggle
  * shows every location (`locations=all`); both are kept in the address and read from it (back
  * button too). Those states need `/data/waiting-times.json` (every location, centres, which
  * department belongs to which centre), loaded once when first needed. Changes are announced politely.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import type { WaitingDays } from '#src/lib/contract/waiting-times.ts';
-import { waitingDisplay } from '#src/lib/blocks/waiting-times.ts';
-import { exceedsTreeknorm, treeknormDays, TREEKNORM_WEEKS, type WaitingKind } from '#src/lib/blocks/treeknorm.ts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { fillTemplate } from '#src/i18n/template.ts';
-import type { StringsAt } from '#src/i18n/strings-at.ts';
 import {
   DEFAULT_WAITING_STATE,
   filterTitle,
@@ -24,57 +21,26 @@ import {
   waitingTimesView,
   type WaitingTimesData,
   type WaitingTimesState,
-  type WaitingView,
 } from '#src/overviews/waiting-times/waiting-times.ts';
+import { WaitingTables, type WaitingTimesStrings } from '#src/overviews/waiting-times/WaitingTables.tsx';
 import { isPlainClick } from '#src/overviews/shared/plain-click.ts';
 import { useStaticData } from '#src/overviews/shared/static-data.ts';
 import { readServedAddress, useUrlState } from '#src/overviews/shared/url-state.ts';
-import '#src/components/ui/data-table.css';
 import './WaitingTimesOverview.css';
 import { withFallback } from '#src/react/IslandBoundary.tsx';
 
-/** serviceOverviews.waitingTimes; `filtered`, `noResults` and `announceFilter` have `{{title}}`. */
-export type WaitingTimesStrings = StringsAt<'serviceOverviews.waitingTimes'>;
-
 type Props = {
   strings: WaitingTimesStrings;
-  /** The state the server rendered (none: every department, the main locations). */
+  /** The state the server rendered its tables for (none: every department, the main locations). */
   initialState?: WaitingTimesState;
-  /** The view of `initialState`. */
-  initialView: WaitingView;
+  /** The tables of `initialState`, rendered on the server (WaitingTables). */
+  children?: ReactNode;
   dataUrl: string;
   /** The overview's own path, for the 'all departments' link. */
   path: string;
 };
 
-function Cell({ kind, days, strings }: { kind: WaitingKind; days: WaitingDays | null; strings: WaitingTimesStrings }) {
-  const display = waitingDisplay(days);
-  if (display.kind === 'unavailable') {
-    return (
-      <td className="waiting-overview__unavailable">
-        <span title={strings.notAvailable} aria-hidden="true">
-          -
-        </span>
-        <span className="visually-hidden">{strings.notAvailable}</span>
-      </td>
-    );
-  }
-  // Over the norm: a sign and words, never colour alone.
-  const over = exceedsTreeknorm(kind, display.days);
-  return (
-    <td className={over ? 'waiting-over-norm' : undefined}>
-      {display.days} {display.unit === 'day' ? strings.day : strings.days}
-      {over && (
-        <span className="waiting-over-norm__mark">
-          <span aria-hidden="true">▲ </span>
-          {strings.overNorm}
-        </span>
-      )}
-    </td>
-  );
-}
-
-function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, initialView, dataUrl, path }: Props) {
+function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, children, dataUrl, path }: Props) {
   const id = useId();
   const [state, setState] = useUrlState<WaitingTimesState>(
     initialState,
@@ -99,12 +65,14 @@ function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, i
     if (status === 'error') setAnnouncement(strings.error);
   }, [status, strings.error]);
 
-  const view: WaitingView | null = data ? waitingTimesView(data, state) : needsData ? null : initialView;
+  // The state the server rendered shows its tables (the children); any other, the tables of the data.
+  const view = needsData && data ? waitingTimesView(data, state) : null;
+  const shown = !needsData || view !== null;
   const title = filterTitle(data, state);
 
   // Announce what changed once the new view is there.
   useEffect(() => {
-    if (!view) return;
+    if (!shown) return;
     const before = previous.current;
     previous.current = state;
     if (before === state) return;
@@ -113,9 +81,7 @@ function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, i
       setAnnouncement(title ? fillTemplate(strings.announceFilter, { title }) : strings.announceAllDepartments);
     else if (before.allLocations !== state.allLocations)
       setAnnouncement(state.allLocations ? strings.announceAllLocations : strings.announceMainLocations);
-  }, [view, state, title, strings]);
-
-  const rows = view?.groups.reduce((count, group) => count + group.rows.length, 0) ?? 0;
+  }, [shown, state, title, strings]);
 
   return (
     <div className="waiting-overview">
@@ -157,54 +123,10 @@ function WaitingTimesOverview({ strings, initialState = DEFAULT_WAITING_STATE, i
       {status === 'error' && (
         <p className="waiting-overview__message waiting-overview__message--error">{strings.error}</p>
       )}
-      {view && rows === 0 && (
-        <p className="waiting-overview__message">
-          {title ? fillTemplate(strings.noResults, { title }) : strings.empty}
-        </p>
-      )}
-
-      {view?.groups.map((group) => (
-        <section className="waiting-overview__group" key={group.kind} aria-labelledby={`${id}-${group.kind}`}>
-          <h2 id={`${id}-${group.kind}`}>{strings.kinds[group.kind]}</h2>
-          <p className="waiting-overview__norm">
-            {fillTemplate(strings.norm, {
-              weeks: String(TREEKNORM_WEEKS[group.kind]),
-              days: String(treeknormDays(group.kind)),
-            })}
-          </p>
-          <div className="data-table-scroll" role="region" aria-labelledby={`${id}-${group.kind}-caption`} tabIndex={0}>
-            <table className="data-table waiting-overview__table">
-              <caption id={`${id}-${group.kind}-caption`}>{strings.captions[group.kind]}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{strings.department}</th>
-                  {view.columns.map((column) => (
-                    <th scope="col" key={column}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {group.rows.map((row) => (
-                  <tr
-                    key={`${row.type}-${row.title}`}
-                    className={row.type === 'centrum' ? 'waiting-overview__centre' : undefined}
-                  >
-                    <th scope="row">
-                      {row.title}
-                      {row.type === 'centrum' && <span className="waiting-overview__kind"> ({strings.centre})</span>}
-                    </th>
-                    {row.days.map((days, index) => (
-                      <Cell key={view.columns[index]} kind={group.kind} days={days} strings={strings} />
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ))}
+      {needsData
+        ? view && <WaitingTables view={view} title={title} strings={strings} idPrefix={id} />
+        : // The state the server rendered: its tables, as it wrote them (not hydrated again).
+          children}
     </div>
   );
 }
