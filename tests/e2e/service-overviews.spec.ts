@@ -236,6 +236,22 @@ test.describe('waiting times /wachttijden', () => {
     expect(await rows.count()).toBeGreaterThan(30);
   });
 
+  test('a served filter page keeps its own rows once the island runs, and loads no data for them', async ({ page }) => {
+    const dataAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/data/waiting-times.json') dataAsked.push(request.url());
+    });
+    // The origin answers this address with the filter page `/wachttijden/centrum/hartcentrum`.
+    await page.goto('/wachttijden?centrum=Hartcentrum');
+    await hydrated(page, 'WaitingTimesOverview');
+    const served = page.locator('astro-island[component-url*="WaitingTimesOverview"] astro-slot');
+    await expect(served.locator('.waiting-overview__table').first().locator('tbody th').first()).toHaveText(
+      'Hartcentrum (centrum)',
+    );
+    await expect(page.getByText('U ziet de wachttijden van Hartcentrum.')).toBeVisible();
+    expect(dataAsked).toEqual([]);
+  });
+
   test("?centrum= shows the centre's row and its departments", async ({ page }) => {
     await page.goto('/wachttijden?centrum=Hartcentrum');
     await hydrated(page, 'WaitingTimesOverview');

@@ -1,6 +1,7 @@
 /**
  * The waiting-times tables of one view: a table per heading, a row per department (or centre), a
- * column per location; the words "no results" when the view has no rows. The page renders them on
+ * column per location; when the view has no rows, that no department matches its filter (or, with
+ * none, that there are no waiting times). The page renders them on
  * the server as the island's children for the state it was built with (WaitingTimesView.astro), so
  * hydrating the island does not walk every row again; the island renders them itself for any other
  * state (WaitingTimesOverview.tsx).
