@@ -20,4 +20,11 @@ declare global {
   }
 }
 
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrates when the address has a query or the visitor reaches for the island (src/react/hydrate-when-reached.ts). */
+    'client:reached'?: boolean;
+  }
+}
+
 export {};

@@ -4,6 +4,7 @@
  * (`astro check`) the default run's.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import type { AstroInlineConfig, AstroIntegration } from 'astro';
 import { cdnContentApiUrl } from '#src/lib/build/config.ts';
@@ -41,6 +42,20 @@ function reactOnceAstroStarts(): AstroIntegration {
     hooks: {
       'astro:config:setup': async (params: ConfigSetup) => (await loaded()).hooks['astro:config:setup']?.(params),
       'astro:config:done': async (params: ConfigDone) => (await loaded()).hooks['astro:config:done']?.(params),
+    },
+  };
+}
+
+/** `client:reached` (src/react/hydrate-when-reached.ts): an island hydrated when its address asks for it or the visitor reaches for it. */
+function hydrateWhenReachedDirective(): AstroIntegration {
+  return {
+    name: 'hydrate-when-reached',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({
+          name: 'reached',
+          entrypoint: fileURLToPath(new URL('../../src/react/hydrate-when-reached.ts', import.meta.url)),
+        }),
     },
   };
 }
@@ -98,6 +113,7 @@ export function siteConfig(run: BuildRun, recording?: BuildRecording, extras: Bu
       // First: every other integration's `astro:build:ssr` runs once a prepared build is asked.
       ...(extras.renderWhenAsked ? [extras.renderWhenAsked] : []),
       reactOnceAstroStarts(),
+      hydrateWhenReachedDirective(),
       buildRunModule(run),
       siteReport(files),
       mirror,

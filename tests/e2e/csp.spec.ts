@@ -89,7 +89,7 @@ test('every kind of page runs under its CSP without a violation, with every cons
   expect(violations).toEqual([]);
 });
 
-test('islands hydrate under the CSP: search, the cookie bar, a video after consent, the JSON-LD parses', async ({
+test('islands hydrate under the CSP: search, the agenda list, the cookie bar, a video after consent, the JSON-LD parses', async ({
   page,
   context,
   baseURL,
@@ -97,6 +97,10 @@ test('islands hydrate under the CSP: search, the cookie bar, a video after conse
   const violations = await recordViolations(page);
   await page.goto('/zoeken?query=hart');
   await expect(page.locator('.search-hit')).toHaveCount(12);
+  // An island hydrated when the visitor reaches for it (`client:reached`: its directive is an inline script).
+  await page.goto('/agenda');
+  await page.locator('.news-overview').hover();
+  await expect(page.locator('.news-overview[data-interactive]')).toHaveCount(1);
   await page.goto('/');
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.length).toBeGreaterThan(0);

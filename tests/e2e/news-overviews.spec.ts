@@ -43,6 +43,18 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('.news-overview[data-interactive]')).toHaveCount(1);
 }
 
+/**
+ * The visitor reaches for the list (the pointer over it), and it hydrates: an overview opened without a
+ * query hydrates only then (`client:reached`, src/react/hydrate-when-reached.ts).
+ */
+async function reachedFor(page: Page): Promise<void> {
+  await page.locator('.news-overview').hover();
+  await hydrated(page);
+}
+
+/** The list island's scripts: its component and React's client renderer. */
+const LIST_SCRIPTS = /^\/_astro\/(NewsEventsOverview|client)\.[\w-]+\.js$/;
+
 /** The most common value of a filter among the items that show without filters. */
 function mostCommon(items: ListItem[], pick: (item: ListItem) => string[]): string {
   const counts = new Map<string, number>();
@@ -200,6 +212,27 @@ test("the excluded tags' own lists: linked under 'Meer verhalen', every item of 
 });
 
 test.describe('with JavaScript', () => {
+  test('a visitor who only reads loads no list script; reaching for the list (by keyboard here) loads and hydrates it', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/agenda');
+    await page.waitForLoadState('networkidle');
+    // Past the browser's first idle moment, when a `client:idle` island would have started loading.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => LIST_SCRIPTS.test(path))).toEqual([]);
+    await expect(page.locator('.news-overview[data-interactive]')).toHaveCount(0);
+
+    await itemLinks(page).first().focus();
+    await hydrated(page);
+    expect(scripts.filter((path) => LIST_SCRIPTS.test(path))).toHaveLength(2);
+    await expect(itemLinks(page).first()).toBeFocused();
+  });
+
   test('/nieuws?page=3 renders page 3; past the end is the last page and a bad number page 1, and the address says so', async ({
     page,
     request,
@@ -241,7 +274,7 @@ test.describe('with JavaScript', () => {
   }) => {
     const shown = shownOf(await listOf(request, 'nieuws'));
     await page.goto('/nieuws');
-    await hydrated(page);
+    await reachedFor(page);
     const links = () => itemLinks(page).evaluateAll((all) => all.map((link) => link.getAttribute('href')));
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
 
@@ -281,7 +314,7 @@ test.describe('with JavaScript', () => {
       if (pathname.startsWith('/data/')) asked.push(pathname);
     });
     await page.goto('/nieuws-en-agenda');
-    await hydrated(page);
+    await reachedFor(page);
     expect(asked).toEqual([]);
     await pagination(page).getByRole('link', { name: 'Pagina 2', exact: true }).click();
     await expect(page.locator('.news-overview')).toHaveAttribute('data-state', 'ready');
@@ -316,7 +349,9 @@ test.describe('with JavaScript', () => {
   }) => {
     const shown = shownOf(await listOf(request, 'agenda'));
     await page.goto('/agenda/pagina/2');
-    await hydrated(page);
+    // Read only, the page keeps its own address; once the list is hydrated it names the overview's.
+    await expect(page).toHaveURL(/\/agenda\/pagina\/2$/);
+    await reachedFor(page);
     await expect(page).toHaveURL(/\/agenda\?page=2$/);
     await pagination(page).getByRole('link', { name: 'Vorige pagina' }).click();
     await expect(page).toHaveURL(/\/agenda$/);
@@ -331,9 +366,11 @@ test.describe('with JavaScript', () => {
   }) => {
     const shown = shownOf(await listOf(request, 'nieuws'));
     await page.goto('/nieuws');
-    await hydrated(page);
     const two = pagination(page).getByRole('link', { name: 'Pagina 2', exact: true });
+    // The focus moving into the list is reaching for it: it hydrates.
     await two.focus();
+    await hydrated(page);
+    await expect(two).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/nieuws\?page=2$/);
     const heading = page.locator('.news-overview__heading');
@@ -488,7 +525,7 @@ test.describe('with JavaScript', () => {
       }
     });
     await page.goto('/nieuws');
-    await hydrated(page);
+    await reachedFor(page);
     await pagination(page).getByRole('link', { name: 'Pagina 2', exact: true }).click();
     await expect(page.locator('.news-overview')).toHaveAttribute('data-state', 'loading');
     await expect(page.locator('.news-overview__loading')).toHaveText('Bezig met laden…');
@@ -525,7 +562,7 @@ test.describe('with JavaScript', () => {
       before ? route.fulfill({ json: { ...current, v: 'vorigerelease' } }) : route.continue(),
     );
     await page.goto('/nieuws');
-    await hydrated(page);
+    await reachedFor(page);
     await pagination(page).getByRole('link', { name: 'Pagina 2', exact: true }).click();
     // The previous release's chunks are not on the server any more: an error, never other items.
     await expect(page.locator('.news-overview__error')).toContainText('De lijst kon niet worden geladen.');
@@ -550,7 +587,7 @@ test.describe('with JavaScript', () => {
   for (const route of ['/nieuws', '/agenda', '/nieuws-en-agenda', '/nieuws/pagina/2']) {
     test(`${route} has no axe violations`, async ({ page }) => {
       await page.goto(route);
-      await hydrated(page);
+      await reachedFor(page);
       await expectNoAxeViolations(page);
     });
   }
