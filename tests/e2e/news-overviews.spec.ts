@@ -94,6 +94,14 @@ test.describe('without JavaScript', () => {
       /^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
     );
     await expect(first.locator('.card__intro')).not.toBeEmpty();
+    // The first image is the page's largest paint on a phone: fetched first. The next two are in view on
+    // a wide screen; the rest load as they come near.
+    const images = page.locator('.news-card img');
+    expect(
+      await images.evaluateAll((all) =>
+        all.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority') ?? '-'}`),
+      ),
+    ).toEqual(['eager high', 'eager -', 'eager -', ...Array<string>(PAGE_SIZE - 3).fill('lazy -')]);
 
     const nav = pagination(page);
     await expect(nav.getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute('aria-current', 'page');

@@ -77,13 +77,17 @@ function Card({
   overview,
   locale,
   strings,
-  eager,
+  image,
 }: {
   item: ShownItem;
   overview: Overview;
   locale: Locale;
   strings: NewsEventsStrings;
-  eager: boolean;
+  /**
+   * How the card's image loads: the first of the page's own list is its largest paint on a phone
+   * (fetched first), the next two are in view on a wide screen, the rest load as they come near.
+   */
+  image: 'first' | 'eager' | 'lazy';
 }) {
   const display = item.display === undefined ? dateDisplay(item, locale) : item.display;
   return (
@@ -122,7 +126,8 @@ function Card({
             width={392}
             height={196}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
+            loading={image === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={image === 'first' ? 'high' : undefined}
             decoding="async"
           />
         </div>
@@ -317,7 +322,7 @@ function NewsEventsOverview({
                   overview={overview}
                   locale={locale}
                   strings={strings}
-                  eager={index < 3 && view.page === initial.page}
+                  image={view.page !== initial.page || index >= 3 ? 'lazy' : index === 0 ? 'first' : 'eager'}
                 />
               </li>
             ))}
