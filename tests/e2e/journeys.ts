@@ -170,10 +170,16 @@ export function unreachedControls(page: Page): Promise<string[]> {
   });
 }
 
-/** Hydrates every island (they wake when scrolled into view), so the walk meets the controls a visitor meets. */
+/**
+ * Hydrates every island, so the walk meets the controls a visitor meets: each is scrolled into view (which
+ * wakes a `client:visible` one), and one that waits to be reached (`client:reached`) is reached as the
+ * keyboard reaches it, by the focus moving into it (without a pointer over it, which would leave
+ * hover styles on).
+ */
 export async function hydrateIslands(page: Page): Promise<void> {
   for (const island of await page.locator('astro-island').all()) {
     await island.scrollIntoViewIfNeeded();
+    if ((await island.getAttribute('client')) === 'reached') await island.dispatchEvent('focusin');
     await expect(island).not.toHaveAttribute('ssr');
   }
   await page.evaluate(() => window.scrollTo(0, 0));
