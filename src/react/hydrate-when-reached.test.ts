@@ -30,7 +30,8 @@ describe('client:reached', () => {
     const island = new EventTarget();
     const start = vi.fn();
     startWhenReached(island, '', start);
-    for (const type of ['scroll', 'keydown', 'click', 'mousemove', 'pointerout']) island.dispatchEvent(new Event(type));
+    for (const type of ['scroll', 'keydown', 'click', 'mousemove', 'pointerout', 'focusout'])
+      island.dispatchEvent(new Event(type));
     expect(start).not.toHaveBeenCalled();
   });
 });
