@@ -373,12 +373,16 @@ test.describe('with JavaScript', () => {
     request,
   }) => {
     const shown = shownOf(await listOf(request, 'nieuws'));
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
     await page.goto('/nieuws');
     const two = pagination(page).getByRole('link', { name: 'Pagina 2', exact: true });
-    // The focus moving into the list is reaching for it: it hydrates.
+    // The focus moving into the list is reaching for it: it hydrates, and as the focus is on the pages, the
+    // list's index starts loading before a page is chosen.
     await two.focus();
     await hydrated(page);
     await expect(two).toBeFocused();
+    await expect.poll(() => asked).toContain('/data/nieuws/index.json');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/nieuws\?page=2$/);
     const heading = page.locator('.news-overview__heading');

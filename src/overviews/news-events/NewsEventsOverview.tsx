@@ -177,6 +177,14 @@ function NewsEventsOverview({
   // is quick.
   const list = useListPage(dataFolder, state.filters, state.page, needsData);
   const shown = list.state === 'loaded' ? list.page : list.state === 'loading' ? list.previous : null;
+  // Reaching for the pages may be what woke the island (`client:reached`): that pointer or focus came before React
+  // listened, so a pointer already over the pages or the focus already in them starts the loading here.
+  const pagesRef = useRef<HTMLDivElement>(null);
+  const { start: startList } = list;
+  useEffect(() => {
+    const pages = pagesRef.current;
+    if (pages && (pages.matches(':hover') || pages.contains(document.activeElement))) startList();
+  }, [startList]);
 
   const view = useMemo(() => {
     const status =
@@ -331,7 +339,7 @@ function NewsEventsOverview({
       )}
 
       {view.status !== 'error' && (
-        <div onPointerEnter={list.start} onFocusCapture={list.start}>
+        <div ref={pagesRef} onPointerEnter={list.start} onFocusCapture={list.start}>
           <Pagination
             current={view.page}
             pages={view.pages}
