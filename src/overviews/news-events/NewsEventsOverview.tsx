@@ -84,8 +84,9 @@ function Card({
   locale: Locale;
   strings: NewsEventsStrings;
   /**
-   * How the card's image loads: the first of the page's own list is its largest paint on a phone
-   * (fetched first), the next two are in view on a wide screen, the rest load as they come near.
+   * How the card's image loads, on the page's own list: its first image is the largest paint on a
+   * phone (fetched first), the first three cards are in view on a wide screen, the rest load as they
+   * come near; another page's images all load as they come near.
    */
   image: 'first' | 'eager' | 'lazy';
 }) {
@@ -134,6 +135,11 @@ function Card({
       )}
     </article>
   );
+}
+
+/** The position of the first item with an image: the list's largest paint on a phone. */
+function firstImageAt(items: ShownItem[]): number {
+  return items.findIndex((item) => item.image);
 }
 
 function NewsEventsOverview({
@@ -330,7 +336,15 @@ function NewsEventsOverview({
                   overview={overview}
                   locale={locale}
                   strings={strings}
-                  image={view.page !== initial.page || index >= 3 ? 'lazy' : index === 0 ? 'first' : 'eager'}
+                  image={
+                    view.page !== initial.page
+                      ? 'lazy'
+                      : index === firstImageAt(view.items)
+                        ? 'first'
+                        : index < 3
+                          ? 'eager'
+                          : 'lazy'
+                  }
                 />
               </li>
             ))}
