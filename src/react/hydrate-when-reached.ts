@@ -18,7 +18,7 @@ import type { ClientDirective } from 'astro';
 /** What counts as reaching for an island; each bubbles up to the island from what it holds. */
 export const REACHING_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
-/** Whether the address asks for a state only the island can show: any query does. */
+/** Whether the address has a query, which the island may have to apply: any query counts. */
 export function hydratesAtOnce(search: string): boolean {
   return search.length > 1;
 }

@@ -256,6 +256,7 @@ function NewsEventsOverview({
   const hrefFor = (next: ListState) =>
     hasFilters(next.filters) ? `${basePath}${listQuery(next)}` : staticPageHref(basePath, next.page);
   const active = activeFilters(filters);
+  const firstImage = firstImageAt(view.items);
 
   return (
     <div className="news-overview" data-state={view.status} data-interactive={interactive ? '' : undefined}>
@@ -337,13 +338,7 @@ function NewsEventsOverview({
                   locale={locale}
                   strings={strings}
                   image={
-                    view.page !== initial.page
-                      ? 'lazy'
-                      : index === firstImageAt(view.items)
-                        ? 'first'
-                        : index < 3
-                          ? 'eager'
-                          : 'lazy'
+                    view.page !== initial.page ? 'lazy' : index === firstImage ? 'first' : index < 3 ? 'eager' : 'lazy'
                   }
                 />
               </li>
